@@ -1,0 +1,1 @@
+"""Computer opponents. Imports :mod:`tabletop_gui.rules` only (no Qt)."""

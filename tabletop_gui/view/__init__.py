@@ -1,0 +1,1 @@
+"""Widgets and OpenGL: the 3D table, the main window, dialogs."""
