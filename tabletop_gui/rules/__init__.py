@@ -10,7 +10,7 @@ from .common import IllegalMoveError, InvalidMoveError, RulesError
 __all__ = ["IllegalMoveError", "InvalidMoveError", "RulesError", "pylos", "pilus"]
 
 
-def __getattr__(name: str):  # lazy, so importing one game does not import the other
+def __getattr__(name: str) -> object:  # lazy, so importing one game does not import the other
     if name in ("pylos", "pilus"):
         import importlib
 

@@ -207,13 +207,16 @@ class Move:
     """
 
     __slots__ = ("_src", "_dst", "_takes")
+    _src: int
+    _dst: int
+    _takes: tuple[int, ...]
 
     def __init__(self, dst: str | int, src: str | int | None = None, takes: Iterable[str | int] = ()):
         object.__setattr__(self, "_dst", _as_index(dst))
         object.__setattr__(self, "_src", -1 if src is None else _as_index(src))
         object.__setattr__(self, "_takes", tuple(_as_index(t) for t in takes))
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Move is immutable")
 
     @classmethod
@@ -266,7 +269,7 @@ class Move:
         t = self._takes + (-1, -1)
         return _encode(self._src, self._dst, t[0], t[1])
 
-    def _identity(self) -> tuple:
+    def _identity(self) -> tuple[int, int, frozenset[int], int]:
         return (self._src, self._dst, frozenset(self._takes), len(self._takes))
 
     def __eq__(self, other: object) -> bool:
@@ -297,7 +300,7 @@ def _free(mask: int, occ: int) -> list[int]:
     return [p for p in _bits(mask) if not ABOVE[p] & occ]
 
 
-def _generate(me: int, opp: int, patterns: tuple) -> list[int]:
+def _generate(me: int, opp: int, patterns: tuple[tuple[int, ...], ...]) -> list[int]:
     """Every legal turn for the player owning ``me`` (reserve checked by the caller)."""
     occ = me | opp
     avail = _available(occ)
