@@ -28,9 +28,9 @@ DISTANCE_RANGE = (5.0, 32.0)
 CENTRE_BOX = (6.0, 6.0, 0.0, 3.0)   # |x| <= 6, |y| <= 6, 0 <= z <= 3
 FOV = 42.0                           # horizontal field of view, degrees
 
-DEFAULT_CAMERA = {"elevation": 42.0, "azimuth": -90.0, "distance": 19.0,
-                  "centre": (0.0, 0.6, 0.0)}
-TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 19.0,
+DEFAULT_CAMERA = {"elevation": 50.0, "azimuth": -90.0, "distance": 20.5,
+                  "centre": (0.0, 0.2, 0.0)}
+TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
               "centre": (0.0, 0.0, 0.0)}
 
 
