@@ -279,3 +279,18 @@ def test_take_back_flow_and_done(qtbot, make_window):
     click_place(qtbot, window, "1a1")
     click_place(qtbot, window, "1b1")
     assert pylos.Move.from_notation("1b2x1a1x1b1") == model.moves[-1]
+
+
+def test_save_undo_and_load_again(qtbot, make_window, tmp_path):
+    window = make_window()
+    for place in ("1b2", "1c3", "1a1"):
+        click_place(qtbot, window, place)
+    window.act_undo.trigger()
+    assert [str(m) for m in window.model.moves] == ["1b2", "1c3"]
+    path = str(tmp_path / "game.json")
+    assert window.save_to(path)
+    assert not window.isWindowModified()
+    other = make_window()
+    assert other.open_path(path)
+    assert [str(m) for m in other.model.moves] == ["1b2", "1c3"]
+    assert other.board.scene.board == {"1b2": "light", "1c3": "dark"}
