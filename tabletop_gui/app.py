@@ -12,6 +12,8 @@ ORG_NAME = "tabletop-gui"
 
 #: Test hook: when set, the OpenGL check fails with this text as the reason.
 FORCE_NO_GL_ENV = "TABLETOP_GUI_FORCE_NO_GL"
+#: Benchmark hook: when set, print "first-frame <time.time()>" at the first painted frame and quit.
+FIRST_FRAME_ENV = "TABLETOP_GUI_FIRST_FRAME_EXIT"
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -132,6 +134,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.exit(1)
 
     window.board.glFailed.connect(on_gl_failed)
+    if os.environ.get(FIRST_FRAME_ENV):
+        import time
+
+        def first_frame() -> None:
+            print(f"first-frame {time.time():.6f}", flush=True)
+            app.quit()
+
+        window.board.frameSwapped.connect(first_frame)
     start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
     window.show()
     if args.quit_after is not None:

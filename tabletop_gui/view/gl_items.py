@@ -1,10 +1,10 @@
 """Our OpenGL items for pyqtgraph: a lit shader, and a set of spheres sharing one mesh.
 
-``SphereSetItem`` uploads one sphere mesh once and draws every visible sphere of the set with it,
-moving it by a per-sphere uniform: changing a sphere's place, colour or glow costs a few numbers
-and no re-upload, and a frame costs one program bind plus one draw call per sphere. (A
-``GLMeshItem`` per sphere would upload 30 copies of the same buffers and pay pyqtgraph's
-per-item Python overhead 30 times a frame.)
+``SphereSetItem`` draws every sphere of a set from one shared sphere mesh, copied into one
+vertex buffer and drawn with a single call: changing a sphere's place, colour or glow rewrites
+its slice of the arrays, and a frame costs one draw call whatever the number of spheres. (A
+``GLMeshItem`` per sphere pays pyqtgraph's per-item Python overhead and the driver's per-draw
+cost 30 times a frame: measured 3x slower on Mesa llvmpipe.)
 
 Each item owns its shader program object: an OpenGL program belongs to one context, and every
 widget (e.g. each test) has its own.
@@ -45,53 +45,52 @@ _HEADER = """
 
 
 def static_shader() -> shaders.ShaderProgram:
-    """Vertex-coloured, lit, matt: the table, the board, the trays."""
+    """Vertex-coloured, lit, matt: the table, the board, the trays. Lit per vertex (the faces
+    are flat and the light directional, so per fragment would give the same picture at several
+    times the cost on software renderers)."""
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader("""
+        shaders.VertexShader(_LIGHTING + """
             uniform mat4 u_mvp;
             uniform mat3 u_normal;
             attribute vec4 a_position;
             attribute vec3 a_normal;
             attribute vec4 a_color;
             varying vec4 v_color;
-            varying vec3 v_normal;
             void main() {
-                v_normal = u_normal * a_normal;
-                v_color = a_color;
+                v_color = vec4(shade(a_color.rgb, u_normal * a_normal, 0.0, 24.0, 0.10), a_color.a);
                 gl_Position = u_mvp * a_position;
             }
         """),
-        shaders.FragmentShader(_HEADER + _LIGHTING + """
+        shaders.FragmentShader(_HEADER + """
             varying vec4 v_color;
-            varying vec3 v_normal;
             void main() {
-                gl_FragColor = vec4(shade(v_color.rgb, v_normal, 0.0, 24.0, 0.10), v_color.a);
+                gl_FragColor = v_color;
             }
         """),
     ])
 
 
 def sphere_shader() -> shaders.ShaderProgram:
-    """One sphere of the set: moved by u_offset, coloured by u_color, lit with a polish."""
+    """The spheres of a set, lit per vertex with a polish (Gouraud: cheap per pixel, smooth
+    enough on an 18 x 30 sphere)."""
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader("""
+        shaders.VertexShader(_LIGHTING + """
             uniform mat4 u_mvp;
             uniform mat3 u_normal;
-            uniform vec3 u_offset;
             attribute vec4 a_position;
             attribute vec3 a_normal;
-            varying vec3 v_normal;
+            attribute vec4 a_color;
+            attribute float a_glow;
+            varying vec4 v_color;
             void main() {
-                v_normal = u_normal * a_normal;
-                gl_Position = u_mvp * vec4(a_position.xyz + u_offset, 1.0);
+                v_color = vec4(shade(a_color.rgb, u_normal * a_normal, a_glow, 40.0, 0.45), a_color.a);
+                gl_Position = u_mvp * a_position;
             }
         """),
-        shaders.FragmentShader(_HEADER + _LIGHTING + """
-            uniform vec4 u_color;
-            uniform float u_glow;
-            varying vec3 v_normal;
+        shaders.FragmentShader(_HEADER + """
+            varying vec4 v_color;
             void main() {
-                gl_FragColor = vec4(shade(u_color.rgb, v_normal, u_glow, 40.0, 0.45), u_color.a);
+                gl_FragColor = v_color;
             }
         """),
     ])
@@ -110,22 +109,37 @@ class StaticMeshItem(GLMeshItem):
 
 
 class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
-    """``count`` spheres sharing one mesh; each has a centre, a colour, a glow and a visibility."""
+    """``count`` copies of one sphere mesh; each has a centre, a colour, a glow and a visibility.
+
+    The copies live in one vertex buffer drawn with a single call; changing a sphere rewrites
+    only that sphere's slice of the arrays (a hidden sphere collapses to a point)."""
 
     def __init__(self, count: int, meshdata: MeshData | None = None, glOptions="opaque"):
         super().__init__()
         self.setGLOptions(glOptions)
-        self._mesh = meshdata if meshdata is not None else sphere_mesh()
+        mesh = meshdata if meshdata is not None else sphere_mesh()
+        self._unit = np.asarray(mesh.vertexes(), dtype=np.float32)
+        nv = len(self._unit)
+        self._nv = nv
         self.count = count
         self.centres = np.zeros((count, 3), dtype=np.float32)
         self.colours = np.ones((count, 4), dtype=np.float32)
         self.glows = np.zeros(count, dtype=np.float32)
         self.visible_mask = np.zeros(count, dtype=bool)
+        normals = self._unit / np.linalg.norm(self._unit, axis=1, keepdims=True)
+        self._pos = np.zeros((count * nv, 3), dtype=np.float32)
+        self._norm = np.ascontiguousarray(np.tile(normals, (count, 1)), dtype=np.float32)
+        self._col = np.ones((count * nv, 4), dtype=np.float32)
+        self._glow = np.zeros(count * nv, dtype=np.float32)
+        faces = np.asarray(mesh.faces(), dtype=np.uint32)
+        self._faces = np.ascontiguousarray(
+            (faces[None, :, :] + (np.arange(count, dtype=np.uint32) * nv)[:, None, None])
+            .reshape(-1, 3))
         self._program = sphere_shader()
-        self._vbo_pos = QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
-        self._vbo_norm = QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
+        self._bufs = {name: QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
+                      for name in ("a_position", "a_normal", "a_color", "a_glow")}
         self._ibo = QOpenGLBuffer(QOpenGLBuffer.Type.IndexBuffer)
-        self._nindex = 0
+        self._dirty = True
         self._locs = None
 
     # ---- scene side ---------------------------------------------------------------------
@@ -138,67 +152,79 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
             self.glows[i] = glow
         if visible is not None:
             self.visible_mask[i] = visible
+        sl = slice(i * self._nv, (i + 1) * self._nv)
+        if self.visible_mask[i]:
+            self._pos[sl] = self._unit + self.centres[i]
+        else:
+            self._pos[sl] = self.centres[i]          # degenerate: draws nothing
+        self._col[sl] = self.colours[i]
+        self._glow[sl] = self.glows[i]
+        self._dirty = True
         self.update()
 
     def hide_all(self) -> None:
-        self.visible_mask[:] = False
-        self.update()
+        for i in range(self.count):
+            self.set_sphere(i, visible=False)
 
     # ---- GL side ------------------------------------------------------------------------
     def _upload(self) -> None:
-        verts = np.ascontiguousarray(self._mesh.vertexes(), dtype=np.float32)
-        norms = verts / np.linalg.norm(verts, axis=1, keepdims=True)   # exact sphere normals
-        norms = np.ascontiguousarray(norms, dtype=np.float32)
-        faces = np.ascontiguousarray(self._mesh.faces(), dtype=np.uint32)
-        for buf, arr in ((self._vbo_pos, verts), (self._vbo_norm, norms), (self._ibo, faces)):
-            buf.create()
-            buf.bind()
-            buf.allocate(arr.tobytes(), arr.nbytes)
+        arrays = {"a_position": self._pos, "a_normal": self._norm, "a_color": self._col,
+                  "a_glow": self._glow}
+        if not self._ibo.isCreated():
+            self._ibo.create()
+            self._ibo.bind()
+            self._ibo.allocate(self._faces.tobytes(), self._faces.nbytes)
+            self._ibo.release()
+        for name, arr in arrays.items():
+            buf = self._bufs[name]
+            if name == "a_normal" and buf.isCreated():
+                continue                                   # never changes
+            if not buf.isCreated():
+                buf.create()
+                buf.setUsagePattern(QOpenGLBuffer.UsagePattern.DynamicDraw)
+                buf.bind()
+                buf.allocate(arr.tobytes(), arr.nbytes)
+            else:
+                buf.bind()
+                buf.write(0, arr.tobytes(), arr.nbytes)
             buf.release()
-        self._nindex = faces.size
+        self._dirty = False
 
     def paint(self) -> None:
         if not self.visible_mask.any():
             return
         self.setupGLState()
-        if not self._vbo_pos.isCreated():
+        if self._dirty:
             self._upload()
         context = QtGui.QOpenGLContext.currentContext()
         es2 = context.hasExtension(b"GL_ARB_ES2_compatibility")
         program = self._program.program(es2_compat=es2)
         if self._locs is None:
-            self._locs = {
-                name: GL.glGetUniformLocation(program, name)
-                for name in ("u_mvp", "u_normal", "u_offset", "u_color", "u_glow")
-            }
-            self._locs["a_position"] = GL.glGetAttribLocation(program, "a_position")
-            self._locs["a_normal"] = GL.glGetAttribLocation(program, "a_normal")
+            self._locs = {n: GL.glGetUniformLocation(program, n) for n in ("u_mvp", "u_normal")}
+            for n in self._bufs:
+                self._locs[n] = GL.glGetAttribLocation(program, n)
         locs = self._locs
         mvp = np.array(self.mvpMatrix().data(), dtype=np.float32)
         normal = np.array(self.modelViewMatrix().normalMatrix().data(), dtype=np.float32)
-
         GL.glUseProgram(program)
+        enabled = []
         try:
-            enabled = []
-            for buf, name in ((self._vbo_pos, "a_position"), (self._vbo_norm, "a_normal")):
+            for name, buf in self._bufs.items():
                 loc = locs[name]
                 if loc == -1:
                     continue
+                size = {"a_position": 3, "a_normal": 3, "a_color": 4, "a_glow": 1}[name]
                 buf.bind()
-                GL.glVertexAttribPointer(loc, 3, GL.GL_FLOAT, False, 0, None)
+                GL.glVertexAttribPointer(loc, size, GL.GL_FLOAT, False, 0, None)
                 buf.release()
                 GL.glEnableVertexAttribArray(loc)
                 enabled.append(loc)
             GL.glUniformMatrix4fv(locs["u_mvp"], 1, False, mvp)
             GL.glUniformMatrix3fv(locs["u_normal"], 1, False, normal)
             self._ibo.bind()
-            for i in np.flatnonzero(self.visible_mask):
-                GL.glUniform3f(locs["u_offset"], *map(float, self.centres[i]))
-                GL.glUniform4f(locs["u_color"], *map(float, self.colours[i]))
-                GL.glUniform1f(locs["u_glow"], float(self.glows[i]))
-                GL.glDrawElements(GL.GL_TRIANGLES, self._nindex, GL.GL_UNSIGNED_INT, None)
+            GL.glDrawElements(GL.GL_TRIANGLES, self._faces.size, GL.GL_UNSIGNED_INT, None)
             self._ibo.release()
+        finally:
             for loc in enabled:
                 GL.glDisableVertexAttribArray(loc)
-        finally:
             GL.glUseProgram(0)
