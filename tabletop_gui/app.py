@@ -1,42 +1,155 @@
-"""Application start-up: QApplication, surface format, main window."""
+"""Application start-up: QApplication, surface format, OpenGL check, main window."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Sequence
 
 APP_NAME = "tabletop-gui"
 ORG_NAME = "tabletop-gui"
 
+#: Test hook: when set, the OpenGL check fails with this text as the reason.
+FORCE_NO_GL_ENV = "TABLETOP_GUI_FORCE_NO_GL"
+#: Benchmark hook: when set, print "first-frame <time.time()>" at the first painted frame and quit.
+FIRST_FRAME_ENV = "TABLETOP_GUI_FIRST_FRAME_EXIT"
+
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=APP_NAME, description="Pylos and PILUS on a 3D table.")
     parser.add_argument("game_file", nargs="?", help="a saved game to open")
-    # For tests and benchmarks: quit by itself after this many milliseconds.
+    # For tests and benchmarks: quit by itself after this many milliseconds (and ask nothing).
     parser.add_argument("--quit-after", type=int, default=None, help=argparse.SUPPRESS)
     return parser.parse_args(list(argv))
 
 
+def set_default_surface_format() -> None:
+    """Depth buffer and 4x multisampling for every GL widget; must run before the QApplication."""
+    from PySide6.QtGui import QSurfaceFormat
+
+    fmt = QSurfaceFormat()
+    fmt.setDepthBufferSize(24)
+    fmt.setSamples(4)
+    QSurfaceFormat.setDefaultFormat(fmt)
+
+
+def opengl_problem() -> str | None:
+    """None when an OpenGL (>= 2.1) context can be made with the default format, else why not."""
+    forced = os.environ.get(FORCE_NO_GL_ENV)
+    if forced:
+        return forced
+    from PySide6.QtGui import QOffscreenSurface, QOpenGLContext
+
+    context = QOpenGLContext()
+    if not context.create():
+        return QCoreApplication_tr("No OpenGL context could be created.")
+    surface = QOffscreenSurface()
+    surface.setFormat(context.format())
+    surface.create()
+    if not context.makeCurrent(surface):
+        return QCoreApplication_tr("The OpenGL context could not be made current.")
+    try:
+        fmt = context.format()
+        if not context.isOpenGLES() and (fmt.majorVersion(), fmt.minorVersion()) < (2, 1):
+            return (QCoreApplication_tr("OpenGL 2.1 or newer is needed; this system has %1.")
+                    .replace("%1", f"{fmt.majorVersion()}.{fmt.minorVersion()}"))
+    finally:
+        context.doneCurrent()
+    return None
+
+
+def QCoreApplication_tr(text: str) -> str:  # noqa: N802 - reads like Qt's
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("App", text)
+
+
+def _critical(text: str, detail: str, quit_after: int | None) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication_tr("Tabletop"), text)
+    box.setInformativeText(detail)
+    if quit_after is not None:
+        QTimer.singleShot(quit_after, box.reject)
+    box.exec()
+
+
+def start_first_game(window, model, game_file: str | None, interactive: bool) -> None:
+    """Open the file from the command line, or offer the unfinished game, or start afresh
+    with the last New Game choices."""
+    if game_file:
+        if window.open_path(game_file):
+            return
+    elif interactive:
+        try:
+            summary = model.resumable_autosave()
+        except Exception:           # a damaged autosave must never stop the app
+            summary = None
+        if summary and window.ask_resume(summary) and model.resume_autosave():
+            return
+    settings = getattr(model, "settings", None)
+    choices = settings.new_game_choices() if settings is not None else None
+    try:
+        if choices:
+            model.new_game(choices["game"], choices["options"], choices["seats"])
+            return
+    except (KeyError, ValueError):
+        pass
+    model.new_game()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    set_default_surface_format()
 
-    from PySide6.QtCore import QCoreApplication, QTimer
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     app = QApplication.instance() or QApplication([sys.argv[0]])
 
-    window = QMainWindow()
-    window.setWindowTitle(QCoreApplication.translate("MainWindow", "Tabletop"))
-    label = QLabel(QCoreApplication.translate("MainWindow", "Pylos and PILUS"))
-    window.setCentralWidget(label)
-    window.resize(1000, 700)
+    problem = opengl_problem()
+    if problem is not None:
+        print(f"{APP_NAME}: no usable OpenGL: {problem}", file=sys.stderr)
+        _critical(QCoreApplication_tr("Tabletop needs OpenGL to draw the table, and none is "
+                                      "available."), problem, args.quit_after)
+        return 1
+
+    from .model import GameModel
+    from .view.main_window import MainWindow
+
+    model = GameModel(settings=QSettings())
+    window = MainWindow(model)
+    failed: list[str] = []
+
+    def on_gl_failed(reason: str) -> None:
+        failed.append(reason)
+        print(f"{APP_NAME}: OpenGL failed: {reason}", file=sys.stderr)
+        window.hide()
+        _critical(QCoreApplication_tr("The 3D table could not be drawn."), reason,
+                  args.quit_after)
+        app.exit(1)
+
+    window.board.glFailed.connect(on_gl_failed)
+    if os.environ.get(FIRST_FRAME_ENV):
+        import time
+
+        def first_frame() -> None:
+            print(f"first-frame {time.time():.6f}", flush=True)
+            app.quit()
+
+        window.board.frameSwapped.connect(first_frame)
+    start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
     window.show()
     if args.quit_after is not None:
+        QTimer.singleShot(args.quit_after, window.close)
         QTimer.singleShot(args.quit_after, app.quit)
-    return app.exec()
+    code = app.exec()
+    model.shutdown(2000)
+    return 1 if failed else code
 
 
 if __name__ == "__main__":

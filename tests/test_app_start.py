@@ -1,15 +1,79 @@
-"""The app starts and quits cleanly, both as a module and through its entry point."""
+"""The app starts and quits cleanly, opens a game given on the command line, offers to resume
+an unfinished game, and says so (no traceback) when there is no OpenGL."""
 
+import json
 import os
 import subprocess
 import sys
 
+import pytest
 
-def test_python_m_starts_and_quits():
+
+def run_app(tmp_path, *args, extra_env=None):
     env = dict(os.environ)
-    out = subprocess.run(
-        [sys.executable, "-m", "tabletop_gui", "--quit-after", "300"],
+    # keep the user's settings and autosave out of it
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
+    env.update(extra_env or {})
+    return subprocess.run(
+        [sys.executable, "-m", "tabletop_gui", *args],
         capture_output=True, text=True, timeout=120, env=env,
     )
+
+
+def test_python_m_starts_and_quits(tmp_path):
+    out = run_app(tmp_path, "--quit-after", "300")
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_opens_a_game_given_on_the_command_line(tmp_path):
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps({
+        "format": "tabletop-gui-game", "version": 1, "game": "pylos",
+        "options": {"variant": "standard", "first": "light"},
+        "seats": ["human", "human"], "moves": ["1a1", "1b1", "1c1"]}))
+    out = run_app(tmp_path, str(game), "--quit-after", "300")
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_no_opengl_says_why_and_exits_cleanly(tmp_path):
+    out = run_app(tmp_path, "--quit-after", "200",
+                  extra_env={"TABLETOP_GUI_FORCE_NO_GL": "no GLX visual (test)"})
+    assert out.returncode == 1
+    assert "Traceback" not in out.stderr
+    assert "no GLX visual (test)" in out.stderr
+
+
+def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMessageBox
+
+    from tabletop_gui.app import start_first_game
+    from tabletop_gui.model import GameModel, SynchronousPool
+    from tabletop_gui.view.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                      autosave_path=str(tmp_path / "auto.json"), think_delay_ms=0)
+    window = MainWindow(model)
+    qtbot.addWidget(window)
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    start_first_game(window, model, str(bad), interactive=True)
+    assert warned and "damaged" in warned[0]
+    assert model.moves == [] and not model.is_over()
+    # an unfinished game in the autosave: asked, and resumed on Yes
+    model.try_move("1b2")
+    model.try_move("1c3")
+    model2 = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                       autosave_path=str(tmp_path / "auto.json"), think_delay_ms=0)
+    window2 = MainWindow(model2)
+    qtbot.addWidget(window2)
+    asked = []
+    monkeypatch.setattr(window2, "ask_resume", lambda summary: asked.append(summary) or True)
+    start_first_game(window2, model2, None, interactive=True)
+    assert asked and [str(m) for m in model2.moves] == ["1b2", "1c3"]

@@ -1,0 +1,570 @@
+"""GameModel: the one owner of the game; the UI changes it only through these slots.
+
+Signal order for a move (a person's, the computer's, or a redo):
+``moveMade(move)`` for each ply, then the move list updates, then ``stateChanged()``, then
+``gameOver(result, end_reason)`` when the move ended the game. ``gameStarted()`` comes before
+``stateChanged()`` on new game, load and resume.
+
+The computer (a seat marked "computer") starts thinking by itself after a new game, a load or
+resume, a person's move and its own previous move. After **undo or redo it waits**: it moves
+again only when a person makes a move or :meth:`resume_computer` is called (so undoing never
+makes the computer replay at once). With a computer seat, undo steps back to the last position
+where a person is to move: a person's move and the computer's reply form one undo command
+(``QUndoCommand.mergeWith``), and :meth:`undo` keeps undoing while a computer is to move.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from typing import Any, Callable, Dict, List, Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..rules.common import RulesError
+from .gamefile import (GameFileError, GameRecord, read_record, record_dict, write_record)
+from .games import SEAT_KINDS, GameSpec, game_spec
+from .movelist import MoveEntry, MoveListModel
+from .settings import Settings
+from .worker import BotTask, SynchronousPool, WorkerBridge, default_pool
+
+AUTOSAVE_NAME = "autosave.json"
+DEFAULT_THINK_DELAY_MS = 300
+
+
+def _default_bot_factory(game: str, seat: int) -> Any:
+    from ..ai.bots import make_bot
+
+    return make_bot(game, 1)
+
+
+class MoveCommand(QUndoCommand):
+    """One undo step: a move, or a person's move plus the computer's reply (merged)."""
+
+    MERGE_ID = 0x7079  # any id other than -1 lets QUndoStack ask mergeWith
+
+    def __init__(self, model: "GameModel", steps: List[tuple], by_person: bool,
+                 mergeable: bool = True) -> None:
+        super().__init__()
+        self._model = model
+        self.steps = list(steps)          # [(move, state_after, MoveEntry)]
+        self.by_person = by_person
+        self.mergeable = mergeable
+        self._set_text()
+
+    def _set_text(self) -> None:
+        notes = ", ".join(entry.notation for _m, _s, entry in self.steps)
+        self.setText(QCoreApplication.translate("GameModel", "move %1").replace("%1", notes))
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return self.MERGE_ID if self.mergeable else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if (isinstance(other, MoveCommand) and self.by_person and len(self.steps) == 1
+                and not other.by_person and other.mergeable):
+            self.steps.extend(other.steps)
+            self._set_text()
+            return True
+        return False
+
+    def redo(self) -> None:
+        self._model._apply_steps(self.steps)
+
+    def undo(self) -> None:
+        self._model._unapply_steps(len(self.steps))
+
+
+class GameModel(QObject):
+    """See the module docstring and ``/work/notes/model_contract.md``."""
+
+    stateChanged = Signal()
+    moveMade = Signal(object)
+    illegalMove = Signal(str)
+    gameOver = Signal(object, str)
+    gameStarted = Signal()
+    aiThinkingChanged = Signal(bool)
+    aiProgress = Signal(int)
+    aiFailed = Signal(str)               # the bot raised or returned an illegal move (detail)
+    modifiedChanged = Signal(bool)
+    filePathChanged = Signal(str)        # "" when there is no file
+    seatsChanged = Signal()
+    autosaveFailed = Signal(str)         # reported once per model; detail for logs
+
+    def __init__(self, parent: Optional[QObject] = None, settings: Any = None, *,
+                 thread_pool: Any = None,
+                 bot_factory: Optional[Callable[[str, int], Any]] = None,
+                 autosave_path: Optional[str] = None,
+                 think_delay_ms: int = DEFAULT_THINK_DELAY_MS) -> None:
+        super().__init__(parent)
+        if isinstance(settings, QSettings):
+            settings = Settings(settings, parent=self)
+        self.settings: Optional[Settings] = settings
+        self._pool = thread_pool if thread_pool is not None else default_pool(self)
+        self._bot_factory = bot_factory or _default_bot_factory
+        self._autosave_path = autosave_path
+        self.think_delay_ms = think_delay_ms
+
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        self.move_list = MoveListModel(self)
+
+        self._bridge = WorkerBridge(self)
+        self._bridge.finished.connect(self._on_bot_finished)
+        self._bridge.failed.connect(self._on_bot_failed)
+        self._bridge.progress.connect(self._on_bot_progress)
+        self._tasks: Dict[int, BotTask] = {}
+        self._bots: Dict[int, Any] = {}
+        self._generation = 0
+        self._cancel: Optional[threading.Event] = None
+        self._thinking = False
+        self._think_started = 0.0
+        self._pending: Optional[tuple] = None       # (generation, move) held for the delay
+        self._paused = False
+        self._pushing = False
+        self._silent = False
+        self._batch = 0
+        self._dirty = False
+        self._starting = False
+        self._start_again = False
+        self._autosave_reported = False
+
+        self._spec: GameSpec = game_spec("pylos")
+        self._options: Dict[str, Any] = {}
+        self._seats: List[str] = []
+        self._states: List[Any] = []
+        self._moves: List[Any] = []
+        self._entries: List[MoveEntry] = []
+        self._file_path: Optional[str] = None
+        # A default game to show; it touches neither the autosave nor the settings, so the app
+        # can ask resumable_autosave() before starting anything.
+        options = self._spec.normalize_options(None)
+        self._install(self._spec, options, self._spec.default_seats(options),
+                      self._spec.new_state(options), [], file_path=None, clean=True,
+                      autosave=False)
+
+    # ---- read ----------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self._spec.name
+
+    @property
+    def spec(self) -> GameSpec:
+        return self._spec
+
+    @property
+    def options(self) -> Dict[str, Any]:
+        return dict(self._options)
+
+    @property
+    def seats(self) -> List[str]:
+        return list(self._seats)
+
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    @property
+    def moves(self) -> List[Any]:
+        return list(self._moves)
+
+    def state_at(self, ply: int) -> Any:
+        """The state after ``ply`` moves (0: the start), up to the current one."""
+        return self._states[ply]
+
+    @property
+    def file_path(self) -> Optional[str]:
+        return self._file_path
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def is_over(self) -> bool:
+        return self._spec.is_over(self.state)
+
+    def seat_to_move(self) -> int:
+        return self._spec.seat_of(self.state)
+
+    def is_computer_turn(self) -> bool:
+        return not self.is_over() and self._seats[self.seat_to_move()] == "computer"
+
+    def is_thinking(self) -> bool:
+        return self._thinking
+
+    def is_computer_paused(self) -> bool:
+        """True when a computer is to move but waits (after undo/redo) for resume_computer()."""
+        return self._paused and self.is_computer_turn() and not self._thinking
+
+    # ---- slots: games --------------------------------------------------------------------
+    def new_game(self, game: str = "pylos", options: Optional[Dict[str, Any]] = None,
+                 seats: Optional[Sequence[str]] = None) -> None:
+        """Start a game; ValueError/KeyError for bad arguments (a programming error)."""
+        spec = game_spec(game)
+        options = spec.normalize_options(options)
+        seats = self._checked_seats(spec, options, seats)
+        self._install(spec, options, seats, spec.new_state(options), [], file_path=None,
+                      clean=True)
+        if self.settings is not None:
+            self.settings.set_new_game_choices(game, options, seats)
+        self._maybe_start_computer()
+
+    def save(self, path: str) -> None:
+        """Write the game record atomically; GameFileError("unwritable", detail) on failure."""
+        write_record(path, self._record())
+        self._set_file_path(path)
+        self.undo_stack.setClean()
+        self._sync_autosave()
+
+    def load(self, path: str) -> None:
+        """Open a saved game. On any problem GameFileError(code, detail) is raised and the
+        current game is untouched."""
+        record = read_record(path)
+        self._install_record(record, file_path=os.path.abspath(path), clean=True)
+
+    # ---- slots: moves --------------------------------------------------------------------
+    def try_move(self, move_or_text: Any) -> bool:
+        """A person's move (a rules Move or its notation). False, and illegalMove(code), when
+        refused: the rules' code, "not_your_turn" while a computer seat is to move."""
+        if self._thinking or self.is_computer_turn():
+            self.illegalMove.emit("not_your_turn")
+            return False
+        before = self.state
+        try:
+            if isinstance(move_or_text, str):
+                move = self._spec.move_from_text(before, move_or_text)
+            else:
+                move = move_or_text
+            after = before.play(move)
+        except ValueError as exc:  # RulesError is a ValueError; anything else: bad input
+            self.illegalMove.emit(getattr(exc, "code", "bad_notation"))
+            return False
+        self._paused = False
+        self._push(MoveCommand(self, [self._step(before, move, after)], by_person=True))
+        self._maybe_start_computer()
+        return True
+
+    def undo(self) -> None:
+        """Undo one move; with a computer seat, back to where a person is to move."""
+        self._cancel_thinking()
+        self._begin_batch()
+        try:
+            if self.undo_stack.canUndo():
+                self.undo_stack.undo()
+            while (self.undo_stack.canUndo() and self.is_computer_turn()
+                   and "human" in self._seats):
+                self.undo_stack.undo()
+        finally:
+            self._end_batch()
+
+    def redo(self) -> None:
+        """Redo one move; with a computer seat, also the computer's reply."""
+        self._cancel_thinking()
+        self._begin_batch()
+        try:
+            if self.undo_stack.canRedo():
+                self.undo_stack.redo()
+            while (self.undo_stack.canRedo() and self.is_computer_turn()
+                   and "human" in self._seats):
+                self.undo_stack.redo()
+        finally:
+            self._end_batch()
+
+    def set_seats(self, seats: Sequence[str]) -> None:
+        """Change who plays each seat mid-game (e.g. let the computer take over)."""
+        seats = self._checked_seats(self._spec, self._options, seats)
+        self._cancel_thinking()
+        self._seats = seats
+        self._bots.clear()
+        self._paused = False
+        self.seatsChanged.emit()
+        self._sync_autosave()
+        self._maybe_start_computer()
+
+    # ---- slots: the computer -------------------------------------------------------------
+    def resume_computer(self) -> None:
+        """Let a waiting computer seat move (after undo/redo)."""
+        self._paused = False
+        self._maybe_start_computer()
+
+    def stop_thinking(self) -> None:
+        """"Stop and move now": the bot returns its best move so far, without the delay."""
+        if self._cancel is not None:
+            self._cancel.set()
+        if self._pending is not None:
+            gen, move = self._pending
+            self._pending = None
+            self._deliver(gen, move)
+
+    def shutdown(self, timeout_ms: int = 3000) -> bool:
+        """Cancel the thinking and wait for the worker (call before the app quits)."""
+        self._cancel_thinking()
+        return bool(self._pool.waitForDone(timeout_ms))
+
+    # ---- autosave ------------------------------------------------------------------------
+    def autosave_path(self) -> Optional[str]:
+        """Where the game in progress is kept (AppDataLocation/autosave.json)."""
+        if self._autosave_path is not None:
+            return self._autosave_path
+        folder = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.AppDataLocation)
+        return os.path.join(folder, AUTOSAVE_NAME) if folder else None
+
+    def resumable_autosave(self) -> Optional[Dict[str, Any]]:
+        """A summary of an unfinished autosaved game, or None (none, finished, or damaged)."""
+        record = self._read_autosave()
+        if record is None:
+            return None
+        return {"game": record.game, "options": dict(record.options),
+                "seats": list(record.seats), "moves": len(record.moves),
+                "saved": record.extra.get("saved"), "file_path": record.extra.get("file_path")}
+
+    def resume_autosave(self) -> bool:
+        """Continue the autosaved game; False (and nothing changes) when there is none."""
+        record = self._read_autosave()
+        if record is None:
+            return False
+        path = record.extra.get("file_path")
+        path = path if isinstance(path, str) and path else None
+        clean = path is not None and record.extra.get("modified") is False
+        self._install_record(record, file_path=path, clean=clean)
+        return True
+
+    # ---- internals: positions ------------------------------------------------------------
+    def _checked_seats(self, spec: GameSpec, options: Dict[str, Any],
+                       seats: Optional[Sequence[str]]) -> List[str]:
+        seats = list(seats) if seats is not None else spec.default_seats(options)
+        if len(seats) != spec.seat_count(options) or any(s not in SEAT_KINDS for s in seats):
+            raise ValueError(f"bad seats {seats!r}")
+        return seats
+
+    def _step(self, before: Any, move: Any, after: Any) -> tuple:
+        spec = self._spec
+        seat = spec.seat_of(before)
+        entry = MoveEntry(
+            number=len(self._moves) + 1, notation=spec.notation(move), pretty=spec.pretty(move),
+            seat=seat, mover=spec.seat_name(seat), details=spec.describe(move),
+            tooltip=spec.tooltip(seat, move), colour=spec.seat_colour(seat))
+        return (move, after, entry)
+
+    def _push(self, command: MoveCommand) -> None:
+        self._pushing = True
+        try:
+            self.undo_stack.push(command)
+        finally:
+            self._pushing = False
+
+    def _apply_steps(self, steps: List[tuple]) -> None:
+        for move, after, entry in steps:
+            self._moves.append(move)
+            self._states.append(after)
+            self._entries.append(entry)
+        if self._silent:
+            return
+        self._cancel_thinking()
+        if not self._pushing:
+            self._paused = True  # a redo: the computer waits
+        for move, _after, _entry in steps:
+            self.moveMade.emit(move)
+        self._changed()
+        if self.is_over():
+            self.gameOver.emit(self.state.result, self._spec.end_reason(self.state))
+
+    def _unapply_steps(self, count: int) -> None:
+        del self._moves[-count:], self._states[-count:], self._entries[-count:]
+        if self._silent:
+            return
+        self._cancel_thinking()
+        self._paused = True
+        self._changed()
+
+    def _changed(self) -> None:
+        if self._batch:
+            self._dirty = True
+            return
+        self.move_list.set_entries(self._entries)
+        self.stateChanged.emit()
+        self._sync_autosave()
+
+    def _begin_batch(self) -> None:
+        self._batch += 1
+
+    def _end_batch(self) -> None:
+        self._batch -= 1
+        if not self._batch and self._dirty:
+            self._dirty = False
+            self._changed()
+
+    def _install(self, spec: GameSpec, options: Dict[str, Any], seats: List[str], start: Any,
+                 steps: List[tuple], *, file_path: Optional[str], clean: bool,
+                 autosave: bool = True) -> None:
+        """Replace the whole game (new game, load, resume); ``steps`` (move, after) pairs."""
+        self._cancel_thinking()
+        self._spec, self._options, self._seats = spec, dict(options), list(seats)
+        self._bots.clear()
+        self._states, self._moves, self._entries = [start], [], []
+        self._paused = False
+        self._silent = True
+        try:
+            self.undo_stack.clear()
+            for move, after in steps:
+                self.undo_stack.push(MoveCommand(self, [self._step(self.state, move, after)],
+                                                 by_person=False, mergeable=False))
+            if clean:
+                self.undo_stack.setClean()
+        finally:
+            self._silent = False
+        self._set_file_path(file_path)
+        self.move_list.set_entries(self._entries)
+        self.gameStarted.emit()
+        self.stateChanged.emit()
+        if autosave:
+            self._sync_autosave()
+
+    def _install_record(self, record: GameRecord, *, file_path: Optional[str],
+                        clean: bool) -> None:
+        spec = game_spec(record.game)
+        self._install(spec, record.options, record.seats, record.states[0],
+                      list(zip(record.moves, record.states[1:])), file_path=file_path,
+                      clean=clean)
+        self._maybe_start_computer()
+
+    def _set_file_path(self, path: Optional[str]) -> None:
+        if path != self._file_path:
+            self._file_path = path
+            self.filePathChanged.emit(path or "")
+
+    def _record(self, **extra: Any) -> Dict[str, Any]:
+        state = self.state
+        return record_dict(self.game, self._options, self._seats,
+                           [self._spec.notation(m) for m in self._moves],
+                           result=state.result, end_reason=self._spec.end_reason(state) or None,
+                           **extra)
+
+    # ---- internals: autosave -------------------------------------------------------------
+    def _sync_autosave(self) -> None:
+        """Keep the autosave equal to the game in progress; remove it when there is none
+        (no move yet, or the game is over). Never raises."""
+        path = self.autosave_path()
+        if not path:
+            return
+        try:
+            if self._moves and not self.is_over():
+                write_record(path, self._record(autosave=True, file_path=self._file_path,
+                                                modified=self.is_modified()))
+            elif os.path.exists(path):
+                os.remove(path)
+        except (GameFileError, OSError) as exc:
+            if not self._autosave_reported:
+                self._autosave_reported = True
+                self.autosaveFailed.emit(str(exc))
+
+    def _read_autosave(self) -> Optional[GameRecord]:
+        path = self.autosave_path()
+        if not path:
+            return None
+        try:
+            record = read_record(path)
+            if not record.moves or game_spec(record.game).is_over(record.states[-1]):
+                return None
+            return record
+        except Exception:  # noqa: BLE001 - a damaged autosave is simply not offered
+            return None
+
+    # ---- internals: the computer ---------------------------------------------------------
+    def _bot_for(self, seat: int) -> Any:
+        if seat not in self._bots:
+            self._bots[seat] = self._bot_factory(self.game, seat)
+        return self._bots[seat]
+
+    def _maybe_start_computer(self) -> None:
+        # A loop, not recursion: with a synchronous pool a computer's move arrives inside
+        # _start_computer and asks for the next one (computer against computer).
+        if self._starting:
+            self._start_again = True
+            return
+        self._starting = True
+        try:
+            while True:
+                self._start_again = False
+                if self.is_computer_turn() and not self._paused and not self._thinking:
+                    self._start_computer()
+                if not self._start_again:
+                    break
+        finally:
+            self._starting = False
+
+    def _start_computer(self) -> None:
+        self._generation += 1
+        gen = self._generation
+        cancel = threading.Event()
+        self._cancel = cancel
+        self._thinking = True
+        self._think_started = time.monotonic()
+        self.aiThinkingChanged.emit(True)
+        self.aiProgress.emit(0)
+        try:
+            bot = self._bot_for(self.seat_to_move())
+        except Exception as exc:  # noqa: BLE001
+            self._on_bot_failed(gen, repr(exc))
+            return
+        task = BotTask(bot, self.state, gen, self._bridge, cancel)
+        task.setAutoDelete(False)  # we hold it until its result arrives
+        self._tasks[gen] = task
+        self._pool.start(task)
+
+    def _cancel_thinking(self) -> None:
+        """Any result still to come is stale from now on."""
+        self._generation += 1
+        self._pending = None
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+        if self._thinking:
+            self._thinking = False
+            self.aiThinkingChanged.emit(False)
+
+    def _on_bot_progress(self, gen: int, percent: int) -> None:
+        if gen == self._generation and self._thinking:
+            self.aiProgress.emit(max(0, min(100, percent)))
+
+    def _on_bot_finished(self, gen: int, move: Any) -> None:
+        self._tasks.pop(gen, None)
+        if gen != self._generation or not self._thinking:
+            return  # stale: undone, restarted or loaded meanwhile
+        remaining = self.think_delay_ms / 1000 - (time.monotonic() - self._think_started)
+        hurried = self._cancel is not None and self._cancel.is_set()
+        if remaining > 0 and not hurried:
+            self._pending = (gen, move)
+            QTimer.singleShot(int(remaining * 1000) + 1, self, lambda: self._deliver_pending(gen))
+        else:
+            self._deliver(gen, move)
+
+    def _deliver_pending(self, gen: int) -> None:
+        if self._pending is not None and self._pending[0] == gen:
+            move = self._pending[1]
+            self._pending = None
+            self._deliver(gen, move)
+
+    def _deliver(self, gen: int, move: Any) -> None:
+        if gen != self._generation or not self._thinking:
+            return
+        before = self.state
+        try:
+            after = before.play(move)
+        except (RulesError, ValueError) as exc:
+            self._on_bot_failed(gen, f"illegal computer move {move!r}: {exc}")
+            return
+        self._push(MoveCommand(self, [self._step(before, move, after)], by_person=False))
+        self._maybe_start_computer()
+
+    def _on_bot_failed(self, gen: int, detail: str) -> None:
+        self._tasks.pop(gen, None)
+        if gen != self._generation:
+            return
+        self._cancel_thinking()
+        self._paused = True
+        self.aiFailed.emit(detail)
+
+
+__all__ = ["GameModel", "MoveCommand", "SynchronousPool", "AUTOSAVE_NAME"]

@@ -1,0 +1,113 @@
+"""The move list as a QAbstractListModel: one row per move played (up to the undo point)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Dict, List, Optional, Sequence
+
+from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QModelIndex,
+                            QPersistentModelIndex, Qt)
+from PySide6.QtGui import QColor
+
+
+@dataclass(frozen=True)
+class MoveEntry:
+    """One row. ``seat`` is the mover's seat index, ``mover`` its code ("light")."""
+
+    number: int
+    notation: str
+    pretty: str
+    seat: int
+    mover: str
+    details: Dict[str, Any]
+    tooltip: str
+    colour: QColor
+
+
+_Index = (QModelIndex, QPersistentModelIndex)
+
+
+class MoveListModel(QAbstractListModel):
+    """Rows: DisplayRole "12. 1a1-2b2 x2b2", DecorationRole the mover's colour, ToolTipRole a
+    sentence; custom roles below. Only :class:`GameModel` changes it (``set_entries``)."""
+
+    NotationRole = Qt.ItemDataRole.UserRole + 1   # "1a1-2b2x2b2"
+    MoverRole = Qt.ItemDataRole.UserRole + 2      # "light" | "dark"
+    DetailsRole = Qt.ItemDataRole.UserRole + 3    # {"kind": "raise", "src":.., "dst":.., "takes": [..]}
+    NumberRole = Qt.ItemDataRole.UserRole + 4     # 1-based move number
+    SeatRole = Qt.ItemDataRole.UserRole + 5       # mover's seat index
+
+    def __init__(self, parent: Optional[Any] = None) -> None:
+        super().__init__(parent)
+        self._entries: List[MoveEntry] = []
+
+    # ---- read --------------------------------------------------------------------------
+    def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else len(self._entries)
+
+    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.parent().isValid():
+            return None
+        row = index.row()
+        if not 0 <= row < len(self._entries) or index.column() != 0:
+            return None
+        e = self._entries[row]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{e.number}. {e.pretty}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return e.tooltip
+        if role == Qt.ItemDataRole.DecorationRole:
+            return e.colour
+        if role == self.NotationRole:
+            return e.notation
+        if role == self.MoverRole:
+            return e.mover
+        if role == self.DetailsRole:
+            return dict(e.details)
+        if role == self.NumberRole:
+            return e.number
+        if role == self.SeatRole:
+            return e.seat
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if section == 0 and role == Qt.ItemDataRole.DisplayRole:
+            return QCoreApplication.translate("MoveListModel", "Moves")
+        return None
+
+    def flags(self, index: Any) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | \
+            Qt.ItemFlag.ItemNeverHasChildren
+
+    def roleNames(self) -> Dict[int, bytes]:  # noqa: N802 - for QML views
+        names = dict(super().roleNames())
+        names.update({self.NotationRole: b"notation", self.MoverRole: b"mover",
+                      self.DetailsRole: b"details", self.NumberRole: b"number",
+                      self.SeatRole: b"seat"})
+        return names
+
+    def entries(self) -> List[MoveEntry]:
+        return list(self._entries)
+
+    # ---- write (GameModel only) ---------------------------------------------------------
+    def set_entries(self, entries: Sequence[MoveEntry]) -> None:
+        """Make the rows equal ``entries`` with the fewest row signals: rows after the common
+        prefix are removed, then the new ones inserted (undo removes, a move appends)."""
+        entries = list(entries)
+        old = self._entries
+        keep = 0
+        for a, b in zip(old, entries):
+            if a != b:
+                break
+            keep += 1
+        if keep < len(old):
+            self.beginRemoveRows(QModelIndex(), keep, len(old) - 1)
+            self._entries = old[:keep]
+            self.endRemoveRows()
+        if keep < len(entries):
+            self.beginInsertRows(QModelIndex(), keep, len(entries) - 1)
+            self._entries = self._entries + entries[keep:]
+            self.endInsertRows()

@@ -1,0 +1,110 @@
+"""A thin QSettings wrapper that never stops the app.
+
+If the settings cannot be stored (an unwritable folder, a damaged file), the values keep
+working in memory for this run, and ``storageFailed`` is emitted once (``failed`` stays True)
+so the UI can say so one time.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Dict, List, Optional
+
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+
+_STATUS_CODES = {QSettings.Status.AccessError: "access", QSettings.Status.FormatError: "format"}
+
+
+class Settings(QObject):
+    storageFailed = Signal(str)   # "access" | "format"
+
+    GEOMETRY = "window/geometry"
+    WINDOW_STATE = "window/state"
+    NEW_GAME = "newGame/last"
+    LANGUAGE = "ui/language"
+
+    def __init__(self, settings: Optional[QSettings] = None,
+                 parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self._qs = settings if settings is not None else QSettings()
+        self._memory: Dict[str, Any] = {}   # values written while the storage failed
+        self.failed = False
+        self._check()
+
+    @property
+    def qsettings(self) -> QSettings:
+        return self._qs
+
+    # ---- generic -------------------------------------------------------------------------
+    def value(self, key: str, default: Any = None) -> Any:
+        if key in self._memory:
+            return self._memory[key]
+        try:
+            value = self._qs.value(key, default)
+        except Exception:  # noqa: BLE001 - a damaged value is a missing value
+            return default
+        return default if value is None else value
+
+    def set_value(self, key: str, value: Any) -> None:
+        self._memory[key] = value
+        try:
+            self._qs.setValue(key, value)
+            self._qs.sync()
+        except Exception:  # noqa: BLE001
+            self._report("access")
+            return
+        if self._check():
+            self._memory.pop(key, None)  # stored for good
+
+    def _check(self) -> bool:
+        status = self._qs.status()
+        if status == QSettings.Status.NoError:
+            return True
+        self._report(_STATUS_CODES.get(status, "access"))
+        return False
+
+    def _report(self, code: str) -> None:
+        if not self.failed:
+            self.failed = True
+            self.storageFailed.emit(code)
+
+    # ---- typed ---------------------------------------------------------------------------
+    def window_geometry(self) -> Optional[QByteArray]:
+        value = self.value(self.GEOMETRY)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_window_geometry(self, data: QByteArray) -> None:
+        self.set_value(self.GEOMETRY, QByteArray(data))
+
+    def window_state(self) -> Optional[QByteArray]:
+        value = self.value(self.WINDOW_STATE)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_window_state(self, data: QByteArray) -> None:
+        self.set_value(self.WINDOW_STATE, QByteArray(data))
+
+    def new_game_choices(self) -> Optional[Dict[str, Any]]:
+        """``{"game":.., "options": {..}, "seats": [..]}`` last chosen, or None."""
+        raw = self.value(self.NEW_GAME)
+        try:
+            data = json.loads(raw) if isinstance(raw, str) else None
+        except ValueError:
+            return None
+        if (not isinstance(data, dict) or not isinstance(data.get("game"), str)
+                or not isinstance(data.get("options"), dict)
+                or not isinstance(data.get("seats"), list)):
+            return None
+        return data
+
+    def set_new_game_choices(self, game: str, options: Dict[str, Any],
+                             seats: List[str]) -> None:
+        # JSON, so every QSettings backend gives back exactly what was stored
+        self.set_value(self.NEW_GAME, json.dumps(
+            {"game": game, "options": dict(options), "seats": list(seats)}))
+
+    def language(self) -> Optional[str]:
+        value = self.value(self.LANGUAGE)
+        return value if isinstance(value, str) and value else None
+
+    def set_language(self, code: str) -> None:
+        self.set_value(self.LANGUAGE, code)

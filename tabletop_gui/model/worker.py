@@ -1,0 +1,83 @@
+"""The computer's thinking, off the UI thread: a QRunnable per move, a QObject signal bridge.
+
+The bridge lives in the UI thread, so its signals reach the model queued, in the UI thread.
+Every task carries the model's *generation*: a result for an older generation (the game was
+undone, restarted or loaded meanwhile) is dropped by the model. Cancellation is cooperative: the
+bot checks a :class:`threading.Event` and returns its best move so far.
+
+:class:`SynchronousPool` runs tasks at once in the calling thread (MusicBrainz Picard's
+FakeThreadPool idea), so tests are deterministic.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class WorkerBridge(QObject):
+    """Signals of the running tasks; each carries the task's generation first."""
+
+    finished = Signal(int, object)     # generation, move
+    failed = Signal(int, str)          # generation, developer detail
+    progress = Signal(int, int)        # generation, 0..100
+
+
+class BotTask(QRunnable):
+    """Ask ``bot`` for a move in ``state``; report through ``bridge``."""
+
+    def __init__(self, bot: Any, state: Any, generation: int, bridge: WorkerBridge,
+                 cancel: threading.Event) -> None:
+        super().__init__()
+        self.bot = bot
+        self.state = state
+        self.generation = generation
+        self.bridge = bridge
+        self.cancel = cancel
+
+    def run(self) -> None:  # worker thread
+        gen = self.generation
+        try:
+            move = self.bot.choose(self.state, cancel=self.cancel,
+                                   progress=lambda p: self.bridge.progress.emit(gen, int(p)))
+        except Exception:  # noqa: BLE001 - reported to the UI thread, never lost in a thread
+            self.bridge.failed.emit(gen, traceback.format_exc())
+            return
+        self.bridge.finished.emit(gen, move)
+
+
+def default_pool(parent: QObject) -> QThreadPool:
+    """A private pool, so shutting a model down waits for its own tasks only."""
+    pool = QThreadPool(parent)
+    pool.setMaxThreadCount(2)  # a cancelled task may still be unwinding when the next starts
+    return pool
+
+
+class SynchronousPool:
+    """Drop-in for :class:`QThreadPool` in tests: ``start`` runs the task right away."""
+
+    def __init__(self) -> None:
+        self.started = 0
+
+    def start(self, runnable: Any, priority: int = 0) -> None:
+        self.started += 1
+        if isinstance(runnable, QRunnable):
+            runnable.run()
+        else:
+            runnable()
+
+    def waitForDone(self, msecs: int = -1) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def clear(self) -> None:
+        pass
+
+    def activeThreadCount(self) -> int:  # noqa: N802 - Qt's name
+        return 0
+
+
+PoolLike = Any
+BotFactory = Callable[[str, int], Any]

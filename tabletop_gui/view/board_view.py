@@ -1,0 +1,279 @@
+"""The 3D table widget: a pyqtgraph GLViewWidget with our camera rules and our own pick ray.
+
+Mouse: left drag orbits, middle drag (or Shift/Ctrl + left drag) pans, the wheel zooms. A press
+and release that moved less than ``CLICK_SLOP`` pixels is a click: it picks the candidate place
+under the pointer (``placeClicked``); anything longer is a camera drag and never a click.
+Keys: arrows orbit, +/- zoom, R or Home resets the camera, T looks from the top, Tab/Shift+Tab
+walk through the places that can be clicked now, Space/Return click the one walked to,
+Escape asks to cancel the half-made turn.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+import numpy as np
+import pyqtgraph.opengl as gl
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QVector3D
+
+from . import geometry as geo
+from . import picking
+from .scene import BACKGROUND, PylosScene
+
+CLICK_SLOP = 5          # pixels a press may move and still be a click
+
+ELEVATION_RANGE = (5.0, 89.0)
+DISTANCE_RANGE = (5.0, 32.0)
+CENTRE_BOX = (6.0, 6.0, 0.0, 3.0)   # |x| <= 6, |y| <= 6, 0 <= z <= 3
+FOV = 42.0                           # horizontal field of view, degrees
+
+DEFAULT_CAMERA = {"elevation": 50.0, "azimuth": -90.0, "distance": 20.5,
+                  "centre": (0.0, 0.2, 0.0)}
+TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
+              "centre": (0.0, 0.0, 0.0)}
+
+
+class BoardView(gl.GLViewWidget):
+    """The table. Tell it what is pickable (``set_candidates``); it reports clicks on them."""
+
+    placeClicked = Signal(str)
+    placeHovered = Signal(object)      # a place name or None
+    cancelRequested = Signal()
+    confirmRequested = Signal()        # Return with nothing walked to: "Done"
+    glFailed = Signal(str)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setMinimumSize(320, 240)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setBackgroundColor(BACKGROUND)
+        self.opts["fov"] = FOV
+        self.scene = PylosScene(self)
+        self._candidates: dict[str, str] = {}
+        self._input_enabled = True
+        self._press_pos: QPointF | None = None
+        self._press_button = Qt.MouseButton.NoButton
+        self._dragging = False
+        self._hover: str | None = None
+        self._key_cursor: int = -1
+        self.gl_error: str | None = None
+        self.frames_painted = 0
+        self.reset_camera()
+
+    # ---- OpenGL -------------------------------------------------------------------------
+    def initializeGL(self) -> None:
+        try:
+            super().initializeGL()
+        except Exception as exc:                      # no usable OpenGL: say why, don't crash
+            self.gl_error = str(exc) or exc.__class__.__name__
+            self.glFailed.emit(self.gl_error)
+
+    def paintGL(self) -> None:
+        if self.gl_error is not None:
+            return
+        super().paintGL()
+        self.frames_painted += 1
+
+    # ---- camera -------------------------------------------------------------------------
+    def _set_camera(self, cam: Mapping) -> None:
+        self.opts["center"] = QVector3D(*cam["centre"])
+        self.opts["distance"] = cam["distance"]
+        self.opts["elevation"] = cam["elevation"]
+        self.opts["azimuth"] = cam["azimuth"]
+        self.opts["fov"] = FOV
+        self._clamp_camera()
+        self._refresh_hover()
+        self.update()
+
+    def reset_camera(self) -> None:
+        self._set_camera(DEFAULT_CAMERA)
+
+    def top_view(self) -> None:
+        self._set_camera(TOP_CAMERA)
+
+    def camera(self) -> dict:
+        c = self.opts["center"]
+        return {"elevation": self.opts["elevation"], "azimuth": self.opts["azimuth"],
+                "distance": self.opts["distance"], "centre": (c.x(), c.y(), c.z())}
+
+    def set_camera(self, **cam) -> None:
+        merged = self.camera()
+        merged.update(cam)
+        self._set_camera(merged)
+
+    def _clamp_camera(self) -> None:
+        o = self.opts
+        o["elevation"] = float(np.clip(o["elevation"], *ELEVATION_RANGE))
+        o["distance"] = float(np.clip(o["distance"], *DISTANCE_RANGE))
+        o["azimuth"] = float(o["azimuth"]) % 360.0
+        if o["azimuth"] > 180.0:
+            o["azimuth"] -= 360.0
+        c = o["center"]
+        bx, by, z0, z1 = CENTRE_BOX
+        o["center"] = QVector3D(float(np.clip(c.x(), -bx, bx)), float(np.clip(c.y(), -by, by)),
+                                float(np.clip(c.z(), z0, z1)))
+
+    def orbit(self, azim, elev):
+        super().orbit(azim, elev)
+        self._clamp_camera()
+
+    def pan(self, dx, dy, dz, relative="global"):
+        super().pan(dx, dy, dz, relative=relative)
+        self._clamp_camera()
+
+    def zoom(self, factor: float) -> None:
+        self.opts["distance"] *= factor
+        self._clamp_camera()
+        self.update()
+
+    # ---- matrices and picking -----------------------------------------------------------
+    def mvp(self) -> np.ndarray:
+        """Row-major model-view-projection of the current camera, as painted."""
+        viewport = self.getViewport()
+        proj = self.projectionMatrix(viewport, viewport)
+        return picking.qmatrix_to_array(proj * self.viewMatrix())
+
+    def screen_pos(self, place: str) -> QPointF:
+        """Where a place's centre appears in the widget (logical pixels)."""
+        x, y = picking.project(geo.place_centre(place)[None, :], self.mvp(),
+                               self.width(), self.height())[0]
+        return QPointF(float(x), float(y))
+
+    def set_candidates(self, candidates: Mapping[str, str]) -> None:
+        """The places a click may pick now (place -> kind, kinds are the caller's)."""
+        self._candidates = dict(candidates)
+        self._key_cursor = -1
+        self._refresh_hover()
+
+    def set_input_enabled(self, enabled: bool) -> None:
+        self._input_enabled = enabled
+        self._refresh_hover()
+
+    def input_enabled(self) -> bool:
+        return self._input_enabled
+
+    def pick_at(self, x: float, y: float) -> str | None:
+        if not self._input_enabled or not self._candidates:
+            return None
+        cands = {p: geo.place_centre(p) for p in self._candidates}
+        occluders = [geo.place_centre(p) for p in self.scene.board if p not in cands]
+        return picking.pick(x, y, self.mvp(), self.width(), self.height(), cands, occluders,
+                            geo.RADIUS)
+
+    def hovered(self) -> str | None:
+        return self._hover
+
+    def _set_hover(self, place: str | None) -> None:
+        if place != self._hover:
+            self._hover = place
+            self.placeHovered.emit(place)
+
+    def _refresh_hover(self) -> None:
+        if not hasattr(self, "_candidates"):
+            return
+        if not self._input_enabled:
+            self._set_hover(None)
+            return
+        if 0 <= self._key_cursor < len(self._candidates):
+            self._set_hover(sorted(self._candidates)[self._key_cursor])
+            return
+        pos = self.mapFromGlobal(self.cursor().pos())
+        if self.rect().contains(pos) and self.underMouse():
+            self._set_hover(self.pick_at(pos.x(), pos.y()))
+        elif self._hover is not None and self._hover not in self._candidates:
+            self._set_hover(None)
+
+    # ---- mouse --------------------------------------------------------------------------
+    def mousePressEvent(self, ev) -> None:
+        self._press_pos = ev.position()
+        self.mousePos = ev.position()
+        self._press_button = ev.button()
+        self._dragging = False
+
+    def mouseMoveEvent(self, ev) -> None:
+        pos = ev.position()
+        buttons = ev.buttons()
+        if buttons == Qt.MouseButton.NoButton or self._press_pos is None:
+            self.mousePos = pos
+            self._key_cursor = -1
+            self._set_hover(self.pick_at(pos.x(), pos.y()))
+            return
+        if not self._dragging:
+            moved = pos - self._press_pos
+            if abs(moved.x()) + abs(moved.y()) < CLICK_SLOP:
+                return
+            self._dragging = True
+            self.mousePos = self._press_pos
+        diff = pos - self.mousePos
+        self.mousePos = pos
+        mods = ev.modifiers()
+        panning = buttons == Qt.MouseButton.MiddleButton or (
+            buttons == Qt.MouseButton.LeftButton
+            and mods & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
+        if panning:
+            self.pan(diff.x(), diff.y(), 0, relative="view-upright")
+        elif buttons == Qt.MouseButton.LeftButton:
+            self.orbit(-diff.x() * 0.5, diff.y() * 0.5)
+
+    def mouseReleaseEvent(self, ev) -> None:
+        was_click = (not self._dragging and self._press_pos is not None
+                     and ev.button() == Qt.MouseButton.LeftButton
+                     and self._press_button == Qt.MouseButton.LeftButton)
+        self._press_pos = None
+        self._dragging = False
+        pos = ev.position()
+        if was_click:
+            place = self.pick_at(pos.x(), pos.y())
+            if place is not None:
+                self.placeClicked.emit(place)
+        self._set_hover(self.pick_at(pos.x(), pos.y()))
+
+    def wheelEvent(self, ev) -> None:
+        delta = ev.angleDelta().y() or ev.angleDelta().x()
+        self.zoom(0.999 ** delta)
+        self._refresh_hover()
+
+    def leaveEvent(self, ev) -> None:
+        if self._key_cursor < 0:
+            self._set_hover(None)
+        super().leaveEvent(ev)
+
+    # ---- keys ---------------------------------------------------------------------------
+    def focusNextPrevChild(self, next: bool) -> bool:    # keep Tab for walking the places
+        return False
+
+    def keyPressEvent(self, ev) -> None:
+        key = ev.key()
+        if key in (Qt.Key.Key_R, Qt.Key.Key_Home):
+            self.reset_camera()
+        elif key == Qt.Key.Key_T:
+            self.top_view()
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(0.9)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom(1 / 0.9)
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.walk(-1 if key == Qt.Key.Key_Backtab else 1)
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._input_enabled and self._hover is not None and self._key_cursor >= 0:
+                self.placeClicked.emit(self._hover)
+            elif key != Qt.Key.Key_Space:
+                self.confirmRequested.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.cancelRequested.emit()
+        else:
+            super().keyPressEvent(ev)
+            return
+        ev.accept()
+
+    def walk(self, step: int) -> None:
+        """Move the keyboard cursor through the clickable places (sorted by name)."""
+        if not self._input_enabled or not self._candidates:
+            return
+        n = len(self._candidates)
+        self._key_cursor = (self._key_cursor + step) % n if self._key_cursor >= 0 else (
+            0 if step > 0 else n - 1)
+        self._refresh_hover()
+

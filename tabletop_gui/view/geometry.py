@@ -1,0 +1,109 @@
+"""Where things sit on the table, in world units (sphere diameter 1, board surface at z = 0).
+
+Pure numpy, no Qt: the scene builder, the pick ray and the tests share these numbers.
+
+The pyramid is centred on the origin. Columns a..d run along +x (Light's left to right), rows
+1..4 along +y (away from Light, who sits on the -y side). A level-k place (col i, row j) has
+its centre at ``x = i + (k-1)/2 - 1.5``, ``y = j + (k-1)/2 - 1.5``,
+``z = r + (k-1) * sqrt(2)/2`` with ``r = 0.5`` the sphere radius.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+RADIUS = 0.5
+LEVEL_RISE = math.sqrt(2.0) / 2.0
+
+#: side of the level-1 grid at each level
+_LEVEL_SIDE = {1: 4, 2: 3, 3: 2, 4: 1}
+_COLS = "abcd"
+
+
+def _place_names() -> tuple[str, ...]:
+    names = []
+    for level in (1, 2, 3, 4):
+        side = _LEVEL_SIDE[level]
+        for row in range(side):
+            for col in range(side):
+                names.append(f"{level}{_COLS[col]}{row + 1}")
+    return tuple(names)
+
+
+#: The 30 place names in the rules' index order ("1a1".."1d4", "2a1".."2c3", "3a1".."3b2", "4a1").
+PLACES: tuple[str, ...] = _place_names()
+PLACE_INDEX = {name: i for i, name in enumerate(PLACES)}
+
+
+def place_coords(name: str) -> tuple[int, int, int]:
+    """(level, col, row) of a place name, col and row 0-based."""
+    return int(name[0]), _COLS.index(name[1]), int(name[2:]) - 1
+
+
+def place_centre(name: str) -> np.ndarray:
+    level, col, row = place_coords(name)
+    half = (level - 1) / 2.0
+    return np.array(
+        [col + half - 1.5, row + half - 1.5, RADIUS + (level - 1) * LEVEL_RISE], dtype=float
+    )
+
+
+#: (30, 3) array of place centres in PLACES order.
+PLACE_CENTRES = np.array([place_centre(p) for p in PLACES])
+
+# ---- board and reserves --------------------------------------------------------------------
+
+BOARD_HALF = 2.35          # the board is a 4.7 x 4.7 square slab
+BOARD_THICKNESS = 0.35
+HOLLOW_RADIUS = 0.36
+
+TRAY_COLS = 3              # each reserve tray holds 15 spheres, 3 across x 5 along y
+TRAY_ROWS = 5
+TRAY_PITCH = 1.04
+TRAY_GAP = 0.45            # between the board's edge and a tray's edge
+TRAY_MARGIN = 0.22
+TRAY_THICKNESS = 0.22
+
+#: the colours of the pieces, in the rules' order
+COLOURS = ("light", "dark")
+
+
+def tray_rect(colour: str) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of a reserve tray: Light's on the left of the board, Dark's on the right."""
+    width = TRAY_COLS * TRAY_PITCH + 2 * TRAY_MARGIN
+    depth = TRAY_ROWS * TRAY_PITCH + 2 * TRAY_MARGIN
+    if colour == "light":
+        x0 = -BOARD_HALF - TRAY_GAP - width
+    else:
+        x0 = BOARD_HALF + TRAY_GAP
+    y0 = -depth / 2.0
+    return x0, y0, x0 + width, y0 + depth
+
+
+def reserve_slots(colour: str) -> np.ndarray:
+    """(15, 3) centres of the reserve slots of a colour; slot 0 is the one used last.
+
+    Spheres leave the tray from the slot nearest its owner... in practice from the high end, so
+    a reserve of n spheres fills slots 0..n-1."""
+    x0, y0, x1, y1 = tray_rect(colour)
+    slots = []
+    for row in range(TRAY_ROWS):
+        for col in range(TRAY_COLS):
+            # fill from the far end of the tray (away from the board) towards the board
+            c = col if colour == "light" else TRAY_COLS - 1 - col
+            slots.append(
+                [
+                    x0 + TRAY_MARGIN + (c + 0.5) * TRAY_PITCH,
+                    y1 - TRAY_MARGIN - (row + 0.5) * TRAY_PITCH,
+                    RADIUS,
+                ]
+            )
+    return np.array(slots, dtype=float)
+
+
+def scene_extent() -> float:
+    """Half the width of everything on the table along x (for camera framing)."""
+    x0, _, _, _ = tray_rect("light")
+    return -x0

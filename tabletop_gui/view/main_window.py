@@ -1,0 +1,387 @@
+"""The main window: the 3D table, the side panel, menus, the status line; wired to GameModel."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QListView, QMainWindow, QMessageBox, QProgressBar,
+                               QPushButton, QSplitter, QVBoxLayout, QWidget)
+
+from ..model import GameFileError
+from . import dialogs, messages
+from . import geometry as geo
+from . import turn_input as ti
+from .board_view import BoardView
+
+GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.32}
+HOVER_GLOW = 0.25
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, model, parent=None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.turn = ti.TurnInput()
+        self.game_over_box: QMessageBox | None = None
+        self.setWindowTitle(self.tr("Tabletop"))
+
+        self.board = BoardView()
+        self._build_panel()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.board)
+        splitter.addWidget(self.panel)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([940, 300])
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+        self._build_status()
+        self._build_menus()
+
+        self.board.placeClicked.connect(self._on_place_clicked)
+        self.board.placeHovered.connect(lambda _p: self._show_ghosts())
+        self.board.cancelRequested.connect(self.cancel_turn)
+        self.board.confirmRequested.connect(self.confirm_takeback)
+
+        m = model
+        m.stateChanged.connect(self.refresh)
+        m.illegalMove.connect(self._on_illegal)
+        m.gameOver.connect(self._on_game_over)
+        m.aiThinkingChanged.connect(self._on_thinking)
+        if hasattr(m, "aiProgress"):
+            m.aiProgress.connect(self.busy.setValue)
+        if hasattr(m, "modifiedChanged"):
+            m.modifiedChanged.connect(lambda _x: self._update_title())
+        if hasattr(m, "filePathChanged"):
+            m.filePathChanged.connect(lambda _x: self._update_title())
+        if hasattr(m, "seatsChanged"):
+            m.seatsChanged.connect(self.refresh)
+        m.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
+        m.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        self.move_list.setModel(m.move_list)
+        m.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
+
+        self._restore_settings()
+        self.refresh()
+
+    # ---- building -----------------------------------------------------------------------
+    def _build_panel(self) -> None:
+        self.panel = QWidget()
+        self.panel.setMinimumWidth(240)
+        layout = QVBoxLayout(self.panel)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        font = self.turn_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        layout.addWidget(self.turn_label)
+
+        game_box = QGroupBox(self.tr("Game"))
+        form = QFormLayout(game_box)
+        self.variant_label = QLabel()
+        self.light_label = QLabel()
+        self.dark_label = QLabel()
+        form.addRow(self.tr("Variant:"), self.variant_label)
+        form.addRow(self.tr("Light reserve:"), self.light_label)
+        form.addRow(self.tr("Dark reserve:"), self.dark_label)
+        layout.addWidget(game_box)
+
+        self.move_list = QListView()
+        self.move_list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.move_list.setAlternatingRowColors(True)
+        moves_box = QGroupBox(self.tr("Moves"))
+        QVBoxLayout(moves_box).addWidget(self.move_list)
+        layout.addWidget(moves_box, 1)
+
+        row = QHBoxLayout()
+        self.done_button = QPushButton(self.tr("&Done"))
+        self.done_button.setToolTip(self.tr("Take back only the one sphere chosen"))
+        self.done_button.clicked.connect(self.confirm_takeback)
+        self.cancel_button = QPushButton(self.tr("Start turn &again"))
+        self.cancel_button.clicked.connect(self.cancel_turn)
+        row.addWidget(self.done_button)
+        row.addWidget(self.cancel_button)
+        layout.addLayout(row)
+
+        self.notation = QLineEdit()
+        self.notation.setPlaceholderText(self.tr("Type a move, e.g. 1b2 or 1a1-2b2, then Enter"))
+        self.notation.setClearButtonEnabled(True)
+        self.notation.returnPressed.connect(self._on_notation)
+        notation_label = QLabel(self.tr("&Move:"))
+        notation_label.setBuddy(self.notation)
+        nrow = QHBoxLayout()
+        nrow.addWidget(notation_label)
+        nrow.addWidget(self.notation, 1)
+        layout.addLayout(nrow)
+
+    def _build_status(self) -> None:
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.statusBar().addWidget(self.status_label, 1)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 100)
+        self.busy.setMaximumWidth(160)
+        self.busy.setFormat(self.tr("thinking %p%"))
+        self.busy.hide()
+        self.statusBar().addPermanentWidget(self.busy)
+
+    def _action(self, menu, text, slot, shortcut=None) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        SK = QKeySequence.StandardKey
+        self.act_new = self._action(game, self.tr("&New Game…"), self.new_game_dialog, SK.New)
+        self.act_open = self._action(game, self.tr("&Open…"), self.open_dialog, SK.Open)
+        self.act_save = self._action(game, self.tr("&Save"), self.save, SK.Save)
+        self.act_save_as = self._action(game, self.tr("Save &As…"), self.save_as, SK.SaveAs)
+        game.addSeparator()
+        self.act_undo = self._action(game, self.tr("&Undo"), self.undo, SK.Undo)
+        self.act_redo = self._action(game, self.tr("&Redo"), self.redo, SK.Redo)
+        game.addSeparator()
+        self.act_quit = self._action(game, self.tr("&Quit"), self.close, SK.Quit)
+        if self.act_quit.shortcut().isEmpty():
+            self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
+        self.act_undo.setEnabled(False)
+        self.act_redo.setEnabled(False)
+
+        view = bar.addMenu(self.tr("&View"))
+        self.act_reset_camera = self._action(view, self.tr("&Reset Camera"),
+                                             self.board.reset_camera, "Home")
+        self.act_top_view = self._action(view, self.tr("&Top View"), self.board.top_view,
+                                         "Ctrl+T")
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self.act_rules = self._action(help_menu, self.tr("&Rules"), self.show_rules, SK.HelpContents)
+        self.act_about = self._action(help_menu, self.tr("&About"),
+                                      lambda: dialogs.show_about(self))
+
+    # ---- settings -----------------------------------------------------------------------
+    def _settings(self):
+        return getattr(self.model, "settings", None)
+
+    def _restore_settings(self) -> None:
+        s = self._settings()
+        geometry = s.window_geometry() if s is not None else None
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1240, 780)
+        state = s.window_state() if s is not None else None
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, ev) -> None:
+        s = self._settings()
+        if s is not None:
+            s.set_window_geometry(self.saveGeometry())
+            s.set_window_state(self.saveState())
+        if hasattr(self.model, "shutdown"):
+            self.model.shutdown(2000)
+        super().closeEvent(ev)
+
+    # ---- showing the game ---------------------------------------------------------------
+    def refresh(self) -> None:
+        """The model's state changed: start the turn input afresh and redraw everything."""
+        m = self.model
+        state = m.state
+        person = not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
+        self.turn.set_state(state, active=person)
+        self._update_panel()
+        self._update_interaction()
+        self._update_title()
+
+    def _update_panel(self) -> None:
+        m = self.model
+        state = m.state
+        mover = state.to_move
+        if m.is_over():
+            self.turn_label.setText(self._result_short(state))
+        else:
+            who = messages.colour_name(mover)
+            if m.is_computer_turn():
+                self.turn_label.setText(self.tr("%1 to move (computer)").replace("%1", who))
+            else:
+                self.turn_label.setText(self.tr("%1 to move").replace("%1", who))
+        variant = m.options.get("variant", "standard")
+        self.variant_label.setText(QCoreApplication.translate(
+            "Dialogs", dialogs.VARIANT_LABELS.get(variant, variant)).split(" (")[0])
+        board, reserves = self.turn.preview(geo.PLACES)
+        self.light_label.setText(str(reserves["light"]))
+        self.dark_label.setText(str(reserves["dark"]))
+
+    def _result_short(self, state) -> str:
+        if state.result == "draw":
+            return self.tr("Draw")
+        return self.tr("%1 wins").replace("%1", messages.colour_name(state.result))
+
+    def _update_interaction(self) -> None:
+        board, reserves = self.turn.preview(geo.PLACES)
+        self.board.scene.show_position(board, reserves)
+        self.light_label.setText(str(reserves["light"]))
+        self.dark_label.setText(str(reserves["dark"]))
+        cands = self.turn.candidates()
+        self.board.set_candidates(cands)
+        self.board.set_input_enabled(self.turn.active)
+        self.done_button.setEnabled(self.turn.can_finish())
+        self.cancel_button.setEnabled(self.turn.step != "choose")
+        self._show_ghosts()
+        self._update_status()
+
+    def _show_ghosts(self) -> None:
+        cands = self.turn.candidates()
+        hover = self.board.hovered()
+        mover = self.turn.mover or "light"
+        glow = {p: GLOW[k] for p, k in cands.items() if k in GLOW}
+        ghost = None
+        if hover in cands:
+            kind = cands[hover]
+            if kind in (ti.PLACE, ti.DESTINATION):
+                ghost = (hover, mover)
+            else:
+                glow[hover] = glow.get(hover, 0.0) + HOVER_GLOW
+        markers = {p: mover for p, k in cands.items() if k == ti.DESTINATION}
+        self.board.scene.set_highlights(glow)
+        self.board.scene.set_ghosts(ghost, markers)
+
+    def _update_status(self) -> None:
+        m = self.model
+        text = messages.status_message(self.turn.status_key(), m.state.to_move,
+                                       computer=m.is_computer_turn() and not m.is_over(),
+                                       over=m.is_over())
+        self.status_label.setText(text)
+
+    def _update_title(self) -> None:
+        path = getattr(self.model, "file_path", None)
+        name = os.path.basename(path) if path else self.tr("Untitled")
+        self.setWindowTitle(self.tr("%1[*] — Tabletop").replace("%1", name))
+        self.setWindowModified(bool(self.model.is_modified()))
+
+    # ---- a person's turn ----------------------------------------------------------------
+    def _on_place_clicked(self, place: str) -> None:
+        notation = self.turn.click(place)
+        if notation is not None:
+            self._submit(notation)
+        else:
+            self._update_interaction()
+
+    def confirm_takeback(self) -> None:
+        notation = self.turn.done()
+        if notation is not None:
+            self._submit(notation)
+
+    def cancel_turn(self) -> None:
+        self.turn.cancel()
+        self._update_interaction()
+
+    def _submit(self, notation: str) -> None:
+        if not self.model.try_move(notation):
+            self.turn.cancel()
+            self._update_interaction()
+
+    def _on_notation(self) -> None:
+        text = self.notation.text().strip()
+        if not text:
+            return
+        if self.model.try_move(text):
+            self.notation.clear()
+
+    def _on_illegal(self, code: str) -> None:
+        self.statusBar().showMessage(messages.illegal_move_message(code), 6000)
+
+    def _on_thinking(self, thinking: bool) -> None:
+        self.busy.setVisible(thinking)
+        self.busy.setValue(0)
+        self.refresh()
+
+    def _on_game_over(self, result, reason: str) -> None:
+        text = messages.game_over_message(result, reason)
+        self.statusBar().showMessage(text)
+        box = dialogs.make_game_over_box(self, text)
+        self.game_over_box = box
+        box.open()
+
+    # ---- menu actions -------------------------------------------------------------------
+    def undo(self) -> None:
+        self.model.undo()
+
+    def redo(self) -> None:
+        self.model.redo()
+
+    def new_game_dialog(self) -> None:
+        s = self._settings()
+        choices = s.new_game_choices() if s is not None else None
+        dlg = dialogs.NewGameDialog(self, choices)
+        if dlg.exec() == dialogs.NewGameDialog.DialogCode.Accepted:
+            self.start_new_game(dlg.choices())
+
+    def start_new_game(self, choices: dict) -> None:
+        self.model.new_game(choices["game"], choices["options"], choices["seats"])
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._file_dir(),
+                                              self.tr("Saved games (*.json);;All files (*)"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        try:
+            self.model.load(path)
+        except GameFileError as exc:      # tell the user; the model kept the current game
+            self._file_error(self.tr("Could not open the game"), exc)
+            return False
+        return True
+
+    def save(self) -> bool:
+        path = getattr(self.model, "file_path", None)
+        if not path:
+            return self.save_as()
+        return self.save_to(path)
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._file_dir(),
+                                              self.tr("Saved games (*.json)"))
+        if not path:
+            return False
+        if not os.path.splitext(path)[1]:
+            path += ".json"
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        try:
+            self.model.save(path)
+        except GameFileError as exc:
+            self._file_error(self.tr("Could not save the game"), exc)
+            return False
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 4000)
+        return True
+
+    def _file_dir(self) -> str:
+        path = getattr(self.model, "file_path", None)
+        return os.path.dirname(path) if path else os.path.expanduser("~")
+
+    def _file_error(self, title: str, exc: Exception) -> None:
+        QMessageBox.warning(self, title, messages.file_error_message(exc))
+
+    def show_rules(self) -> None:
+        dialogs.RulesDialog(self).exec()
+
+    def ask_resume(self, summary: dict) -> bool:
+        n = int(summary.get("moves", 0))
+        text = self.tr("Resume the unfinished game? (%n move(s) played)", "", n)
+        answer = QMessageBox.question(self, self.tr("Unfinished game"), text,
+                                      QMessageBox.StandardButton.Yes
+                                      | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+

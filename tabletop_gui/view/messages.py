@@ -1,0 +1,97 @@
+"""Every user-facing text for a code, in one place, translated (context "Messages").
+
+Rules errors (``IllegalMoveError.code`` / ``InvalidMoveError.code``), the model's
+"not_your_turn", game-file errors (``GameFileError.code``), the status line's steps and the
+game-over sentences.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Messages", text)
+
+
+def colour_name(colour: str) -> str:
+    return {"light": _tr("Light"), "dark": _tr("Dark")}.get(colour, colour)
+
+
+def illegal_move_message(code: str) -> str:
+    texts = {
+        "bad_notation": _tr("That is not a move. Write e.g. 1b2, 1a1-2b2 or 2b2x2b2x1c3."),
+        "unknown_place": _tr("There is no such place. Places run from 1a1 to 4a1."),
+        "game_over": _tr("The game is over."),
+        "not_available": _tr("A sphere cannot go there: the place is taken or not fully "
+                             "supported."),
+        "reserve_empty": _tr("Your reserve is empty."),
+        "not_own_sphere": _tr("You can only raise one of your own spheres."),
+        "not_free": _tr("That sphere is not free: another sphere rests on it."),
+        "not_higher": _tr("A raised sphere must go to a higher level."),
+        "supports_destination": _tr("That sphere supports the place you want to raise it to."),
+        "takeback_required": _tr("You completed a pattern: take back one or two of your free "
+                                 "spheres."),
+        "no_pattern": _tr("You may only take spheres back after completing a pattern."),
+        "too_many_takebacks": _tr("You may take back at most two spheres."),
+        "takeback_not_own": _tr("You can only take back your own spheres."),
+        "takeback_not_free": _tr("You can only take back a free sphere."),
+        "takeback_repeated": _tr("You cannot take back the same sphere twice."),
+        "not_your_turn": _tr("Wait: it is the computer's turn."),
+    }
+    return texts.get(code, _tr("That move is not allowed."))
+
+
+def file_error_message(error) -> str:
+    """A GameFileError (or its code) as a sentence."""
+    code = getattr(error, "code", error)
+    texts = {
+        "unreadable": _tr("The file could not be read."),
+        "not_json": _tr("The file is damaged or is not a saved game."),
+        "not_a_game": _tr("The file is not a saved game."),
+        "newer_version": _tr("The game was saved by a newer version of the app."),
+        "bad_field": _tr("The saved game is incomplete or damaged."),
+        "unwritable": _tr("The game could not be saved there."),
+    }
+    if code == "illegal_move":
+        number = getattr(error, "move_number", None)
+        notation = getattr(error, "notation", None)
+        if number is not None:
+            return (_tr("Move %1 (%2) in the saved game is not legal.")
+                    .replace("%1", str(number)).replace("%2", notation or "?"))
+        return _tr("A move in the saved game is not legal.")
+    return texts.get(code, _tr("The game file could not be used."))
+
+
+def status_message(step: str, mover: str | None, *, computer: bool = False,
+                   over: bool = False) -> str:
+    """The status line: what the player to move does now."""
+    who = colour_name(mover or "")
+    if over:
+        return _tr("The game is over. Start a new game from the Game menu.")
+    if computer:
+        return _tr("%1 (computer) is thinking…").replace("%1", who)
+    texts = {
+        "choose": _tr("%1 to play: place a sphere from the reserve, or click one of your "
+                      "free spheres to raise it."),
+        "raise": _tr("%1: click a highlighted place to raise the sphere to, or Escape to "
+                     "choose again."),
+        "take_first": _tr("%1 completed a pattern: click one or two of your glowing spheres to "
+                          "take them back."),
+        "take_second": _tr("%1: take back a second sphere, or press Done to keep it at one."),
+        "inactive": _tr("%1 to play."),
+    }
+    return texts.get(step, "").replace("%1", who)
+
+
+def game_over_message(result: str, reason: str) -> str:
+    if result == "draw" or reason == "repetition":
+        return _tr("Draw: the same position occurred three times.")
+    winner = colour_name(result)
+    loser = colour_name("dark" if result == "light" else "light")
+    if reason == "top":
+        return _tr("%1 wins by crowning the pyramid.").replace("%1", winner)
+    if reason == "reserve":
+        return (_tr("%1 wins: %2's reserve is empty.").replace("%1", winner)
+                .replace("%2", loser))
+    return _tr("%1 wins.").replace("%1", winner)

@@ -1,0 +1,100 @@
+"""The pick ray: screen position -> world ray -> the nearest sphere it hits. Pure numpy.
+
+The widget gives us its model-view-projection matrix (pyqtgraph: ``projectionMatrix(region,
+viewport) * viewMatrix()``) as a row-major 4x4 array. Screen positions are in the widget's
+logical pixels with the origin at the top-left corner, exactly as ``QMouseEvent.position()``
+reports them; the projection only depends on the aspect ratio, so the device pixel ratio does
+not enter.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+
+def qmatrix_to_array(matrix) -> np.ndarray:
+    """A QMatrix4x4 as a row-major (4, 4) float array (``data()`` is column-major)."""
+    return np.array(matrix.data(), dtype=float).reshape(4, 4).T
+
+
+def project(points: np.ndarray, mvp: np.ndarray, width: float, height: float) -> np.ndarray:
+    """World points (N, 3) -> screen positions (N, 2) in pixels, y down. Points behind the
+    camera come out as NaN."""
+    pts = np.atleast_2d(np.asarray(points, dtype=float))
+    hom = np.hstack([pts, np.ones((len(pts), 1))]) @ mvp.T
+    w = hom[:, 3:4]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ndc = np.where(w > 1e-12, hom[:, :3] / w, np.nan)
+    sx = (ndc[:, 0] + 1.0) * 0.5 * width
+    sy = (1.0 - ndc[:, 1]) * 0.5 * height
+    return np.stack([sx, sy], axis=1)
+
+
+def unproject(x: float, y: float, mvp: np.ndarray, width: float, height: float):
+    """The ray under screen position (x, y): (origin on the near plane, unit direction)."""
+    inv = np.linalg.inv(mvp)
+    ndc_x = 2.0 * x / width - 1.0
+    ndc_y = 1.0 - 2.0 * y / height
+    near = inv @ np.array([ndc_x, ndc_y, -1.0, 1.0])
+    far = inv @ np.array([ndc_x, ndc_y, 1.0, 1.0])
+    near = near[:3] / near[3]
+    far = far[:3] / far[3]
+    direction = far - near
+    direction /= np.linalg.norm(direction)
+    return near, direction
+
+
+def ray_sphere_distances(origin: np.ndarray, direction: np.ndarray, centres: np.ndarray,
+                         radius: float) -> np.ndarray:
+    """Distance along the (unit) ray to the first hit of each sphere; inf where it misses or
+    the sphere lies behind the origin."""
+    centres = np.atleast_2d(np.asarray(centres, dtype=float))
+    if centres.size == 0:
+        return np.empty(0)
+    oc = origin[None, :] - centres                   # (N, 3)
+    b = oc @ direction                               # (N,)
+    c = np.einsum("ij,ij->i", oc, oc) - radius * radius
+    disc = b * b - c
+    hit = disc >= 0.0
+    sq = np.sqrt(np.where(hit, disc, 0.0))
+    t0 = -b - sq
+    t1 = -b + sq
+    t = np.where(t0 >= 0.0, t0, t1)                  # origin inside a sphere: its exit point
+    return np.where(hit & (t >= 0.0), t, np.inf)
+
+
+def nearest_hit(origin: np.ndarray, direction: np.ndarray, centres: np.ndarray,
+                radius: float) -> int | None:
+    """Index of the first sphere the ray hits, or None."""
+    d = ray_sphere_distances(origin, direction, centres, radius)
+    if d.size == 0 or not np.isfinite(d.min()):
+        return None
+    return int(np.argmin(d))
+
+
+def pick(x: float, y: float, mvp: np.ndarray, width: float, height: float,
+         candidates: dict[str, np.ndarray], occluders: Sequence[np.ndarray] = (),
+         radius: float = 0.5) -> str | None:
+    """The candidate (name -> centre) under the screen position, or None.
+
+    ``occluders`` are other spheres (centres) that block the view without being pickable: a
+    candidate hidden behind one of them is not picked."""
+    if not candidates:
+        return None
+    names = list(candidates)
+    centres = np.array([candidates[n] for n in names], dtype=float).reshape(-1, 3)
+    occ = np.asarray(occluders, dtype=float).reshape(-1, 3)
+    origin, direction = unproject(x, y, mvp, width, height)
+    dist = ray_sphere_distances(origin, direction, centres, radius)
+    if dist.size == 0 or not np.isfinite(dist.min()):
+        return None
+    best = int(np.argmin(dist))
+    if occ.size:
+        occ_d = ray_sphere_distances(origin, direction, occ, radius)
+        # an occluder at the very same spot as the candidate (the candidate is that sphere)
+        # must not hide it: compare with a small tolerance
+        if occ_d.size and occ_d.min() < dist[best] - 1e-6:
+            return None
+    return names[best]

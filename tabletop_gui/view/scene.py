@@ -1,0 +1,219 @@
+"""The Pylos table scene: static wood (table, board, hollows, trays) and 30 sphere slots.
+
+Driven by plain data so it needs neither the rules nor the model: ``show_position(board,
+reserves)`` with ``board`` a mapping place -> "light" | "dark" and ``reserves`` colour -> count.
+Items are created once; a position change moves, shows or hides only the spheres that changed.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Mapping
+
+import numpy as np
+from pyqtgraph.opengl import MeshData
+
+from . import geometry as geo
+from .gl_items import SphereSetItem, StaticMeshItem, sphere_mesh
+
+# ---- colours (linear-ish RGB in 0..1) ------------------------------------------------------
+WOOD = np.array([0.74, 0.51, 0.30])
+WOOD_SIDE = np.array([0.56, 0.36, 0.20])
+HOLLOW_RIM = np.array([0.60, 0.40, 0.23])
+HOLLOW_CENTRE = np.array([0.36, 0.22, 0.12])
+TRAY = np.array([0.50, 0.31, 0.17])
+TRAY_INSET = np.array([0.40, 0.24, 0.13])
+TABLE = np.array([0.22, 0.40, 0.31])          # green baize
+BACKGROUND = (34, 38, 42)
+
+SPHERE_COLOURS = {
+    "light": (0.93, 0.85, 0.68, 1.0),   # beech / ivory
+    "dark": (0.30, 0.17, 0.09, 1.0),    # walnut
+}
+GHOST_ALPHA = 0.45
+MARKER_ALPHA = 0.22
+
+
+class _TriangleSoup:
+    """Collects flat-shaded, vertex-coloured triangles into one face-indexed MeshData."""
+
+    def __init__(self) -> None:
+        self.tris: list[np.ndarray] = []
+        self.cols: list[np.ndarray] = []
+
+    def tri(self, a, b, c, ca, cb=None, cc=None) -> None:
+        self.tris.append(np.array([a, b, c], dtype=float))
+        cb = ca if cb is None else cb
+        cc = ca if cc is None else cc
+        self.cols.append(np.array([[*ca, 1.0], [*cb, 1.0], [*cc, 1.0]], dtype=float))
+
+    def quad(self, a, b, c, d, colour) -> None:
+        """a, b, c, d counter-clockwise seen from the outside."""
+        self.tri(a, b, c, colour)
+        self.tri(a, c, d, colour)
+
+    def box(self, x0, y0, z0, x1, y1, z1, top, side, top_strips: int = 1, seed: int = 0) -> None:
+        rng = np.random.default_rng(seed)
+        # top, in strips along x with a slight colour variation: planks / grain
+        xs = np.linspace(x0, x1, top_strips + 1)
+        for i in range(top_strips):
+            shade = np.clip(top * (1.0 + rng.uniform(-0.045, 0.045)), 0, 1)
+            self.quad((xs[i], y0, z1), (xs[i + 1], y0, z1), (xs[i + 1], y1, z1), (xs[i], y1, z1), shade)
+        self.quad((x0, y0, z0), (x1, y0, z0), (x1, y0, z1), (x0, y0, z1), side)      # -y
+        self.quad((x1, y1, z0), (x0, y1, z0), (x0, y1, z1), (x1, y1, z1), side)      # +y
+        self.quad((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1), side * 0.92)  # -x
+        self.quad((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1), side * 0.92)  # +x
+
+    def disc(self, cx, cy, z, radius, rim, centre, segments: int = 28) -> None:
+        for k in range(segments):
+            a0 = 2 * math.pi * k / segments
+            a1 = 2 * math.pi * (k + 1) / segments
+            self.tri((cx, cy, z),
+                     (cx + radius * math.cos(a0), cy + radius * math.sin(a0), z),
+                     (cx + radius * math.cos(a1), cy + radius * math.sin(a1), z),
+                     centre, rim, rim)
+
+    def meshdata(self) -> MeshData:
+        return MeshData(vertexes=np.array(self.tris), vertexColors=np.array(self.cols))
+
+
+def build_table_mesh() -> MeshData:
+    """Everything that never moves, as one mesh (one draw call)."""
+    soup = _TriangleSoup()
+    t = geo.BOARD_THICKNESS
+    # the table: a large baize square under everything
+    s = 40.0
+    soup.quad((-s, -s, -t), (s, -s, -t), (s, s, -t), (-s, s, -t), TABLE)
+    # the board, with its 16 hollows
+    h = geo.BOARD_HALF
+    soup.box(-h, -h, -t, h, h, 0.0, WOOD, WOOD_SIDE, top_strips=9, seed=7)
+    for name in geo.PLACES[:16]:
+        x, y, _ = geo.place_centre(name)
+        soup.disc(x, y, 0.004, geo.HOLLOW_RADIUS, HOLLOW_RIM, HOLLOW_CENTRE)
+    # the two reserve trays, lower than the board, with a hollow per slot
+    for colour in geo.COLOURS:
+        x0, y0, x1, y1 = geo.tray_rect(colour)
+        top = -t + geo.TRAY_THICKNESS
+        soup.box(x0, y0, -t, x1, y1, top, TRAY, TRAY * 0.8, top_strips=3,
+                 seed=11 if colour == "light" else 13)
+        for x, y, _ in geo.reserve_slots(colour):
+            soup.disc(x, y, top + 0.004, geo.HOLLOW_RADIUS * 0.9, TRAY_INSET * 1.1, TRAY_INSET * 0.75)
+    return soup.meshdata()
+
+
+def tray_top() -> float:
+    return -geo.BOARD_THICKNESS + geo.TRAY_THICKNESS
+
+
+def reserve_centres(colour: str) -> np.ndarray:
+    """Centres of spheres lying in the reserve tray of a colour (slot order)."""
+    slots = geo.reserve_slots(colour).copy()
+    slots[:, 2] = tray_top() + geo.RADIUS - 0.06   # resting a little into the slot's hollow
+    return slots
+
+
+class PylosScene:
+    """The items of the Pylos table, added to a GLViewWidget once."""
+
+    N_PER_COLOUR = 15
+
+    def __init__(self, view) -> None:
+        self.view = view
+        shared = sphere_mesh(geo.RADIUS)
+        self.table = StaticMeshItem(build_table_mesh())
+        self.spheres = SphereSetItem(2 * self.N_PER_COLOUR, shared)
+        # ghosts: one hover ghost + markers for legal destinations
+        self.ghosts = SphereSetItem(30, shared, glOptions="translucent")
+        self.ghosts.setDepthValue(10)              # after the opaque items
+        for item in (self.table, self.spheres, self.ghosts):
+            view.addItem(item)
+        for i in range(2 * self.N_PER_COLOUR):
+            self.spheres.set_sphere(i, colour=SPHERE_COLOURS[self.slot_colour(i)])
+        #: where each sphere slot is: ("place", name) | ("reserve", slot index) | None
+        self.location: list[tuple[str, object] | None] = [None] * (2 * self.N_PER_COLOUR)
+        self._reserve_centres = {c: reserve_centres(c) for c in geo.COLOURS}
+        self.board: dict[str, str] = {}
+        self.reserves: dict[str, int] = {"light": 15, "dark": 15}
+        self._highlight: dict[str, float] = {}
+
+    @classmethod
+    def slot_colour(cls, i: int) -> str:
+        return "light" if i < cls.N_PER_COLOUR else "dark"
+
+    # ---- positions ----------------------------------------------------------------------
+    def show_position(self, board: Mapping[str, str | None], reserves: Mapping[str, int]) -> int:
+        """Show a position. Returns how many sphere items changed (moved, shown or hidden)."""
+        self.board = {p: c for p, c in board.items() if c}
+        self.reserves = dict(reserves)
+        changed = 0
+        for colour in geo.COLOURS:
+            slots = [i for i in range(2 * self.N_PER_COLOUR) if self.slot_colour(i) == colour]
+            targets = [("place", p) for p, c in self.board.items() if c == colour]
+            n = max(0, min(self.reserves.get(colour, 0), self.N_PER_COLOUR))
+            targets += [("reserve", k) for k in range(n)]
+            wanted = set(targets)
+            keep = {i for i in slots if self.location[i] in wanted}
+            taken = {self.location[i] for i in keep}
+            free_targets = [t for t in targets if t not in taken]
+            for i in slots:
+                if i in keep:
+                    continue
+                if free_targets:
+                    target = free_targets.pop(0)
+                    self.location[i] = target
+                    self.spheres.set_sphere(i, centre=self._centre_of(colour, target), visible=True)
+                else:
+                    self.location[i] = None
+                    self.spheres.set_sphere(i, visible=False)
+                changed += 1
+        self._apply_highlight()
+        return changed
+
+    def _centre_of(self, colour: str, target) -> np.ndarray:
+        kind, where = target
+        if kind == "place":
+            return geo.place_centre(where)
+        return self._reserve_centres[colour][where]
+
+    def slot_at(self, place: str) -> int | None:
+        for i, loc in enumerate(self.location):
+            if loc == ("place", place):
+                return i
+        return None
+
+    # ---- highlights and ghosts ----------------------------------------------------------
+    def set_highlights(self, glow_by_place: Mapping[str, float]) -> None:
+        """Make the spheres on these places glow (0..1)."""
+        self._highlight = dict(glow_by_place)
+        self._apply_highlight()
+
+    def _apply_highlight(self) -> None:
+        for i, loc in enumerate(self.location):
+            glow = 0.0
+            if loc is not None and loc[0] == "place":
+                glow = self._highlight.get(loc[1], 0.0)
+            if self.spheres.glows[i] != glow:
+                self.spheres.set_sphere(i, glow=glow)
+
+    def set_ghosts(self, ghost: tuple[str, str] | None, markers: Mapping[str, str] = {}) -> None:
+        """A translucent ghost (place, colour) where a click would put a sphere, and faint
+        markers (place -> colour) on other legal destinations."""
+        k = 0
+        if ghost is not None:
+            place, colour = ghost
+            self.ghosts.set_sphere(k, centre=geo.place_centre(place),
+                                   colour=(*SPHERE_COLOURS[colour][:3], GHOST_ALPHA),
+                                   glow=0.15, visible=True)
+            k += 1
+        for place, colour in markers.items():
+            if ghost is not None and place == ghost[0]:
+                continue
+            if k >= self.ghosts.count:
+                break
+            self.ghosts.set_sphere(k, centre=geo.place_centre(place),
+                                   colour=(*SPHERE_COLOURS[colour][:3], MARKER_ALPHA),
+                                   glow=0.0, visible=True)
+            k += 1
+        for j in range(k, self.ghosts.count):
+            if self.ghosts.visible_mask[j]:
+                self.ghosts.set_sphere(j, visible=False)

@@ -1,0 +1,296 @@
+"""The main window on the real GL widget: whole games by synthesized mouse clicks, the keyboard,
+the notation field, camera drags that must not click, screenshots that must show a table."""
+
+import os
+import random
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QImage
+
+from tabletop_gui.model import GameModel, SynchronousPool
+from tabletop_gui.rules import pylos
+from tabletop_gui.view.main_window import MainWindow
+
+SHOTS = os.environ.get("TABLETOP_SHOTS", "/tmp/tabletop-shots")
+
+pytestmark = pytest.mark.gl
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    def make(seats=None, variant="standard"):
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                          autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)
+        window = MainWindow(model)
+        qtbot.addWidget(window)
+        window.resize(1200, 760)
+        model.new_game("pylos", {"variant": variant, "first": "light"},
+                       seats or ["human", "human"])
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=5000)
+        return window
+    return make
+
+
+def image_stats(img: QImage):
+    img = img.convertToFormat(QImage.Format.Format_RGB32)
+    w, h = img.width(), img.height()
+    arr = np.frombuffer(img.constBits(), dtype=np.uint8, count=img.bytesPerLine() * h)
+    arr = arr.reshape(h, img.bytesPerLine())[:, : w * 4].reshape(h, w, 4)[:, :, :3]
+    colours = len(np.unique(arr.reshape(-1, 3) // 4, axis=0))
+    return colours, float(arr.std())
+
+
+def screenshot(window, name):
+    window.board.repaint()
+    img = window.board.grabFramebuffer()
+    os.makedirs(SHOTS, exist_ok=True)
+    img.save(os.path.join(SHOTS, f"{name}.png"))
+    window.grab().save(os.path.join(SHOTS, f"{name}-window.png"))
+    colours, std = image_stats(img)
+    assert img.width() > 100 and img.height() > 100
+    assert colours > 200, f"{name}: only {colours} colours"
+    assert std > 15, f"{name}: nearly uniform (std {std:.1f})"
+
+
+def click_place(qtbot, window, place):
+    """Click where the place appears; if something hides its centre from this camera, look
+    from the top instead."""
+    board = window.board
+    pos = board.screen_pos(place)
+    if board.pick_at(pos.x(), pos.y()) != place:
+        board.top_view()
+        pos = board.screen_pos(place)
+    assert board.pick_at(pos.x(), pos.y()) == place, (place, board.camera())
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
+
+
+def play_by_mouse(qtbot, window, move):
+    if move.src:
+        click_place(qtbot, window, move.src)
+        assert window.turn.step == "raise"
+    click_place(qtbot, window, move.dst)
+    for i, t in enumerate(move.takes):
+        assert window.turn.step == "take"
+        click_place(qtbot, window, t)
+    if len(move.takes) == 1 and window.turn.step == "take":
+        qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+
+
+def choose(rng, state, want):
+    moves = state.legal_moves()
+    takes = [m for m in moves if m.takes]
+    raises = [m for m in moves if m.src]
+    if takes and rng.random() < 0.9:
+        pool = [m for m in takes if len(m.takes) == want["takes"]] or takes
+        return rng.choice(pool)
+    if raises and rng.random() < 0.6:
+        return rng.choice(raises)
+    return rng.choice(moves)
+
+
+@pytest.mark.slow
+def test_whole_game_by_mouse_clicks(qtbot, make_window):
+    window = make_window()
+    model = window.model
+    board = window.board
+    screenshot(window, "start")
+    rng = random.Random(20240611)
+    seen = {"raise": 0, "take1": 0, "take2": 0}
+    ply = 0
+    while not model.is_over():
+        state = model.state
+        want = {"takes": 1 if seen["take1"] <= seen["take2"] else 2}
+        move = choose(rng, state, want)
+        # alternate cameras so the picking is exercised from several angles
+        angles = [(50, -90, 20.5), (65, -60, 16), (40, -120, 19), (80, 30, 18)]
+        e, a, d = angles[ply % len(angles)]
+        board.set_camera(elevation=e, azimuth=a, distance=d)
+        play_by_mouse(qtbot, window, move)
+        assert model.moves[-1] == move, (ply, str(move), [str(m) for m in model.moves[-3:]])
+        seen["raise"] += bool(move.src)
+        seen["take1"] += len(move.takes) == 1
+        seen["take2"] += len(move.takes) == 2
+        ply += 1
+        if ply == 14:
+            board.reset_camera()
+            screenshot(window, "midgame")
+        assert ply < 200
+    assert seen["raise"] > 0 and seen["take1"] > 0, seen
+    board.reset_camera()
+    qtbot.waitUntil(lambda: window.game_over_box is not None and window.game_over_box.isVisible())
+    text = window.game_over_box.text()
+    assert "wins" in text or "Draw" in text
+    screenshot(window, "gameover")
+    window.game_over_box.accept()
+    # nothing can be clicked once the game is over
+    assert board.pick_at(board.width() / 2, board.height() / 2) is None
+    assert window.turn.candidates() == {}
+
+
+def test_against_the_computer_with_undo(qtbot, make_window):
+    window = make_window(seats=["human", "computer"])
+    model = window.model
+    rng = random.Random(5)
+    for _ in range(4):
+        move = rng.choice(model.state.legal_moves())
+        play_by_mouse(qtbot, window, move)
+        qtbot.waitUntil(lambda: model.state.to_move == "light" and not model.is_thinking())
+    assert len(model.moves) == 8
+    window.act_undo.trigger()
+    assert len(model.moves) == 6 and model.state.to_move == "light"
+    assert window.board.input_enabled()
+
+
+def test_hover_shows_a_ghost_only_where_legal(qtbot, make_window):
+    window = make_window()
+    board = window.board
+    pos = board.screen_pos("1b2")
+    qtbot.mouseMove(board, pos.toPoint())
+    qtbot.waitUntil(lambda: board.hovered() == "1b2")
+    ghosts = board.scene.ghosts
+    assert ghosts.visible_mask[0] and np.allclose(ghosts.centres[0][:2], [-0.5, -0.5])
+    assert ghosts.colours[0][3] < 0.6                   # translucent
+    # a level-2 place is not legal yet: no ghost there
+    qtbot.mouseMove(board, board.screen_pos("2b2").toPoint() + QPoint(0, -40))
+    qtbot.mouseMove(board, QPoint(5, 5))
+    qtbot.waitUntil(lambda: board.hovered() is None)
+    assert not ghosts.visible_mask.any()
+
+
+def test_a_drag_never_clicks(qtbot, make_window):
+    window = make_window()
+    board = window.board
+    az = board.camera()["azimuth"]
+    pos = board.screen_pos("1b2").toPoint()
+    qtbot.mousePress(board, Qt.MouseButton.LeftButton, pos=pos)
+    for dx in (3, 10, 25, 40):
+        qtbot.mouseMove(board, pos + QPoint(dx, 0))
+    qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=pos + QPoint(40, 0))
+    assert len(window.model.moves) == 0
+    assert board.camera()["azimuth"] != az
+    # back to where it started and release: still a drag, still no move
+    pos = board.screen_pos("1c3").toPoint()
+    qtbot.mousePress(board, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseMove(board, pos + QPoint(30, 0))
+    qtbot.mouseMove(board, pos)
+    qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=pos)
+    assert len(window.model.moves) == 0
+    # a tiny jitter is still a click
+    pos = board.screen_pos("1c3").toPoint()
+    qtbot.mousePress(board, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseMove(board, pos + QPoint(2, 1))
+    qtbot.mouseRelease(board, Qt.MouseButton.LeftButton, pos=pos + QPoint(2, 1))
+    assert [str(m) for m in window.model.moves] == ["1c3"]
+
+
+def test_camera_limits(qtbot, make_window):
+    board = make_window().board
+    board.orbit(0, 500)
+    assert board.camera()["elevation"] == 89.0
+    board.orbit(0, -500)
+    assert board.camera()["elevation"] == 5.0          # never under the table
+    for _ in range(50):
+        board.zoom(1.5)
+    assert board.camera()["distance"] <= 32.0          # never lost in space
+    for _ in range(50):
+        board.zoom(0.5)
+    assert board.camera()["distance"] >= 5.0
+    for _ in range(100):
+        board.pan(500, 500, 0, relative="view-upright")
+    c = board.camera()["centre"]
+    assert abs(c[0]) <= 6 and abs(c[1]) <= 6
+    qtbot.keyClick(board, Qt.Key.Key_R)
+    assert board.camera()["elevation"] == 50.0
+    assert board.camera()["centre"] == pytest.approx((0.0, 0.2, 0.0))
+    window = board.window()
+    window.act_top_view.trigger()
+    assert board.camera()["elevation"] == 89.0
+    window.act_reset_camera.trigger()
+    assert board.camera()["elevation"] == 50.0
+
+
+def test_notation_field(qtbot, make_window):
+    window = make_window()
+    qtbot.keyClicks(window.notation, "1b2")
+    qtbot.keyClick(window.notation, Qt.Key.Key_Return)
+    assert [str(m) for m in window.model.moves] == ["1b2"]
+    assert window.notation.text() == ""
+    qtbot.keyClicks(window.notation, "1b2")             # taken now
+    qtbot.keyClick(window.notation, Qt.Key.Key_Return)
+    assert len(window.model.moves) == 1
+    assert "place" in window.statusBar().currentMessage()
+    window.notation.clear()
+    qtbot.keyClicks(window.notation, "hello")
+    qtbot.keyClick(window.notation, Qt.Key.Key_Return)
+    assert "not a move" in window.statusBar().currentMessage()
+
+
+def test_keyboard_walks_and_places_and_escape_cancels(qtbot, make_window):
+    window = make_window()
+    board = window.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.hovered() == "1a1"                    # candidates in name order
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.hovered() == "1a2"
+    qtbot.keyClick(board, Qt.Key.Key_Space)
+    assert [str(m) for m in window.model.moves] == ["1a2"]
+    # a raise selection is cancelled by Escape
+    for text in ("1a1", "1b1", "1b2"):
+        window.model.try_move(text)
+    # light: 1a2, 1b1 ; dark: 1a1, 1b2 -> light to move; 2a1 is available
+    assert window.model.state.to_move == "light"
+    window.model.try_move("1c1")
+    window.model.try_move("1c2")
+    # light to move: 1c1 is free and light's, 2a1 is available and 1c1 does not support it
+    click_place(qtbot, window, "1c1")
+    assert window.turn.step == "raise"
+    assert window.turn.candidates().get("2a1") == "dest"
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert window.turn.step == "choose"
+
+
+def test_take_back_flow_and_done(qtbot, make_window):
+    window = make_window()
+    model = window.model
+    for text in ("1a1", "1d4", "1b1", "1d3", "1a2", "1c4"):
+        model.try_move(text)
+    # light completes the square 1a1 1b1 1a2 1b2 by placing on 1b2
+    click_place(qtbot, window, "1b2")
+    assert window.turn.step == "take"
+    assert window.status_label.text().startswith("Light completed a pattern")
+    assert set(window.turn.candidates()) == {"1a1", "1b1", "1a2", "1b2"}
+    assert window.board.scene.spheres.glows.max() > 0     # take-back spheres glow
+    assert not window.done_button.isEnabled()
+    click_place(qtbot, window, "1b2")
+    assert window.done_button.isEnabled()
+    # the taken sphere is back in the reserve meanwhile
+    assert window.light_label.text() == "12"
+    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    assert str(model.moves[-1]) == "1b2x1b2"
+    # second time, two take-backs complete the move with no Done
+    model.try_move("1d2")
+    click_place(qtbot, window, "1b2")
+    click_place(qtbot, window, "1a1")
+    click_place(qtbot, window, "1b1")
+    assert pylos.Move.from_notation("1b2x1a1x1b1") == model.moves[-1]
+
+
+def test_save_undo_and_load_again(qtbot, make_window, tmp_path):
+    window = make_window()
+    for place in ("1b2", "1c3", "1a1"):
+        click_place(qtbot, window, place)
+    window.act_undo.trigger()
+    assert [str(m) for m in window.model.moves] == ["1b2", "1c3"]
+    path = str(tmp_path / "game.json")
+    assert window.save_to(path)
+    assert not window.isWindowModified()
+    other = make_window()
+    assert other.open_path(path)
+    assert [str(m) for m in other.model.moves] == ["1b2", "1c3"]
+    assert other.board.scene.board == {"1b2": "light", "1c3": "dark"}
