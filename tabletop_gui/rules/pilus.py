@@ -434,6 +434,8 @@ class _Public:
         rid = lab[t]
         if rid in opp_region:
             return True
+        if opp_sets is None:
+            return False
         col = self._c[t]
         joins = [j for j in range(4) if cols[j] == col and opp_sets[j]]
         if not joins:
@@ -503,12 +505,19 @@ class _Public:
             if level > 1:
                 b0, b1, b2, b3 = C.get(o), C.get(o + 1), C.get(o + _S + 1), C.get(o + _S)
                 need = level - 1
+            # can this block join a region holding an opponent's pawn at all?
+            touch_opp = False
+            if protected:
+                for n in _ring(o):
+                    if n in protected:
+                        touch_opp = True
+                        break
             for cols in rots:
                 if level > 1:
                     if (b0 == cols[0]) + (b1 == cols[1]) + (b2 == cols[2]) + (b3 == cols[3]) < need:
                         continue
-                sets = None
-                if opp_cells:
+                sets = None  # None: no new cell joins a region holding an opponent's pawn
+                if touch_opp:
                     sets = self._opp_sets(o, cols, opp_region)
                     if merging_possible and self._merges(
                         q, o, cols, sets, opp_region, opp_cells
@@ -520,6 +529,8 @@ class _Public:
         return out
 
     def _merges(self, q, o, cols, sets, opp_region, opp_cells) -> bool:
+        if sets is None:
+            return False
         for s in sets:
             if len(s) >= 2:
                 return True
@@ -548,7 +559,7 @@ class _Public:
         out = []
         for t in cands:
             if t in block:
-                if sets[block.index(t)]:
+                if sets is not None and sets[block.index(t)]:
                     continue
             elif self._after_opp_old(t, o, cols, sets, opp_region, opp_cells):
                 continue
@@ -560,12 +571,35 @@ class _Public:
         if not placements:
             return [PASS]
         protected, opp_region, opp_cells = self._pawn_context(mover)
+        q = self._pawns[mover]
+        H = self._h
+        lab = self._labels()[0] if q is not None else {}
+        # q's covered neighbours: (packed, unpacked, in a region with an opponent's pawn?)
+        q_neigh = []
+        if q is not None:
+            for d in _NEIGH:
+                n = q + d
+                if n in H:
+                    q_neigh.append((n, _unpack(n), lab[n] in opp_region))
+        new = tuple.__new__
         out = []
+        append = out.append
         for cols, o, level, sets in placements:
             x, y = _unpack(o)
-            out.append(Turn(cols, x, y, None))
-            for t in self._pawn_targets(mover, o, cols, sets, opp_region, opp_cells):
-                out.append(Turn(cols, x, y, _unpack(t)))
+            append(new(Turn, (cols, x, y, None)))
+            block = (o, o + 1, o + _S + 1, o + _S)
+            cells = ((x, y), (x, y + 1), (x + 1, y + 1), (x + 1, y))
+            for i in range(4):
+                if block[i] != q and (sets is None or not sets[i]):
+                    append(new(Turn, (cols, x, y, cells[i])))
+            for n, cell, bad in q_neigh:
+                if bad or n in block:
+                    continue
+                if sets is not None and self._after_opp_old(
+                    n, o, cols, sets, opp_region, opp_cells
+                ):
+                    continue
+                append(new(Turn, (cols, x, y, cell)))
         return out
 
     def _placement_error(self, mover: int, hand_ids: Sequence[int], tile: str, x: int, y: int):
