@@ -611,3 +611,45 @@ def test_sampled_state_plays_on():
     t = v.sample(random.Random(1))
     m = v.legal_moves()[0]
     assert t.play(m).scores == s.play(m).scores
+
+
+# ------------------------------------------- pawns when a tile splits the mover's own region
+
+
+def _split_position(joined: bool, pawn0):
+    """Player 1's pawn on (2, -1), a yellow region of one cell. The mover's yellow region is
+    (0, -1), (0, 0) and, when ``joined``, (1, 0). The tile NBYG at (0, -2) covers (0, -1) (the
+    mover's own region may be covered) and puts yellow on (1, -1), next to (1, 0) and (2, -1)."""
+    tiles = [
+        ("BGYN", -1, -2),  # (0, -1) yellow
+        ("NBYG", 1, -2),  # (2, -1) yellow, (1, -1) blue
+        ("YBGN", 0, 0),  # (0, 0) yellow
+        ("YGNB" if joined else "GYNB", 1, 0),  # (1, 0) yellow or grey, at level 2
+    ]
+    return P(tiles=tiles, pawns={0: pawn0, 1: (2, -1)}, hands=[["BYGN"], []])
+
+
+def test_no_merging_judged_on_the_mover_region_left_after_covering():
+    from pilus_reference import naive_turns
+
+    s = _split_position(True, (1, 0))
+    assert s.region((1, 0)) == [(0, -1), (0, 0), (1, 0)]
+    assert s.placement_error("NBYG", 0, -2) == pilus.MERGES_PAWN_REGIONS
+    assert set(s.legal_moves()) == naive_turns(s)
+    s = _split_position(False, (0, 0))
+    assert s.region((0, 0)) == [(0, -1), (0, 0)]
+    assert s.placement_error("NBYG", 0, -2) is None  # (0, 0) is cut off from (1, -1)
+    assert (1, -1) not in pawn_targets(s, "NBYG", 0, -2)
+    assert set(s.legal_moves()) == naive_turns(s)
+
+
+def test_pawn_step_into_region_joined_through_the_new_tile():
+    from pilus_reference import naive_turns
+
+    s = _split_position(True, (0, 1))
+    assert s.placement_error("NBYG", 0, -2) is None
+    assert s.turn_error(pilus.Turn("NBYG", 0, -2, (0, 0))) == pilus.PAWN_INTO_OPPONENT_REGION
+    assert set(s.legal_moves()) == naive_turns(s)
+    s = _split_position(False, (0, 1))
+    assert s.turn_error(pilus.Turn("NBYG", 0, -2, (0, 0))) is None
+    assert set(s.legal_moves()) == naive_turns(s)
