@@ -47,6 +47,7 @@ __all__ = [
     "parse_turn",
     "position",
     "rotations",
+    "sample_state",
     "canonical",
     "ERROR_CODES",
 ]
@@ -1081,3 +1082,8 @@ def position(
     removed = tuple(i for k in KINDS for i in free[k])
     sc = tuple(scores) if scores is not None else (0,) * players
     return State(players, h, c, t, tuple(laid), tuple(pw), sc, to_move, hand_ids, (), removed)
+
+
+def sample_state(view: View, rng: Optional[random.Random] = None) -> State:
+    """A full state consistent with ``view`` (same as ``view.sample(rng)``)."""
+    return view.sample(rng)
