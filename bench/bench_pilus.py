@@ -4,7 +4,8 @@ Run from the repository root: ``python3 bench/bench_pilus.py [--quick]``. Prints
 milliseconds to enumerate every turn of the 3-tile hand (3 tiles x 4 rotations x every position
 x every pawn option) at the start, mid-game and late game of random 2- and 4-player games, and
 random play-outs per second for 2, 3 and 4 players. Each enumeration is timed on a fresh state
-(no cache), the median of several positions and repeats being reported.
+(no cache); per position the best of a few repeats counts, and the median and worst
+position are reported.
 """
 
 from __future__ import annotations
@@ -48,16 +49,20 @@ def _positions(players: int, games: int, seed: int) -> dict[str, list[pilus.Stat
 
 
 def time_enumeration(states: list[pilus.State], repeats: int) -> tuple[float, float, float]:
-    """(median ms, max ms, mean number of turns) of legal_moves() on fresh copies."""
+    """(median ms, worst ms, mean number of turns) of legal_moves() on fresh copies; each
+    position counts with its best of ``repeats`` runs (timeit style: the machine is shared,
+    so the slower runs measure other processes, not this code)."""
     times = []
     counts = []
     for s in states:
+        best = float("inf")
         for _ in range(repeats):
             f = _fresh(s)
             t0 = time.perf_counter()
             moves = f.legal_moves()
-            times.append((time.perf_counter() - t0) * 1000)
-            counts.append(len(moves))
+            best = min(best, (time.perf_counter() - t0) * 1000)
+        times.append(best)
+        counts.append(len(moves))
     return statistics.median(times), max(times), statistics.mean(counts)
 
 
@@ -75,10 +80,10 @@ def playouts_per_second(players: int, seconds: float, seed: int = 0) -> float:
 
 def main(argv: list[str]) -> None:
     quick = "--quick" in argv
-    games, repeats, secs = (4, 2, 1.0) if quick else (12, 3, 3.0)
+    games, repeats, secs = (4, 3, 1.0) if quick else (12, 5, 3.0)
     print(f"python {sys.version.split()[0]}; {games} games per row, {repeats} repeats")
     print()
-    print(f"{'players':>7} {'phase':>6} {'turns':>7} {'median ms':>10} {'max ms':>8}")
+    print(f"{'players':>7} {'phase':>6} {'turns':>7} {'median ms':>10} {'worst ms':>8}")
     for players in (2, 4):
         pos = _positions(players, games, seed=1000 * players)
         for phase in ("start", "mid", "late"):
