@@ -417,12 +417,12 @@ def test_single_cell_regions_score_nothing():
 
 def test_score_is_level_times_cells():
     s = P(tiles=[("BYGN", 0, 0), ("BYGN", 2, 0)], hands=[["BYGN"], []])
-    t = s.play("NBYG@1,0")  # level 2: (1,0) N joins nothing?  compute independently
+    t = s.play("NBYG@1,0")  # level 2: checked against the brute-force reference
     assert t.scores[0] == naive_score(s, pilus.Turn("NBYG", 1, 0))
     s = P(tiles=[("BYGN", 0, 0)], hands=[["BYGN"], []])
     assert s.play("NBYG@2,0").scores == [2, 0]  # (1,0) N + (2,0) N at level 1
     s = P(tiles=[("BYGN", 0, 0), ("BYGN", 2, 0), ("NBYG", 2, -2)], hands=[["BYGN"], []])
-    # level 2 on (1,-1)..(2,0): compare with a hand count below
+    # level 2 on (1,-1)..(2,0): twice the cells of its regions of 2 or more
     assert s.placement_error("GNBY", 1, -1) is None
     t = s.play("GNBY@1,-1")
     assert t.height((1, -1)) == 2
