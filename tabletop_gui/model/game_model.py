@@ -96,7 +96,7 @@ class GameModel(QObject):
                  thread_pool: Any = None,
                  bot_factory: Optional[Callable[[str, int], Any]] = None,
                  autosave_path: Optional[str] = None,
-                 think_delay_ms: int = DEFAULT_THINK_DELAY_MS) -> None:
+                 think_delay_ms: int = DEFAULT_THINK_DELAY_MS, game: str = "pylos") -> None:
         super().__init__(parent)
         if isinstance(settings, QSettings):
             settings = Settings(settings, parent=self)
@@ -107,7 +107,7 @@ class GameModel(QObject):
         self.think_delay_ms = think_delay_ms
 
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.move_list = MoveListModel(self)
 
         self._bridge = WorkerBridge(self)
@@ -130,7 +130,7 @@ class GameModel(QObject):
         self._start_again = False
         self._autosave_reported = False
 
-        self._spec: GameSpec = game_spec("pylos")
+        self._spec: GameSpec = game_spec(game)
         self._options: Dict[str, Any] = {}
         self._seats: List[str] = []
         self._states: List[Any] = []
@@ -440,6 +440,9 @@ class GameModel(QObject):
                            [self._spec.notation(m) for m in self._moves],
                            result=state.result, end_reason=self._spec.end_reason(state) or None,
                            **extra)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
 
     # ---- internals: autosave -------------------------------------------------------------
     def _sync_autosave(self) -> None:
