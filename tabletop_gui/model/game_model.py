@@ -108,6 +108,7 @@ class GameModel(QObject):
 
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.undo_stack.indexChanged.connect(self._flush)
         self.move_list = MoveListModel(self)
 
         self._bridge = WorkerBridge(self)
@@ -126,6 +127,7 @@ class GameModel(QObject):
         self._silent = False
         self._batch = 0
         self._dirty = False
+        self._made: List[Any] = []          # moves applied since the last _flush
         self._starting = False
         self._start_again = False
         self._autosave_reported = False
@@ -353,7 +355,12 @@ class GameModel(QObject):
             self.undo_stack.push(command)
         finally:
             self._pushing = False
+        self._flush()
 
+    # The commands only change the position; the notifications go out in _flush, once the
+    # undo stack has updated its index, so a slot reading canUndo() or is_modified() in
+    # stateChanged sees the new values. _flush runs on indexChanged (QUndoStack's own
+    # undo/redo actions) and after each of our own stack calls.
     def _apply_steps(self, steps: List[tuple]) -> None:
         for move, after, entry in steps:
             self._moves.append(move)
@@ -364,11 +371,8 @@ class GameModel(QObject):
         self._cancel_thinking()
         if not self._pushing:
             self._paused = True  # a redo: the computer waits
-        for move, _after, _entry in steps:
-            self.moveMade.emit(move)
-        self._changed()
-        if self.is_over():
-            self.gameOver.emit(self.state.result, self._spec.end_reason(self.state))
+        self._made.extend(move for move, _after, _entry in steps)
+        self._dirty = True
 
     def _unapply_steps(self, count: int) -> None:
         del self._moves[-count:], self._states[-count:], self._entries[-count:]
@@ -376,24 +380,28 @@ class GameModel(QObject):
             return
         self._cancel_thinking()
         self._paused = True
-        self._changed()
+        self._made.clear()
+        self._dirty = True
 
-    def _changed(self) -> None:
-        if self._batch:
-            self._dirty = True
+    def _flush(self) -> None:
+        if self._batch or not self._dirty or self._silent:
             return
+        self._dirty = False
+        made, self._made = self._made, []
+        for move in made:
+            self.moveMade.emit(move)
         self.move_list.set_entries(self._entries)
         self.stateChanged.emit()
         self._sync_autosave()
+        if made and self.is_over():
+            self.gameOver.emit(self.state.result, self._spec.end_reason(self.state))
 
     def _begin_batch(self) -> None:
         self._batch += 1
 
     def _end_batch(self) -> None:
         self._batch -= 1
-        if not self._batch and self._dirty:
-            self._dirty = False
-            self._changed()
+        self._flush()
 
     def _install(self, spec: GameSpec, options: Dict[str, Any], seats: List[str], start: Any,
                  steps: List[tuple], *, file_path: Optional[str], clean: bool,
@@ -403,6 +411,7 @@ class GameModel(QObject):
         self._spec, self._options, self._seats = spec, dict(options), list(seats)
         self._bots.clear()
         self._states, self._moves, self._entries = [start], [], []
+        self._made, self._dirty = [], False
         self._paused = False
         self._silent = True
         try:

@@ -276,3 +276,15 @@ def test_set_seats_lets_the_computer_take_over(make_model):
     model.try_move("t1")
     model.set_seats(["human", "computer"])
     assert len(model.moves) == 2 and model.seats == ["human", "computer"]
+
+
+def test_state_changed_slots_see_the_updated_undo_stack(make_model):
+    model = make_model()
+    seen = []
+    model.stateChanged.connect(lambda: seen.append(
+        (len(model.moves), model.undo_stack.canUndo(), model.undo_stack.canRedo(),
+         model.is_modified())))
+    model.try_move("t1")
+    model.undo_stack.undo()  # the path of QUndoStack.createUndoAction()
+    model.undo_stack.redo()
+    assert seen == [(1, True, False, True), (0, False, True, False), (1, True, False, True)]
