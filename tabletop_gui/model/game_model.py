@@ -238,7 +238,7 @@ class GameModel(QObject):
             else:
                 move = move_or_text
             after = before.play(move)
-        except ValueError as exc:  # RulesError is a ValueError; anything else: bad input
+        except (ValueError, TypeError) as exc:  # RulesError is a ValueError
             self.illegalMove.emit(getattr(exc, "code", "bad_notation"))
             return False
         self._paused = False
