@@ -28,7 +28,7 @@ from .gamefile import (GameFileError, GameRecord, read_record, record_dict, writ
 from .games import SEAT_KINDS, GameSpec, game_spec
 from .movelist import MoveEntry, MoveListModel
 from .settings import Settings
-from .worker import BotTask, SynchronousPool, WorkerBridge, default_pool
+from .worker import BotTask, WorkerBridge, default_pool
 
 AUTOSAVE_NAME = "autosave.json"
 DEFAULT_THINK_DELAY_MS = 300
@@ -579,4 +579,4 @@ class GameModel(QObject):
         self.aiFailed.emit(detail)
 
 
-__all__ = ["GameModel", "MoveCommand", "SynchronousPool", "AUTOSAVE_NAME"]
+__all__ = ["GameModel", "MoveCommand", "AUTOSAVE_NAME"]

@@ -85,14 +85,3 @@ def play_random_game(model, seed=0, limit=500):
             return
         assert model.try_move(rng.choice(model.state.legal_moves()))
     raise AssertionError("game did not end")
-
-
-def pylos_available():
-    try:
-        from tabletop_gui.rules import pylos  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-needs_pylos = pytest.mark.skipif(not pylos_available(), reason="Pylos rules not merged yet")
