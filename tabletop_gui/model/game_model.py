@@ -249,6 +249,7 @@ class GameModel(QObject):
     def undo(self) -> None:
         """Undo one move; with a computer seat, back to where a person is to move."""
         self._cancel_thinking()
+        self._paused = True  # even with nothing to undo/redo, a thinking computer now waits
         self._begin_batch()
         try:
             if self.undo_stack.canUndo():
@@ -262,6 +263,7 @@ class GameModel(QObject):
     def redo(self) -> None:
         """Redo one move; with a computer seat, also the computer's reply."""
         self._cancel_thinking()
+        self._paused = True  # even with nothing to undo/redo, a thinking computer now waits
         self._begin_batch()
         try:
             if self.undo_stack.canRedo():

@@ -288,3 +288,16 @@ def test_state_changed_slots_see_the_updated_undo_stack(make_model):
     model.undo_stack.undo()  # the path of QUndoStack.createUndoAction()
     model.undo_stack.redo()
     assert seen == [(1, True, False, True), (0, False, True, False), (1, True, False, True)]
+
+
+def test_undo_at_the_start_while_the_computer_thinks_makes_it_wait(make_model):
+    pool = ManualPool()
+    model = make_model(options={"pile": 20}, seats=["computer", "human"], pool=pool)
+    assert model.is_thinking()
+    model.undo()
+    assert not model.is_thinking() and model.is_computer_paused()
+    pool.run_all()
+    assert model.moves == []
+    model.resume_computer()
+    pool.run_all()
+    assert len(model.moves) == 1
