@@ -3,7 +3,11 @@
 ``from tabletop_gui.model import GameModel, MoveListModel, GameFileError``
 """
 
-from .gamefile import GameFileError
+from . import pyside_fixes
+
+pyside_fixes.apply()
+
+from .gamefile import GameFileError  # noqa: E402 - after the fix, which every import needs
 from .game_model import GameModel
 from .games import GameSpec, game_names, game_spec, register_game
 from .movelist import MoveListModel

@@ -28,7 +28,7 @@ from .gamefile import (GameFileError, GameRecord, read_record, record_dict, writ
 from .games import SEAT_KINDS, GameSpec, game_spec
 from .movelist import MoveEntry, MoveListModel
 from .settings import Settings
-from .worker import BotTask, SynchronousPool, WorkerBridge, default_pool
+from .worker import BotTask, WorkerBridge, default_pool
 
 AUTOSAVE_NAME = "autosave.json"
 DEFAULT_THINK_DELAY_MS = 300
@@ -96,7 +96,7 @@ class GameModel(QObject):
                  thread_pool: Any = None,
                  bot_factory: Optional[Callable[[str, int], Any]] = None,
                  autosave_path: Optional[str] = None,
-                 think_delay_ms: int = DEFAULT_THINK_DELAY_MS) -> None:
+                 think_delay_ms: int = DEFAULT_THINK_DELAY_MS, game: str = "pylos") -> None:
         super().__init__(parent)
         if isinstance(settings, QSettings):
             settings = Settings(settings, parent=self)
@@ -107,7 +107,8 @@ class GameModel(QObject):
         self.think_delay_ms = think_delay_ms
 
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
+        self.undo_stack.indexChanged.connect(self._flush)
         self.move_list = MoveListModel(self)
 
         self._bridge = WorkerBridge(self)
@@ -126,11 +127,12 @@ class GameModel(QObject):
         self._silent = False
         self._batch = 0
         self._dirty = False
+        self._made: List[Any] = []          # moves applied since the last _flush
         self._starting = False
         self._start_again = False
         self._autosave_reported = False
 
-        self._spec: GameSpec = game_spec("pylos")
+        self._spec: GameSpec = game_spec(game)
         self._options: Dict[str, Any] = {}
         self._seats: List[str] = []
         self._states: List[Any] = []
@@ -236,7 +238,7 @@ class GameModel(QObject):
             else:
                 move = move_or_text
             after = before.play(move)
-        except ValueError as exc:  # RulesError is a ValueError; anything else: bad input
+        except (ValueError, TypeError) as exc:  # RulesError is a ValueError
             self.illegalMove.emit(getattr(exc, "code", "bad_notation"))
             return False
         self._paused = False
@@ -247,6 +249,7 @@ class GameModel(QObject):
     def undo(self) -> None:
         """Undo one move; with a computer seat, back to where a person is to move."""
         self._cancel_thinking()
+        self._paused = True  # even with nothing to undo/redo, a thinking computer now waits
         self._begin_batch()
         try:
             if self.undo_stack.canUndo():
@@ -260,6 +263,7 @@ class GameModel(QObject):
     def redo(self) -> None:
         """Redo one move; with a computer seat, also the computer's reply."""
         self._cancel_thinking()
+        self._paused = True  # even with nothing to undo/redo, a thinking computer now waits
         self._begin_batch()
         try:
             if self.undo_stack.canRedo():
@@ -353,7 +357,12 @@ class GameModel(QObject):
             self.undo_stack.push(command)
         finally:
             self._pushing = False
+        self._flush()
 
+    # The commands only change the position; the notifications go out in _flush, once the
+    # undo stack has updated its index, so a slot reading canUndo() or is_modified() in
+    # stateChanged sees the new values. _flush runs on indexChanged (QUndoStack's own
+    # undo/redo actions) and after each of our own stack calls.
     def _apply_steps(self, steps: List[tuple]) -> None:
         for move, after, entry in steps:
             self._moves.append(move)
@@ -364,11 +373,8 @@ class GameModel(QObject):
         self._cancel_thinking()
         if not self._pushing:
             self._paused = True  # a redo: the computer waits
-        for move, _after, _entry in steps:
-            self.moveMade.emit(move)
-        self._changed()
-        if self.is_over():
-            self.gameOver.emit(self.state.result, self._spec.end_reason(self.state))
+        self._made.extend(move for move, _after, _entry in steps)
+        self._dirty = True
 
     def _unapply_steps(self, count: int) -> None:
         del self._moves[-count:], self._states[-count:], self._entries[-count:]
@@ -376,24 +382,28 @@ class GameModel(QObject):
             return
         self._cancel_thinking()
         self._paused = True
-        self._changed()
+        self._made.clear()
+        self._dirty = True
 
-    def _changed(self) -> None:
-        if self._batch:
-            self._dirty = True
+    def _flush(self) -> None:
+        if self._batch or not self._dirty or self._silent:
             return
+        self._dirty = False
+        made, self._made = self._made, []
+        for move in made:
+            self.moveMade.emit(move)
         self.move_list.set_entries(self._entries)
         self.stateChanged.emit()
         self._sync_autosave()
+        if made and self.is_over():
+            self.gameOver.emit(self.state.result, self._spec.end_reason(self.state))
 
     def _begin_batch(self) -> None:
         self._batch += 1
 
     def _end_batch(self) -> None:
         self._batch -= 1
-        if not self._batch and self._dirty:
-            self._dirty = False
-            self._changed()
+        self._flush()
 
     def _install(self, spec: GameSpec, options: Dict[str, Any], seats: List[str], start: Any,
                  steps: List[tuple], *, file_path: Optional[str], clean: bool,
@@ -403,6 +413,7 @@ class GameModel(QObject):
         self._spec, self._options, self._seats = spec, dict(options), list(seats)
         self._bots.clear()
         self._states, self._moves, self._entries = [start], [], []
+        self._made, self._dirty = [], False
         self._paused = False
         self._silent = True
         try:
@@ -440,6 +451,9 @@ class GameModel(QObject):
                            [self._spec.notation(m) for m in self._moves],
                            result=state.result, end_reason=self._spec.end_reason(state) or None,
                            **extra)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
 
     # ---- internals: autosave -------------------------------------------------------------
     def _sync_autosave(self) -> None:
@@ -567,4 +581,4 @@ class GameModel(QObject):
         self.aiFailed.emit(detail)
 
 
-__all__ = ["GameModel", "MoveCommand", "SynchronousPool", "AUTOSAVE_NAME"]
+__all__ = ["GameModel", "MoveCommand", "AUTOSAVE_NAME"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import threading
 import traceback
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -78,6 +78,3 @@ class SynchronousPool:
     def activeThreadCount(self) -> int:  # noqa: N802 - Qt's name
         return 0
 
-
-PoolLike = Any
-BotFactory = Callable[[str, int], Any]

@@ -1,0 +1,60 @@
+"""Work-arounds for PySide6 bugs that would crash the app; :func:`apply` runs on import of
+:mod:`tabletop_gui.model` (so for the whole app, the view and the tests included).
+
+**SignalInstance.emit() steals a reference to True** (seen with PySide6 6.12.0 on CPython
+3.11): every ``signal.emit(...)`` from Python returns ``True`` without owning a reference, so
+each call lowers ``True``'s reference count by one. After enough emissions (a few thousand:
+one test session) the interpreter aborts with "Fatal Python error: bool_dealloc". CPython 3.12+
+makes True immortal, which hides it there. The fix is detected, not assumed: a probe signal is
+emitted and only if the count drops does ``emit`` get a wrapper that gives the reference back.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+_applied = False
+emit_leaks_true = False
+
+
+class _Probe(QObject):
+    ping = Signal()
+
+
+def _emit_leaks_true() -> bool:
+    probe = _Probe()
+    n = 64
+    before = sys.getrefcount(True)
+    for _ in range(n):
+        probe.ping.emit()
+    lost = before - sys.getrefcount(True)
+    if lost >= n:
+        ctypes.pythonapi.Py_IncRef.argtypes = [ctypes.py_object]
+        for _ in range(lost):  # give back what the probe took
+            ctypes.pythonapi.Py_IncRef(True)
+        return True
+    return False
+
+
+def apply() -> None:
+    global _applied, emit_leaks_true
+    if _applied:
+        return
+    _applied = True
+    emit_leaks_true = _emit_leaks_true()
+    if not emit_leaks_true:
+        return
+    original = SignalInstance.emit
+    incref = ctypes.pythonapi.Py_IncRef
+
+    def emit(self, *args):  # type: ignore[no-untyped-def]
+        result = original(self, *args)
+        if result is True:
+            incref(True)
+        return result
+
+    emit.__doc__ = original.__doc__
+    SignalInstance.emit = emit  # type: ignore[method-assign]

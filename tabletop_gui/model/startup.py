@@ -1,0 +1,54 @@
+"""What the app does with the model at start: open the file given on the command line, else
+offer the autosaved game, else start a game with the last New Game choices.
+
+The app (view layer) calls :func:`start_session` and then shows what the result asks for:
+an error message (``error``) or a "Resume your game?" question (``resume``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Dict, Optional
+
+from .gamefile import GameFileError
+from .game_model import GameModel
+
+
+@dataclass
+class StartResult:
+    kind: str                                  # "opened" | "resume_offer" | "new"
+    error: Optional[GameFileError] = None      # the command-line file could not be opened
+    resume: Optional[Dict[str, Any]] = None    # resumable_autosave() summary, for "resume_offer"
+
+
+def new_game_from_settings(model: GameModel, default_game: str = "pylos") -> None:
+    """A new game with the last New Game choices; the defaults when they are missing or no
+    longer valid (a game or option removed since)."""
+    choices = model.settings.new_game_choices() if model.settings is not None else None
+    if choices:
+        try:
+            model.new_game(choices["game"], choices["options"], choices["seats"])
+            return
+        except (KeyError, ValueError, TypeError):
+            pass
+    model.new_game(default_game)
+
+
+def start_session(model: GameModel, game_file: Optional[str] = None,
+                  default_game: str = "pylos") -> StartResult:
+    """Open ``game_file`` if given (a failure falls back to the usual start, with ``error``
+    set); else, if an unfinished game was autosaved, return ``resume_offer`` leaving the
+    autosave untouched (the app calls ``model.resume_autosave()`` or
+    :func:`new_game_from_settings` with the answer); else start a new game."""
+    error = None
+    if game_file:
+        try:
+            model.load(game_file)
+            return StartResult("opened")
+        except GameFileError as exc:
+            error = exc
+    summary = model.resumable_autosave()
+    if summary is not None:
+        return StartResult("resume_offer", error, summary)
+    new_game_from_settings(model, default_game)
+    return StartResult("new", error)

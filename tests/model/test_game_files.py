@@ -1,0 +1,190 @@
+"""Save and load: a round trip keeps everything; every kind of bad file is refused with its
+code and the current game stays exactly as it was."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from tabletop_gui.model import GameFileError
+from tabletop_gui.model.gamefile import FORMAT, MAX_BYTES, VERSION
+
+
+def snapshot(model):
+    return (model.game, model.options, model.seats, model.state, [str(m) for m in model.moves],
+            model.file_path, model.is_modified(), model.undo_stack.count(),
+            model.undo_stack.index(), model.move_list.rowCount())
+
+
+def saved_game(make_model, tmp_path, name="game.json"):
+    model = make_model(options={"pile": 12}, seats=["human", "computer"])
+    model.try_move("t2")
+    model.try_move("t1")
+    path = str(tmp_path / name)
+    model.save(path)
+    return model, path
+
+
+def test_save_writes_the_documented_record(make_model, tmp_path):
+    model, path = saved_game(make_model, tmp_path)
+    with open(path, encoding="utf-8") as f:
+        record = json.load(f)
+    assert record["format"] == FORMAT and record["version"] == VERSION == 1
+    assert record["game"] == "nim" and record["options"] == {"pile": 12}
+    assert record["seats"] == ["human", "computer"]
+    assert record["moves"] == [str(m) for m in model.moves] and len(record["moves"]) == 4
+    assert record["saved"].endswith("Z") and record["app_version"]
+    assert model.file_path == path and not model.is_modified()
+
+
+def test_save_load_round_trip(make_model, tmp_path):
+    model, path = saved_game(make_model, tmp_path)
+    other = make_model(options={"pile": 3})
+    other.try_move("t1")
+    started = []
+    other.gameStarted.connect(lambda: started.append(1))
+    other.load(path)
+    assert started == [1]
+    assert other.game == model.game and other.options == model.options
+    assert other.seats == model.seats and other.state == model.state
+    assert [str(m) for m in other.moves] == [str(m) for m in model.moves]
+    assert other.file_path == os.path.abspath(path) and not other.is_modified()
+    assert other.move_list.rowCount() == 4
+    # the loaded moves can be undone (back to a person's turn) and redone
+    other.undo()
+    assert len(other.moves) == 2 and not other.is_computer_turn()
+    other.redo()
+    assert other.state == model.state
+
+
+def test_save_failure_raises_unwritable_and_keeps_the_game(make_model, tmp_path):
+    model = make_model()
+    model.try_move("t1")
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    before = snapshot(model)
+    with pytest.raises(GameFileError) as err:
+        model.save(str(blocker / "game.json"))  # a file where a folder should be
+    assert err.value.code == "unwritable"
+    assert snapshot(model) == before
+
+
+def test_failed_save_keeps_the_old_file(make_model, tmp_path, monkeypatch):
+    model, path = saved_game(make_model, tmp_path)
+    old = open(path, "rb").read()
+    from PySide6.QtCore import QSaveFile
+
+    monkeypatch.setattr(QSaveFile, "commit", lambda self: False)
+    model.try_move("t1")
+    with pytest.raises(GameFileError):
+        model.save(path)
+    assert open(path, "rb").read() == old
+    assert model.is_modified()
+
+
+def write(tmp_path, content, name="bad.json"):
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    elif isinstance(content, str):
+        path.write_text(content, encoding="utf-8")
+    else:
+        path.write_text(json.dumps(content), encoding="utf-8")
+    return str(path)
+
+
+def good_record():
+    return {"format": FORMAT, "version": 1, "game": "nim", "options": {"pile": 12},
+            "seats": ["human", "human"], "moves": ["t2", "t1", "t3"]}
+
+
+def altered(**changes):
+    record = good_record()
+    for key, value in changes.items():
+        if value is KeyError:
+            del record[key]
+        else:
+            record[key] = value
+    return record
+
+
+BAD_FILES = {
+    "not json": ("this is not json", "not_json"),
+    "binary": (b"\xff\xfe\x00garbage", "not_json"),
+    "empty": ("", "not_json"),
+    "truncated": (json.dumps(good_record())[:-9], "not_json"),
+    "a list": ([1, 2, 3], "not_a_game"),
+    "wrong format": (altered(format="something-else"), "not_a_game"),
+    "no format": (altered(format=KeyError), "not_a_game"),
+    "newer version": (altered(version=2), "newer_version"),
+    "version as text": (altered(version="1"), "bad_field"),
+    "version zero": (altered(version=0), "bad_field"),
+    "no version": (altered(version=KeyError), "bad_field"),
+    "unknown game": (altered(game="chess"), "bad_field"),
+    "no game": (altered(game=KeyError), "bad_field"),
+    "bad options": (altered(options={"pile": "many"}), "bad_field"),
+    "extra option": (altered(options={"pile": 3, "x": 1}), "bad_field"),
+    "no options": (altered(options=KeyError), "bad_field"),
+    "seats wrong count": (altered(seats=["human"]), "bad_field"),
+    "seats unknown kind": (altered(seats=["human", "robot"]), "bad_field"),
+    "no seats": (altered(seats=KeyError), "bad_field"),
+    "moves not a list": (altered(moves="t1 t2"), "bad_field"),
+    "move not text": (altered(moves=["t1", 2]), "bad_field"),
+    "no moves": (altered(moves=KeyError), "bad_field"),
+    "tampered move": (altered(moves=["t2", "t3", "t9"]), "illegal_move"),
+    "move after the end": (altered(moves=["t3", "t3", "t3", "t3", "t1"]), "illegal_move"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_FILES))
+def test_bad_files_are_refused_and_the_game_is_untouched(make_model, tmp_path, case):
+    content, code = BAD_FILES[case]
+    model = make_model(options={"pile": 9})
+    model.try_move("t1")
+    model.save(str(tmp_path / "current.json"))
+    model.try_move("t2")
+    before = snapshot(model)
+    signals = []
+    for signal in (model.stateChanged, model.gameStarted, model.moveMade):
+        signal.connect(lambda *a: signals.append(a))
+    with pytest.raises(GameFileError) as err:
+        model.load(write(tmp_path, content))
+    assert err.value.code == code
+    assert err.value.message()  # a sentence for the user
+    assert snapshot(model) == before and signals == []
+
+
+def test_tampered_move_names_the_move(make_model, tmp_path):
+    model = make_model()
+    with pytest.raises(GameFileError) as err:
+        model.load(write(tmp_path, altered(moves=["t2", "t3", "t9", "t1"])))
+    assert err.value.move_number == 3 and err.value.notation == "t9"
+    assert "3" in err.value.message() and "t9" in err.value.message()
+
+
+def test_missing_file_is_unreadable(make_model, tmp_path):
+    model = make_model()
+    with pytest.raises(GameFileError) as err:
+        model.load(str(tmp_path / "nope.json"))
+    assert err.value.code == "unreadable"
+
+
+def test_huge_file_is_refused_without_parsing(make_model, tmp_path):
+    model = make_model()
+    with pytest.raises(GameFileError) as err:
+        model.load(write(tmp_path, b" " * (MAX_BYTES + 1)))
+    assert err.value.code == "not_a_game"
+
+
+def test_unknown_extra_keys_are_accepted(make_model, tmp_path):
+    model = make_model()
+    model.load(write(tmp_path, altered(comment="from a newer minor release")))
+    assert [str(m) for m in model.moves] == ["t2", "t1", "t3"]
+
+
+def test_loading_a_computer_to_move_game_lets_it_move(make_model, tmp_path):
+    model = make_model()
+    model.load(write(tmp_path, altered(seats=["human", "computer"], moves=["t1"])))
+    assert len(model.moves) == 2 and model.is_modified()

@@ -1,0 +1,51 @@
+"""Start-up: a file on the command line opens directly; else the autosave is offered; else
+the last New Game choices start a game."""
+
+from __future__ import annotations
+
+import os
+
+from tabletop_gui.model import GameModel, SynchronousPool
+from tabletop_gui.model.startup import new_game_from_settings, start_session
+
+
+def fresh(tmp_path, qsettings):
+    return GameModel(settings=qsettings, thread_pool=SynchronousPool(), game="nim",
+                     autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)
+
+
+def test_file_on_the_command_line_opens_directly(make_model, tmp_path, qsettings):
+    model = make_model(options={"pile": 13})
+    model.try_move("t2")
+    model.save(str(tmp_path / "g.json"))
+    model.try_move("t1")  # an autosave exists too: the file wins
+    again = fresh(tmp_path, qsettings)
+    result = start_session(again, str(tmp_path / "g.json"))
+    assert result.kind == "opened" and result.error is None
+    assert [str(m) for m in again.moves] == ["t2"]
+
+
+def test_bad_file_reports_and_falls_back_to_the_resume_offer(make_model, tmp_path, qsettings):
+    model = make_model()
+    model.try_move("t1")
+    again = fresh(tmp_path, qsettings)
+    result = start_session(again, str(tmp_path / "missing.json"))
+    assert result.kind == "resume_offer" and result.error.code == "unreadable"
+    assert result.resume["moves"] == 1
+    assert os.path.exists(again.autosave_path())  # untouched until the user answers
+    assert again.resume_autosave() and len(again.moves) == 1
+
+
+def test_no_autosave_starts_the_last_chosen_game(make_model, tmp_path, qsettings):
+    make_model(options={"pile": 4}, seats=["human", "computer"])
+    again = fresh(tmp_path, qsettings)
+    result = start_session(again)
+    assert result.kind == "new" and result.error is None
+    assert again.options == {"pile": 4} and again.seats == ["human", "computer"]
+
+
+def test_stale_choices_fall_back_to_defaults(tmp_path, qsettings, qtbot):
+    model = fresh(tmp_path, qsettings)
+    model.settings.set_new_game_choices("nim", {"pile": 500}, ["human", "human"])
+    new_game_from_settings(model, default_game="nim")
+    assert model.options == {"pile": 7} and model.seats == ["human", "human"]
