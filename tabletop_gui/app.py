@@ -78,26 +78,16 @@ def _critical(text: str, detail: str, quit_after: int | None) -> None:
 
 def start_first_game(window, model, game_file: str | None, interactive: bool) -> None:
     """Open the file from the command line, or offer the unfinished game, or start afresh
-    with the last New Game choices."""
-    if game_file:
-        if window.open_path(game_file):
+    with the last New Game choices (the model's :func:`start_session` decides which)."""
+    from .model.startup import new_game_from_settings, start_session
+
+    result = start_session(model, game_file)
+    if result.error is not None:
+        window.show_file_error(window.tr("Could not open the game"), result.error)
+    if result.kind == "resume_offer":
+        if interactive and window.ask_resume(result.resume) and model.resume_autosave():
             return
-    elif interactive:
-        try:
-            summary = model.resumable_autosave()
-        except Exception:           # a damaged autosave must never stop the app
-            summary = None
-        if summary and window.ask_resume(summary) and model.resume_autosave():
-            return
-    settings = getattr(model, "settings", None)
-    choices = settings.new_game_choices() if settings is not None else None
-    try:
-        if choices:
-            model.new_game(choices["game"], choices["options"], choices["seats"])
-            return
-    except (KeyError, ValueError):
-        pass
-    model.new_game()
+        new_game_from_settings(model)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

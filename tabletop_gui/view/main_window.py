@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
         try:
             self.model.load(path)
         except GameFileError as exc:      # tell the user; the model kept the current game
-            self._file_error(self.tr("Could not open the game"), exc)
+            self.show_file_error(self.tr("Could not open the game"), exc)
             return False
         return True
 
@@ -361,7 +361,7 @@ class MainWindow(QMainWindow):
         try:
             self.model.save(path)
         except GameFileError as exc:
-            self._file_error(self.tr("Could not save the game"), exc)
+            self.show_file_error(self.tr("Could not save the game"), exc)
             return False
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 4000)
         return True
@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
         path = getattr(self.model, "file_path", None)
         return os.path.dirname(path) if path else os.path.expanduser("~")
 
-    def _file_error(self, title: str, exc: Exception) -> None:
+    def show_file_error(self, title: str, exc: Exception) -> None:
         QMessageBox.warning(self, title, messages.file_error_message(exc))
 
     def show_rules(self) -> None:

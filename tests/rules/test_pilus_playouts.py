@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tabletop_gui.rules import pilus
 from tabletop_gui.rules.common import IllegalMoveError
 
-from pilus_reference import naive_score, naive_turns
+from .pilus_reference import naive_score, naive_turns
 
 ALL_IDS = list(range(30))
 

@@ -14,7 +14,7 @@ import pytest
 from tabletop_gui.rules import pilus
 from tabletop_gui.rules.common import IllegalMoveError, InvalidMoveError, RulesError
 
-from pilus_reference import naive_score
+from .pilus_reference import naive_score
 
 P = pilus.position
 
@@ -630,7 +630,7 @@ def _split_position(joined: bool, pawn0):
 
 
 def test_no_merging_judged_on_the_mover_region_left_after_covering():
-    from pilus_reference import naive_turns
+    from .pilus_reference import naive_turns
 
     s = _split_position(True, (1, 0))
     assert s.region((1, 0)) == [(0, -1), (0, 0), (1, 0)]
@@ -644,7 +644,7 @@ def test_no_merging_judged_on_the_mover_region_left_after_covering():
 
 
 def test_pawn_step_into_region_joined_through_the_new_tile():
-    from pilus_reference import naive_turns
+    from .pilus_reference import naive_turns
 
     s = _split_position(True, (0, 1))
     assert s.placement_error("NBYG", 0, -2) is None

@@ -1,0 +1,316 @@
+"""Pylos search: iterative-deepening negamax alpha-beta on :class:`tabletop_gui.rules.pylos.Board`.
+
+* make/unmake (``Board.push``/``pop``), never a state copy per node;
+* a transposition table keyed by the board's exact 61-bit key (both masks and the side to move:
+  no hash collisions to worry about);
+* move ordering: the table's move first, then take-backs and raises (they save spheres),
+  then the history heuristic;
+* an evaluation on the reserve difference and the own-colour patterns one sphere short;
+* exact game-theoretic scores: a score of ``WIN - n`` means the side to move wins in ``n`` turns
+  whatever the opponent does. Iterative deepening stops as soon as the root is solved, so near the
+  end the search runs to the end of the game and can report "win in N" / "loss in N".
+
+Repetition: a position that repeats within the search path scores as a draw. This keeps proofs
+sound (a proven win never relies on a repetition) and the search finite.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from ..rules import pylos
+from ..rules.pylos import Board, Move
+
+WIN = 100_000
+MATE_BOUND = WIN - 1_000        # scores beyond this are exact wins/losses
+INF = 10 * WIN
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_FULL = pylos.FULL
+_DST_SHIFT = 30
+_SRC_SHIFT = 35
+_T1_SHIFT = 40
+_T2_SHIFT = 45
+
+
+class SearchCancelled(Exception):
+    """Raised inside the search when the time, node budget or cancel flag says stop."""
+
+
+@dataclass
+class SearchResult:
+    move: Move
+    score: int                    # from the point of view of the player to move, in 1/100 sphere
+    depth: int                    # deepest completed iteration
+    nodes: int
+    seconds: float
+    pv: list[Move] = field(default_factory=list)
+    #: "win" / "loss" when the position is solved (the score is exact), else None.
+    outcome: Optional[str] = None
+    #: with ``outcome``: the number of turns (both players') until the game ends.
+    plies_to_end: Optional[int] = None
+
+
+def _patterns_for(variant: str) -> list[tuple[int, int]]:
+    """(mask, size) of every own-colour pattern of a variant."""
+    masks = {m for per_place in pylos.PATTERNS[variant] for m in per_place}
+    return sorted((m, m.bit_count()) for m in masks)
+
+
+class PylosSearch:
+    """A reusable searcher (keeps its transposition table between moves of one game)."""
+
+    def __init__(self, variant: str = "standard", tt_limit: int = 2_000_000) -> None:
+        self.variant = variant
+        self.patterns = _patterns_for(variant)
+        self.tt: dict[int, tuple[int, int, int, int]] = {}   # key -> (depth, score, flag, code)
+        self.tt_limit = tt_limit
+        self.history: dict[int, int] = {}
+        self.nodes = 0
+        self._deadline = float("inf")
+        self._node_limit = 1 << 62
+        self._cancel: Optional[Callable[[], bool]] = None
+        self.board = Board()
+
+    # -- evaluation -------------------------------------------------------------------------------
+    def evaluate(self, board: Board) -> int:
+        """Static score for the side to move, in 1/100 sphere."""
+        tm = board.to_move
+        me, opp = board.masks[tm], board.masks[1 - tm]
+        score = 100 * (opp.bit_count() - me.bit_count())     # reserve difference
+        occ = me | opp
+        if self.patterns:
+            support = pylos.SUPPORT
+            for mask, size in self.patterns:
+                mine = (me & mask).bit_count()
+                theirs = (opp & mask).bit_count()
+                if theirs == 0 and mine == size - 1:
+                    hole = mask & ~me
+                    ready = occ & support[hole.bit_length() - 1] == support[hole.bit_length() - 1]
+                    score += 90 if ready else 25            # I can complete it (next turn if ready)
+                elif mine == 0 and theirs == size - 1:
+                    hole = mask & ~opp
+                    ready = occ & support[hole.bit_length() - 1] == support[hole.bit_length() - 1]
+                    score -= 35 if ready else 20            # I move first: I can block a ready one
+        return score
+
+    # -- search -----------------------------------------------------------------------------------
+    def _check(self) -> None:
+        if time.perf_counter() > self._deadline or self.nodes > self._node_limit:
+            raise SearchCancelled()
+        if self._cancel is not None and self._cancel():
+            raise SearchCancelled()
+
+    def _order(self, codes: list[int], tt_code: int) -> list[int]:
+        history = self.history
+
+        def key(code: int) -> int:
+            k = history.get(code & ~_FULL, 0)
+            if code >> _T1_SHIFT:
+                k += 4_000_000 if code >> _T2_SHIFT else 2_000_000
+            if code >> _SRC_SHIFT & 31:
+                k += 1_000_000
+            if code == tt_code:
+                k += 100_000_000
+            return -k
+
+        codes.sort(key=key)
+        return codes
+
+    def _negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        board = self.board
+        self.nodes += 1
+        if not self.nodes & 1023:
+            self._check()
+        result = board.result
+        if result is not None:
+            if result == 2:
+                return 0
+            return WIN - ply if result == board.to_move else -(WIN - ply)
+        key = board.key
+        if ply and board.counts.get(key, 0) >= 2:
+            return 0                                  # a repetition inside the search: a draw
+        if depth <= 0:
+            return self.evaluate(board)
+
+        alpha_orig = alpha
+        tt_code = 0
+        entry = self.tt.get(key)
+        if entry is not None:
+            e_depth, e_score, e_flag, tt_code = entry
+            if e_depth >= depth:
+                score = _from_tt(e_score, ply)
+                if e_flag == _EXACT:
+                    return score
+                if e_flag == _LOWER and score >= beta:
+                    return score
+                if e_flag == _UPPER and score <= alpha:
+                    return score
+
+        codes = self._order(board.legal_codes(), tt_code)
+        best, best_code = -INF, codes[0]
+        push, pop = board.push, board.pop
+        first = True
+        for code in codes:
+            push(code)
+            if first:
+                score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
+                first = False
+            else:                                     # principal variation search
+                score = -self._negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
+                if alpha < score < beta:
+                    score = -self._negamax(depth - 1, -beta, -score, ply + 1)
+            pop()
+            if score > best:
+                best, best_code = score, code
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        hk = code & ~_FULL
+                        self.history[hk] = self.history.get(hk, 0) + depth * depth
+                        break
+
+        flag = _EXACT if alpha_orig < best < beta else (_LOWER if best >= beta else _UPPER)
+        if len(self.tt) >= self.tt_limit:
+            self.tt.clear()
+        self.tt[key] = (depth, _to_tt(best, ply), flag, best_code)
+        return best
+
+    def _pv(self, first: int, limit: int = 12) -> list[Move]:
+        board = self.board
+        line, pushed = [], 0
+        code = first
+        seen = set()
+        while code and len(line) < limit and board.result is None:
+            if code not in board.legal_codes() or board.key in seen:
+                break
+            seen.add(board.key)
+            line.append(Move._from_code(code))
+            board.push(code)
+            pushed += 1
+            entry = self.tt.get(board.key)
+            code = entry[3] if entry else 0
+        for _ in range(pushed):
+            board.pop()
+        return line
+
+    def root_scores(self, state: pylos.State, depth: int) -> list[tuple[int, Move]]:
+        """Every legal move with its full-window score at ``depth`` (for the weaker levels)."""
+        self.board = state.board()
+        self._deadline, self._node_limit, self._cancel = float("inf"), 1 << 62, None
+        out = []
+        for code in self._order(self.board.legal_codes(), 0):
+            self.board.push(code)
+            score = -self._negamax(depth - 1, -INF, INF, 1)
+            self.board.pop()
+            out.append((score, Move._from_code(code)))
+        return out
+
+    def search(self, state: pylos.State, *, max_depth: int = 64, seconds: Optional[float] = None,
+               nodes: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
+               progress: Optional[Callable[[int], None]] = None) -> SearchResult:
+        """Iterative deepening until solved, ``max_depth``, the time or node budget, or ``cancel``.
+
+        Always returns a legal move (the best of the deepest completed iteration; the first
+        ordered move if even depth 1 was cut short).
+        """
+        if state.is_over:
+            raise ValueError("the game is over")
+        start = time.perf_counter()
+        self.board = state.board()
+        self.nodes = 0
+        self._deadline = start + seconds if seconds is not None else float("inf")
+        self._node_limit = nodes if nodes is not None else 1 << 62
+        self._cancel = cancel
+        codes = self.board.legal_codes()
+        best_code, best_score, done_depth = self._order(codes, 0)[0], 0, 0
+        if len(codes) == 1:
+            max_depth = min(max_depth, 1)
+        try:
+            for depth in range(1, max_depth + 1):
+                score = self._negamax(depth, -INF, INF, 0)
+                best_code = self.tt[self.board.key][3]
+                best_score, done_depth = score, depth
+                if progress is not None:
+                    if seconds:
+                        progress(min(99, int(100 * (time.perf_counter() - start) / seconds)))
+                    else:
+                        progress(min(99, int(100 * depth / max_depth)))
+                if abs(score) > MATE_BOUND:
+                    break                              # solved: a longer search cannot change it
+                if seconds is not None and time.perf_counter() - start > seconds * 0.45:
+                    break                              # the next iteration would not finish
+        except SearchCancelled:
+            while len(self.board._stack):
+                self.board.pop()
+        elapsed = time.perf_counter() - start
+        outcome = plies = None
+        if abs(best_score) > MATE_BOUND:
+            outcome = "win" if best_score > 0 else "loss"
+            plies = WIN - abs(best_score)
+        if progress is not None:
+            progress(100)
+        return SearchResult(Move._from_code(best_code), best_score, done_depth, self.nodes, elapsed,
+                            self._pv(best_code), outcome, plies)
+
+
+def _to_tt(score: int, ply: int) -> int:
+    if score > MATE_BOUND:
+        return score + ply
+    if score < -MATE_BOUND:
+        return score - ply
+    return score
+
+
+def _from_tt(score: int, ply: int) -> int:
+    if score > MATE_BOUND:
+        return score - ply
+    if score < -MATE_BOUND:
+        return score + ply
+    return score
+
+
+# -- levels -------------------------------------------------------------------------------------
+
+#: level -> (depth, seconds, noise sigma in 1/100 sphere, chance of a careless move)
+LEVELS = {
+    "beginner": (1, None, 120, 0.25),
+    "easy": (2, None, 40, 0.0),
+    "medium": (4, 0.5, 0, 0.0),
+    "expert": (64, 2.0, 0, 0.0),
+}
+
+
+def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] = None,
+           seed: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
+           progress: Optional[Callable[[int], None]] = None,
+           searcher: Optional[PylosSearch] = None) -> SearchResult:
+    """A move for ``state`` at ``level`` (see :data:`LEVELS`)."""
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {tuple(LEVELS)}, not {level!r}")
+    depth, default_seconds, noise, careless = LEVELS[level]
+    searcher = searcher or PylosSearch(state.variant)
+    rng = random.Random(seed)
+    if noise or careless:
+        # Weak levels: a shallow look, then a human-like slip now and then.
+        start = time.perf_counter()
+        scored = searcher.root_scores(state, depth)
+        scored.sort(key=lambda sm: sm[0], reverse=True)
+        wins = [m for s, m in scored if s > MATE_BOUND]
+        if wins:                                      # even a beginner crowns the pyramid
+            choice, score = wins[0], scored[0][0]
+        elif careless and rng.random() < careless:
+            # Careless: plays any placement, as beginners do, ignoring raises and take-backs.
+            simple = [(s, m) for s, m in scored if m.src is None and not m.takes] or scored
+            score, choice = rng.choice(simple)
+        else:
+            score, choice = max(((s + rng.gauss(0, noise), m) for s, m in scored), key=lambda sm: sm[0])
+            score = int(score)
+        if progress is not None:
+            progress(100)
+        return SearchResult(choice, int(score), depth, searcher.nodes, time.perf_counter() - start)
+    budget = seconds if seconds is not None else default_seconds
+    return searcher.search(state, max_depth=depth, seconds=budget, cancel=cancel, progress=progress)
