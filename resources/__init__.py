@@ -1,0 +1,1 @@
+"""Package data of tabletop-gui (installed as ``tabletop_gui.resources``)."""
