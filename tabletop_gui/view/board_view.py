@@ -128,7 +128,7 @@ class BoardView(gl.GLViewWidget):
         half = size / 2.0 + 3.0
         self.centre_box = (cx, cy, half, half, 0.0, 1.0)
         self.distance_range = (4.0, max(16.0, size * 3.2 + 8.0))
-        dist = max(9.0, size * 1.6 + 5.0)
+        dist = max(10.0, (size + 4.0) * 1.45 + 3.0)    # room for the next ring of tiles
         self.default_camera = {"elevation": 52.0, "azimuth": -90.0, "distance": dist,
                                "centre": (cx, cy - 0.3, 0.0)}
         self.top_camera = {"elevation": 89.0, "azimuth": -90.0, "distance": dist,

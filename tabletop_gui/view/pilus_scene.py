@@ -34,7 +34,8 @@ GHOST_ALPHA = 0.55
 GHOST_FRAME = np.array([0.25, 0.95, 0.35])
 TARGET_COLOUR = np.array([1.0, 0.92, 0.45])
 SCORE_COLOUR = np.array([1.0, 1.0, 0.85])
-INSET = 0.035      # the dark seam around each square
+INSET = 0.04       # the width of the dark seams between squares
+LIFT = 0.012       # marks and seams above the squares (clear of depth-buffer fighting)
 GAP = 0.012        # between neighbouring tiles
 
 
@@ -98,8 +99,9 @@ def tile_soup(name: str, x: int, y: int, level: int, palette: str,
     colours = PALETTES[palette]
     z0, z1 = pg.cell_top(level - 1), pg.cell_top(level)
     x0, y0, x1, y1 = x + GAP, y + GAP, x + 2 - GAP, y + 2 - GAP
-    # the slab: dark top (the seams), sides per square coloured, a dark bottom (overhangs)
-    _quad_xy(soup, x0, y0, x1, y1, z1, EDGE)
+    # the slab: four coloured squares on top, seams as thin dark strips lifted above them (no
+    # coplanar layers: a depth buffer far from the camera cannot tell 0.002 apart), coloured
+    # sides over a dark band, a dark bottom (seen where a tile overhangs)
     soup.quad((x0, y1, z0), (x1, y1, z0), (x1, y0, z0), (x0, y0, z0), EDGE * 0.7)
     for i, (cx, cy) in enumerate(pg.tile_cells(x, y)):
         base = hex_rgb(colours[name[i]])
@@ -119,10 +121,16 @@ def tile_soup(name: str, x: int, y: int, level: int, palette: str,
             if cx == x + 1:    # +x side
                 soup.quad((sx1, sy0, lo), (sx1, sy1, lo), (sx1, sy1, hi), (sx1, sy0, hi),
                           col * 0.9)
-        _quad_xy(soup, cx + INSET, cy + INSET, cx + 1 - INSET, cy + 1 - INSET, z1 + 0.002,
-                 base)
+        _quad_xy(soup, sx0, sy0, sx1, sy1, z1, base)
         if marks and palette == "safe":
-            _mark(soup, name[i], cx + 0.5, cy + 0.5, z1 + 0.004, base)
+            _mark(soup, name[i], cx + 0.5, cy + 0.5, z1 + LIFT, base)
+    w = INSET
+    zs = z1 + LIFT
+    for (ax0, ay0, ax1, ay1) in ((x0, y0, x1, y0 + w), (x0, y1 - w, x1, y1),
+                                 (x0, y0, x0 + w, y1), (x1 - w, y0, x1, y1),
+                                 (x + 1 - w / 2, y0, x + 1 + w / 2, y1),
+                                 (x0, y + 1 - w / 2, x1, y + 1 + w / 2)):
+        _quad_xy(soup, ax0, ay0, ax1, ay1, zs, EDGE)
     return soup
 
 
@@ -179,7 +187,7 @@ def pawn_soup(shape: str, centre: np.ndarray, colour: np.ndarray,
 
 
 def overlay_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour,
-                 lift: float = 0.012, margin: float = 0.06) -> _TriangleSoup:
+                 lift: float = 0.03, margin: float = 0.06) -> _TriangleSoup:
     soup = _TriangleSoup()
     for c in cells:
         z = pg.cell_top(heights.get(c, 0)) + lift
@@ -189,7 +197,7 @@ def overlay_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colou
 
 
 def region_outline_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour,
-                        width: float = 0.09, lift: float = 0.02) -> _TriangleSoup:
+                        width: float = 0.09, lift: float = 0.04) -> _TriangleSoup:
     """A glowing border along the outside edges of a set of cells (a region's outline)."""
     soup = _TriangleSoup()
     cs = set(cells)
@@ -319,7 +327,7 @@ class PilusScene:
         tile, x, y, level = at
         soup = tile_soup(tile, x, y, level, self.palette)
         tris, cols = _arrays(soup)
-        lift = 0.015
+        lift = 0.03
         tris = tris + np.array([0.0, 0.0, lift])
         cols[:, :, 3] = GHOST_ALPHA
         frame = region_outline_soup(pg.tile_cells(x, y), {c: level for c in pg.tile_cells(x, y)},
@@ -350,7 +358,7 @@ class PilusScene:
         for region in self.scoring:
             t2, c2 = _arrays(region_outline_soup(region, self.heights, SCORE_COLOUR))
             c2[:, :, 3] = 0.9
-            t3, c3 = _arrays(overlay_soup(region, self.heights, SCORE_COLOUR, lift=0.01,
+            t3, c3 = _arrays(overlay_soup(region, self.heights, SCORE_COLOUR, lift=0.025,
                                           margin=0.0))
             c3[:, :, 3] = 0.28
             parts_t += [t2, t3]
