@@ -74,6 +74,7 @@ class BoardView(gl.GLViewWidget):
         self._press_button = Qt.MouseButton.NoButton
         self._dragging = False
         self._hover: str | None = None
+        self._pointer: QPointF | None = None
         self._key_cursor: int = -1
         self.gl_error: str | None = None
         self.frames_painted = 0
@@ -270,6 +271,12 @@ class BoardView(gl.GLViewWidget):
         if 0 <= self._key_cursor < len(self._candidates):
             self._set_hover(sorted(self._candidates)[self._key_cursor])
             return
+        if self.game == "pilus":
+            # the pointer's last position as the events told it (the ghost follows the events,
+            # not a cursor position the window system may report late)
+            pos = self._pointer
+            self._set_hover(self.pick_at(pos.x(), pos.y()) if pos is not None else None)
+            return
         pos = self.mapFromGlobal(self.cursor().pos())
         if self.rect().contains(pos) and self.underMouse():
             self._set_hover(self.pick_at(pos.x(), pos.y()))
@@ -285,6 +292,7 @@ class BoardView(gl.GLViewWidget):
 
     def mouseMoveEvent(self, ev) -> None:
         pos = ev.position()
+        self._pointer = pos
         buttons = ev.buttons()
         if buttons == Qt.MouseButton.NoButton or self._press_pos is None:
             self.mousePos = pos
@@ -337,6 +345,7 @@ class BoardView(gl.GLViewWidget):
         self._refresh_hover()
 
     def leaveEvent(self, ev) -> None:
+        self._pointer = None
         if self._key_cursor < 0:
             self._set_hover(None)
         super().leaveEvent(ev)

@@ -107,6 +107,24 @@ def aim(board, anchor=None, cell=None):
     raise AssertionError(f"cannot aim at {anchor} {cell} from {board.camera()}")
 
 
+def hover(qtbot, window, pos):
+    """A pointer move (no button) delivered straight to the board, as the window system would:
+    QTest's mouseMove may warp the shared X pointer, which another test running beside this one
+    moves too."""
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    board, ctl = window.board, window.pilus
+    p = QPointF(pos)
+    ev = QMouseEvent(QMouseEvent.Type.MouseMove, p, board.mapToGlobal(p),
+                     Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                     Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(board, ev)
+    want = board.pick_at(pos.x(), pos.y())
+    assert ctl._hover == want, (ctl._hover, want)
+    return want
+
+
 ROTATE_WAYS = ("button", "key", "wheel")
 
 
@@ -153,8 +171,7 @@ def play_by_mouse(qtbot, window, turn, rng):
     assert window.pilus_panel.hand.shown[index] == turn.tile
     anchor = (turn.x, turn.y)
     pos = aim(board, anchor)
-    qtbot.mouseMove(board, pos)
-    qtbot.waitUntil(lambda: ctl._hover is not None and ctl._hover[1] == anchor, timeout=2000)
+    assert hover(qtbot, window, pos)[1] == anchor
     assert board.pilus_scene.ghost_visible()
     assert board.pilus_scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
@@ -250,8 +267,7 @@ def test_escape_takes_the_tile_back_and_illegal_spots_explain(qtbot, make_pilus)
     assert ctl.turn.step == "lay" and len(board.pilus_scene.laid) == len(model.state.laid)
     # hovering the starting tile itself: a tile cannot sit on a single tile
     pos = aim(board, (0, 0))
-    qtbot.mouseMove(board, pos)
-    qtbot.waitUntil(lambda: ctl._hover is not None and ctl._hover[1] == (0, 0), timeout=2000)
+    assert hover(qtbot, window, pos)[1] == (0, 0)
     assert not board.pilus_scene.ghost_visible()
     assert "single tile" in window.status_label.text()
     # notation entry works for PILUS too
@@ -277,9 +293,7 @@ def test_ghost_is_never_shown_on_an_illegal_spot(qtbot, make_pilus):
             ctl.rotate(1)
             ctl.select(k // 40 % len(ctl.turn.hand))
         pos = QPoint(rng.randrange(board.width()), rng.randrange(board.height()))
-        qtbot.mouseMove(board, pos)
-        qtbot.waitUntil(lambda: ctl._hover == board.pick_at(pos.x(), pos.y()), timeout=2000)
-        hit = ctl._hover
+        hit = hover(qtbot, window, pos)
         if board.pilus_scene.ghost_visible():
             tile, x, y, _level = board.pilus_scene.ghost_at
             assert hit is not None and hit[1] == (x, y) and tile == ctl.turn.tile()
