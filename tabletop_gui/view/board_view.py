@@ -129,8 +129,8 @@ class BoardView(gl.GLViewWidget):
         half = size / 2.0 + 3.0
         self.centre_box = (cx, cy, half, half, 0.0, 1.0)
         self.distance_range = (4.0, max(16.0, size * 3.2 + 8.0))
-        dist = max(10.0, (size + 4.0) * 1.45 + 3.0)    # room for the next ring of tiles
-        self.default_camera = {"elevation": 52.0, "azimuth": -90.0, "distance": dist,
+        dist = max(10.0, (size + 3.0) * 1.25 + 3.0)    # room for the next ring of tiles
+        self.default_camera = {"elevation": 42.0, "azimuth": -90.0, "distance": dist,
                                "centre": (cx, cy - 0.3, 0.0)}
         self.top_camera = {"elevation": 89.0, "azimuth": -90.0, "distance": dist,
                            "centre": (cx, cy, 0.0)}
