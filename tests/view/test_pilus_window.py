@@ -343,3 +343,26 @@ def test_whole_four_seat_game_people_and_computers_by_mouse(qtbot, make_pilus):
     shot(window, "gameover")
     window.game_over_box.accept()
     assert window.pilus.sheet.totals() == model.state.scores
+
+
+def test_switching_games_reuses_the_window(qtbot, make_pilus, tmp_path):
+    window = make_pilus(("human", "computer"), seed=5)
+    model, board = window.model, window.board
+    model.try_move(model.state.legal_moves()[0])
+    path = str(tmp_path / "p.json")
+    window.save_to(path)
+    model.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
+    assert board.game == "pylos" and board.scene is board.pylos_scene
+    assert not board.pilus_scene.tiles.visible() and board.pylos_scene.spheres.visible()
+    assert window.game_panels.currentWidget() is window.pylos_panel
+    pos = board.screen_pos("1b2")
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
+    assert [str(m) for m in model.moves] == ["1b2"]
+    assert window.open_path(path)
+    assert board.game == "pilus" and board.pilus_scene.tiles.visible()
+    assert len(board.pilus_scene.laid) == len(model.state.laid) == 3
+    assert window.game_panels.currentWidget() is window.pilus_panel
+    # the palette setting switches the tiles to the rulebook's plain colours and is remembered
+    window.act_plain_colours.trigger()
+    assert board.pilus_scene.palette == "plain"
+    assert model.settings.value("view/pilusPalette") == "plain"
