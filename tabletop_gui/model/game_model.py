@@ -25,7 +25,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..rules.common import RulesError
 from .gamefile import (GameFileError, GameRecord, read_record, record_dict, write_record)
-from .games import SEAT_KINDS, GameSpec, game_spec
+from .games import GameSpec, game_spec, is_computer_seat, is_valid_seat
 from .movelist import MoveEntry, MoveListModel
 from .settings import Settings
 from .worker import BotTask, WorkerBridge, default_pool
@@ -189,7 +189,12 @@ class GameModel(QObject):
         return self._spec.seat_of(self.state)
 
     def is_computer_turn(self) -> bool:
-        return not self.is_over() and self._seats[self.seat_to_move()] == "computer"
+        return not self.is_over() and is_computer_seat(self._seats[self.seat_to_move()])
+
+    def seat_view(self, seat: int) -> Any:
+        """What the person in ``seat`` may see of the current state (PILUS: their own hand
+        only); the UI shows hands from this, never from :attr:`state`."""
+        return self._spec.player_view(self.state, seat)
 
     def is_thinking(self) -> bool:
         return self._thinking
@@ -208,7 +213,7 @@ class GameModel(QObject):
         self._install(spec, options, seats, spec.new_state(options), [], file_path=None,
                       clean=True)
         if self.settings is not None:
-            self.settings.set_new_game_choices(game, options, seats)
+            self.settings.set_new_game_choices(game, spec.remembered_options(options), seats)
         self._maybe_start_computer()
 
     def save(self, path: str) -> None:
@@ -338,12 +343,12 @@ class GameModel(QObject):
     def _checked_seats(self, spec: GameSpec, options: Dict[str, Any],
                        seats: Optional[Sequence[str]]) -> List[str]:
         seats = list(seats) if seats is not None else spec.default_seats(options)
-        if len(seats) != spec.seat_count(options) or any(s not in SEAT_KINDS for s in seats):
+        if len(seats) != spec.seat_count(options) or not all(map(is_valid_seat, seats)):
             raise ValueError(f"bad seats {seats!r}")
         return seats
 
     def _step(self, before: Any, move: Any, after: Any) -> tuple:
-        spec = self._spec
+        spec = self._spec.with_options(self._options)   # PILUS: the players' names, colours
         seat = spec.seat_of(before)
         entry = MoveEntry(
             number=len(self._moves) + 1, notation=spec.notation(move), pretty=spec.pretty(move),

@@ -6,6 +6,12 @@ under the pointer (``placeClicked``); anything longer is a camera drag and never
 Keys: arrows orbit, +/- zoom, R or Home resets the camera, T looks from the top, Tab/Shift+Tab
 walk through the places that can be clicked now, Space/Return click the one walked to,
 Escape asks to cancel the half-made turn.
+
+The widget shows one game at a time (``set_game``): Pylos's scene, or PILUS's, whose table
+grows as tiles are laid (``frame`` adapts the camera limits to the covered extent). In PILUS
+mode the pick ray finds the stack top under the pointer (``cellHovered``/``cellClicked`` carry
+``(cell, anchor)``), and the wheel with Ctrl or Shift, Q/E and Space rotate the tile in hand
+(``rotateRequested``).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from PySide6.QtGui import QVector3D
 
 from . import geometry as geo
 from . import picking
+from . import pilus_geometry as pgeo
 from .scene import BACKGROUND, PylosScene
 
 CLICK_SLOP = 5          # pixels a press may move and still be a click
@@ -42,6 +49,9 @@ class BoardView(gl.GLViewWidget):
     cancelRequested = Signal()
     confirmRequested = Signal()        # Return with nothing walked to: "Done"
     glFailed = Signal(str)
+    cellHovered = Signal(object)       # PILUS: ((x, y) under the pointer, anchor) or None
+    cellClicked = Signal(object)       # PILUS: ((x, y), anchor)
+    rotateRequested = Signal(int)      # PILUS: +1 clockwise, -1 counter-clockwise
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -51,12 +61,20 @@ class BoardView(gl.GLViewWidget):
         self.setBackgroundColor(BACKGROUND)
         self.opts["fov"] = FOV
         self.scene = PylosScene(self)
+        self.pylos_scene = self.scene
+        self.pilus_scene = None
+        self.game = "pylos"
+        self.centre_box = CENTRE_BOX
+        self.distance_range = DISTANCE_RANGE
+        self.default_camera = dict(DEFAULT_CAMERA)
+        self.top_camera = dict(TOP_CAMERA)
         self._candidates: dict[str, str] = {}
         self._input_enabled = True
         self._press_pos: QPointF | None = None
         self._press_button = Qt.MouseButton.NoButton
         self._dragging = False
         self._hover: str | None = None
+        self._pointer: QPointF | None = None
         self._key_cursor: int = -1
         self.gl_error: str | None = None
         self.frames_painted = 0
@@ -76,6 +94,52 @@ class BoardView(gl.GLViewWidget):
         super().paintGL()
         self.frames_painted += 1
 
+    # ---- which game ---------------------------------------------------------------------
+    def set_game(self, game: str, palette: str = "safe") -> None:
+        """Show the table of ``game`` ("pylos" or "pilus"); the other scene is hidden."""
+        if game == "pilus" and self.pilus_scene is None:
+            from .pilus_scene import PilusScene
+
+            self.pilus_scene = PilusScene(self, palette)
+        if game == self.game:
+            return
+        self.game = game
+        pilus = game == "pilus"
+        for item in (self.pylos_scene.table, self.pylos_scene.spheres, self.pylos_scene.ghosts):
+            item.setVisible(not pilus)
+        if self.pilus_scene is not None:
+            self.pilus_scene.set_visible(pilus)
+        self.scene = self.pilus_scene if pilus else self.pylos_scene
+        if pilus:
+            self.frame(pgeo.extent([(0, 0), (1, 1)]), reset=True)
+        else:
+            self.centre_box = CENTRE_BOX
+            self.distance_range = DISTANCE_RANGE
+            self.default_camera = dict(DEFAULT_CAMERA)
+            self.top_camera = dict(TOP_CAMERA)
+            self.reset_camera()
+        self._candidates = {}
+        self._set_hover(None)
+
+    def frame(self, box: tuple, reset: bool = False) -> None:
+        """PILUS: the camera's limits and defaults follow the covered extent (x0, y0, x1, y1)."""
+        x0, y0, x1, y1 = box
+        cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
+        size = max(x1 - x0, y1 - y0, 2.0)
+        half = size / 2.0 + 3.0
+        self.centre_box = (cx, cy, half, half, 0.0, 1.0)
+        self.distance_range = (4.0, max(16.0, size * 3.2 + 8.0))
+        dist = max(10.0, (size + 3.0) * 1.25 + 3.0)    # room for the next ring of tiles
+        self.default_camera = {"elevation": 42.0, "azimuth": -90.0, "distance": dist,
+                               "centre": (cx, cy - 0.3, 0.0)}
+        self.top_camera = {"elevation": 89.0, "azimuth": -90.0, "distance": dist,
+                           "centre": (cx, cy, 0.0)}
+        if reset:
+            self.reset_camera()
+        else:
+            self._clamp_camera()
+            self.update()
+
     # ---- camera -------------------------------------------------------------------------
     def _set_camera(self, cam: Mapping) -> None:
         self.opts["center"] = QVector3D(*cam["centre"])
@@ -88,10 +152,10 @@ class BoardView(gl.GLViewWidget):
         self.update()
 
     def reset_camera(self) -> None:
-        self._set_camera(DEFAULT_CAMERA)
+        self._set_camera(self.default_camera)
 
     def top_view(self) -> None:
-        self._set_camera(TOP_CAMERA)
+        self._set_camera(self.top_camera)
 
     def camera(self) -> dict:
         c = self.opts["center"]
@@ -106,13 +170,19 @@ class BoardView(gl.GLViewWidget):
     def _clamp_camera(self) -> None:
         o = self.opts
         o["elevation"] = float(np.clip(o["elevation"], *ELEVATION_RANGE))
-        o["distance"] = float(np.clip(o["distance"], *DISTANCE_RANGE))
+        o["distance"] = float(np.clip(o["distance"], *self.distance_range))
         o["azimuth"] = float(o["azimuth"]) % 360.0
         if o["azimuth"] > 180.0:
             o["azimuth"] -= 360.0
         c = o["center"]
-        bx, by, z0, z1 = CENTRE_BOX
-        o["center"] = QVector3D(float(np.clip(c.x(), -bx, bx)), float(np.clip(c.y(), -by, by)),
+        box = self.centre_box
+        if len(box) == 4:                       # Pylos: centred on the origin
+            bx, by, z0, z1 = box
+            cx = cy = 0.0
+        else:
+            cx, cy, bx, by, z0, z1 = box
+        o["center"] = QVector3D(float(np.clip(c.x(), cx - bx, cx + bx)),
+                                float(np.clip(c.y(), cy - by, cy + by)),
                                 float(np.clip(c.z(), z0, z1)))
 
     def orbit(self, azim, elev):
@@ -154,7 +224,26 @@ class BoardView(gl.GLViewWidget):
     def input_enabled(self) -> bool:
         return self._input_enabled
 
-    def pick_at(self, x: float, y: float) -> str | None:
+    def world_to_screen(self, point) -> QPointF:
+        x, y = picking.project(np.asarray(point, dtype=float)[None, :], self.mvp(),
+                               self.width(), self.height())[0]
+        return QPointF(float(x), float(y))
+
+    def pick_cell(self, x: float, y: float):
+        """PILUS: ((cell), anchor) of the stack top under (x, y), or None."""
+        scene = self.pilus_scene
+        if scene is None:
+            return None
+        origin, direction = picking.unproject(x, y, self.mvp(), self.width(), self.height())
+        hit = pgeo.pick_cell(origin, direction, scene.height)
+        if hit is None:
+            return None
+        cell, point, _h = hit
+        return cell, pgeo.anchor_for(point)
+
+    def pick_at(self, x: float, y: float):
+        if self.game == "pilus":
+            return self.pick_cell(x, y) if self._input_enabled else None
         if not self._input_enabled or not self._candidates:
             return None
         cands = {p: geo.place_centre(p) for p in self._candidates}
@@ -165,10 +254,13 @@ class BoardView(gl.GLViewWidget):
     def hovered(self) -> str | None:
         return self._hover
 
-    def _set_hover(self, place: str | None) -> None:
+    def _set_hover(self, place) -> None:
         if place != self._hover:
             self._hover = place
-            self.placeHovered.emit(place)
+            if self.game == "pilus":
+                self.cellHovered.emit(place)
+            else:
+                self.placeHovered.emit(place)
 
     def _refresh_hover(self) -> None:
         if not hasattr(self, "_candidates"):
@@ -178,6 +270,12 @@ class BoardView(gl.GLViewWidget):
             return
         if 0 <= self._key_cursor < len(self._candidates):
             self._set_hover(sorted(self._candidates)[self._key_cursor])
+            return
+        if self.game == "pilus":
+            # the pointer's last position as the events told it (the ghost follows the events,
+            # not a cursor position the window system may report late)
+            pos = self._pointer
+            self._set_hover(self.pick_at(pos.x(), pos.y()) if pos is not None else None)
             return
         pos = self.mapFromGlobal(self.cursor().pos())
         if self.rect().contains(pos) and self.underMouse():
@@ -194,6 +292,7 @@ class BoardView(gl.GLViewWidget):
 
     def mouseMoveEvent(self, ev) -> None:
         pos = ev.position()
+        self._pointer = pos
         buttons = ev.buttons()
         if buttons == Qt.MouseButton.NoButton or self._press_pos is None:
             self.mousePos = pos
@@ -227,15 +326,26 @@ class BoardView(gl.GLViewWidget):
         if was_click:
             place = self.pick_at(pos.x(), pos.y())
             if place is not None:
-                self.placeClicked.emit(place)
+                if self.game == "pilus":
+                    self.cellClicked.emit(place)
+                else:
+                    self.placeClicked.emit(place)
         self._set_hover(self.pick_at(pos.x(), pos.y()))
 
     def wheelEvent(self, ev) -> None:
         delta = ev.angleDelta().y() or ev.angleDelta().x()
+        mods = ev.modifiers()
+        if self.game == "pilus" and mods & (Qt.KeyboardModifier.ControlModifier
+                                            | Qt.KeyboardModifier.ShiftModifier):
+            if delta:
+                self.rotateRequested.emit(1 if delta < 0 else -1)
+            ev.accept()
+            return
         self.zoom(0.999 ** delta)
         self._refresh_hover()
 
     def leaveEvent(self, ev) -> None:
+        self._pointer = None
         if self._key_cursor < 0:
             self._set_hover(None)
         super().leaveEvent(ev)
@@ -246,6 +356,10 @@ class BoardView(gl.GLViewWidget):
 
     def keyPressEvent(self, ev) -> None:
         key = ev.key()
+        if self.game == "pilus" and key in (Qt.Key.Key_Q, Qt.Key.Key_E, Qt.Key.Key_Space):
+            self.rotateRequested.emit(-1 if key == Qt.Key.Key_Q else 1)
+            ev.accept()
+            return
         if key in (Qt.Key.Key_R, Qt.Key.Key_Home):
             self.reset_camera()
         elif key == Qt.Key.Key_T:

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListView, QMainWindow, QMessageBox, QProgressBar,
-                               QPushButton, QSplitter, QVBoxLayout, QWidget)
+                               QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
 from ..model import GameFileError
 from . import dialogs, messages
 from . import geometry as geo
 from . import turn_input as ti
 from .board_view import BoardView
+from .hand_panel import PilusPanel, PrivacyScreen
+from .pilus_controller import PilusController
+
+PALETTE_KEY = "view/pilusPalette"
 
 GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.32}
 HOVER_GLOW = 0.25
@@ -37,9 +41,19 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([940, 300])
         self.splitter = splitter
-        self.setCentralWidget(splitter)
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.addWidget(splitter)
+        self.setCentralWidget(central)
+        # between two people's PILUS turns: covers the table and the hand
+        self.privacy = PrivacyScreen(central)
+        central.installEventFilter(self)
         self._build_status()
         self._build_menus()
+        self.pilus = PilusController(self, self.pilus_panel, self.privacy)
+        self.pilus.palette = self._palette_setting()
+        self.act_plain_colours.setChecked(self.pilus.palette == "plain")
 
         self.board.placeClicked.connect(self._on_place_clicked)
         self.board.placeHovered.connect(lambda _p: self._show_ghosts())
@@ -80,6 +94,10 @@ class MainWindow(QMainWindow):
         self.turn_label.setFont(font)
         layout.addWidget(self.turn_label)
 
+        self.game_panels = QStackedWidget()
+        self.pylos_panel = QWidget()
+        pylos_layout = QVBoxLayout(self.pylos_panel)
+        pylos_layout.setContentsMargins(0, 0, 0, 0)
         game_box = QGroupBox(self.tr("Game"))
         form = QFormLayout(game_box)
         self.variant_label = QLabel()
@@ -88,14 +106,13 @@ class MainWindow(QMainWindow):
         form.addRow(self.tr("Variant:"), self.variant_label)
         form.addRow(self.tr("Light reserve:"), self.light_label)
         form.addRow(self.tr("Dark reserve:"), self.dark_label)
-        layout.addWidget(game_box)
+        pylos_layout.addWidget(game_box)
 
         self.move_list = QListView()
         self.move_list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.move_list.setAlternatingRowColors(True)
         moves_box = QGroupBox(self.tr("Moves"))
         QVBoxLayout(moves_box).addWidget(self.move_list)
-        layout.addWidget(moves_box, 1)
 
         row = QHBoxLayout()
         self.done_button = QPushButton(self.tr("&Done"))
@@ -105,7 +122,13 @@ class MainWindow(QMainWindow):
         self.cancel_button.clicked.connect(self.cancel_turn)
         row.addWidget(self.done_button)
         row.addWidget(self.cancel_button)
-        layout.addLayout(row)
+        pylos_layout.addLayout(row)
+        pylos_layout.addStretch(1)
+        self.pilus_panel = PilusPanel()
+        self.game_panels.addWidget(self.pylos_panel)
+        self.game_panels.addWidget(self.pilus_panel)
+        layout.addWidget(self.game_panels, 2)
+        layout.addWidget(moves_box, 1)
 
         self.notation = QLineEdit()
         self.notation.setPlaceholderText(self.tr("Type a move, e.g. 1b2 or 1a1-2b2, then Enter"))
@@ -160,6 +183,12 @@ class MainWindow(QMainWindow):
                                              self.board.reset_camera, "Home")
         self.act_top_view = self._action(view, self.tr("&Top View"), self.board.top_view,
                                          "Ctrl+T")
+        view.addSeparator()
+        self.act_plain_colours = self._action(view, self.tr("PILUS: &Plain Rulebook Colours"),
+                                              self._on_plain_colours)
+        self.act_plain_colours.setCheckable(True)
+        self.act_plain_colours.setToolTip(self.tr("Off: colour-blind-friendly colours with a "
+                                                  "mark on each square"))
 
         help_menu = bar.addMenu(self.tr("&Help"))
         self.act_rules = self._action(help_menu, self.tr("&Rules"), self.show_rules, SK.HelpContents)
@@ -181,6 +210,23 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
 
+    def _palette_setting(self) -> str:
+        s = self._settings()
+        value = s.value(PALETTE_KEY, "safe") if s is not None else "safe"
+        return "plain" if value == "plain" else "safe"
+
+    def _on_plain_colours(self, checked: bool) -> None:
+        palette = "plain" if checked else "safe"
+        s = self._settings()
+        if s is not None:
+            s.set_value(PALETTE_KEY, palette)
+        self.pilus.set_palette(palette)
+
+    def eventFilter(self, obj, ev) -> bool:
+        if obj is self.centralWidget() and ev.type() == QEvent.Type.Resize:
+            self.privacy.setGeometry(obj.rect())
+        return super().eventFilter(obj, ev)
+
     def closeEvent(self, ev) -> None:
         s = self._settings()
         if s is not None:
@@ -194,6 +240,17 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """The model's state changed: start the turn input afresh and redraw everything."""
         m = self.model
+        pilus = m.game == "pilus"
+        self.game_panels.setCurrentWidget(self.pilus_panel if pilus else self.pylos_panel)
+        self.notation.setPlaceholderText(
+            self.tr("Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter") if pilus else
+            self.tr("Type a move, e.g. 1b2 or 1a1-2b2, then Enter"))
+        if pilus:
+            self.pilus.refresh()
+            self._update_title()
+            return
+        self.privacy.hide()
+        self.board.set_game("pylos")
         state = m.state
         person = not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
         self.turn.set_state(state, active=person)
@@ -239,6 +296,8 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _show_ghosts(self) -> None:
+        if self.model.game != "pylos":
+            return
         cands = self.turn.candidates()
         hover = self.board.hovered()
         mover = self.turn.mover or "light"
@@ -276,11 +335,15 @@ class MainWindow(QMainWindow):
             self._update_interaction()
 
     def confirm_takeback(self) -> None:
+        if self.model.game != "pylos":
+            return
         notation = self.turn.done()
         if notation is not None:
             self._submit(notation)
 
     def cancel_turn(self) -> None:
+        if self.model.game != "pylos":
+            return
         self.turn.cancel()
         self._update_interaction()
 
@@ -305,7 +368,10 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def _on_game_over(self, result, reason: str) -> None:
-        text = messages.game_over_message(result, reason)
+        if self.model.game == "pilus":
+            text = self.pilus.game_over_text()
+        else:
+            text = messages.game_over_message(result, reason)
         self.statusBar().showMessage(text)
         box = dialogs.make_game_over_box(self, text)
         self.game_over_box = box
@@ -374,7 +440,7 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, messages.file_error_message(exc))
 
     def show_rules(self) -> None:
-        dialogs.RulesDialog(self).exec()
+        dialogs.RulesDialog(self, self.model.game).exec()
 
     def ask_resume(self, summary: dict) -> bool:
         n = int(summary.get("moves", 0))

@@ -38,6 +38,27 @@ def illegal_move_message(code: str) -> str:
         "takeback_not_free": _tr("You can only take back a free sphere."),
         "takeback_repeated": _tr("You cannot take back the same sphere twice."),
         "not_your_turn": _tr("Wait: it is the computer's turn."),
+        # PILUS
+        "bad_syntax": _tr("That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass."),
+        "bad_tile": _tr("A tile shows blue (B), yellow (Y), grey (G) and green (N) once each."),
+        "must_pass": _tr("None of your tiles can be laid: you must pass."),
+        "cannot_pass": _tr("You can lay a tile, so you cannot pass."),
+        "not_in_hand": _tr("You have no such tile in your hand."),
+        "not_adjacent": _tr("A tile on the table must touch the tiles already laid."),
+        "too_little_support": _tr("Too little support: at least 3 of the 4 squares must rest "
+                                  "on one level."),
+        "single_tile_support": _tr("A tile may not rest on a single tile."),
+        "level_too_high": _tr("Tiles cannot go higher than level 5."),
+        "colour_match_short": _tr("Colour match short: on level %1, at least %2 squares must "
+                                  "match the colours below."),
+        "covers_protected_region": _tr("That would cover a region protected by another "
+                                       "player's pawn."),
+        "merges_pawn_regions": _tr("That would merge two pawns' regions into one."),
+        "pawn_target_not_allowed": _tr("The pawn can go onto the new tile or one step to a "
+                                       "covered neighbouring cell."),
+        "pawn_into_opponent_region": _tr("The pawn cannot enter a region holding another "
+                                         "pawn."),
+        "inactive": _tr("Wait for your turn."),
     }
     return texts.get(code, _tr("That move is not allowed."))
 
@@ -95,3 +116,45 @@ def game_over_message(result: str, reason: str) -> str:
         return (_tr("%1 wins: %2's reserve is empty.").replace("%1", winner)
                 .replace("%2", loser))
     return _tr("%1 wins.").replace("%1", winner)
+
+
+def placement_message(code: str, level: int | None = None) -> str:
+    """Why a PILUS tile may not go where the pointer is (the status line)."""
+    text = illegal_move_message(code)
+    if code == "colour_match_short" and level is not None:
+        text = text.replace("%1", str(level)).replace("%2", str(level - 1))
+    elif code == "colour_match_short":
+        text = _tr("Colour match short: too few squares match the colours below.")
+    return text
+
+
+def pilus_status_message(step: str, who: str, *, computer: bool = False,
+                         over: bool = False) -> str:
+    if over:
+        return _tr("The game is over. Start a new game from the Game menu.")
+    if computer:
+        return _tr("%1 (computer) is thinking…").replace("%1", who)
+    texts = {
+        "lay": _tr("%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the "
+                   "table where the green ghost shows it."),
+        "pawn": _tr("%1: click a glowing cell to move your pawn there, or Stay."),
+        "pass": _tr("%1 cannot lay any tile: press Pass."),
+        "inactive": _tr("%1 to play."),
+        "privacy": _tr("Pass the screen to %1."),
+    }
+    return texts.get(step, "").replace("%1", who)
+
+
+def pilus_game_over_message(winners, names, scores) -> str:
+    """"Ana wins with 42 points." / "Ana and Bo share the win with 40 points." plus every
+    score."""
+    winners = list(winners or [])
+    table = ", ".join(f"{names[p]} {scores[p]}" for p in range(len(names)))
+    if len(winners) == 1:
+        head = (_tr("%1 wins with %2 points.").replace("%1", names[winners[0]])
+                .replace("%2", str(scores[winners[0]])))
+    else:
+        who = " & ".join(names[p] for p in winners)
+        head = (_tr("%1 share the win with %2 points.").replace("%1", who)
+                .replace("%2", str(scores[winners[0]]) if winners else "0"))
+    return head + " " + _tr("Final scores: %1.").replace("%1", table)

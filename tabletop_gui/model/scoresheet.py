@@ -1,0 +1,163 @@
+"""The PILUS score sheet as a table model: one row per round, one column per player, a totals row.
+
+It reads everything from the :class:`GameModel` it watches (``state_at``, ``moves``), so undo,
+redo, load and resume keep it right without any bookkeeping of its own. Cells show the points
+of that player's turn in that round ("+15"), "pass" for a pass, nothing for a turn not played
+yet; the last row is the totals. Works for any game whose states have ``scores`` (PILUS); for
+other games it is empty.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, List, Optional
+
+from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
+                            QPersistentModelIndex, Qt)
+from PySide6.QtGui import QColor, QFont
+
+_Index = (QModelIndex, QPersistentModelIndex)
+
+
+@dataclass(frozen=True)
+class TurnScore:
+    """One turn: who, how many points, on which level, how many cells scored."""
+
+    ply: int            # 1-based
+    seat: int
+    points: int
+    level: int          # 0 for a pass
+    cells: int          # points == level * cells
+    is_pass: bool
+
+    def formula(self) -> str:
+        """"+15 = 3 × 5" (or "+0")."""
+        if self.points and self.level:
+            return f"+{self.points} = {self.level} × {self.cells}"
+        return f"+{self.points}"
+
+
+def turn_scores(model: Any) -> List[TurnScore]:
+    """Every turn played so far (up to the undo point), from the model's states."""
+    out: List[TurnScore] = []
+    moves = model.moves
+    for i, move in enumerate(moves):
+        before, after = model.state_at(i), model.state_at(i + 1)
+        seat = int(before.to_move)
+        points = after.scores[seat] - before.scores[seat]
+        is_pass = getattr(move, "tile", None) is None
+        level = 0 if is_pass else after.height((move.x, move.y))
+        cells = points // level if level else 0
+        out.append(TurnScore(i + 1, seat, points, level, cells, is_pass))
+    return out
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Rows: rounds, then "Total"; columns: the players (header: their names)."""
+
+    TurnRole = Qt.ItemDataRole.UserRole + 1   # the TurnScore of a cell, or None
+
+    def __init__(self, game_model: Any, parent: Optional[Any] = None) -> None:
+        super().__init__(parent)
+        self._model = game_model
+        self._players = 0
+        self._rounds: List[List[Optional[TurnScore]]] = []
+        self._totals: List[int] = []
+        self._names: List[str] = []
+        self._colours: List[QColor] = []
+        game_model.stateChanged.connect(self.refresh)
+        game_model.gameStarted.connect(self.refresh)
+        self.refresh()
+
+    # ---- building -----------------------------------------------------------------------
+    def refresh(self) -> None:
+        m = self._model
+        state = m.state
+        self.beginResetModel()
+        if not hasattr(state, "scores"):
+            self._players, self._rounds, self._totals = 0, [], []
+            self._names, self._colours = [], []
+        else:
+            n = len(m.seats)
+            spec = m.spec.with_options(m.options)
+            self._players = n
+            self._names = [spec.seat_label(i) for i in range(n)]
+            self._colours = [spec.seat_colour(i) for i in range(n)]
+            self._totals = list(state.scores)
+            rounds: List[List[Optional[TurnScore]]] = []
+            count = [0] * n
+            for t in turn_scores(m):
+                r = count[t.seat]
+                count[t.seat] += 1
+                while len(rounds) <= r:
+                    rounds.append([None] * n)
+                rounds[r][t.seat] = t
+            self._rounds = rounds
+        self.endResetModel()
+
+    def last_turn(self) -> Optional[TurnScore]:
+        scores = turn_scores(self._model) if self._players else []
+        return scores[-1] if scores else None
+
+    def totals(self) -> List[int]:
+        return list(self._totals)
+
+    # ---- Qt -----------------------------------------------------------------------------
+    def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        if parent.isValid() or not self._players:
+            return 0
+        return len(self._rounds) + 1
+
+    def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else self._players
+
+    def _turn(self, index: Any) -> Optional[TurnScore]:
+        r = index.row()
+        if r < len(self._rounds):
+            return self._rounds[r][index.column()]
+        return None
+
+    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.column() < self._players):
+            return None
+        total_row = index.row() == len(self._rounds)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if total_row:
+                return str(self._totals[index.column()])
+            t = self._turn(index)
+            if t is None:
+                return ""
+            if t.is_pass:
+                return QCoreApplication.translate("ScoreSheet", "pass")
+            return f"+{t.points}"
+        if role == Qt.ItemDataRole.ToolTipRole and not total_row:
+            t = self._turn(index)
+            return t.formula() if t is not None and not t.is_pass else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and total_row:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == self.TurnRole:
+            return None if total_row else self._turn(index)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal:
+            if not 0 <= section < self._players:
+                return None
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._names[section]
+            if role == Qt.ItemDataRole.DecorationRole:
+                return self._colours[section]
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == len(self._rounds):
+                return QCoreApplication.translate("ScoreSheet", "Total")
+            return str(section + 1)
+        return None
+
+
+__all__ = ["ScoreSheetModel", "TurnScore", "turn_scores"]

@@ -1,0 +1,224 @@
+"""The PILUS side panel: the score sheet, the hand of the person to move as tile pictures (never
+anyone else's), the rotate buttons, Stay / Pass / Cancel, and the privacy screen.
+
+It shows only what it is given: ``set_hand(tiles)`` with the tiles *as they would be laid*
+(rotated) taken from the seat's rules View, or ``set_hidden(text)`` when no hand may be shown.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QFrame, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QPushButton, QTableView, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from .pilus_scene import PALETTES
+
+
+def tile_pixmap(tile: str, size: int = 64, palette: str = "safe") -> QPixmap:
+    """A tile seen from above: its four squares in name order (lower-left, upper-left,
+    upper-right, lower-right), with the palette's marks."""
+    pm = QPixmap(size, size)
+    pm.fill(QColor(40, 40, 44))
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    half = size / 2.0
+    inset = max(2.0, size * 0.04)
+    # screen y runs down: the lower squares are drawn at the bottom
+    origins = [(0, half), (0, 0), (half, 0), (half, half)]
+    for code, (ox, oy) in zip(tile, origins):
+        base = QColor(PALETTES[palette][code])
+        rect = QRectF(ox + inset, oy + inset, half - 2 * inset, half - 2 * inset)
+        p.fillRect(rect, base)
+        if palette == "safe":
+            _paint_mark(p, code, rect, base)
+    p.end()
+    return pm
+
+
+def _paint_mark(p: QPainter, code: str, rect: QRectF, base: QColor) -> None:
+    c = rect.center()
+    r = rect.width()
+    light = base.lighter(150)
+    dark = base.darker(160)
+    p.setPen(Qt.PenStyle.NoPen)
+    if code == "B":
+        p.setBrush(light)
+        p.drawEllipse(c, r * 0.13, r * 0.13)
+    elif code == "N":
+        p.setBrush(light)
+        d = r * 0.16
+        p.drawPolygon(QPolygonF([QPointF(c.x() + d, c.y()), QPointF(c.x(), c.y() - d),
+                                 QPointF(c.x() - d, c.y()), QPointF(c.x(), c.y() + d)]))
+    elif code == "G":
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(dark, max(1.5, r * 0.08)))
+        p.drawEllipse(c, r * 0.15, r * 0.15)
+    elif code == "Y":
+        p.setPen(QPen(dark, max(1.5, r * 0.08)))
+        for off in (-0.14, 0.14):
+            p.drawLine(QPointF(c.x() - r * 0.2 + off * r, c.y() - r * 0.2 - off * r),
+                       QPointF(c.x() + r * 0.2 + off * r, c.y() + r * 0.2 - off * r))
+
+
+class HandPanel(QGroupBox):
+    """The hand: one checkable picture per tile, rotate buttons under it."""
+
+    tileSelected = Signal(int)
+    rotateRequested = Signal(int)
+
+    ICON = 56
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(self.tr("Your tiles"), parent)
+        layout = QVBoxLayout(self)
+        self.tiles_row = QHBoxLayout()
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: list[QToolButton] = []
+        for i in range(3):
+            b = QToolButton()
+            b.setCheckable(True)
+            b.setIconSize(QSize(self.ICON, self.ICON))
+            b.setAutoRaise(False)
+            b.setToolTip(self.tr("Tile %1 (key %1)").replace("%1", str(i + 1)))
+            b.setShortcut(str(i + 1))
+            self.group.addButton(b, i)
+            self.tiles_row.addWidget(b)
+            self.buttons.append(b)
+        self.tiles_row.addStretch(1)
+        layout.addLayout(self.tiles_row)
+        self.group.idClicked.connect(self.tileSelected)
+        row = QHBoxLayout()
+        self.rotate_left = QPushButton(self.tr("⟲ Turn left"))
+        self.rotate_left.setToolTip(self.tr("Turn the tile a quarter counter-clockwise (Q)"))
+        self.rotate_right = QPushButton(self.tr("Turn right ⟳"))
+        self.rotate_right.setToolTip(self.tr("Turn the tile a quarter clockwise (E, Space, "
+                                             "Ctrl+wheel)"))
+        self.rotate_left.clicked.connect(lambda: self.rotateRequested.emit(-1))
+        self.rotate_right.clicked.connect(lambda: self.rotateRequested.emit(1))
+        row.addWidget(self.rotate_left)
+        row.addWidget(self.rotate_right)
+        layout.addLayout(row)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        layout.addWidget(self.info)
+        self.shown: list[str] = []
+        self.set_hidden("")
+
+    def set_hand(self, tiles: Sequence[str], selected: int, enabled: bool,
+                 palette: str = "safe") -> None:
+        """Show these tiles (as they would be laid); ``selected`` is checked."""
+        self.shown = list(tiles)
+        for i, b in enumerate(self.buttons):
+            if i < len(tiles):
+                b.setIcon(QIcon(tile_pixmap(tiles[i], self.ICON, palette)))
+                b.setVisible(True)
+                b.setEnabled(enabled)
+                b.setChecked(i == selected)
+                b.setAccessibleName(self.tr("Tile %1: %2").replace("%1", str(i + 1))
+                                    .replace("%2", tiles[i]))
+            else:
+                b.setVisible(False)
+        for b in (self.rotate_left, self.rotate_right):
+            b.setVisible(True)
+            b.setEnabled(enabled and bool(tiles))
+        self.info.setText("")
+
+    def set_hidden(self, text: str) -> None:
+        """No hand may be shown now (a computer's turn, the privacy screen, game over)."""
+        self.shown = []
+        for b in self.buttons:
+            b.setVisible(False)
+            b.setIcon(QIcon())
+        for b in (self.rotate_left, self.rotate_right):
+            b.setVisible(False)
+        self.info.setText(text)
+
+
+class PilusPanel(QWidget):
+    """Score sheet, hand and the turn's buttons."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        scores_box = QGroupBox(self.tr("Scores"))
+        sl = QVBoxLayout(scores_box)
+        self.score_table = QTableView()
+        self.score_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.score_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.score_table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.Stretch)
+        self.score_table.verticalHeader().setDefaultSectionSize(20)
+        self.score_table.setMinimumHeight(150)
+        sl.addWidget(self.score_table)
+        self.last_score = QLabel()
+        self.last_score.setObjectName("lastScore")
+        sl.addWidget(self.last_score)
+        layout.addWidget(scores_box, 1)
+        self.tiles_left = QLabel()
+        layout.addWidget(self.tiles_left)
+        self.hand = HandPanel()
+        layout.addWidget(self.hand)
+        row = QHBoxLayout()
+        self.stay_button = QPushButton(self.tr("&Stay"))
+        self.stay_button.setToolTip(self.tr("Leave the pawn where it is and end the turn"))
+        self.pass_button = QPushButton(self.tr("&Pass"))
+        self.pass_button.setToolTip(self.tr("None of your tiles can be laid anywhere: pass"))
+        self.cancel_button = QPushButton(self.tr("Take the tile &back"))
+        row.addWidget(self.stay_button)
+        row.addWidget(self.pass_button)
+        row.addWidget(self.cancel_button)
+        layout.addLayout(row)
+
+
+class PrivacyScreen(QFrame):
+    """Covers the table and the hand between two people's turns."""
+
+    ready = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("privacyScreen")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#privacyScreen { background: rgb(28, 32, 36); }"
+                           "#privacyScreen QLabel { color: white; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        self.label.setFont(font)
+        layout.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.setMinimumHeight(48)
+        self.button.clicked.connect(self.ready)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.label.setText(self.tr("Pass to %1 — click when ready").replace("%1", name))
+        self.button.setText(self.tr("I am %1: show my tiles").replace("%1", name))
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def mousePressEvent(self, ev) -> None:   # a click anywhere on the screen means ready
+        self.ready.emit()
+        ev.accept()
+
+
+__all__ = ["HandPanel", "PilusPanel", "PrivacyScreen", "tile_pixmap"]

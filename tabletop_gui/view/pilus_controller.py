@@ -1,0 +1,324 @@
+"""PILUS in the main window: wires the model, the board (its PILUS scene) and the PILUS panel.
+
+The main window keeps what both games share (menus, undo, files, move list, notation entry,
+status line) and hands PILUS's table, hand and turn to this controller, as it keeps Pylos's in
+:mod:`turn_input`. Hidden information: the hand shown comes only from
+``model.seat_view(seat)`` of the person to move, never from the full state; during a computer's
+turn or behind the privacy screen no hand is shown at all.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+from ..model.games import PAWN_SHAPES, is_computer_seat
+from ..model.scoresheet import ScoreSheetModel, turn_scores
+from . import messages
+from . import pilus_geometry as pgeo
+from .hand_panel import PilusPanel, PrivacyScreen
+from .pilus_input import PilusTurnInput
+
+SCORE_FLASH_MS = 1500
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Pilus", text)
+
+
+class PilusController(QObject):
+    def __init__(self, window, panel: PilusPanel, privacy: PrivacyScreen) -> None:
+        super().__init__(window)
+        self.window = window
+        self.model = window.model
+        self.board = window.board
+        self.panel = panel
+        self.privacy = privacy
+        self.turn = PilusTurnInput()
+        self.sheet = ScoreSheetModel(self.model, self)
+        panel.score_table.setModel(self.sheet)
+        self.sheet.modelReset.connect(panel.score_table.scrollToBottom)
+        self._ready_for: Optional[tuple] = None     # (ply, seat) the privacy screen let through
+        self._hover = None
+        self._flash_pending = False
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self._end_flash)
+        self.last_flash: list = []
+        self.palette = "safe"
+
+        b = self.board
+        b.cellHovered.connect(self._on_hover)
+        b.cellClicked.connect(self._on_click)
+        b.rotateRequested.connect(self.rotate)
+        b.cancelRequested.connect(self._on_escape)
+        panel.hand.tileSelected.connect(self.select)
+        panel.hand.rotateRequested.connect(self.rotate)
+        panel.stay_button.clicked.connect(self.stay)
+        panel.pass_button.clicked.connect(self.pass_turn)
+        panel.cancel_button.clicked.connect(self.cancel)
+        privacy.ready.connect(self.reveal)
+        self.model.moveMade.connect(self._on_move_made)
+        self.model.gameStarted.connect(self._on_game_started)
+
+    # ---- who is who ---------------------------------------------------------------------
+    def active(self) -> bool:
+        return self.model.game == "pilus"
+
+    def spec(self):
+        return self.model.spec.with_options(self.model.options)
+
+    def name(self, seat: int) -> str:
+        return self.spec().seat_label(seat)
+
+    def names(self) -> list[str]:
+        return [self.name(i) for i in range(len(self.model.seats))]
+
+    def people(self) -> int:
+        return sum(1 for s in self.model.seats if not is_computer_seat(s))
+
+    def person_to_move(self) -> bool:
+        m = self.model
+        return not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
+
+    def needs_privacy(self) -> bool:
+        m = self.model
+        return (self.person_to_move() and self.people() >= 2
+                and self._ready_for != (len(m.moves), m.seat_to_move()))
+
+    # ---- refresh ------------------------------------------------------------------------
+    def set_palette(self, palette: str) -> None:
+        self.palette = palette
+        if self.board.pilus_scene is not None:
+            self.board.pilus_scene.set_palette(palette)
+        if self.active():
+            self.refresh()
+
+    def refresh(self) -> None:
+        m = self.model
+        state = m.state
+        self.board.set_game("pilus", self.palette)
+        scene = self.board.pilus_scene
+        scene.set_palette(self.palette)
+        seat = m.seat_to_move()
+        private = self.needs_privacy()
+        if self.person_to_move() and not private:
+            self.turn.set_view(m.seat_view(seat), active=True)   # this seat's hand only
+        else:
+            self.turn.set_view(None, active=False)
+        if private:
+            self.privacy.show_for(self.name(seat))
+        else:
+            self.privacy.hide()
+        before = len(scene.laid)
+        self._show_table()
+        if len(scene.laid) != before:
+            self.board.frame(pgeo.extent(scene.heights), reset=before == 0 or len(m.moves) == 0)
+        if self._flash_pending:
+            self._flash_pending = False
+            self._flash_last_turn()
+        self._update_panel(private)
+        self._update_hover()
+
+    def _show_table(self) -> None:
+        m = self.model
+        state = m.state
+        n = len(m.seats)
+        pawns = [state.pawn(p) for p in range(n)]
+        colours = m.options.get("colours") or []
+        self.board.pilus_scene.show_position(self.turn.preview_laid() if self.turn.view
+                                             else state.laid, pawns, colours, PAWN_SHAPES)
+        self.board.pilus_scene.set_targets(self.turn.targets())
+        self.board.set_input_enabled(self.turn.active)
+
+    def _update_panel(self, private: bool) -> None:
+        m = self.model
+        state = m.state
+        p = self.panel
+        seat = m.seat_to_move()
+        who = self.name(seat)
+        w = self.window
+        if m.is_over():
+            winners = state.result or []
+            w.turn_label.setText(_tr("%1 wins").replace("%1", " & ".join(
+                self.name(x) for x in winners)) if len(winners) == 1 else
+                _tr("Shared win: %1").replace("%1", " & ".join(self.name(x) for x in winners)))
+        elif m.is_computer_turn():
+            w.turn_label.setText(_tr("%1 to move (computer)").replace("%1", who))
+        else:
+            w.turn_label.setText(_tr("%1 to move").replace("%1", who))
+        colour = self.spec().seat_colour(seat).name()
+        w.turn_label.setStyleSheet(f"#turnLabel {{ border-left: 8px solid {colour}; "
+                                   "padding-left: 6px; }")
+        p.tiles_left.setText(_tr("Tiles in the draw pile: %1").replace(
+            "%1", str(state.tiles_left)))
+        if self.turn.view is not None:
+            tiles = [self.turn.tile(i) for i in range(len(self.turn.hand))]
+            p.hand.setTitle(_tr("%1's tiles").replace("%1", who))
+            p.hand.set_hand(tiles, self.turn.selected, self.turn.step == "lay", self.palette)
+            if self.turn.step == "pass":
+                p.hand.info.setText(_tr("None of these tiles fits anywhere on the table: "
+                                        "press Pass."))
+        else:
+            p.hand.setTitle(_tr("Tiles"))
+            sizes = ", ".join(f"{self.name(i)}: {state.hand_size(i)}"
+                              for i in range(len(m.seats)))
+            if m.is_over():
+                text = ""
+            elif private:
+                text = _tr("Hidden until %1 is ready.").replace("%1", who)
+            else:
+                text = _tr("Tiles in hand — %1").replace("%1", sizes)
+            p.hand.set_hidden(text)
+        p.stay_button.setVisible(self.turn.step == "pawn")
+        p.pass_button.setVisible(self.turn.step == "pass")
+        p.cancel_button.setVisible(self.turn.step == "pawn")
+        last = self.sheet.last_turn()
+        if last is not None and not last.is_pass:
+            p.last_score.setText(_tr("Last turn: %1 %2").replace("%1", self.name(last.seat))
+                                 .replace("%2", last.formula()))
+        elif last is not None:
+            p.last_score.setText(_tr("Last turn: %1 passed").replace("%1", self.name(last.seat)))
+        else:
+            p.last_score.setText("")
+        self._update_status(private)
+
+    def _update_status(self, private: bool = False) -> None:
+        m = self.model
+        who = self.name(m.seat_to_move())
+        step = "privacy" if private else self.turn.status_key()
+        text = messages.pilus_status_message(step, who,
+                                             computer=m.is_computer_turn() and not m.is_over(),
+                                             over=m.is_over())
+        if self.turn.step == "lay" and self.turn.active and self._hover is not None:
+            code = self.turn.error
+            if code is not None and code != "inactive":
+                anchor = self._hover[1]
+                cells = pgeo.tile_cells(*anchor)
+                level = 1 + max(self.board.pilus_scene.height(c) for c in cells)
+                text = messages.placement_message(code, level)
+        self.window.status_label.setText(text)
+
+    # ---- hover and clicks ---------------------------------------------------------------
+    def _on_hover(self, hit) -> None:
+        self._hover = hit
+        self._update_hover()
+
+    def _update_hover(self) -> None:
+        scene = self.board.pilus_scene
+        hit = self._hover if self.turn.active else None
+        if self.turn.step == "lay" and hit is not None:
+            anchor = hit[1]
+            if self.turn.can_lay(anchor):
+                scene.set_ghost(self.turn.tile(), *anchor)
+            else:
+                scene.set_ghost(None)
+        else:
+            if hit is None:
+                self.turn.error = None
+            scene.set_ghost(None)
+        self._update_status(self.privacy.isVisible())
+
+    def _on_click(self, hit) -> None:
+        if not self.turn.active:
+            return
+        cell, anchor = hit
+        if self.turn.step == "lay":
+            notation = self.turn.lay(anchor)
+            if notation is not None:
+                self._submit(notation)
+                return
+            if self.turn.step == "pawn":
+                self._after_input()
+        elif self.turn.step == "pawn":
+            notation = self.turn.click_cell(cell)
+            if notation is not None:
+                self._submit(notation)
+
+    def _after_input(self) -> None:
+        self._show_table()
+        self._update_panel(False)
+        self._update_hover()
+
+    def select(self, index: int) -> None:
+        self.turn.select(index)
+        self._after_input()
+
+    def rotate(self, step: int) -> None:
+        if self.active() and self.turn.step == "lay":
+            self.turn.rotate(step)
+            self._after_input()
+
+    def stay(self) -> None:
+        notation = self.turn.stay()
+        if notation is not None:
+            self._submit(notation)
+
+    def pass_turn(self) -> None:
+        notation = self.turn.pass_turn()
+        if notation is not None:
+            self._submit(notation)
+
+    def cancel(self) -> None:
+        self.turn.cancel()
+        self._after_input()
+
+    def _on_escape(self) -> None:
+        if self.active():
+            self.cancel()
+
+    def reveal(self) -> None:
+        """The privacy screen was clicked: the person to move may see their hand."""
+        m = self.model
+        self._ready_for = (len(m.moves), m.seat_to_move())
+        self.privacy.hide()
+        self.refresh()
+
+    def _submit(self, notation: str) -> None:
+        if not self.model.try_move(notation):
+            self.turn.cancel()
+            self._after_input()
+
+    # ---- scoring flash ------------------------------------------------------------------
+    def _on_game_started(self) -> None:
+        self._ready_for = None
+        self._flash_pending = False
+        self._end_flash()
+
+    def _on_move_made(self, _move) -> None:
+        if self.active():
+            self._flash_pending = True
+
+    def _flash_last_turn(self) -> None:
+        m = self.model
+        if not m.moves:
+            return
+        move = m.moves[-1]
+        if move.tile is None:
+            return
+        before = m.state_at(len(m.moves) - 1)
+        state = m.state
+        mover = before.to_move
+        opp = {state.pawn(p) for p in range(len(m.seats)) if p != mover} - {None}
+        regions = []
+        for cell in move.cells:
+            region = state.region(cell)
+            if len(region) >= 2 and not opp & set(region) and region not in regions:
+                regions.append(region)
+        self.last_flash = regions
+        self.board.pilus_scene.set_scoring(regions)
+        last = turn_scores(m)[-1]
+        self.window.statusBar().showMessage(
+            _tr("%1 scores %2").replace("%1", self.name(last.seat))
+            .replace("%2", last.formula()), 4000)
+        self._flash_timer.start(SCORE_FLASH_MS)
+
+    def _end_flash(self) -> None:
+        if self.board.pilus_scene is not None:
+            self.board.pilus_scene.set_scoring([])
+
+    # ---- game over ----------------------------------------------------------------------
+    def game_over_text(self) -> str:
+        state = self.model.state
+        return messages.pilus_game_over_message(state.result, self.names(), state.scores)

@@ -1,0 +1,108 @@
+"""Where PILUS things sit on the table, and the pick ray against stacked tiles. Pure numpy.
+
+A cell ``(x, y)`` is the unit square [x, x+1] x [y, y+1] of the table plane (z = 0); a tile at
+level L is a slab from ``(L-1) * THICKNESS`` to ``L * THICKNESS`` over its 2 x 2 cells, so a tile
+resting partly on air visibly overhangs (its bottom stays at (L-1) * THICKNESS).
+
+The pick ray meets the top faces of the stacks: it is intersected with the horizontal planes at
+every possible height (0 .. MAX_LEVEL times the thickness), and the nearest hit whose cell really
+has that height wins. The ghost of a tile then anchors on the grid corner nearest to the hit
+point: the tile's 2 x 2 block is centred there, so the cell under the pointer is always one of
+its four cells (the one nearest the pointer).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable, Optional, Sequence
+
+import numpy as np
+
+THICKNESS = 0.22
+MAX_LEVEL = 5
+
+Cell = tuple[int, int]
+
+
+def levels_of(laid: Sequence[tuple[str, int, int]]) -> list[int]:
+    """The level of each tile of ``laid`` (in the order laid), replaying the heights."""
+    h: dict[Cell, int] = {}
+    out = []
+    for _name, x, y in laid:
+        cells = tile_cells(x, y)
+        level = 1 + max(h.get(c, 0) for c in cells)
+        for c in cells:
+            h[c] = level
+        out.append(level)
+    return out
+
+
+def heights_of(laid: Sequence[tuple[str, int, int]]) -> dict[Cell, int]:
+    h: dict[Cell, int] = {}
+    for (_name, x, y), level in zip(laid, levels_of(laid)):
+        for c in tile_cells(x, y):
+            h[c] = level
+    return h
+
+
+def tile_cells(x: int, y: int) -> tuple[Cell, Cell, Cell, Cell]:
+    """The four cells of a tile at (x, y), in name order (lower-left, upper-left, upper-right,
+    lower-right), as in the rules."""
+    return ((x, y), (x, y + 1), (x + 1, y + 1), (x + 1, y))
+
+
+def cell_top(height: int) -> float:
+    return height * THICKNESS
+
+
+def cell_centre(cell: Cell, height: int) -> np.ndarray:
+    return np.array([cell[0] + 0.5, cell[1] + 0.5, cell_top(height)], dtype=float)
+
+
+def extent(cells: Iterable[Cell]) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of the covered cells (the starting tile when there are none)."""
+    cells = list(cells) or [(0, 0), (1, 1)]
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    return float(min(xs)), float(min(ys)), float(max(xs) + 1), float(max(ys) + 1)
+
+
+def pick_cell(origin: np.ndarray, direction: np.ndarray, height: Callable[[Cell], int],
+              max_level: int = MAX_LEVEL, thickness: float = THICKNESS
+              ) -> Optional[tuple[Cell, tuple[float, float], int]]:
+    """The top face the ray meets first: (cell, hit point (x, y), height), or None.
+
+    ``height(cell)`` gives a cell's height (0: bare table)."""
+    best = None
+    dz = float(direction[2])
+    if abs(dz) < 1e-12:
+        return None
+    for level in range(max_level + 1):
+        s = (level * thickness - float(origin[2])) / dz
+        if s < 0:
+            continue
+        px = float(origin[0] + s * direction[0])
+        py = float(origin[1] + s * direction[1])
+        cell = (math.floor(px), math.floor(py))
+        if height(cell) == level and (best is None or s < best[0]):
+            best = (s, cell, (px, py), level)
+    if best is None:
+        return None
+    return best[1], best[2], best[3]
+
+
+def anchor_for(point: tuple[float, float]) -> Cell:
+    """The lower-left cell of the 2 x 2 block centred on the grid corner nearest ``point``."""
+    return (math.floor(point[0] + 0.5) - 1, math.floor(point[1] + 0.5) - 1)
+
+
+def aim_point(anchor: Cell, cell: Cell) -> tuple[float, float]:
+    """A point inside ``cell`` (one of the block's four) whose :func:`anchor_for` is
+    ``anchor``: a quarter of a cell from the block's centre."""
+    cx, cy = anchor[0] + 1.0, anchor[1] + 1.0
+    return (cx + (0.25 if cell[0] > anchor[0] else -0.25),
+            cy + (0.25 if cell[1] > anchor[1] else -0.25))
+
+
+__all__ = ["THICKNESS", "MAX_LEVEL", "levels_of", "heights_of", "tile_cells", "cell_top",
+           "cell_centre", "extent", "pick_cell", "anchor_for", "aim_point"]

@@ -1,0 +1,368 @@
+"""PILUS in the main window on the real GL widget: turns laid, rotated and finished with
+synthesized mouse input, the privacy screen between people, the ghost only on legal spots, the
+score flash, a whole 4-seat game with people and computers, screenshots that must show a table."""
+
+import os
+import random
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+
+from tabletop_gui.model import GameModel, SynchronousPool
+from tabletop_gui.rules import pilus
+from tabletop_gui.view import pilus_geometry as pgeo
+from tabletop_gui.view.main_window import MainWindow
+
+
+def image_stats(img):
+    from PySide6.QtGui import QImage
+
+    img = img.convertToFormat(QImage.Format.Format_RGB32)
+    w, h = img.width(), img.height()
+    arr = np.frombuffer(img.constBits(), dtype=np.uint8, count=img.bytesPerLine() * h)
+    arr = arr.reshape(h, img.bytesPerLine())[:, : w * 4].reshape(h, w, 4)[:, :, :3]
+    return len(np.unique(arr.reshape(-1, 3) // 4, axis=0)), float(arr.std())
+
+SHOTS = os.environ.get("TABLETOP_SHOTS", "/tmp/tabletop-shots")
+
+pytestmark = pytest.mark.gl
+
+
+class QuickBot:
+    def __init__(self, seat):
+        self.rng = random.Random(900 + seat)
+
+    def choose(self, state, *, cancel, progress):
+        return self.rng.choice(state.legal_moves())
+
+
+@pytest.fixture
+def make_pilus(qtbot, tmp_path):
+    def make(seats=("human", "human"), seed=4, first=0, names=None):
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                          autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0,
+                          bot_factory=lambda g, seat: QuickBot(seat))
+        window = MainWindow(model)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        model.new_game("pilus", {"players": len(seats), "seed": seed, "first": first,
+                                 "names": names or ["Ana", "Bo", "Cy", "Di"][:len(seats)]},
+                       list(seats))
+        qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=5000)
+        return window
+    return make
+
+
+def shot(window, name, min_colours=150):
+    window.board.repaint()
+    img = window.board.grabFramebuffer()
+    os.makedirs(SHOTS, exist_ok=True)
+    img.save(os.path.join(SHOTS, f"pilus-{name}.png"))
+    window.grab().save(os.path.join(SHOTS, f"pilus-{name}-window.png"))
+    colours, std = image_stats(img)
+    assert colours > min_colours, f"{name}: only {colours} colours"
+    assert std > 15, f"{name}: nearly uniform (std {std:.1f})"
+    return img
+
+
+def reveal(qtbot, window):
+    if window.privacy.isVisible():
+        qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+    assert not window.privacy.isVisible()
+
+
+def screen_point(board, cell, anchor=None, height=None):
+    """Where to point so the pick ray finds ``cell`` (and ``anchor``), or None."""
+    scene = board.pilus_scene
+    h = scene.height(cell) if height is None else height
+    if anchor is None:
+        x, y = cell[0] + 0.5, cell[1] + 0.5
+    else:
+        x, y = pgeo.aim_point(anchor, cell)
+    pos = board.world_to_screen((x, y, pgeo.cell_top(h)))
+    hit = board.pick_at(pos.x(), pos.y())
+    if hit is None or hit[0] != cell or (anchor is not None and hit[1] != anchor):
+        return None
+    if not (0 <= pos.x() < board.width() and 0 <= pos.y() < board.height()):
+        return None
+    return pos.toPoint()
+
+
+def aim(board, anchor=None, cell=None):
+    """A screen point for laying at ``anchor`` (any of its cells) or stepping onto ``cell``;
+    falls back to the top view."""
+    for attempt in range(3):
+        cells = [cell] if anchor is None else list(pgeo.tile_cells(*anchor))
+        for c in cells:
+            pos = screen_point(board, c, anchor)
+            if pos is not None:
+                return pos
+        board.top_view()
+        if attempt:
+            board.set_camera(distance=board.camera()["distance"] * 1.4)
+    raise AssertionError(f"cannot aim at {anchor} {cell} from {board.camera()}")
+
+
+def hover(qtbot, window, pos):
+    """A pointer move (no button) delivered straight to the board, as the window system would:
+    QTest's mouseMove may warp the shared X pointer, which another test running beside this one
+    moves too."""
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    board, ctl = window.board, window.pilus
+    p = QPointF(pos)
+    ev = QMouseEvent(QMouseEvent.Type.MouseMove, p, board.mapToGlobal(p),
+                     Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                     Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(board, ev)
+    want = board.pick_at(pos.x(), pos.y())
+    assert ctl._hover == want, (ctl._hover, want)
+    return want
+
+
+ROTATE_WAYS = ("button", "key", "wheel")
+
+
+def rotate_once(qtbot, window, way, step=1):
+    board = window.board
+    hand = window.pilus_panel.hand
+    if way == "button":
+        button = hand.rotate_right if step > 0 else hand.rotate_left
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    elif way == "key":
+        board.setFocus()
+        qtbot.keyClick(board, Qt.Key.Key_E if step > 0 else Qt.Key.Key_Q)
+    else:
+        centre = QPointF(board.width() / 2, board.height() / 2)
+        from PySide6.QtGui import QWheelEvent
+        from PySide6.QtWidgets import QApplication
+        ev = QWheelEvent(centre, board.mapToGlobal(centre), QPoint(0, 0),
+                         QPoint(0, -120 if step > 0 else 120), Qt.MouseButton.NoButton,
+                         Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase,
+                         False)
+        QApplication.sendEvent(board, ev)
+
+
+def play_by_mouse(qtbot, window, turn, rng):
+    """Select, rotate, hover, lay and step the pawn with synthesized input."""
+    ctl = window.pilus
+    board = window.board
+    reveal(qtbot, window)
+    if turn.is_pass:
+        assert window.pilus_panel.pass_button.isVisible()
+        qtbot.mouseClick(window.pilus_panel.pass_button, Qt.MouseButton.LeftButton)
+        return
+    index = [pilus.canonical(t) for t in ctl.turn.hand].index(turn.kind)
+    qtbot.mouseClick(window.pilus_panel.hand.buttons[index], Qt.MouseButton.LeftButton)
+    assert ctl.turn.selected == index
+    way = rng.choice(ROTATE_WAYS)
+    for _ in range(4):
+        if ctl.turn.tile() == turn.tile:
+            break
+        rotate_once(qtbot, window, way, rng.choice((1, -1)) if way != "wheel" else 1)
+    while ctl.turn.tile() != turn.tile:
+        rotate_once(qtbot, window, "button")
+    # the picture in the hand shows the rotated tile
+    assert window.pilus_panel.hand.shown[index] == turn.tile
+    anchor = (turn.x, turn.y)
+    pos = aim(board, anchor)
+    assert hover(qtbot, window, pos)[1] == anchor
+    assert board.pilus_scene.ghost_visible()
+    assert board.pilus_scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
+    if ctl.turn.step != "pawn":
+        return                       # the pawn had nowhere to go: the turn is made
+    targets = ctl.turn.targets()
+    assert set(targets) == set(board.pilus_scene.targets)
+    if turn.pawn is None:
+        qtbot.mouseClick(window.pilus_panel.stay_button, Qt.MouseButton.LeftButton)
+    else:
+        assert turn.pawn in targets
+        pos = aim(board, cell=turn.pawn)
+        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_privacy_screen_and_hidden_hands(qtbot, make_pilus):
+    window = make_pilus(("human", "human"), seed=12)
+    model, ctl = window.model, window.pilus
+    assert window.privacy.isVisible()
+    assert "Ana" in window.privacy.label.text()
+    assert window.pilus_panel.hand.shown == []          # hidden behind the screen
+    assert not window.board.input_enabled()
+    shot(window, "privacy", 30)
+    window.grab().save(os.path.join(SHOTS, "pilus-privacy-window.png"))
+    reveal(qtbot, window)
+    assert window.pilus_panel.hand.shown == [pilus.rotations(t)[0] for t in
+                                             model.state.hand(0)]
+    assert ctl.turn.view.viewer == 0 and ctl.turn.view.hand(1) is None
+    move = model.state.legal_moves()[0]
+    assert model.try_move(move)
+    assert window.privacy.isVisible() and "Bo" in window.privacy.label.text()
+    assert window.pilus_panel.hand.shown == []
+    reveal(qtbot, window)
+    assert window.pilus_panel.hand.shown == [pilus.rotations(t)[0] for t in
+                                             model.state.hand(1)]
+    # undo brings Ana back, behind the screen again
+    window.undo()
+    assert model.seat_to_move() == 0 and window.privacy.isVisible()
+
+
+def test_one_person_against_the_computer_needs_no_privacy_screen(qtbot, make_pilus):
+    window = make_pilus(("computer:easy", "human", "computer"), seed=3)
+    model = window.model
+    assert model.seat_to_move() == 1 and len(model.moves) == 1
+    assert not window.privacy.isVisible()
+    assert len(window.pilus_panel.hand.shown) == 3
+    model.try_move(model.state.legal_moves()[-1])
+    assert model.seat_to_move() == 1 and len(model.moves) == 4
+    # the score sheet has a row per round and the totals
+    assert window.pilus.sheet.rowCount() == 3
+    assert window.pilus.sheet.totals() == model.state.scores
+
+
+def test_lay_rotate_and_step_by_mouse_with_score_flash(qtbot, make_pilus):
+    window = make_pilus(("human", "human"), seed=21)
+    model, ctl = window.model, window.pilus
+    rng = random.Random(5)
+    for i in range(6):
+        state = model.state
+        moves = [m for m in state.legal_moves() if m.tile is not None]
+        with_pawn = [m for m in moves if m.pawn is not None]
+        turn = rng.choice(with_pawn if i % 2 == 0 and with_pawn else moves)
+        before = len(model.moves)
+        play_by_mouse(qtbot, window, turn, rng)
+        assert len(model.moves) == before + 1
+        assert model.moves[-1].tile == turn.tile and (model.moves[-1].x, model.moves[-1].y) == \
+            (turn.x, turn.y)
+        if turn.pawn is not None or ctl.turn.step == "pawn":
+            assert model.moves[-1] == turn
+        last = ctl.sheet.last_turn()
+        assert last.points == model.state.scores[last.seat] - state.scores[last.seat]
+        if last.points:
+            assert ctl.last_flash and ctl._flash_timer.isActive()
+            assert f"= {last.level} × {last.cells}" in window.pilus_panel.last_score.text()
+    qtbot.waitUntil(lambda: not ctl._flash_timer.isActive(), timeout=3000)
+    assert window.board.pilus_scene.scoring == []
+
+
+def test_escape_takes_the_tile_back_and_illegal_spots_explain(qtbot, make_pilus):
+    window = make_pilus(("human", "computer"), seed=8)
+    model, ctl, board = window.model, window.pilus, window.board
+    turn = next(m for m in model.state.legal_moves() if m.pawn is not None)
+    index = [pilus.canonical(t) for t in ctl.turn.hand].index(turn.kind)
+    ctl.select(index)
+    while ctl.turn.tile() != turn.tile:
+        ctl.rotate(1)
+    pos = aim(board, (turn.x, turn.y))
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
+    assert ctl.turn.step == "pawn" and window.pilus_panel.stay_button.isVisible()
+    assert len(board.pilus_scene.laid) == len(model.state.laid) + 1   # shown tentatively
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert ctl.turn.step == "lay" and len(board.pilus_scene.laid) == len(model.state.laid)
+    hover(qtbot, window, aim(board, (turn.x, turn.y)))
+    assert board.pilus_scene.ghost_visible()
+    shot(window, "ghost", 30)
+    # hovering the starting tile itself: a tile cannot sit on a single tile
+    pos = aim(board, (0, 0))
+    assert hover(qtbot, window, pos)[1] == (0, 0)
+    assert not board.pilus_scene.ghost_visible()
+    assert "single tile" in window.status_label.text()
+    # notation entry works for PILUS too
+    window.notation.setText(str(turn))
+    qtbot.keyClick(window.notation, Qt.Key.Key_Return)
+    assert model.moves[0] == turn
+
+
+def test_ghost_is_never_shown_on_an_illegal_spot(qtbot, make_pilus):
+    window = make_pilus(("human", "human"), seed=33)
+    model, ctl, board = window.model, window.pilus, window.board
+    rng = random.Random(2)
+    for _ in range(8):                       # a table with some height
+        moves = model.state.legal_moves()
+        high = [m for m in moves if m.tile and model.state.height(m.cells[0]) >= 1]
+        model.try_move(rng.choice(high or moves))
+    reveal(qtbot, window)
+    board.reset_camera()
+    view = model.seat_view(model.seat_to_move())
+    shown = hidden = 0
+    for k in range(160):
+        if k % 40 == 0:
+            ctl.rotate(1)
+            ctl.select(k // 40 % len(ctl.turn.hand))
+        pos = QPoint(rng.randrange(board.width()), rng.randrange(board.height()))
+        hit = hover(qtbot, window, pos)
+        if board.pilus_scene.ghost_visible():
+            tile, x, y, _level = board.pilus_scene.ghost_at
+            assert hit is not None and hit[1] == (x, y) and tile == ctl.turn.tile()
+            assert view.placement_error(tile, x, y) is None
+            shown += 1
+        elif hit is not None:
+            assert view.placement_error(ctl.turn.tile(), *hit[1]) is not None
+            hidden += 1
+    assert hidden > 10
+
+
+@pytest.mark.slow
+def test_whole_four_seat_game_people_and_computers_by_mouse(qtbot, make_pilus):
+    window = make_pilus(("human", "computer:easy", "human", "computer:expert"), seed=2024,
+                        first=0)
+    model, board = window.model, window.board
+    rng = random.Random(11)
+    shot(window, "start", 30)
+    turns = 0
+    cameras = [(52, -90, None), (70, -60, None), (40, -120, None), (85, 10, None)]
+    while not model.is_over():
+        assert not model.is_computer_turn()
+        e, a, _ = cameras[turns % len(cameras)]
+        board.reset_camera()
+        board.set_camera(elevation=e, azimuth=a)
+        reveal(qtbot, window)
+        view = model.seat_view(model.seat_to_move())
+        moves = view.legal_moves()
+        stacked = [m for m in moves if m.tile and view.height(m.cells[0]) >= 1]
+        turn = rng.choice(stacked if stacked and rng.random() < 0.6 else moves)
+        play_by_mouse(qtbot, window, turn, rng)
+        turns += 1
+        if turns == 9:
+            reveal(qtbot, window)
+            board.reset_camera()
+            shot(window, "midgame")
+        assert turns < 40
+    assert turns == 14
+    assert len(model.moves) == 28
+    qtbot.waitUntil(lambda: window.game_over_box is not None and window.game_over_box.isVisible())
+    text = window.game_over_box.text()
+    assert "Final scores" in text
+    board.reset_camera()
+    shot(window, "gameover")
+    window.game_over_box.accept()
+    assert window.pilus.sheet.totals() == model.state.scores
+
+
+def test_switching_games_reuses_the_window(qtbot, make_pilus, tmp_path):
+    window = make_pilus(("human", "computer"), seed=5)
+    model, board = window.model, window.board
+    model.try_move(model.state.legal_moves()[0])
+    path = str(tmp_path / "p.json")
+    window.save_to(path)
+    model.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
+    assert board.game == "pylos" and board.scene is board.pylos_scene
+    assert not board.pilus_scene.tiles.visible() and board.pylos_scene.spheres.visible()
+    assert window.game_panels.currentWidget() is window.pylos_panel
+    pos = board.screen_pos("1b2")
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
+    assert [str(m) for m in model.moves] == ["1b2"]
+    assert window.open_path(path)
+    assert board.game == "pilus" and board.pilus_scene.tiles.visible()
+    assert len(board.pilus_scene.laid) == len(model.state.laid) == 3
+    assert window.game_panels.currentWidget() is window.pilus_panel
+    # the palette setting switches the tiles to the rulebook's plain colours and is remembered
+    window.act_plain_colours.trigger()
+    assert board.pilus_scene.palette == "plain"
+    assert model.settings.value("view/pilusPalette") == "plain"
