@@ -6,7 +6,7 @@ from typing import Any
 
 import random
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QLabel, QLineEdit, QMessageBox, QStackedWidget,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ..model.games import COMPUTER_LEVELS, MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES
 
 import tabletop_gui
+from .. import rules_text
 
 
 def _tr(text: str) -> str:
@@ -237,76 +238,24 @@ class NewGameDialog(QDialog):
         return {"game": page.game, "options": page.options(), "seats": page.seat_kinds()}
 
 
-PYLOS_RULES_HTML = QT_TRANSLATE_NOOP("Rules", """
-<h2>Pylos</h2>
-<p>Two players, Light and Dark, each start with 15 spheres in their reserve. Together they
-build a pyramid: 16 places on the board, then 9, 4 and 1 above. A place above the board is
-available only when the four places under it are filled. A sphere is <i>free</i> when nothing
-rests on it.</p>
-<h3>Your turn</h3>
-<ol>
-<li><b>Place</b> a sphere from your reserve on any available place, at any level; <i>or</i>
-<b>raise</b> one of your free spheres to an available place on a higher level (not a place it
-supports itself). Raising saves a sphere.</li>
-<li>If the sphere you just played completes a <b>square</b> of four spheres of your colour (on
-one level), you must take back <b>one or two</b> of your free spheres into your reserve, the
-one just played included. The second must be free once the first is gone.</li>
-</ol>
-<h3>The end</h3>
-<p>Whoever puts a sphere on the top of the pyramid <b>wins</b>. A player whose reserve is
-empty at the end of their turn <b>loses</b>. If the same position occurs for the third time,
-the game is a <b>draw</b>.</p>
-<h3>Variants</h3>
-<p><b>Children</b>: no patterns; only raising saves spheres. <b>Standard</b>: as above.
-<b>Mature</b>: a full <b>line</b> of your colour (4 on the board, 3 on the second level, in a
-row or a column, never a diagonal) also lets you take back one or two spheres.</p>
-<h3>With the mouse</h3>
-<p>Click a hollow or a translucent place to put a sphere there. To raise, click one of your
-free spheres, then a highlighted place. After a pattern, click the glowing spheres to take
-back, then <i>Done</i> if you keep it at one. Escape starts the turn again. Drag to turn the
-table, drag with the middle button or Shift to move it, use the wheel to zoom, R to reset.</p>
-<p>Notation: <tt>1b2</tt> places on level 1, column b, row 2; <tt>1a1-2b2</tt> raises;
-<tt>x1c3</tt> takes back.</p>
-""")
-
-
-PILUS_RULES_HTML = QT_TRANSLATE_NOOP("Rules", """
-<h2>PILUS</h2>
-<p>2 to 4 players build a landscape of tiles. Every tile is a 2 × 2 block showing blue,
-yellow, grey and green once each. You hold 3 tiles, hidden from the others.</p>
-<h3>Your turn</h3>
-<ol>
-<li><b>Lay a tile</b> from your hand, turned as you like. On the table it must touch the tiles
-already laid. On top of tiles at level L: at least 3 of its 4 squares rest on level L − 1, on
-at least two different tiles, and at least L − 1 of its squares match the colour beneath. It may
-not cover a region protected by another player's pawn, nor join two pawns' regions.</li>
-<li><b>Move your pawn</b> (optional) onto any square of the tile just laid, or one step to a
-neighbouring covered cell — never into a region holding another pawn.</li>
-<li><b>Score</b>: every region (same colour, connected) touching the new tile with at least two
-cells scores its size, times the tile's level; a region with another player's pawn scores
-nothing for you. Then draw a tile.</li>
-</ol>
-<p>When all tiles are laid, the most points wins; a tie shares the win.</p>
-<h3>With the mouse</h3>
-<p>Pick a tile in the side panel, turn it with Q/E, Space, Ctrl+wheel or the buttons, and move
-over the table: a green ghost shows where it would go; where it cannot, the status line says why.
-Click to lay it, then click a glowing cell for your pawn, or <i>Stay</i>. Escape takes the tile
-back. When two people share the screen, a privacy screen hides the hand between turns.</p>
-<p>Notation: <tt>BYGN@2,0 p3,1</tt> lays the tile with colours lower-left, upper-left,
-upper-right, lower-right at cell 2,0 and moves the pawn to 3,1; <tt>pass</tt>.</p>
-""")
+def ui_language() -> str:
+    """The language the interface speaks now (the UI locale Qt's translators were loaded for)."""
+    return rules_text.resolve_language(QLocale().name())
 
 
 class RulesDialog(QDialog):
-    def __init__(self, parent=None, game: str = "pylos") -> None:
+    """The rules of ``game`` in ``language`` (default: the interface's), from resources/rules."""
+
+    def __init__(self, parent=None, game: str = "pylos", language: str | None = None) -> None:
         super().__init__(parent)
         pilus = game == "pilus"
         self.setWindowTitle(_tr("Rules of PILUS") if pilus else _tr("Rules of Pylos"))
-        self.resize(560, 640)
+        self.resize(620, 700)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
-        self.browser.setHtml(QCoreApplication.translate(
-            "Rules", PILUS_RULES_HTML if pilus else PYLOS_RULES_HTML))
+        self.browser.setOpenExternalLinks(False)
+        self.language = rules_text.resolve_language(language or ui_language())
+        self.browser.setHtml(rules_text.rules_html(game, self.language))
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -315,6 +315,11 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         m = self.model
+        if m.is_over():
+            # The outcome stays in the status line for as long as the finished game is shown.
+            self.status_label.setText(self._game_over_text() + "  " + messages.status_message(
+                "", None, over=True))
+            return
         text = messages.status_message(self.turn.status_key(), m.state.to_move,
                                        computer=m.is_computer_turn() and not m.is_over(),
                                        over=m.is_over())
@@ -367,12 +372,15 @@ class MainWindow(QMainWindow):
         self.busy.setValue(0)
         self.refresh()
 
-    def _on_game_over(self, result, reason: str) -> None:
+    def _game_over_text(self) -> str:
         if self.model.game == "pilus":
-            text = self.pilus.game_over_text()
-        else:
-            text = messages.game_over_message(result, reason)
-        self.statusBar().showMessage(text)
+            return self.pilus.game_over_text()
+        state = self.model.state
+        return messages.game_over_message(state.result, state.end_reason or "")
+
+    def _on_game_over(self, result, reason: str) -> None:
+        text = self._game_over_text()
+        self._update_status()
         box = dialogs.make_game_over_box(self, text)
         self.game_over_box = box
         box.open()

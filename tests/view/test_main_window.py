@@ -125,6 +125,7 @@ def test_whole_game_by_mouse_clicks(qtbot, make_window):
     qtbot.waitUntil(lambda: window.game_over_box is not None and window.game_over_box.isVisible())
     text = window.game_over_box.text()
     assert "wins" in text or "Draw" in text
+    assert text in window.status_label.text()       # the outcome stays in the status line
     screenshot(window, "gameover")
     window.game_over_box.accept()
     # nothing can be clicked once the game is over
@@ -294,3 +295,16 @@ def test_save_undo_and_load_again(qtbot, make_window, tmp_path):
     assert other.open_path(path)
     assert [str(m) for m in other.model.moves] == ["1b2", "1c3"]
     assert other.board.scene.board == {"1b2": "light", "1c3": "dark"}
+
+
+@pytest.mark.parametrize("game, language, word", [
+    ("pylos", "es", "bola"), ("pylos", "ro", "careu"), ("pylos", "cs", "zásobník"),
+    ("pilus", "en", "scoring region"), ("pilus", "es", "loseta"),
+])
+def test_rules_dialog_shows_the_shipped_text_in_the_language(qtbot, game, language, word):
+    from tabletop_gui.view import dialogs
+
+    dialog = dialogs.RulesDialog(None, game, language)
+    qtbot.addWidget(dialog)
+    assert word in dialog.browser.toPlainText()
+    assert dialog.language == language

@@ -339,6 +339,7 @@ def test_whole_four_seat_game_people_and_computers_by_mouse(qtbot, make_pilus):
     qtbot.waitUntil(lambda: window.game_over_box is not None and window.game_over_box.isVisible())
     text = window.game_over_box.text()
     assert "Final scores" in text
+    assert text in window.status_label.text()
     board.reset_camera()
     shot(window, "gameover")
     window.game_over_box.accept()
