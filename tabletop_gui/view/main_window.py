@@ -8,7 +8,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListView, QMainWindow, QMessageBox, QProgressBar,
-                               QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget)
+                               QPushButton, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 from ..model import GameFileError
 from . import dialogs, messages
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
         self.game_panels.addWidget(self.pilus_panel)
         layout.addWidget(self.game_panels, 2)
         layout.addWidget(moves_box, 1)
+        self.panel_layout = layout
 
         self.notation = QLineEdit()
         self.notation.setPlaceholderText(self.tr("Type a move, e.g. 1b2 or 1a1-2b2, then Enter"))
@@ -140,6 +142,16 @@ class MainWindow(QMainWindow):
         nrow.addWidget(notation_label)
         nrow.addWidget(self.notation, 1)
         layout.addLayout(nrow)
+
+    def _show_game_panel(self, page: QWidget) -> None:
+        """Show one game's panel, sized by that page alone (a stacked widget otherwise takes
+        the height of its tallest page); the move list gets the room Pylos's panel leaves."""
+        for other in (self.pylos_panel, self.pilus_panel):
+            policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
+            other.setSizePolicy(policy, policy)
+        self.game_panels.setCurrentWidget(page)
+        self.panel_layout.setStretchFactor(self.game_panels, 2 if page is self.pilus_panel else 0)
+        self.game_panels.updateGeometry()
 
     def _build_status(self) -> None:
         self.status_label = QLabel()
@@ -241,7 +253,7 @@ class MainWindow(QMainWindow):
         """The model's state changed: start the turn input afresh and redraw everything."""
         m = self.model
         pilus = m.game == "pilus"
-        self.game_panels.setCurrentWidget(self.pilus_panel if pilus else self.pylos_panel)
+        self._show_game_panel(self.pilus_panel if pilus else self.pylos_panel)
         self.notation.setPlaceholderText(
             self.tr("Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter") if pilus else
             self.tr("Type a move, e.g. 1b2 or 1a1-2b2, then Enter"))
