@@ -100,6 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    from .desktop import install_screenshot_hook, set_app_identity
+    set_app_identity(app)   # window icon, Wayland app id
 
     problem = opengl_problem()
     if problem is not None:
@@ -132,6 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             app.quit()
 
         window.board.frameSwapped.connect(first_frame)
+    install_screenshot_hook(app, window)   # TABLETOP_GUI_SCREENSHOT (packaging smoke test)
     start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
     window.show()
     if args.quit_after is not None:
