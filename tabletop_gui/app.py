@@ -14,6 +14,8 @@ ORG_NAME = "tabletop-gui"
 FORCE_NO_GL_ENV = "TABLETOP_GUI_FORCE_NO_GL"
 #: Benchmark hook: when set, print "first-frame <time.time()>" at the first painted frame and quit.
 FIRST_FRAME_ENV = "TABLETOP_GUI_FIRST_FRAME_EXIT"
+#: Test hook: "1" requests the Core 4.1 profile macOS gets, on any OS (tests run it on Mesa).
+GL_CORE_ENV = "TABLETOP_GUI_GL_CORE"
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -31,6 +33,11 @@ def set_default_surface_format() -> None:
     fmt = QSurfaceFormat()
     fmt.setDepthBufferSize(24)
     fmt.setSamples(4)
+    if sys.platform == "darwin" or os.environ.get(GL_CORE_ENV) == "1":
+        # macOS offers legacy 2.1 or Core 3.2+/4.1 only; pyqtgraph 0.14 runs on Core (it binds a
+        # VAO and compiles its shaders as GLSL ES 1.00 through ARB_ES2_compatibility).
+        fmt.setVersion(4, 1)
+        fmt.setProfile(QSurfaceFormat.OpenGLContextProfile.CoreProfile)
     QSurfaceFormat.setDefaultFormat(fmt)
 
 
