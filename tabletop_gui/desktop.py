@@ -57,7 +57,8 @@ def install_screenshot_hook(app, window) -> None:
         base, ext = os.path.splitext(target)
         ok = window.grab().save(target)
         ok = board.grabFramebuffer().save(f"{base}-board{ext or '.png'}") and ok
-        print(f"screenshot {target} {'saved' if ok else 'FAILED'}", flush=True)
+        print(f"screenshot {target} {'saved' if ok else 'FAILED'} title={window.windowTitle()!r}",
+              flush=True)
         app.exit(0 if ok else 3)
 
     def first_frame() -> None:
