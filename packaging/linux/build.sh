@@ -20,6 +20,7 @@ else
     "$PY" -m pip install -q -e '.[package]'
 fi
 
+"$PY" packaging/icons.py build/icons
 "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller packaging/tabletop-gui.spec
 PY="$PY" bash packaging/linux/make-deb.sh
