@@ -102,6 +102,8 @@ xvfb=(xvfb-run -a -s "-screen 0 1600x1000x24")
 hidden=0
 if unshare --mount --propagation private true 2>/dev/null; then
     wrap=(unshare --mount --propagation private); hidden=1
+elif [ "$(id -u)" -ne 0 ] && sudo -n unshare --mount --propagation private true 2>/dev/null; then
+    wrap=(sudo -n unshare --mount --propagation private); hidden=1    # e.g. GitHub's runners
 elif unshare --user --map-root-user --mount --propagation private true 2>/dev/null; then
     wrap=(unshare --user --map-root-user --mount --propagation private); hidden=1
 else
@@ -113,6 +115,7 @@ HIDE=$hidden "${xvfb[@]}" "${wrap[@]}" "$out/launch.sh" > "$out/app.log" 2>&1
 rc=$?
 set -e
 cat "$out/app.log"
+[ "$(id -u)" -ne 0 ] && [ "${wrap[0]:-}" = sudo ] && sudo -n chown -R "$(id -u):$(id -g)" "$out"
 [ $rc -eq 0 ] || { say "FAIL: the app exited $rc"; exit 1; }
 grep -q "^screenshot .* saved title='first game" "$out/app.log" \
     || { say "FAIL: no screenshot, or the double-clicked game did not open"; exit 1; }
