@@ -43,10 +43,16 @@ MIME_ICON = GAME_FILE_MIME.replace("/", "-")
 
 
 def _app():
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    """The running Qt application, or an offscreen one (no display needed to render)."""
     from PySide6.QtGui import QGuiApplication
 
-    return QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+    app = QGuiApplication.instance()
+    if app is None:
+        # Only for our own application: never leave the variable behind in a process that
+        # already has one (a test run's environment is inherited by the apps it starts).
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([sys.argv[0]])
+    return app
 
 
 def render_png(size: int, svg: Path = SVG) -> bytes:
