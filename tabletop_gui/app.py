@@ -14,6 +14,8 @@ ORG_NAME = "tabletop-gui"
 FORCE_NO_GL_ENV = "TABLETOP_GUI_FORCE_NO_GL"
 #: Benchmark hook: when set, print "first-frame <time.time()>" at the first painted frame and quit.
 FIRST_FRAME_ENV = "TABLETOP_GUI_FIRST_FRAME_EXIT"
+#: Test hook: "1" requests the Core 4.1 profile macOS gets, on any OS (tests run it on Mesa).
+GL_CORE_ENV = "TABLETOP_GUI_GL_CORE"
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -31,6 +33,11 @@ def set_default_surface_format() -> None:
     fmt = QSurfaceFormat()
     fmt.setDepthBufferSize(24)
     fmt.setSamples(4)
+    if sys.platform == "darwin" or os.environ.get(GL_CORE_ENV) == "1":
+        # macOS offers legacy 2.1 or Core 3.2+/4.1 only; pyqtgraph 0.14 runs on Core (it binds a
+        # VAO and compiles its shaders as GLSL ES 1.00 through ARB_ES2_compatibility).
+        fmt.setVersion(4, 1)
+        fmt.setProfile(QSurfaceFormat.OpenGLContextProfile.CoreProfile)
     QSurfaceFormat.setDefaultFormat(fmt)
 
 
@@ -100,6 +107,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    from .desktop import install_screenshot_hook, set_app_identity
+    set_app_identity(app)   # window icon, Wayland app id
 
     problem = opengl_problem()
     if problem is not None:
@@ -132,6 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             app.quit()
 
         window.board.frameSwapped.connect(first_frame)
+    install_screenshot_hook(app, window)   # TABLETOP_GUI_SCREENSHOT (packaging smoke test)
     start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
     window.show()
     if args.quit_after is not None:
