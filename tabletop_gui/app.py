@@ -122,6 +122,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     model = GameModel(settings=QSettings())
     window = MainWindow(model)
+    from .view.file_open import FileOpenHandler
+
+    app.installEventFilter(FileOpenHandler(window))   # macOS: games opened while running
     failed: list[str] = []
 
     def on_gl_failed(reason: str) -> None:

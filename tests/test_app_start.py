@@ -21,12 +21,14 @@ def run_app(tmp_path, *args, extra_env=None):
     )
 
 
+@pytest.mark.gl
 def test_python_m_starts_and_quits(tmp_path):
     out = run_app(tmp_path, "--quit-after", "300")
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr
 
 
+@pytest.mark.gl
 def test_opens_a_game_given_on_the_command_line(tmp_path):
     game = tmp_path / "game.json"
     game.write_text(json.dumps({
@@ -46,6 +48,7 @@ def test_no_opengl_says_why_and_exits_cleanly(tmp_path):
     assert "no GLX visual (test)" in out.stderr
 
 
+@pytest.mark.gl
 def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QMessageBox

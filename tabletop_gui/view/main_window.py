@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
                                QPushButton, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout,
                                QWidget)
 
+from .. import fileformat
 from ..model import GameFileError
 from . import dialogs, messages
 from . import geometry as geo
@@ -415,8 +416,10 @@ class MainWindow(QMainWindow):
         self.model.new_game(choices["game"], choices["options"], choices["seats"])
 
     def open_dialog(self) -> None:
+        filters = (self.tr("Saved games (%1)").replace("%1", fileformat.open_patterns())
+                   + ";;" + self.tr("All files (*)"))
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._file_dir(),
-                                              self.tr("Saved games (*.json);;All files (*)"))
+                                              filters)
         if path:
             self.open_path(path)
 
@@ -435,13 +438,12 @@ class MainWindow(QMainWindow):
         return self.save_to(path)
 
     def save_as(self) -> bool:
+        pattern = "*" + fileformat.GAME_FILE_SUFFIX
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._file_dir(),
-                                              self.tr("Saved games (*.json)"))
+                                              self.tr("Saved games (%1)").replace("%1", pattern))
         if not path:
             return False
-        if not os.path.splitext(path)[1]:
-            path += ".json"
-        return self.save_to(path)
+        return self.save_to(fileformat.with_game_suffix(path))
 
     def save_to(self, path: str) -> bool:
         try:

@@ -308,3 +308,38 @@ def test_rules_dialog_shows_the_shipped_text_in_the_language(qtbot, game, langua
     qtbot.addWidget(dialog)
     assert word in dialog.browser.toPlainText()
     assert dialog.language == language
+
+
+def test_a_game_opened_by_the_desktop_while_running_is_loaded(qtbot, make_window, tmp_path):
+    """macOS delivers double-clicked files to a running app as QFileOpenEvent."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop_gui.view.file_open import FileOpenHandler
+
+    window = make_window()
+    window.model.try_move("1a1")
+    path = str(tmp_path / "game.tabletop")
+    window.model.save(path)
+    window.model.new_game("pylos", {"variant": "mature", "first": "dark"}, ["human", "human"])
+    handler = FileOpenHandler(window)
+    app = QApplication.instance()
+    app.installEventFilter(handler)
+    try:
+        QCoreApplication.sendEvent(app, QFileOpenEvent(path))
+    finally:
+        app.removeEventFilter(handler)
+    assert window.model.options["variant"] == "standard"
+    assert [str(m) for m in window.model.moves] == ["1a1"]
+
+
+def test_save_as_adds_the_game_suffix(qtbot, make_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window()
+    window.model.try_move("1b2")
+    target = str(tmp_path / "my game")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (target, ""))
+    assert window.save_as()
+    assert os.path.exists(target + ".tabletop")

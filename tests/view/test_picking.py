@@ -97,6 +97,7 @@ def test_rules_agree_on_place_order():
     assert tuple(pylos.PLACES) == geo.PLACES
 
 
+@pytest.mark.gl
 def test_widget_matrices_pick_each_place(board_view):
     """The same check through the real widget's matrices, from several camera angles."""
     view = board_view

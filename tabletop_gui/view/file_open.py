@@ -1,0 +1,26 @@
+"""Saved games opened by the desktop while the app runs.
+
+On macOS, double-clicking a saved game when the app is already running does not start a new
+process: the file arrives as a ``QFileOpenEvent`` on the application object. (A first launch
+gets it on the command line on every OS, see ``app.py``.)
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+
+
+class FileOpenHandler(QObject):
+    """Event filter for the QApplication that opens ``QFileOpenEvent`` files in ``window``."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FileOpen:
+            path = event.file()  # type: ignore[attr-defined]
+            if path:
+                self._window.open_path(path)
+            return True
+        return False
