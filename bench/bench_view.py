@@ -32,20 +32,25 @@ app.exec()
 
 
 def _frame_ms(widget, app, frames):
+    """Median time to render one frame into the widget's framebuffer and finish it.
+
+    ``paintGL`` is called directly with the widget's context current (its framebuffer bound):
+    ``repaint()`` may skip a widget the window system reports as not exposed, which silently
+    measured nothing."""
     from OpenGL import GL
 
-    for _ in range(10):                                   # warm up: shaders, buffers
-        widget.repaint()
-        app.processEvents()
+    app.processEvents()
     widget.makeCurrent()
+    for _ in range(10):                                   # warm up: shaders, buffers
+        widget.paintGL()
     GL.glFinish()
     times = []
     for _ in range(frames):
         t0 = time.perf_counter()
-        widget.repaint()                                  # paintGL now
-        widget.makeCurrent()
+        widget.paintGL()
         GL.glFinish()                                     # wait for the GPU (llvmpipe) too
         times.append((time.perf_counter() - t0) * 1000.0)
+    widget.doneCurrent()
     return statistics.median(times)
 
 
