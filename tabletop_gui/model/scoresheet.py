@@ -102,6 +102,16 @@ class ScoreSheetModel(QAbstractTableModel):
     def totals(self) -> List[int]:
         return list(self._totals)
 
+    def retranslate(self) -> None:
+        """The language changed: "pass" and "Total" are asked for again."""
+        rows, cols = self.rowCount(), self.columnCount()
+        if rows:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, rows - 1)
+        if cols:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, cols - 1)
+        if rows and cols:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, cols - 1))
+
     # ---- Qt -----------------------------------------------------------------------------
     def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: N802 - Qt's name
         if parent.isValid() or not self._players:
