@@ -5,9 +5,9 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Resume the unfinished game? (%n move(s) played)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Resume the unfinished game? (%n move played)</numerusform>
+            <numerusform>Resume the unfinished game? (%n moves played)</numerusform>
         </translation>
     </message>
 </context>
@@ -15,16 +15,16 @@
     <name>Messages</name>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wins with %n point.</numerusform>
+            <numerusform>%1 wins with %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 share the win with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 share the win with %n point.</numerusform>
+            <numerusform>%1 share the win with %n points.</numerusform>
         </translation>
     </message>
 </context>
@@ -32,9 +32,9 @@
     <name>Pilus</name>
     <message numerus="yes">
         <source>%n tile(s) left to draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tile left to draw</numerusform>
+            <numerusform>%n tiles left to draw</numerusform>
         </translation>
     </message>
 </context>
