@@ -160,7 +160,8 @@ def ensure_compiled(languages: Sequence[str] = LANGUAGES) -> Dict[str, Optional[
 
 # ---- the pseudo-locale -------------------------------------------------------------------------
 _ACCENTS = str.maketrans("aeiouyAEIOUYcnsztCNSZT", "áéíóúýÁÉÍÓÚÝçñšžţÇÑŠŽŢ")
-_KEEP = re.compile(r"(%n|%\d|&&|&|<[^>]*>|\([^)]*\+[^)]*\)|Ctrl\+\w+|\*\.\w+|[\w.]*@[\w,]+)")
+_KEEP = re.compile(r"(%n|%\d|&&|&\w|<[^>]*>|Ctrl\+\w+|\*\.\w+|\w+@[\d,]+(?: p[\d,]+)?|"
+                   r"[1-4][a-d][1-4](?:[-x][1-4][a-d][1-4])*)")
 
 
 def pseudo_text(text: str) -> str:
@@ -168,7 +169,7 @@ def pseudo_text(text: str) -> str:
     notation kept intact."""
     parts = _KEEP.split(text)
     out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
-    pad = max(1, round(len(text) * 0.4) - 2)
+    pad = max(1, -(-len(text) * 2 // 5))
     return "[" + out + "~" * pad + "]"
 
 
@@ -300,6 +301,16 @@ class LanguageManager(QObject):
             self.settings.set_language(self.setting)
         self.languageChanged.emit(language)
         return language
+
+    @classmethod
+    def reset(cls) -> None:
+        """Remove every translator installed here (tests; the interface speaks English)."""
+        old = list(cls._translators)
+        cls._translators.clear()
+        for t in old:
+            QCoreApplication.removeTranslator(t)
+        cls._setting = None
+        cls._language = "en"
 
     def _install(self, translator: QTranslator) -> None:
         QCoreApplication.installTranslator(translator)
