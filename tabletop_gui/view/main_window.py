@@ -262,6 +262,7 @@ class MainWindow(QMainWindow):
         self.light_caption.setText(self.tr("Light reserve:"))
         self.dark_caption.setText(self.tr("Dark reserve:"))
         self.moves_box.setTitle(self.tr("Moves"))
+        self._update_variant_label()
         self.done_button.setText(self.tr("&Done"))
         self.done_button.setToolTip(self.tr("Take back only the one sphere chosen"))
         self.cancel_button.setText(self.tr("Start turn &again"))
@@ -375,12 +376,16 @@ class MainWindow(QMainWindow):
                 self.turn_label.setText(self.tr("%1 to move (computer)").replace("%1", who))
             else:
                 self.turn_label.setText(self.tr("%1 to move").replace("%1", who))
-        variant = m.options.get("variant", "standard")
-        self.variant_label.setText(QCoreApplication.translate(
-            "Dialogs", dialogs.VARIANT_LABELS.get(variant, variant)).split(" (")[0])
+        self._update_variant_label()
         board, reserves = self.turn.preview(geo.PLACES)
         self.light_label.setText(str(reserves["light"]))
         self.dark_label.setText(str(reserves["dark"]))
+
+    def _update_variant_label(self) -> None:
+        variant = self.model.options.get("variant", "standard") if self.model.game == "pylos" \
+            else "standard"
+        self.variant_label.setText(QCoreApplication.translate(
+            "Dialogs", dialogs.VARIANT_LABELS.get(variant, variant)).split(" (")[0])
 
     def _result_short(self, state) -> str:
         if state.result == "draw":

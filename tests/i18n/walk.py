@@ -13,7 +13,7 @@ from tabletop_gui.i18n import NATIVE_NAMES
 #: texts that are the same in every language: names, notation, numbers
 ALLOWED = {"Pylos", "PILUS", "Tabletop", "OK", *NATIVE_NAMES.values()}
 #: the same word in English and that language
-ALLOWED_BY_LANGUAGE = {"es": {"Total", "&No"}, "ro": {"Total"}, "cs": set()}
+ALLOWED_BY_LANGUAGE = {"es": {"Total", "&No"}, "ro": {"Total", "Standard"}, "cs": set()}
 
 
 def _plain(text: str) -> str:
@@ -33,15 +33,22 @@ def texts(root: QWidget) -> dict:
     """(object path, what) -> text, for root and every widget and action under it."""
     out: dict = {}
 
+    # Paths are built walking down from root: no parent() calls, which in PySide6 6.12.0 on
+    # CPython < 3.12 drop a reference to None each time they return None (the interpreter then
+    # aborts at exit).
+    paths = {}
+    keep = []      # the wrappers stay alive, so their ids stay theirs
+
+    def visit(obj, path):
+        keep.append(obj)
+        paths[id(obj)] = path
+        for i, child in enumerate(obj.children()):
+            visit(child, f"{path}/{type(child).__name__}#{i}")
+
+    visit(root, type(root).__name__)
+
     def key(obj) -> str:
-        parts = []
-        o = obj
-        while o is not None and o is not root.parent():
-            parent = o.parent()
-            index = parent.children().index(o) if parent is not None else 0
-            parts.append(f"{type(o).__name__}#{index}")
-            o = parent
-        return "/".join(reversed(parts))
+        return paths.get(id(obj), f"{type(obj).__name__}@{id(obj)}")
 
     def put(obj, what, text):
         if text:
@@ -69,14 +76,17 @@ def texts(root: QWidget) -> dict:
             put(w, "title", w.title())
         if isinstance(w, QAbstractItemView) and w.model() is not None:
             model = w.model()
+            from PySide6.QtCore import QAbstractListModel, QModelIndex
+            top = QModelIndex()
+            cols = 1 if isinstance(model, QAbstractListModel) else model.columnCount(top)
             for orientation in (Qt.Orientation.Horizontal, Qt.Orientation.Vertical):
-                n = model.columnCount() if orientation == Qt.Orientation.Horizontal \
-                    else model.rowCount()
+                n = cols if orientation == Qt.Orientation.Horizontal \
+                    else model.rowCount(top)
                 for s in range(n):
                     put(w, f"header{int(orientation.value)}:{s}",
                         str(model.headerData(s, orientation) or ""))
-            for r in range(model.rowCount()):
-                for c in range(model.columnCount()):
+            for r in range(model.rowCount(top)):
+                for c in range(cols):
                     index = model.index(r, c)
                     for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                         value = model.data(index, role)
@@ -86,8 +96,6 @@ def texts(root: QWidget) -> dict:
             put(a, "text", a.text())
             put(a, "toolTip", a.toolTip() if a.toolTip() != a.text().replace("&", "") else "")
             put(a, "statusTip", a.statusTip())
-            if a.menu() is not None:
-                put(a.menu(), "title", a.menu().title())
     return out
 
 
