@@ -204,9 +204,7 @@ def pseudo_qm() -> Optional[Path]:
         return None
     ts = cache_dir() / f"{BASENAME}_{PSEUDO}.ts"
     qm = cache_dir() / f"{BASENAME}_{PSEUDO}.qm"
-    if _fresh(qm, source) and _fresh(ts, source):
-        return qm
-    make_pseudo_ts(source, ts)
+    make_pseudo_ts(source, ts)     # always afresh: cheap, and follows pseudo_text's changes
     return qm if compile_ts(ts, qm) else None
 
 

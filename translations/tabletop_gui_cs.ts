@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>⟲ Turn left</source>
-        <translation>⟲ Otočit doleva</translation>
+        <translation>⟲ Doleva</translation>
     </message>
     <message>
         <source>Turn the tile a quarter counter-clockwise (Q)</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Turn right ⟳</source>
-        <translation>Otočit doprava ⟳</translation>
+        <translation>Doprava ⟳</translation>
     </message>
     <message>
         <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>

@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>⟲ Turn left</source>
-        <translation>⟲ Girar a la izquierda</translation>
+        <translation>⟲ Izquierda</translation>
     </message>
     <message>
         <source>Turn the tile a quarter counter-clockwise (Q)</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Turn right ⟳</source>
-        <translation>Girar a la derecha ⟳</translation>
+        <translation>Derecha ⟳</translation>
     </message>
     <message>
         <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>

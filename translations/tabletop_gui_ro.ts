@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>⟲ Turn left</source>
-        <translation>⟲ Rotește la stânga</translation>
+        <translation>⟲ La stânga</translation>
     </message>
     <message>
         <source>Turn the tile a quarter counter-clockwise (Q)</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>Turn right ⟳</source>
-        <translation>Rotește la dreapta ⟳</translation>
+        <translation>La dreapta ⟳</translation>
     </message>
     <message>
         <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>

@@ -175,6 +175,8 @@ class PilusPanel(QWidget):
         self.score_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.score_table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Stretch)
+        # long names (or languages) are elided, never cut
+        self.score_table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.score_table.verticalHeader().setDefaultSectionSize(20)
         self.score_table.setMinimumHeight(150)
         sl.addWidget(self.score_table)

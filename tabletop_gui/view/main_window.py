@@ -24,6 +24,7 @@ PALETTE_KEY = "view/pilusPalette"
 
 GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.32}
 HOVER_GLOW = 0.25
+PANEL_MIN_WIDTH = 240
 
 
 class MainWindow(QMainWindow):
@@ -88,8 +89,10 @@ class MainWindow(QMainWindow):
     # ---- building -----------------------------------------------------------------------
     def _build_panel(self) -> None:
         self.panel = QWidget()
-        self.panel.setMinimumWidth(240)
         layout = QVBoxLayout(self.panel)
+        # at least this wide, and never narrower than its texts need (their length changes with
+        # the language): a strut, not a fixed minimum width, which would hide the texts' needs
+        layout.addStrut(PANEL_MIN_WIDTH)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
         font = self.turn_label.font()
