@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>%1&apos;s tiles</source>
-        <translation>Losetas de %1</translation>
+        <translation>Tus losetas, %1</translation>
     </message>
     <message>
         <source>Tiles</source>

@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>%1&apos;s tiles</source>
-        <translation>Plăcuțele lui %1</translation>
+        <translation>Plăcuțele tale, %1</translation>
     </message>
     <message>
         <source>Tiles</source>

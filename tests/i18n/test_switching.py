@@ -69,8 +69,8 @@ def test_pilus_panel_and_score_sheet_follow(make_window, qtbot):
                                             "cs": "Body"}[code]
         assert panel.stay_button.text() == {"en": "&Stay", "es": "&Quedarse", "ro": "&Rămâi",
                                             "cs": "&Zůstat"}[code]
-        assert panel.hand.title() == {"en": "Player 1's tiles", "es": "Losetas de Jugador 1",
-                                      "ro": "Plăcuțele lui Jucătorul 1",
+        assert panel.hand.title() == {"en": "Player 1's tiles", "es": "Tus losetas, Jugador 1",
+                                      "ro": "Plăcuțele tale, Jucătorul 1",
                                       "cs": "Dílky v ruce: Hráč 1"}[code]
         assert sheet.headerData(0, Qt.Orientation.Horizontal) == {
             "en": "Player 1", "es": "Jugador 1", "ro": "Jucătorul 1", "cs": "Hráč 1"}[code]
