@@ -50,33 +50,35 @@ def opengl_problem() -> str | None:
 
     context = QOpenGLContext()
     if not context.create():
-        return QCoreApplication_tr("No OpenGL context could be created.")
+        return translate("App", "No OpenGL context could be created.")
     surface = QOffscreenSurface()
     surface.setFormat(context.format())
     surface.create()
     if not context.makeCurrent(surface):
-        return QCoreApplication_tr("The OpenGL context could not be made current.")
+        return translate("App", "The OpenGL context could not be made current.")
     try:
         fmt = context.format()
         if not context.isOpenGLES() and (fmt.majorVersion(), fmt.minorVersion()) < (2, 1):
-            return (QCoreApplication_tr("OpenGL 2.1 or newer is needed; this system has %1.")
+            return (translate("App", "OpenGL 2.1 or newer is needed; this system has %1.")
                     .replace("%1", f"{fmt.majorVersion()}.{fmt.minorVersion()}"))
     finally:
         context.doneCurrent()
     return None
 
 
-def QCoreApplication_tr(text: str) -> str:  # noqa: N802 - reads like Qt's
+def translate(context: str, text: str) -> str:
+    """``QCoreApplication.translate``, imported late (Qt loads after the argument parsing);
+    lupdate sees the literal strings of every ``translate("App", ...)`` call."""
     from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate("App", text)
+    return QCoreApplication.translate(context, text)
 
 
 def _critical(text: str, detail: str, quit_after: int | None) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMessageBox
 
-    box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication_tr("Tabletop"), text)
+    box = QMessageBox(QMessageBox.Icon.Critical, translate("App", "Tabletop"), text)
     box.setInformativeText(detail)
     if quit_after is not None:
         QTimer.singleShot(quit_after, box.reject)
@@ -90,7 +92,7 @@ def start_first_game(window, model, game_file: str | None, interactive: bool) ->
 
     result = start_session(model, game_file)
     if result.error is not None:
-        window.show_file_error(window.tr("Could not open the game"), result.error)
+        window.show_file_error(translate("MainWindow", "Could not open the game"), result.error)
     if result.kind == "resume_offer":
         if interactive and window.ask_resume(result.resume) and model.resume_autosave():
             return
@@ -110,18 +112,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .desktop import install_screenshot_hook, set_app_identity
     set_app_identity(app)   # window icon, Wayland app id
 
+    # the saved language (first start: the system's, when it is one of ours), before any text
+    from .i18n import LanguageManager
+    from .model.settings import Settings
+
+    settings = Settings(QSettings())
+    languages = LanguageManager(settings, app)
+    languages.start()
+
     problem = opengl_problem()
     if problem is not None:
         print(f"{APP_NAME}: no usable OpenGL: {problem}", file=sys.stderr)
-        _critical(QCoreApplication_tr("Tabletop needs OpenGL to draw the table, and none is "
+        _critical(translate("App", "Tabletop needs OpenGL to draw the table, and none is "
                                       "available."), problem, args.quit_after)
         return 1
 
     from .model import GameModel
     from .view.main_window import MainWindow
 
-    model = GameModel(settings=QSettings())
-    window = MainWindow(model)
+    model = GameModel(settings=settings)
+    window = MainWindow(model, languages=languages)
     from .view.file_open import FileOpenHandler
 
     app.installEventFilter(FileOpenHandler(window))   # macOS: games opened while running
@@ -131,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         failed.append(reason)
         print(f"{APP_NAME}: OpenGL failed: {reason}", file=sys.stderr)
         window.hide()
-        _critical(QCoreApplication_tr("The 3D table could not be drawn."), reason,
+        _critical(translate("App", "The 3D table could not be drawn."), reason,
                   args.quit_after)
         app.exit(1)
 

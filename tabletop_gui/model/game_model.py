@@ -15,6 +15,7 @@ where a person is to move: a person's move and the computer's reply form one und
 
 from __future__ import annotations
 
+import functools
 import os
 import threading
 import time
@@ -353,7 +354,8 @@ class GameModel(QObject):
         entry = MoveEntry(
             number=len(self._moves) + 1, notation=spec.notation(move), pretty=spec.pretty(move),
             seat=seat, mover=spec.seat_name(seat), details=spec.describe(move),
-            tooltip=spec.tooltip(seat, move), colour=spec.seat_colour(seat))
+            tooltip=spec.tooltip(seat, move), colour=spec.seat_colour(seat),
+            tooltip_fn=functools.partial(spec.tooltip, seat, move))
         return (move, after, entry)
 
     def _push(self, command: MoveCommand) -> None:

@@ -40,18 +40,17 @@ class GameFileError(Exception):
 
     def message(self) -> str:
         """A translated sentence for the user."""
-        tr = QCoreApplication.translate
         texts = {
-            "unreadable": tr("GameFile", "The file could not be read."),
-            "not_json": tr("GameFile", "The file is damaged or is not a saved game."),
-            "not_a_game": tr("GameFile", "The file is not a saved game."),
-            "newer_version": tr("GameFile",
+            "unreadable": QCoreApplication.translate("GameFile", "The file could not be read."),
+            "not_json": QCoreApplication.translate("GameFile", "The file is damaged or is not a saved game."),
+            "not_a_game": QCoreApplication.translate("GameFile", "The file is not a saved game."),
+            "newer_version": QCoreApplication.translate("GameFile",
                                 "The game was saved by a newer version of the app."),
-            "bad_field": tr("GameFile", "The saved game is incomplete or damaged."),
-            "unwritable": tr("GameFile", "The game could not be saved there."),
+            "bad_field": QCoreApplication.translate("GameFile", "The saved game is incomplete or damaged."),
+            "unwritable": QCoreApplication.translate("GameFile", "The game could not be saved there."),
         }
         if self.code == "illegal_move":
-            return (tr("GameFile", "Move %1 (%2) in the saved game is not legal.")
+            return (QCoreApplication.translate("GameFile", "Move %1 (%2) in the saved game is not legal.")
                     .replace("%1", str(self.move_number)).replace("%2", self.notation or ""))
         return texts.get(self.code, self.code)
 

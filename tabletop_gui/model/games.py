@@ -172,15 +172,14 @@ class PylosSpec(GameSpec):
         }
 
     def tooltip(self, seat: int, move: Any) -> str:
-        tr = QCoreApplication.translate
         who = self.seat_label(seat)
         if move.src:
-            text = tr("Pylos", "%1 raises %2 to %3").replace("%2", move.src).replace("%3", move.dst)
+            text = QCoreApplication.translate("Pylos", "%1 raises %2 to %3").replace("%2", move.src).replace("%3", move.dst)
         else:
-            text = tr("Pylos", "%1 places on %3").replace("%3", move.dst)
+            text = QCoreApplication.translate("Pylos", "%1 places on %3").replace("%3", move.dst)
         text = text.replace("%1", who)
         if move.takes:
-            text += tr("Pylos", ", takes back %1").replace("%1", ", ".join(move.takes))
+            text += QCoreApplication.translate("Pylos", ", takes back %1").replace("%1", ", ".join(move.takes))
         return text
 
 
@@ -293,14 +292,13 @@ class PilusSpec(GameSpec):
                 "pawn": list(move.pawn) if move.pawn is not None else None}
 
     def tooltip(self, seat: int, move: Any) -> str:
-        tr = QCoreApplication.translate
         who = self.seat_label(seat)
         if move.tile is None:
-            return tr("Pilus", "%1 passes").replace("%1", who)
-        text = (tr("Pilus", "%1 lays %2 at %3")
+            return QCoreApplication.translate("Pilus", "%1 passes").replace("%1", who)
+        text = (QCoreApplication.translate("Pilus", "%1 lays %2 at %3")
                 .replace("%2", move.tile).replace("%3", f"{move.x},{move.y}"))
         if move.pawn is not None:
-            text += tr("Pilus", ", pawn to %1").replace("%1", f"{move.pawn[0]},{move.pawn[1]}")
+            text += QCoreApplication.translate("Pilus", ", pawn to %1").replace("%1", f"{move.pawn[0]},{move.pawn[1]}")
         return text.replace("%1", who)
 
     def player_view(self, state: Any, seat: int) -> Any:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Dict, List, Optional, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, List, Optional, Sequence
 
 from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QModelIndex,
                             QPersistentModelIndex, Qt)
@@ -22,6 +22,9 @@ class MoveEntry:
     details: Dict[str, Any]
     tooltip: str
     colour: QColor
+    #: computes ``tooltip`` in the current language (the move list asks at display time, so a
+    #: language switch shows at once); not part of equality
+    tooltip_fn: Optional[Callable[[], str]] = field(default=None, compare=False, repr=False)
 
 
 _Index = (QModelIndex, QPersistentModelIndex)
@@ -55,7 +58,7 @@ class MoveListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return f"{e.number}. {e.pretty}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return e.tooltip
+            return e.tooltip_fn() if e.tooltip_fn is not None else e.tooltip
         if role == Qt.ItemDataRole.DecorationRole:
             return e.colour
         if role == self.NotationRole:
@@ -75,6 +78,13 @@ class MoveListModel(QAbstractListModel):
         if section == 0 and role == Qt.ItemDataRole.DisplayRole:
             return QCoreApplication.translate("MoveListModel", "Moves")
         return None
+
+    def retranslate(self) -> None:
+        """The language changed: views ask again for the header and the tooltips."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 0)
+        if self._entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, 0),
+                                  [Qt.ItemDataRole.ToolTipRole])
 
     def flags(self, index: Any) -> Qt.ItemFlag:
         if not index.isValid():

@@ -7,6 +7,9 @@ each call lowers ``True``'s reference count by one. After enough emissions (a fe
 one test session) the interpreter aborts with "Fatal Python error: bool_dealloc". CPython 3.12+
 makes True immortal, which hides it there. The fix is detected, not assumed: a probe signal is
 emitted and only if the count drops does ``emit`` get a wrapper that gives the reference back.
+
+**Calls returning nothing steal a reference to None** (the same release and CPython): see
+:func:`_calls_leak_none`; when detected, None is pinned (:func:`_pin_none`).
 """
 
 from __future__ import annotations
@@ -18,6 +21,10 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 
 _applied = False
 emit_leaks_true = False
+calls_leak_none = False
+
+#: what :func:`_pin_none` adds to None's reference count: no run of the app drops that many
+NONE_PIN = 1 << 40
 
 
 class _Probe(QObject):
@@ -39,11 +46,38 @@ def _emit_leaks_true() -> bool:
     return False
 
 
+def _calls_leak_none() -> bool:
+    """**Wrapped methods that return nothing steal a reference to None** (same release, same
+    CPython): ``label.setText(..)``, ``obj.setObjectName(..)``, ``parent()`` returning no
+    parent... each lowers None's count by one; a session of language switches (hundreds of
+    setters per switch) or a long evening of play drains it and the interpreter aborts with
+    "none_dealloc". Detected like the emit leak."""
+    probe = QObject()
+    n = 64
+    before = sys.getrefcount(None)
+    for _ in range(n):
+        probe.setObjectName("probe")
+    return before - sys.getrefcount(None) >= n
+
+
+def _pin_none() -> None:
+    """Make None as good as immortal, as CPython 3.12 does: a count of 2**40 more references
+    cannot be drained by any session. Only on CPython < 3.12, where ``ob_refcnt`` is the first
+    field of every object."""
+    if sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
+        return
+    refcnt = ctypes.c_ssize_t.from_address(id(None))
+    refcnt.value += NONE_PIN
+
+
 def apply() -> None:
-    global _applied, emit_leaks_true
+    global _applied, emit_leaks_true, calls_leak_none
     if _applied:
         return
     _applied = True
+    calls_leak_none = _calls_leak_none()
+    if calls_leak_none:
+        _pin_none()
     emit_leaks_true = _emit_leaks_true()
     if not emit_leaks_true:
         return

@@ -63,7 +63,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._players = 0
         self._rounds: List[List[Optional[TurnScore]]] = []
         self._totals: List[int] = []
-        self._names: List[str] = []
+        self._spec: Any = None
         self._colours: List[QColor] = []
         game_model.stateChanged.connect(self.refresh)
         game_model.gameStarted.connect(self.refresh)
@@ -76,12 +76,12 @@ class ScoreSheetModel(QAbstractTableModel):
         self.beginResetModel()
         if not hasattr(state, "scores"):
             self._players, self._rounds, self._totals = 0, [], []
-            self._names, self._colours = [], []
+            self._spec, self._colours = None, []
         else:
             n = len(m.seats)
             spec = m.spec.with_options(m.options)
             self._players = n
-            self._names = [spec.seat_label(i) for i in range(n)]
+            self._spec = spec    # names asked at display time, in the current language
             self._colours = [spec.seat_colour(i) for i in range(n)]
             self._totals = list(state.scores)
             rounds: List[List[Optional[TurnScore]]] = []
@@ -101,6 +101,16 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def totals(self) -> List[int]:
         return list(self._totals)
+
+    def retranslate(self) -> None:
+        """The language changed: "pass" and "Total" are asked for again."""
+        rows, cols = self.rowCount(), self.columnCount()
+        if rows:
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, rows - 1)
+        if cols:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, cols - 1)
+        if rows and cols:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, cols - 1))
 
     # ---- Qt -----------------------------------------------------------------------------
     def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: N802 - Qt's name
@@ -149,7 +159,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if not 0 <= section < self._players:
                 return None
             if role == Qt.ItemDataRole.DisplayRole:
-                return self._names[section]
+                return self._spec.seat_label(section)
             if role == Qt.ItemDataRole.DecorationRole:
                 return self._colours[section]
             return None

@@ -6,21 +6,20 @@ from typing import Any
 
 import random
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QLabel, QLineEdit, QMessageBox, QStackedWidget,
+                               QGroupBox, QLabel, QLineEdit, QMessageBox, QPushButton,
+                               QStackedWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
-from ..model.games import COMPUTER_LEVELS, MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES
+from ..model.games import (COMPUTER_LEVELS, MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS,
+                           PAWN_SHAPES, game_spec)
 
 import tabletop_gui
 from .. import rules_text
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
-
+translate = QCoreApplication.translate
 
 VARIANT_LABELS = {
     "children": QT_TRANSLATE_NOOP("Dialogs", "Children (no patterns; raising saves spheres)"),
@@ -36,6 +35,8 @@ SEAT_CHOICES = (
     ("computer:medium", QT_TRANSLATE_NOOP("Dialogs", "Computer — Medium")),
     ("computer:expert", QT_TRANSLATE_NOOP("Dialogs", "Computer — Expert")),
 )
+#: the game box: each game's title (context "Games", shared with the model's specs)
+GAME_TITLES = {"pylos": game_spec("pylos").title, "pilus": game_spec("pilus").title}
 assert {code.partition(":")[2] for code, _ in SEAT_CHOICES[1:]} == set(COMPUTER_LEVELS)
 SHAPE_LABELS = {"circle": QT_TRANSLATE_NOOP("Dialogs", "circle"),
                 "triangle": QT_TRANSLATE_NOOP("Dialogs", "triangle"),
@@ -46,16 +47,35 @@ SHAPE_LABELS = {"circle": QT_TRANSLATE_NOOP("Dialogs", "circle"),
 def seat_combo() -> QComboBox:
     """Person / Computer at a strength; data: the seat code."""
     combo = QComboBox()
-    for code, label in SEAT_CHOICES:
-        combo.addItem(_tr(label), code)
+    for code, _label in SEAT_CHOICES:
+        combo.addItem("", code)
+    retranslate_seat_combo(combo)
     return combo
+
+
+def retranslate_seat_combo(combo: QComboBox) -> None:
+    for i, (_code, label) in enumerate(SEAT_CHOICES):
+        combo.setItemText(i, translate("Dialogs", label))
 
 
 def select_seat(combo: QComboBox, code: str) -> None:
     _select(combo, "computer:medium" if code == "computer" else code)
 
 
-class PylosOptionsPage(QWidget):
+class _Retranslating(QWidget):
+    """A widget whose texts are set by ``retranslate_ui``, at construction and on
+    LanguageChange."""
+
+    def retranslate_ui(self) -> None:  # pragma: no cover - overridden
+        pass
+
+    def changeEvent(self, ev) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(ev)
+
+
+class PylosOptionsPage(_Retranslating):
     """Pylos's options: the variant and who moves first, and its two seats."""
 
     game = "pylos"
@@ -65,21 +85,43 @@ class PylosOptionsPage(QWidget):
         super().__init__(parent)
         form = QFormLayout(self)
         self.variant = QComboBox()
-        for code, label in VARIANT_LABELS.items():
-            self.variant.addItem(_tr(label), code)
+        for code in VARIANT_LABELS:
+            self.variant.addItem("", code)
         self.first = QComboBox()
-        self.first.addItem(_tr("Light"), "light")
-        self.first.addItem(_tr("Dark"), "dark")
-        form.addRow(_tr("&Variant:"), self.variant)
-        form.addRow(_tr("&First to move:"), self.first)
-        seats_box = QGroupBox(_tr("Players"))
-        seats_form = QFormLayout(seats_box)
+        self.first.addItem("", "light")
+        self.first.addItem("", "dark")
+        self.variant_label = QLabel()
+        self.variant_label.setBuddy(self.variant)
+        self.first_label = QLabel()
+        self.first_label.setBuddy(self.first)
+        form.addRow(self.variant_label, self.variant)
+        form.addRow(self.first_label, self.first)
+        self.seats_box = QGroupBox()
+        seats_form = QFormLayout(self.seats_box)
         self.seats: list[QComboBox] = []
-        for label in (_tr("Light:"), _tr("Dark:")):
+        self.seat_labels: list[QLabel] = []
+        for _ in range(2):
             combo = seat_combo()
+            label = QLabel()
+            label.setBuddy(combo)
             seats_form.addRow(label, combo)
             self.seats.append(combo)
-        form.addRow(seats_box)
+            self.seat_labels.append(label)
+        form.addRow(self.seats_box)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        for i, label in enumerate(VARIANT_LABELS.values()):
+            self.variant.setItemText(i, translate("Dialogs", label))
+        self.first.setItemText(0, translate("Dialogs", "Light"))
+        self.first.setItemText(1, translate("Dialogs", "Dark"))
+        self.variant_label.setText(translate("Dialogs", "&Variant:"))
+        self.first_label.setText(translate("Dialogs", "&First to move:"))
+        self.seats_box.setTitle(translate("Dialogs", "Players"))
+        self.seat_labels[0].setText(translate("Dialogs", "Light:"))
+        self.seat_labels[1].setText(translate("Dialogs", "Dark:"))
+        for combo in self.seats:
+            retranslate_seat_combo(combo)
 
     def set_choices(self, options: dict[str, Any], seats: list[str]) -> None:
         _select(self.variant, options.get("variant", "standard"))
@@ -100,7 +142,7 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pm)
 
 
-class PilusOptionsPage(QWidget):
+class PilusOptionsPage(_Retranslating):
     """PILUS: 2 to 4 players, who starts, and per seat a person or the computer, a name and a
     pawn colour. The deal's seed is drawn when the game starts."""
 
@@ -112,32 +154,56 @@ class PilusOptionsPage(QWidget):
         self.players = QComboBox()
         for n in (2, 3, 4):
             self.players.addItem(str(n), n)
-        form.addRow(_tr("&Players:"), self.players)
+        self.players_label = QLabel()
+        self.players_label.setBuddy(self.players)
+        form.addRow(self.players_label, self.players)
         self.first = QComboBox()
-        form.addRow(_tr("&First to move:"), self.first)
-        box = QGroupBox(_tr("Seats"))
+        self.first_label = QLabel()
+        self.first_label.setBuddy(self.first)
+        form.addRow(self.first_label, self.first)
+        self.seats_box = box = QGroupBox()
         grid = QGridLayout(box)
-        for col, head in enumerate((_tr("Name"), _tr("Plays"), _tr("Pawn"))):
-            grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col + 1)
+        self.heads: list[QLabel] = []
+        for col in range(3):
+            head = QLabel()
+            grid.addWidget(head, 0, col + 1)
+            self.heads.append(head)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
         for i in range(4):
-            label = QLabel(_tr("%1.").replace("%1", str(i + 1)))
+            label = QLabel()
             name = QLineEdit()
             name.setMaxLength(MAX_NAME)
-            name.setPlaceholderText(self.default_name(i))
             kind = seat_combo()
             kind.setCurrentIndex(0 if i == 0 else 3)
             colour = QComboBox()
-            for code, cname in zip(PAWN_COLOURS, PAWN_COLOUR_NAMES):
-                colour.addItem(_swatch(code), QCoreApplication.translate("Pilus", cname), code)
+            for code in PAWN_COLOURS:
+                colour.addItem(_swatch(code), "", code)
             colour.setCurrentIndex(i)
-            colour.setToolTip(_tr("Pawn shape: %1").replace(
-                "%1", _tr(SHAPE_LABELS[PAWN_SHAPES[i]])))
             for col, w in enumerate((label, name, kind, colour)):
                 grid.addWidget(w, i + 1, col)
             self.rows.append((label, name, kind, colour))
         form.addRow(box)
         self.players.currentIndexChanged.connect(self._players_changed)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.players_label.setText(translate("Dialogs", "&Players:"))
+        self.first_label.setText(translate("Dialogs", "&First to move:"))
+        self.seats_box.setTitle(translate("Dialogs", "Seats"))
+        heads = (translate("Dialogs", "Name"), translate("Dialogs", "Plays"),
+                 translate("Dialogs", "Pawn"))
+        for label, head in zip(self.heads, heads):
+            label.setText(f"<b>{head}</b>")
+        for i, (label, name, kind, colour) in enumerate(self.rows):
+            label.setText(translate("Dialogs", "%1.").replace("%1", str(i + 1)))
+            name.setPlaceholderText(self.default_name(i))
+            name.setToolTip(translate("Dialogs", "The player's name; empty: %1")
+                            .replace("%1", self.default_name(i)))
+            retranslate_seat_combo(kind)
+            for j, cname in enumerate(PAWN_COLOUR_NAMES):
+                colour.setItemText(j, QCoreApplication.translate("Pilus", cname))
+            colour.setToolTip(translate("Dialogs", "Pawn shape: %1").replace(
+                "%1", translate("Dialogs", SHAPE_LABELS[PAWN_SHAPES[i]])))
         self._players_changed()
 
     @staticmethod
@@ -154,9 +220,9 @@ class PilusOptionsPage(QWidget):
                 w.setVisible(i < n)
         current = self.first.currentData()
         self.first.clear()
-        self.first.addItem(_tr("Random"), -1)
+        self.first.addItem(translate("Dialogs", "Random"), -1)
         for i in range(n):
-            self.first.addItem(_tr("Seat %1").replace("%1", str(i + 1)), i)
+            self.first.addItem(translate("Dialogs", "Seat %1").replace("%1", str(i + 1)), i)
         _select(self.first, current if current is not None and current < n else -1)
 
     def set_choices(self, options: dict[str, Any], seats: list[str]) -> None:
@@ -197,29 +263,48 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent=None, choices: dict | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("New Game"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_box = QComboBox()
-        form.addRow(_tr("&Game:"), self.game_box)
+        self.game_label = QLabel()
+        self.game_label.setBuddy(self.game_box)
+        form.addRow(self.game_label, self.game_box)
         layout.addLayout(form)
         self.pages = QStackedWidget()
         layout.addWidget(self.pages)
         self._page_by_game: dict[str, QWidget] = {}
-        self.add_page(_tr("Pylos"), PylosOptionsPage())
-        self.add_page(_tr("PILUS"), PilusOptionsPage())
+        self.add_page(GAME_TITLES["pylos"], PylosOptionsPage())
+        self.add_page(GAME_TITLES["pilus"], PilusOptionsPage())
         self.game_box.currentIndexChanged.connect(self.pages.setCurrentIndex)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("&Start"))
+        # "Start" is our own button: a standard Ok's text would be reset by the button box
+        # on every LanguageChange
+        self.buttons = buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = QPushButton()
+        self.start_button.setDefault(True)
+        buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.retranslate_ui()
         if choices:
             self.set_choices(choices)
 
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(translate("Dialogs", "New Game"))
+        self.game_label.setText(translate("Dialogs", "&Game:"))
+        for i in range(self.game_box.count()):
+            self.game_box.setItemText(i, QCoreApplication.translate(
+                "Games", GAME_TITLES[self.game_box.itemData(i)]))
+        self.start_button.setText(translate("Dialogs", "&Start"))
+        # Cancel: Qt's own text (qtbase_xx, or ours where Qt has none: Romanian)
+
+    def changeEvent(self, ev) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(ev)
+
     def add_page(self, title: str, page) -> None:
-        self.game_box.addItem(title, page.game)
+        self.game_box.addItem(QCoreApplication.translate("Games", title), page.game)
         self.pages.addWidget(page)
         self._page_by_game[page.game] = page
 
@@ -244,37 +329,60 @@ def ui_language() -> str:
 
 
 class RulesDialog(QDialog):
-    """The rules of ``game`` in ``language`` (default: the interface's), from resources/rules."""
+    """The rules of ``game`` in ``language`` (default: the interface's, followed when it
+    changes while the dialog is open), from resources/rules."""
 
     def __init__(self, parent=None, game: str = "pylos", language: str | None = None) -> None:
         super().__init__(parent)
-        pilus = game == "pilus"
-        self.setWindowTitle(_tr("Rules of PILUS") if pilus else _tr("Rules of Pylos"))
+        self.game = game
+        self.follows_ui = language is None
         self.resize(620, 700)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        self.language = rules_text.resolve_language(language or ui_language())
-        self.browser.setHtml(rules_text.rules_html(game, self.language))
         layout.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.language = ""
+        self._load(rules_text.resolve_language(language or ui_language()))
+        self.retranslate_ui()
+
+    def _load(self, language: str) -> None:
+        if language != self.language:
+            self.language = language
+            self.browser.setHtml(rules_text.rules_html(self.game, language))
+
+    def retranslate_ui(self) -> None:
+        pilus = self.game == "pilus"
+        self.setWindowTitle(translate("Dialogs", "Rules of PILUS") if pilus
+                            else translate("Dialogs", "Rules of Pylos"))
+        if self.follows_ui:
+            self._load(ui_language())
+
+    def changeEvent(self, ev) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(ev)
 
 
 def about_text() -> str:
-    return (_tr("<h3>Tabletop %1</h3><p>Pylos and PILUS on a 3D table.</p>"
+    return (translate("Dialogs", "<h3>Tabletop %1</h3><p>Pylos and PILUS on a 3D table.</p>"
                 "<p>Pylos is a game published by Gigamic. PILUS is a game by Kris J Wolff."
                 "</p><p>Made with Qt for Python, pyqtgraph and PyOpenGL.</p>")
             .replace("%1", tabletop_gui.__version__))
 
 
 def show_about(parent) -> None:
-    QMessageBox.about(parent, _tr("About Tabletop"), about_text())
+    QMessageBox.about(parent, translate("Dialogs", "About Tabletop"), about_text())
+
+
+def game_over_title() -> str:
+    return translate("Dialogs", "Game over")
 
 
 def make_game_over_box(parent, text: str) -> QMessageBox:
-    box = QMessageBox(QMessageBox.Icon.Information, _tr("Game over"), text,
+    box = QMessageBox(QMessageBox.Icon.Information, game_over_title(), text,
                       QMessageBox.StandardButton.Ok, parent)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     return box

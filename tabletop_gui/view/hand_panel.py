@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QFrame, QGroupBox, QHBoxLayout,
                                QHeaderView, QLabel, QPushButton, QTableView, QToolButton,
@@ -73,7 +73,8 @@ class HandPanel(QGroupBox):
     ICON = 56
 
     def __init__(self, parent=None) -> None:
-        super().__init__(self.tr("Your tiles"), parent)
+        super().__init__(parent)
+        self.owner: Optional[str] = None
         layout = QVBoxLayout(self)
         self.tiles_row = QHBoxLayout()
         self.group = QButtonGroup(self)
@@ -84,7 +85,6 @@ class HandPanel(QGroupBox):
             b.setCheckable(True)
             b.setIconSize(QSize(self.ICON, self.ICON))
             b.setAutoRaise(False)
-            b.setToolTip(self.tr("Tile %1 (key %1)").replace("%1", str(i + 1)))
             b.setShortcut(str(i + 1))
             self.group.addButton(b, i)
             self.tiles_row.addWidget(b)
@@ -93,11 +93,8 @@ class HandPanel(QGroupBox):
         layout.addLayout(self.tiles_row)
         self.group.idClicked.connect(self.tileSelected)
         row = QHBoxLayout()
-        self.rotate_left = QPushButton(self.tr("⟲ Turn left"))
-        self.rotate_left.setToolTip(self.tr("Turn the tile a quarter counter-clockwise (Q)"))
-        self.rotate_right = QPushButton(self.tr("Turn right ⟳"))
-        self.rotate_right.setToolTip(self.tr("Turn the tile a quarter clockwise (E, Space, "
-                                             "Ctrl+wheel)"))
+        self.rotate_left = QPushButton()
+        self.rotate_right = QPushButton()
         self.rotate_left.clicked.connect(lambda: self.rotateRequested.emit(-1))
         self.rotate_right.clicked.connect(lambda: self.rotateRequested.emit(1))
         row.addWidget(self.rotate_left)
@@ -108,6 +105,31 @@ class HandPanel(QGroupBox):
         layout.addWidget(self.info)
         self.shown: list[str] = []
         self.set_hidden("")
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.set_owner(self.owner)
+        for i, b in enumerate(self.buttons):
+            b.setToolTip(self.tr("Tile %1 (key %1)").replace("%1", str(i + 1)))
+            if i < len(self.shown):
+                b.setAccessibleName(self.tr("Tile %1: %2").replace("%1", str(i + 1))
+                                    .replace("%2", self.shown[i]))
+        self.rotate_left.setText(self.tr("⟲ Turn left"))
+        self.rotate_left.setToolTip(self.tr("Turn the tile a quarter counter-clockwise (Q)"))
+        self.rotate_right.setText(self.tr("Turn right ⟳"))
+        self.rotate_right.setToolTip(self.tr("Turn the tile a quarter clockwise (E, Space, "
+                                             "Ctrl+wheel)"))
+
+    def changeEvent(self, ev) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(ev)
+
+    def set_owner(self, name: Optional[str]) -> None:
+        """Whose tiles are shown ("Ana's tiles"); None: no one's ("Tiles")."""
+        self.owner = name
+        self.setTitle(self.tr("%1's tiles").replace("%1", name) if name is not None
+                      else self.tr("Tiles"))
 
     def set_hand(self, tiles: Sequence[str], selected: int, enabled: bool,
                  palette: str = "safe") -> None:
@@ -146,13 +168,15 @@ class PilusPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        scores_box = QGroupBox(self.tr("Scores"))
+        self.scores_box = scores_box = QGroupBox()
         sl = QVBoxLayout(scores_box)
         self.score_table = QTableView()
         self.score_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.score_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.score_table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Stretch)
+        # long names (or languages) are elided, never cut
+        self.score_table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.score_table.verticalHeader().setDefaultSectionSize(20)
         self.score_table.setMinimumHeight(150)
         sl.addWidget(self.score_table)
@@ -165,15 +189,29 @@ class PilusPanel(QWidget):
         self.hand = HandPanel()
         layout.addWidget(self.hand)
         row = QHBoxLayout()
-        self.stay_button = QPushButton(self.tr("&Stay"))
-        self.stay_button.setToolTip(self.tr("Leave the pawn where it is and end the turn"))
-        self.pass_button = QPushButton(self.tr("&Pass"))
-        self.pass_button.setToolTip(self.tr("None of your tiles can be laid anywhere: pass"))
-        self.cancel_button = QPushButton(self.tr("Take the tile &back"))
+        self.stay_button = QPushButton()
+        self.pass_button = QPushButton()
+        self.cancel_button = QPushButton()
         row.addWidget(self.stay_button)
         row.addWidget(self.pass_button)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.scores_box.setTitle(self.tr("Scores"))
+        self.stay_button.setText(self.tr("&Stay"))
+        self.stay_button.setToolTip(self.tr("Leave the pawn where it is and end the turn"))
+        self.pass_button.setText(self.tr("&Pass"))
+        self.pass_button.setToolTip(self.tr("None of your tiles can be laid anywhere: pass"))
+        self.cancel_button.setText(self.tr("Take the tile &back"))
+        self.cancel_button.setToolTip(self.tr("Pick the tile up again and lay it elsewhere "
+                                              "(Escape)"))
+
+    def changeEvent(self, ev) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(ev)
 
 
 class PrivacyScreen(QFrame):
@@ -204,11 +242,21 @@ class PrivacyScreen(QFrame):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addStretch(1)
+        self.name = ""
         self.hide()
 
+    def retranslate_ui(self) -> None:
+        self.label.setText(self.tr("Pass to %1 — click when ready").replace("%1", self.name))
+        self.button.setText(self.tr("I am %1: show my tiles").replace("%1", self.name))
+
+    def changeEvent(self, ev) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(ev)
+
     def show_for(self, name: str) -> None:
-        self.label.setText(self.tr("Pass to %1 — click when ready").replace("%1", name))
-        self.button.setText(self.tr("I am %1: show my tiles").replace("%1", name))
+        self.name = name
+        self.retranslate_ui()
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())

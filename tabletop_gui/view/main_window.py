@@ -5,13 +5,13 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListView, QMainWindow, QMessageBox, QProgressBar,
                                QPushButton, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout,
                                QWidget)
 
-from .. import fileformat
+from .. import fileformat, i18n
 from ..model import GameFileError
 from . import dialogs, messages
 from . import geometry as geo
@@ -24,15 +24,18 @@ PALETTE_KEY = "view/pilusPalette"
 
 GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.32}
 HOVER_GLOW = 0.25
+PANEL_MIN_WIDTH = 240
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, model, parent=None) -> None:
+    def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.turn = ti.TurnInput()
         self.game_over_box: QMessageBox | None = None
-        self.setWindowTitle(self.tr("Tabletop"))
+        self.rules_dialog: dialogs.RulesDialog | None = None
+        self.languages = languages or i18n.LanguageManager(self._settings(), self)
+        self._retranslating = False
 
         self.board = BoardView()
         self._build_panel()
@@ -81,13 +84,15 @@ class MainWindow(QMainWindow):
         m.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
 
         self._restore_settings()
-        self.refresh()
+        self.retranslate_ui()
 
     # ---- building -----------------------------------------------------------------------
     def _build_panel(self) -> None:
         self.panel = QWidget()
-        self.panel.setMinimumWidth(240)
         layout = QVBoxLayout(self.panel)
+        # at least this wide, and never narrower than its texts need (their length changes with
+        # the language): a strut, not a fixed minimum width, which would hide the texts' needs
+        layout.addStrut(PANEL_MIN_WIDTH)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
         font = self.turn_label.font()
@@ -100,27 +105,29 @@ class MainWindow(QMainWindow):
         self.pylos_panel = QWidget()
         pylos_layout = QVBoxLayout(self.pylos_panel)
         pylos_layout.setContentsMargins(0, 0, 0, 0)
-        game_box = QGroupBox(self.tr("Game"))
+        self.game_box = game_box = QGroupBox()
         form = QFormLayout(game_box)
         self.variant_label = QLabel()
         self.light_label = QLabel()
         self.dark_label = QLabel()
-        form.addRow(self.tr("Variant:"), self.variant_label)
-        form.addRow(self.tr("Light reserve:"), self.light_label)
-        form.addRow(self.tr("Dark reserve:"), self.dark_label)
+        self.variant_caption = QLabel()
+        self.light_caption = QLabel()
+        self.dark_caption = QLabel()
+        form.addRow(self.variant_caption, self.variant_label)
+        form.addRow(self.light_caption, self.light_label)
+        form.addRow(self.dark_caption, self.dark_label)
         pylos_layout.addWidget(game_box)
 
         self.move_list = QListView()
         self.move_list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.move_list.setAlternatingRowColors(True)
-        moves_box = QGroupBox(self.tr("Moves"))
+        self.moves_box = moves_box = QGroupBox()
         QVBoxLayout(moves_box).addWidget(self.move_list)
 
         row = QHBoxLayout()
-        self.done_button = QPushButton(self.tr("&Done"))
-        self.done_button.setToolTip(self.tr("Take back only the one sphere chosen"))
+        self.done_button = QPushButton()
         self.done_button.clicked.connect(self.confirm_takeback)
-        self.cancel_button = QPushButton(self.tr("Start turn &again"))
+        self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel_turn)
         row.addWidget(self.done_button)
         row.addWidget(self.cancel_button)
@@ -134,10 +141,9 @@ class MainWindow(QMainWindow):
         self.panel_layout = layout
 
         self.notation = QLineEdit()
-        self.notation.setPlaceholderText(self.tr("Type a move, e.g. 1b2 or 1a1-2b2, then Enter"))
         self.notation.setClearButtonEnabled(True)
         self.notation.returnPressed.connect(self._on_notation)
-        notation_label = QLabel(self.tr("&Move:"))
+        self.notation_label = notation_label = QLabel()
         notation_label.setBuddy(self.notation)
         nrow = QHBoxLayout()
         nrow.addWidget(notation_label)
@@ -161,12 +167,11 @@ class MainWindow(QMainWindow):
         self.busy = QProgressBar()
         self.busy.setRange(0, 100)
         self.busy.setMaximumWidth(160)
-        self.busy.setFormat(self.tr("thinking %p%"))
         self.busy.hide()
         self.statusBar().addPermanentWidget(self.busy)
 
-    def _action(self, menu, text, slot, shortcut=None) -> QAction:
-        act = QAction(text, self)
+    def _action(self, menu, slot, shortcut=None) -> QAction:
+        act = QAction(self)
         if shortcut is not None:
             act.setShortcut(QKeySequence(shortcut))
         act.triggered.connect(slot)
@@ -175,38 +180,129 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        self.game_menu = game = bar.addMenu("")
         SK = QKeySequence.StandardKey
-        self.act_new = self._action(game, self.tr("&New Game…"), self.new_game_dialog, SK.New)
-        self.act_open = self._action(game, self.tr("&Open…"), self.open_dialog, SK.Open)
-        self.act_save = self._action(game, self.tr("&Save"), self.save, SK.Save)
-        self.act_save_as = self._action(game, self.tr("Save &As…"), self.save_as, SK.SaveAs)
+        self.act_new = self._action(game, self.new_game_dialog, SK.New)
+        self.act_open = self._action(game, self.open_dialog, SK.Open)
+        self.act_save = self._action(game, self.save, SK.Save)
+        self.act_save_as = self._action(game, self.save_as, SK.SaveAs)
         game.addSeparator()
-        self.act_undo = self._action(game, self.tr("&Undo"), self.undo, SK.Undo)
-        self.act_redo = self._action(game, self.tr("&Redo"), self.redo, SK.Redo)
+        self.act_undo = self._action(game, self.undo, SK.Undo)
+        self.act_redo = self._action(game, self.redo, SK.Redo)
         game.addSeparator()
-        self.act_quit = self._action(game, self.tr("&Quit"), self.close, SK.Quit)
+        self.act_quit = self._action(game, self.close, SK.Quit)
         if self.act_quit.shortcut().isEmpty():
             self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
 
-        view = bar.addMenu(self.tr("&View"))
-        self.act_reset_camera = self._action(view, self.tr("&Reset Camera"),
-                                             self.board.reset_camera, "Home")
-        self.act_top_view = self._action(view, self.tr("&Top View"), self.board.top_view,
-                                         "Ctrl+T")
+        self.view_menu = view = bar.addMenu("")
+        self.act_reset_camera = self._action(view, self.board.reset_camera, "Home")
+        self.act_top_view = self._action(view, self.board.top_view, "Ctrl+T")
         view.addSeparator()
-        self.act_plain_colours = self._action(view, self.tr("PILUS: &Plain Rulebook Colours"),
-                                              self._on_plain_colours)
+        self.act_plain_colours = self._action(view, self._on_plain_colours)
         self.act_plain_colours.setCheckable(True)
-        self.act_plain_colours.setToolTip(self.tr("Off: colour-blind-friendly colours with a "
-                                                  "mark on each square"))
 
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self.act_rules = self._action(help_menu, self.tr("&Rules"), self.show_rules, SK.HelpContents)
-        self.act_about = self._action(help_menu, self.tr("&About"),
-                                      lambda: dialogs.show_about(self))
+        # Language: each language's name in that language; applied at once, remembered
+        self.language_menu = bar.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in self.languages.available():
+            act = QAction(name, self)
+            act.setCheckable(True)
+            act.setData(code)
+            act.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+            if code == i18n.SYSTEM:
+                self.language_menu.addSeparator()
+
+        self.help_menu = help_menu = bar.addMenu("")
+        self.act_rules = self._action(help_menu, self.show_rules, SK.HelpContents)
+        self.act_about = self._action(help_menu, lambda: dialogs.show_about(self))
+
+    # ---- language -----------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """The Language menu: switch now (Qt sends LanguageChange to every widget) and
+        remember it."""
+        self.languages.set_language(code)
+        self._check_language_action()
+
+    def _check_language_action(self) -> None:
+        act = self.language_actions.get(self.languages.setting)
+        if act is not None:
+            act.setChecked(True)
+
+    def changeEvent(self, ev) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(ev)
+
+    def retranslate_ui(self) -> None:
+        """Every text of the window in the current language (at start and on LanguageChange).
+        Children with texts of their own retranslate themselves; the texts that depend on the
+        game are computed afresh by :meth:`refresh`."""
+        if self._retranslating:
+            return
+        self._retranslating = True
+        try:
+            self._retranslate_static()
+            self.model.move_list.retranslate()
+            self.pilus.sheet.retranslate()
+            self.refresh()
+            box = self.game_over_box
+            if box is not None and box.isVisible():
+                box.setWindowTitle(dialogs.game_over_title())
+                box.setText(self._game_over_text())
+        finally:
+            self._retranslating = False
+
+    def _retranslate_static(self) -> None:
+        self.game_box.setTitle(self.tr("Game"))
+        self.variant_caption.setText(self.tr("Variant:"))
+        self.light_caption.setText(self.tr("Light reserve:"))
+        self.dark_caption.setText(self.tr("Dark reserve:"))
+        self.moves_box.setTitle(self.tr("Moves"))
+        self._update_variant_label()
+        self.done_button.setText(self.tr("&Done"))
+        self.done_button.setToolTip(self.tr("Take back only the one sphere chosen"))
+        self.cancel_button.setText(self.tr("Start turn &again"))
+        self.cancel_button.setToolTip(self.tr("Undo the clicks of this turn (Escape)"))
+        self.notation_label.setText(self.tr("&Move:"))
+        self.notation.setToolTip(self.tr("Any move can be typed in the notation of the rules"))
+        self.busy.setFormat(self.tr("thinking %p%"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        texts = (
+            (self.act_new, self.tr("&New Game…"), self.tr("Choose a game, its options and the "
+                                                         "players, and start it")),
+            (self.act_open, self.tr("&Open…"), self.tr("Open a saved game")),
+            (self.act_save, self.tr("&Save"), self.tr("Save the game")),
+            (self.act_save_as, self.tr("Save &As…"), self.tr("Save the game in a new file")),
+            (self.act_undo, self.tr("&Undo"), self.tr("Take back the last move")),
+            (self.act_redo, self.tr("&Redo"), self.tr("Play the move taken back again")),
+            (self.act_quit, self.tr("&Quit"), self.tr("Close the app; the game is kept for "
+                                                      "next time")),
+            (self.act_reset_camera, self.tr("&Reset Camera"), self.tr("Look at the table from "
+                                                                     "the start position")),
+            (self.act_top_view, self.tr("&Top View"), self.tr("Look straight down on the "
+                                                              "table")),
+            (self.act_plain_colours, self.tr("PILUS: &Plain Rulebook Colours"),
+             self.tr("Off: colour-blind-friendly colours with a mark on each square")),
+            (self.act_rules, self.tr("&Rules"), self.tr("The rules of the game on the table")),
+            (self.act_about, self.tr("&About"), self.tr("About this app")),
+        )
+        for act, text, tip in texts:
+            act.setText(text)
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+        self.view_menu.setTitle(self.tr("&View"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        for code, name in self.languages.available():
+            self.language_actions[code].setText(name)
+        self._check_language_action()
+        self.help_menu.setTitle(self.tr("&Help"))
 
     # ---- settings -----------------------------------------------------------------------
     def _settings(self):
@@ -283,12 +379,16 @@ class MainWindow(QMainWindow):
                 self.turn_label.setText(self.tr("%1 to move (computer)").replace("%1", who))
             else:
                 self.turn_label.setText(self.tr("%1 to move").replace("%1", who))
-        variant = m.options.get("variant", "standard")
-        self.variant_label.setText(QCoreApplication.translate(
-            "Dialogs", dialogs.VARIANT_LABELS.get(variant, variant)).split(" (")[0])
+        self._update_variant_label()
         board, reserves = self.turn.preview(geo.PLACES)
         self.light_label.setText(str(reserves["light"]))
         self.dark_label.setText(str(reserves["dark"]))
+
+    def _update_variant_label(self) -> None:
+        variant = self.model.options.get("variant", "standard") if self.model.game == "pylos" \
+            else "standard"
+        self.variant_label.setText(QCoreApplication.translate(
+            "Dialogs", dialogs.VARIANT_LABELS.get(variant, variant)).split(" (")[0])
 
     def _result_short(self, state) -> str:
         if state.result == "draw":
@@ -462,7 +562,18 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, title, messages.file_error_message(exc))
 
     def show_rules(self) -> None:
-        dialogs.RulesDialog(self, self.model.game).exec()
+        """The rules of the game on the table, beside the table (not modal: a player may read
+        and play, and switch the language, with it open)."""
+        dlg = self.rules_dialog
+        if dlg is None or dlg.game != self.model.game:
+            if dlg is not None:
+                dlg.close()
+            dlg = dialogs.RulesDialog(self, self.model.game)
+            dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+            self.rules_dialog = dlg
+        dlg.show()
+        dlg.raise_()
+        dlg.activateWindow()
 
     def ask_resume(self, summary: dict) -> bool:
         n = int(summary.get("moves", 0))

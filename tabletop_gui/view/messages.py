@@ -9,79 +9,78 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+translate = QCoreApplication.translate
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Messages", text)
 
 
 def colour_name(colour: str) -> str:
-    return {"light": _tr("Light"), "dark": _tr("Dark")}.get(colour, colour)
+    return {"light": translate("Messages", "Light"), "dark": translate("Messages", "Dark")}.get(colour, colour)
 
 
 def illegal_move_message(code: str) -> str:
     texts = {
-        "bad_notation": _tr("That is not a move. Write e.g. 1b2, 1a1-2b2 or 2b2x2b2x1c3."),
-        "unknown_place": _tr("There is no such place. Places run from 1a1 to 4a1."),
-        "game_over": _tr("The game is over."),
-        "not_available": _tr("A sphere cannot go there: the place is taken or not fully "
+        "bad_notation": translate("Messages", "That is not a move. Write e.g. 1b2, 1a1-2b2 or 2b2x2b2x1c3."),
+        "unknown_place": translate("Messages", "There is no such place. Places run from 1a1 to 4a1."),
+        "game_over": translate("Messages", "The game is over."),
+        "not_available": translate("Messages", "A sphere cannot go there: the place is taken or not fully "
                              "supported."),
-        "reserve_empty": _tr("Your reserve is empty."),
-        "not_own_sphere": _tr("You can only raise one of your own spheres."),
-        "not_free": _tr("That sphere is not free: another sphere rests on it."),
-        "not_higher": _tr("A raised sphere must go to a higher level."),
-        "supports_destination": _tr("That sphere supports the place you want to raise it to."),
-        "takeback_required": _tr("You completed a pattern: take back one or two of your free "
+        "reserve_empty": translate("Messages", "Your reserve is empty."),
+        "not_own_sphere": translate("Messages", "You can only raise one of your own spheres."),
+        "not_free": translate("Messages", "That sphere is not free: another sphere rests on it."),
+        "not_higher": translate("Messages", "A raised sphere must go to a higher level."),
+        "supports_destination": translate("Messages", "That sphere supports the place you want to raise it to."),
+        "takeback_required": translate("Messages", "You completed a pattern: take back one or two of your free "
                                  "spheres."),
-        "no_pattern": _tr("You may only take spheres back after completing a pattern."),
-        "too_many_takebacks": _tr("You may take back at most two spheres."),
-        "takeback_not_own": _tr("You can only take back your own spheres."),
-        "takeback_not_free": _tr("You can only take back a free sphere."),
-        "takeback_repeated": _tr("You cannot take back the same sphere twice."),
-        "not_your_turn": _tr("Wait: it is the computer's turn."),
+        "no_pattern": translate("Messages", "You may only take spheres back after completing a pattern."),
+        "too_many_takebacks": translate("Messages", "You may take back at most two spheres."),
+        "takeback_not_own": translate("Messages", "You can only take back your own spheres."),
+        "takeback_not_free": translate("Messages", "You can only take back a free sphere."),
+        "takeback_repeated": translate("Messages", "You cannot take back the same sphere twice."),
+        "not_your_turn": translate("Messages", "Wait: it is the computer's turn."),
         # PILUS
-        "bad_syntax": _tr("That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass."),
-        "bad_tile": _tr("A tile shows blue (B), yellow (Y), grey (G) and green (N) once each."),
-        "must_pass": _tr("None of your tiles can be laid: you must pass."),
-        "cannot_pass": _tr("You can lay a tile, so you cannot pass."),
-        "not_in_hand": _tr("You have no such tile in your hand."),
-        "not_adjacent": _tr("A tile on the table must touch the tiles already laid."),
-        "too_little_support": _tr("Too little support: at least 3 of the 4 squares must rest "
+        "bad_syntax": translate("Messages", "That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass."),
+        "bad_tile": translate("Messages", "A tile shows blue (B), yellow (Y), grey (G) and green (N) once each."),
+        "must_pass": translate("Messages", "None of your tiles can be laid: you must pass."),
+        "cannot_pass": translate("Messages", "You can lay a tile, so you cannot pass."),
+        "not_in_hand": translate("Messages", "You have no such tile in your hand."),
+        "not_adjacent": translate("Messages", "A tile on the table must touch the tiles already laid."),
+        "too_little_support": translate("Messages", "Too little support: at least 3 of the 4 squares must rest "
                                   "on one level."),
-        "single_tile_support": _tr("A tile may not rest on a single tile."),
-        "level_too_high": _tr("Tiles cannot go higher than level 5."),
-        "colour_match_short": _tr("Colour match short: on level %1, at least %2 squares must "
+        "single_tile_support": translate("Messages", "A tile may not rest on a single tile."),
+        "level_too_high": translate("Messages", "Tiles cannot go higher than level 5."),
+        "colour_match_short": translate("Messages", "Colour match short: on level %1, at least %2 squares must "
                                   "match the colours below."),
-        "covers_protected_region": _tr("That would cover a region protected by another "
+        "covers_protected_region": translate("Messages", "That would cover a region protected by another "
                                        "player's pawn."),
-        "merges_pawn_regions": _tr("That would merge two pawns' regions into one."),
-        "pawn_target_not_allowed": _tr("The pawn can go onto the new tile or one step to a "
+        "merges_pawn_regions": translate("Messages", "That would merge two pawns' regions into one."),
+        "pawn_target_not_allowed": translate("Messages", "The pawn can go onto the new tile or one step to a "
                                        "covered neighbouring cell."),
-        "pawn_into_opponent_region": _tr("The pawn cannot enter a region holding another "
+        "pawn_into_opponent_region": translate("Messages", "The pawn cannot enter a region holding another "
                                          "pawn."),
-        "inactive": _tr("Wait for your turn."),
+        "inactive": translate("Messages", "Wait for your turn."),
     }
-    return texts.get(code, _tr("That move is not allowed."))
+    return texts.get(code, translate("Messages", "That move is not allowed."))
 
 
 def file_error_message(error) -> str:
     """A GameFileError (or its code) as a sentence."""
     code = getattr(error, "code", error)
     texts = {
-        "unreadable": _tr("The file could not be read."),
-        "not_json": _tr("The file is damaged or is not a saved game."),
-        "not_a_game": _tr("The file is not a saved game."),
-        "newer_version": _tr("The game was saved by a newer version of the app."),
-        "bad_field": _tr("The saved game is incomplete or damaged."),
-        "unwritable": _tr("The game could not be saved there."),
+        "unreadable": translate("Messages", "The file could not be read."),
+        "not_json": translate("Messages", "The file is damaged or is not a saved game."),
+        "not_a_game": translate("Messages", "The file is not a saved game."),
+        "newer_version": translate("Messages", "The game was saved by a newer version of the app."),
+        "bad_field": translate("Messages", "The saved game is incomplete or damaged."),
+        "unwritable": translate("Messages", "The game could not be saved there."),
     }
     if code == "illegal_move":
         number = getattr(error, "move_number", None)
         notation = getattr(error, "notation", None)
         if number is not None:
-            return (_tr("Move %1 (%2) in the saved game is not legal.")
+            return (translate("Messages", "Move %1 (%2) in the saved game is not legal.")
                     .replace("%1", str(number)).replace("%2", notation or "?"))
-        return _tr("A move in the saved game is not legal.")
-    return texts.get(code, _tr("The game file could not be used."))
+        return translate("Messages", "A move in the saved game is not legal.")
+    return texts.get(code, translate("Messages", "The game file could not be used."))
 
 
 def status_message(step: str, mover: str | None, *, computer: bool = False,
@@ -89,33 +88,33 @@ def status_message(step: str, mover: str | None, *, computer: bool = False,
     """The status line: what the player to move does now."""
     who = colour_name(mover or "")
     if over:
-        return _tr("The game is over. Start a new game from the Game menu.")
+        return translate("Messages", "The game is over. Start a new game from the Game menu.")
     if computer:
-        return _tr("%1 (computer) is thinking…").replace("%1", who)
+        return translate("Messages", "%1 (computer) is thinking…").replace("%1", who)
     texts = {
-        "choose": _tr("%1 to play: place a sphere from the reserve, or click one of your "
+        "choose": translate("Messages", "%1 to play: place a sphere from the reserve, or click one of your "
                       "free spheres to raise it."),
-        "raise": _tr("%1: click a highlighted place to raise the sphere to, or Escape to "
+        "raise": translate("Messages", "%1: click a highlighted place to raise the sphere to, or Escape to "
                      "choose again."),
-        "take_first": _tr("%1 completed a pattern: click one or two of your glowing spheres to "
+        "take_first": translate("Messages", "%1 completed a pattern: click one or two of your glowing spheres to "
                           "take them back."),
-        "take_second": _tr("%1: take back a second sphere, or press Done to keep it at one."),
-        "inactive": _tr("%1 to play."),
+        "take_second": translate("Messages", "%1: take back a second sphere, or press Done to keep it at one."),
+        "inactive": translate("Messages", "%1 to play."),
     }
     return texts.get(step, "").replace("%1", who)
 
 
 def game_over_message(result: str, reason: str) -> str:
     if result == "draw" or reason == "repetition":
-        return _tr("Draw: the same position occurred three times.")
+        return translate("Messages", "Draw: the same position occurred three times.")
     winner = colour_name(result)
     loser = colour_name("dark" if result == "light" else "light")
     if reason == "top":
-        return _tr("%1 wins by crowning the pyramid.").replace("%1", winner)
+        return translate("Messages", "%1 wins by crowning the pyramid.").replace("%1", winner)
     if reason == "reserve":
-        return (_tr("%1 wins: %2's reserve is empty.").replace("%1", winner)
+        return (translate("Messages", "%1 wins: %2's reserve is empty.").replace("%1", winner)
                 .replace("%2", loser))
-    return _tr("%1 wins.").replace("%1", winner)
+    return translate("Messages", "%1 wins.").replace("%1", winner)
 
 
 def placement_message(code: str, level: int | None = None) -> str:
@@ -124,23 +123,23 @@ def placement_message(code: str, level: int | None = None) -> str:
     if code == "colour_match_short" and level is not None:
         text = text.replace("%1", str(level)).replace("%2", str(level - 1))
     elif code == "colour_match_short":
-        text = _tr("Colour match short: too few squares match the colours below.")
+        text = translate("Messages", "Colour match short: too few squares match the colours below.")
     return text
 
 
 def pilus_status_message(step: str, who: str, *, computer: bool = False,
                          over: bool = False) -> str:
     if over:
-        return _tr("The game is over. Start a new game from the Game menu.")
+        return translate("Messages", "The game is over. Start a new game from the Game menu.")
     if computer:
-        return _tr("%1 (computer) is thinking…").replace("%1", who)
+        return translate("Messages", "%1 (computer) is thinking…").replace("%1", who)
     texts = {
-        "lay": _tr("%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the "
+        "lay": translate("Messages", "%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the "
                    "table where the green ghost shows it."),
-        "pawn": _tr("%1: click a glowing cell to move your pawn there, or Stay."),
-        "pass": _tr("%1 cannot lay any tile: press Pass."),
-        "inactive": _tr("%1 to play."),
-        "privacy": _tr("Pass the screen to %1."),
+        "pawn": translate("Messages", "%1: click a glowing cell to move your pawn there, or Stay."),
+        "pass": translate("Messages", "%1 cannot lay any tile: press Pass."),
+        "inactive": translate("Messages", "%1 to play."),
+        "privacy": translate("Messages", "Pass the screen to %1."),
     }
     return texts.get(step, "").replace("%1", who)
 
@@ -151,10 +150,10 @@ def pilus_game_over_message(winners, names, scores) -> str:
     winners = list(winners or [])
     table = ", ".join(f"{names[p]} {scores[p]}" for p in range(len(names)))
     if len(winners) == 1:
-        head = (_tr("%1 wins with %2 points.").replace("%1", names[winners[0]])
-                .replace("%2", str(scores[winners[0]])))
+        head = translate("Messages", "%1 wins with %n point(s).", "",
+                         int(scores[winners[0]])).replace("%1", names[winners[0]])
     else:
         who = " & ".join(names[p] for p in winners)
-        head = (_tr("%1 share the win with %2 points.").replace("%1", who)
-                .replace("%2", str(scores[winners[0]]) if winners else "0"))
-    return head + " " + _tr("Final scores: %1.").replace("%1", table)
+        head = translate("Messages", "%1 share the win with %n point(s).", "",
+                         int(scores[winners[0]]) if winners else 0).replace("%1", who)
+    return head + " " + translate("Messages", "Final scores: %1.").replace("%1", table)

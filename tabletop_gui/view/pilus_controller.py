@@ -20,11 +20,10 @@ from . import pilus_geometry as pgeo
 from .hand_panel import PilusPanel, PrivacyScreen
 from .pilus_input import PilusTurnInput
 
+translate = QCoreApplication.translate
+
 SCORE_FLASH_MS = 1500
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Pilus", text)
 
 
 class PilusController(QObject):
@@ -141,45 +140,45 @@ class PilusController(QObject):
         w = self.window
         if m.is_over():
             winners = state.result or []
-            w.turn_label.setText(_tr("%1 wins").replace("%1", " & ".join(
+            w.turn_label.setText(translate("Pilus", "%1 wins").replace("%1", " & ".join(
                 self.name(x) for x in winners)) if len(winners) == 1 else
-                _tr("Shared win: %1").replace("%1", " & ".join(self.name(x) for x in winners)))
+                translate("Pilus", "Shared win: %1").replace("%1", " & ".join(self.name(x) for x in winners)))
         elif m.is_computer_turn():
-            w.turn_label.setText(_tr("%1 to move (computer)").replace("%1", who))
+            w.turn_label.setText(translate("Pilus", "%1 to move (computer)").replace("%1", who))
         else:
-            w.turn_label.setText(_tr("%1 to move").replace("%1", who))
+            w.turn_label.setText(translate("Pilus", "%1 to move").replace("%1", who))
         colour = self.spec().seat_colour(seat).name()
         w.turn_label.setStyleSheet(f"#turnLabel {{ border-left: 8px solid {colour}; "
                                    "padding-left: 6px; }")
-        p.tiles_left.setText(_tr("Tiles in the draw pile: %1").replace(
-            "%1", str(state.tiles_left)))
+        p.tiles_left.setText(translate("Pilus", "%n tile(s) left to draw", "",
+                                       int(state.tiles_left)))
         if self.turn.view is not None:
             tiles = [self.turn.tile(i) for i in range(len(self.turn.hand))]
-            p.hand.setTitle(_tr("%1's tiles").replace("%1", who))
+            p.hand.set_owner(who)
             p.hand.set_hand(tiles, self.turn.selected, self.turn.step == "lay", self.palette)
             if self.turn.step == "pass":
-                p.hand.info.setText(_tr("None of these tiles fits anywhere on the table: "
+                p.hand.info.setText(translate("Pilus", "None of these tiles fits anywhere on the table: "
                                         "press Pass."))
         else:
-            p.hand.setTitle(_tr("Tiles"))
+            p.hand.set_owner(None)
             sizes = ", ".join(f"{self.name(i)}: {state.hand_size(i)}"
                               for i in range(len(m.seats)))
             if m.is_over():
                 text = ""
             elif private:
-                text = _tr("Hidden until %1 is ready.").replace("%1", who)
+                text = translate("Pilus", "Hidden until %1 is ready.").replace("%1", who)
             else:
-                text = _tr("Tiles in hand — %1").replace("%1", sizes)
+                text = translate("Pilus", "Tiles in hand — %1").replace("%1", sizes)
             p.hand.set_hidden(text)
         p.stay_button.setVisible(self.turn.step == "pawn")
         p.pass_button.setVisible(self.turn.step == "pass")
         p.cancel_button.setVisible(self.turn.step == "pawn")
         last = self.sheet.last_turn()
         if last is not None and not last.is_pass:
-            p.last_score.setText(_tr("Last turn: %1 %2").replace("%1", self.name(last.seat))
+            p.last_score.setText(translate("Pilus", "Last turn: %1 %2").replace("%1", self.name(last.seat))
                                  .replace("%2", last.formula()))
         elif last is not None:
-            p.last_score.setText(_tr("Last turn: %1 passed").replace("%1", self.name(last.seat)))
+            p.last_score.setText(translate("Pilus", "Last turn: %1 passed").replace("%1", self.name(last.seat)))
         else:
             p.last_score.setText("")
         self._update_status(private)
@@ -310,7 +309,7 @@ class PilusController(QObject):
         self.board.pilus_scene.set_scoring(regions)
         last = turn_scores(m)[-1]
         self.window.statusBar().showMessage(
-            _tr("%1 scores %2").replace("%1", self.name(last.seat))
+            translate("Pilus", "%1 scores %2").replace("%1", self.name(last.seat))
             .replace("%2", last.formula()), 4000)
         self._flash_timer.start(SCORE_FLASH_MS)
 

@@ -1,0 +1,371 @@
+"""Languages of the interface: the Qt Linguist flow and the translators at run time.
+
+Sources are ``translations/tabletop_gui_<lang>.ts`` (es, ro, cs; ``en`` holds the plural forms
+only). ``.qm`` files are build output, never committed. At run time :func:`qm_file` looks for
+an up-to-date compiled file, in order:
+
+1. next to the ``.ts`` it was built from: the installed ``tabletop_gui.translations`` package
+   (a wheel or bundle that shipped ``.qm`` files) or ``<repo>/translations/`` (after
+   ``python -m tabletop_gui.i18n release``);
+2. the user's cache folder, where it is compiled on the fly with the ``lrelease`` that ships in
+   the PySide6 wheel when missing or older than its ``.ts`` (source checkouts, ``pip install``,
+   editable installs, the tests).
+
+Developer commands (``python -m tabletop_gui.i18n ...``)::
+
+    update    run pyside6-lupdate over every tabletop_gui/**/*.py into the .ts files
+    release   compile every .ts into translations/*.qm (gitignored; for bundles)
+    pseudo    write the pseudo-locale (xx) .ts/.qm into the cache folder and print its path
+
+QtCore only: the view's language menu uses :class:`LanguageManager`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths,
+                            QTranslator, Signal)
+
+#: the languages of the interface (and of the rules texts), English the source language
+LANGUAGES = ("en", "es", "ro", "cs")
+#: translated from the sources (the .ts files that must be complete)
+TRANSLATED = ("es", "ro", "cs")
+SYSTEM = "system"
+#: the pseudo-locale for layout checks: every string accented and 40 % longer
+PSEUDO = "xx"
+PSEUDO_ENV = "TABLETOP_GUI_PSEUDO"
+#: each language's name in that language (never translated)
+NATIVE_NAMES = {"en": "English", "es": "Español", "ro": "Română", "cs": "Čeština"}
+#: how many plural forms each language's .ts must carry
+PLURAL_FORMS = {"en": 2, "es": 2, "ro": 3, "cs": 3}
+
+BASENAME = "tabletop_gui"
+_REPO = Path(__file__).resolve().parent.parent
+SOURCE_TS_DIR = _REPO / "translations"
+PACKAGE_DIR = _REPO / "tabletop_gui"
+
+
+# ---- where things are --------------------------------------------------------------------------
+def ts_dirs() -> List[Path]:
+    """Folders that may hold our ``.ts``/``.qm`` files: the installed package, the checkout."""
+    dirs: List[Path] = []
+    try:
+        import importlib.resources
+
+        folder = importlib.resources.files("tabletop_gui.translations")
+        dirs.append(Path(str(folder)))
+    except (ModuleNotFoundError, TypeError):
+        pass
+    if SOURCE_TS_DIR not in dirs:
+        dirs.append(SOURCE_TS_DIR)
+    return [d for d in dirs if d.is_dir()]
+
+
+def ts_file(language: str) -> Optional[Path]:
+    for folder in ts_dirs():
+        path = folder / f"{BASENAME}_{language}.ts"
+        if path.is_file():
+            return path
+    return None
+
+
+def cache_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    if not base:
+        base = os.path.join(tempfile.gettempdir(), "tabletop-gui-cache")
+    return Path(base) / "translations"
+
+
+def lrelease_command() -> Optional[List[str]]:
+    """The lrelease that ships in the PySide6 wheel (or one on PATH)."""
+    import PySide6
+
+    here = Path(PySide6.__file__).resolve().parent
+    for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease", "Qt/bin/lrelease"):
+        if (here / name).is_file():
+            return [str(here / name)]
+    for name in ("pyside6-lrelease", "lrelease"):
+        found = shutil.which(name)
+        if found:
+            return [found]
+    return None
+
+
+def lupdate_command() -> Optional[List[str]]:
+    import PySide6
+
+    here = Path(PySide6.__file__).resolve().parent
+    for name in ("lupdate", "lupdate.exe", "Qt/libexec/lupdate", "Qt/bin/lupdate"):
+        if (here / name).is_file():
+            return [str(here / name)]
+    found = shutil.which("pyside6-lupdate") or shutil.which("lupdate")
+    return [found] if found else None
+
+
+def _fresh(qm: Path, ts: Optional[Path]) -> bool:
+    if not qm.is_file() or qm.stat().st_size == 0:
+        return False
+    return ts is None or qm.stat().st_mtime >= ts.stat().st_mtime
+
+
+def compile_ts(ts: Path, qm: Path) -> bool:
+    """``lrelease ts -qm qm``, written atomically (parallel test workers share the cache)."""
+    cmd = lrelease_command()
+    if cmd is None:
+        return False
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(suffix=".qm", dir=str(qm.parent))
+    os.close(fd)
+    try:
+        out = subprocess.run(cmd + ["-silent", str(ts), "-qm", tmp], capture_output=True,
+                             text=True)
+        if out.returncode != 0 or os.path.getsize(tmp) == 0:
+            return False
+        os.replace(tmp, qm)
+        return True
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def qm_file(language: str) -> Optional[Path]:
+    """An up-to-date compiled translation of ``language``, compiling it if need be."""
+    if language == PSEUDO:
+        return pseudo_qm()
+    ts = ts_file(language)
+    name = f"{BASENAME}_{language}.qm"
+    for folder in ts_dirs():
+        if _fresh(folder / name, ts):
+            return folder / name
+    if ts is None:
+        return None
+    cached = cache_dir() / name
+    if _fresh(cached, ts) or compile_ts(ts, cached):
+        return cached
+    return None
+
+
+def ensure_compiled(languages: Sequence[str] = LANGUAGES) -> Dict[str, Optional[Path]]:
+    return {lang: qm_file(lang) for lang in languages}
+
+
+# ---- the pseudo-locale -------------------------------------------------------------------------
+_ACCENTS = str.maketrans("aeiouyAEIOUYcnsztCNSZT", "áéíóúýÁÉÍÓÚÝçñšžţÇÑŠŽŢ")
+_KEEP = re.compile(r"(%n|%\d|&&|&\w|<[^>]*>|Ctrl\+\w+|\*\.\w+|\w+@[\d,]+(?: p[\d,]+)?|"
+                   r"[1-4][a-d][1-4](?:[-x][1-4][a-d][1-4])*)")
+
+
+def pseudo_text(text: str) -> str:
+    """``"Done"`` -> ``"[Dóñé~~]"``: accented, 40 % longer; placeholders, mnemonics, markup and
+    notation kept intact."""
+    parts = _KEEP.split(text)
+    out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
+    pad = max(1, -(-len(text) * 2 // 5))
+    return "[" + out + "~" * pad + "]"
+
+
+def make_pseudo_ts(source: Path, target: Path) -> None:
+    """A .ts whose every translation is :func:`pseudo_text` of its source."""
+    tree = ET.parse(source)
+    root = tree.getroot()
+    root.set("language", "en")
+    for message in root.iter("message"):
+        src = message.findtext("source") or ""
+        tr = message.find("translation")
+        if tr is None:
+            tr = ET.SubElement(message, "translation")
+        tr.attrib.pop("type", None)
+        for child in list(tr):
+            tr.remove(child)
+        if message.get("numerus") == "yes":
+            tr.text = None
+            for _ in range(PLURAL_FORMS["en"]):
+                ET.SubElement(tr, "numerusform").text = pseudo_text(src)
+        else:
+            tr.text = pseudo_text(src)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tree.write(target, encoding="utf-8", xml_declaration=True)
+
+
+def pseudo_qm() -> Optional[Path]:
+    """Build the pseudo-locale from the Spanish .ts (every message of the app; the English .ts
+    holds the plurals only)."""
+    source = ts_file("es")
+    if source is None:
+        return None
+    ts = cache_dir() / f"{BASENAME}_{PSEUDO}.ts"
+    qm = cache_dir() / f"{BASENAME}_{PSEUDO}.qm"
+    make_pseudo_ts(source, ts)     # always afresh: cheap, and follows pseudo_text's changes
+    return qm if compile_ts(ts, qm) else None
+
+
+# ---- choosing the language ---------------------------------------------------------------------
+def resolve(code: Optional[str], system_name: Optional[str] = None) -> str:
+    """The language to show for a setting: ``"system"`` (or nothing) follows the system locale
+    when it is one of :data:`LANGUAGES`, else English."""
+    if code == PSEUDO:
+        return PSEUDO
+    if code in LANGUAGES:
+        return code
+    name = system_name if system_name is not None else QLocale.system().name()
+    prefix = (name or "").replace("-", "_").split("_", 1)[0].lower()
+    return prefix if prefix in LANGUAGES else "en"
+
+
+def qt_translations_dir() -> str:
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+class LanguageManager(QObject):
+    """Installs Qt's own translations (``qtbase_xx``) and then ours, and remembers the choice.
+
+    Qt sends ``QEvent.LanguageChange`` to every widget when a translator is installed or
+    removed; each widget's ``changeEvent`` retranslates it. There is no ``qtbase_ro``: in
+    Romanian the few standard texts the app shows (OK, Cancel, Close, Yes, No, the line edit's
+    menu) come from our own ``tabletop_gui_ro.ts`` (see ``tabletop_gui/qt_strings.py``).
+    """
+
+    languageChanged = Signal(str)
+
+    # One set of translators per process, whichever manager installed them.
+    _translators: List[QTranslator] = []
+    _setting: Optional[str] = None
+    _language = "en"
+
+    def __init__(self, settings=None, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+
+    @property
+    def setting(self) -> str:
+        """What the menu shows as chosen: a code of :data:`LANGUAGES` or ``"system"``."""
+        cls = type(self)
+        return cls._setting if cls._setting is not None else self.saved()
+
+    @property
+    def language(self) -> str:
+        """The language the interface speaks now."""
+        return type(self)._language
+
+    @staticmethod
+    def available() -> List[Tuple[str, str]]:
+        """``(code, name)`` for the menu; names in their own language ("System" is ours)."""
+        system = QCoreApplication.translate("LanguageManager", "System")
+        return [(SYSTEM, system)] + [(c, NATIVE_NAMES[c]) for c in LANGUAGES]
+
+    def saved(self) -> str:
+        value = self.settings.language() if self.settings is not None else None
+        return value if value in (SYSTEM, PSEUDO) + LANGUAGES else SYSTEM
+
+    def start(self) -> str:
+        """At start: the pseudo-locale if asked for by the environment, else the saved choice
+        (first start: the system's language when it is one of ours)."""
+        if os.environ.get(PSEUDO_ENV):
+            return self.set_language(PSEUDO, save=False)
+        return self.set_language(self.saved(), save=False)
+
+    def set_language(self, code: str, save: bool = True) -> str:
+        language = resolve(code)
+        cls = type(self)
+        app = QCoreApplication.instance()
+        old = list(cls._translators)
+        cls._translators.clear()
+        for t in old:
+            QCoreApplication.removeTranslator(t)
+        if app is not None:
+            # Qt searches the last installed first: ours may override Qt's own texts
+            if language in TRANSLATED:
+                qt = QTranslator(app)
+                if qt.load(f"qtbase_{language}", qt_translations_dir()):
+                    self._install(qt)
+            path = qm_file(language)
+            if path is not None:
+                ours = QTranslator(app)
+                if ours.load(str(path)):
+                    self._install(ours)
+        QLocale.setDefault(QLocale("en_US" if language in ("en", PSEUDO) else language))
+        cls._setting = code if code in (SYSTEM, PSEUDO) + LANGUAGES else SYSTEM
+        cls._language = language
+        if save and self.settings is not None:
+            self.settings.set_language(self.setting)
+        self.languageChanged.emit(language)
+        return language
+
+    @classmethod
+    def reset(cls) -> None:
+        """Remove every translator installed here (tests; the interface speaks English)."""
+        old = list(cls._translators)
+        cls._translators.clear()
+        for t in old:
+            QCoreApplication.removeTranslator(t)
+        cls._setting = None
+        cls._language = "en"
+
+    def _install(self, translator: QTranslator) -> None:
+        QCoreApplication.installTranslator(translator)
+        type(self)._translators.append(translator)
+
+    def translators(self) -> List[QTranslator]:
+        return list(type(self)._translators)
+
+
+# ---- developer commands ------------------------------------------------------------------------
+def source_files() -> List[Path]:
+    return sorted(p for p in PACKAGE_DIR.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def lupdate(ts_dir: Path = SOURCE_TS_DIR, quiet: bool = False) -> str:
+    """Bring ``ts_dir``'s .ts files up to date with the sources; lupdate's report."""
+    cmd = lupdate_command()
+    if cmd is None:
+        raise RuntimeError("pyside6-lupdate not found")
+    files = [str(p) for p in source_files()]
+    report = []
+    common = ["-locations", "none", "-no-obsolete", "-source-language", "en"]
+    for lang in TRANSLATED:
+        out = subprocess.run(cmd + files + common + ["-target-language", lang, "-ts",
+                                                    str(ts_dir / f"{BASENAME}_{lang}.ts")],
+                             capture_output=True, text=True, check=True)
+        report.append(out.stdout + out.stderr)
+    out = subprocess.run(cmd + files + common + ["-pluralonly", "-target-language", "en", "-ts",
+                                                str(ts_dir / f"{BASENAME}_en.ts")],
+                         capture_output=True, text=True, check=True)
+    report.append(out.stdout + out.stderr)
+    return "".join(report)
+
+
+def release(ts_dir: Path = SOURCE_TS_DIR) -> List[Path]:
+    done = []
+    for ts in sorted(ts_dir.glob(f"{BASENAME}_*.ts")):
+        qm = ts.with_suffix(".qm")
+        if compile_ts(ts, qm):
+            done.append(qm)
+    return done
+
+
+def main(argv: Sequence[str]) -> int:
+    command = argv[0] if argv else "help"
+    if command == "update":
+        print(lupdate())
+    elif command == "release":
+        for path in release():
+            print(path)
+    elif command == "pseudo":
+        print(pseudo_qm())
+    else:
+        print(__doc__)
+        return 0 if command == "help" else 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

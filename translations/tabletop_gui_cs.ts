@@ -1,0 +1,1021 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>No OpenGL context could be created.</source>
+        <extracomment>Test hook: when set, the OpenGL check fails with this text as the reason. Benchmark hook: when set, print &quot;first-frame &lt;time.time()&gt;&quot; at the first painted frame and quit. Test hook: &quot;1&quot; requests the Core 4.1 profile macOS gets, on any OS (tests run it on Mesa).</extracomment>
+        <translation>Nepodařilo se vytvořit kontext OpenGL.</translation>
+    </message>
+    <message>
+        <source>The OpenGL context could not be made current.</source>
+        <translation>Kontext OpenGL se nepodařilo aktivovat.</translation>
+    </message>
+    <message>
+        <source>OpenGL 2.1 or newer is needed; this system has %1.</source>
+        <translation>Je potřeba OpenGL 2.1 nebo novější; tento systém má %1.</translation>
+    </message>
+    <message>
+        <source>Tabletop</source>
+        <translation>Tabletop</translation>
+    </message>
+    <message>
+        <source>Tabletop needs OpenGL to draw the table, and none is available.</source>
+        <translation>Tabletop potřebuje k vykreslení stolu OpenGL, které tu není k dispozici.</translation>
+    </message>
+    <message>
+        <source>The 3D table could not be drawn.</source>
+        <translation>Trojrozměrný stůl se nepodařilo vykreslit.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Children (no patterns; raising saves spheres)</source>
+        <translation>Dětská (bez čtverců; posunutím výš se šetří koule)</translation>
+    </message>
+    <message>
+        <source>Standard (squares of your colour)</source>
+        <translation>Základní (čtverce vaší barvy)</translation>
+    </message>
+    <message>
+        <source>Mature (squares and lines of your colour)</source>
+        <translation>Pro pokročilé (čtverce a řady vaší barvy)</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Computer — Beginner</source>
+        <translation>Počítač — Začátečník</translation>
+    </message>
+    <message>
+        <source>Computer — Easy</source>
+        <translation>Počítač — Snadný</translation>
+    </message>
+    <message>
+        <source>Computer — Medium</source>
+        <translation>Počítač — Střední</translation>
+    </message>
+    <message>
+        <source>Computer — Expert</source>
+        <translation>Počítač — Expert</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <extracomment>the game box: each game&apos;s title (context &quot;Games&quot;, shared with the model&apos;s specs)</extracomment>
+        <translation>kulatá</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>trojúhelníková</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>čtvercová</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>hvězdicová</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Světlý</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tmavý</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Varianta:</translation>
+    </message>
+    <message>
+        <source>&amp;First to move:</source>
+        <translation>&amp;Začíná:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Light:</source>
+        <translation>Světlý:</translation>
+    </message>
+    <message>
+        <source>Dark:</source>
+        <translation>Tmavý:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Hráči:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Místa u stolu</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Hraje</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Figurka</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name; empty: %1</source>
+        <translation>Jméno hráče; když zůstane prázdné: %1</translation>
+    </message>
+    <message>
+        <source>Pawn shape: %1</source>
+        <translation>Figurka %1</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Náhodně</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Místo %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Začít</translation>
+    </message>
+    <message>
+        <source>Rules of PILUS</source>
+        <translation>Pravidla hry PILUS</translation>
+    </message>
+    <message>
+        <source>Rules of Pylos</source>
+        <translation>Pravidla hry Pylos</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos and PILUS on a 3D table.&lt;/p&gt;&lt;p&gt;Pylos is a game published by Gigamic. PILUS is a game by Kris J Wolff.&lt;/p&gt;&lt;p&gt;Made with Qt for Python, pyqtgraph and PyOpenGL.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos a PILUS na trojrozměrném stole.&lt;/p&gt;&lt;p&gt;Hru Pylos vydává Gigamic. PILUS je hra Krise J Wolffa.&lt;/p&gt;&lt;p&gt;Vytvořeno pomocí Qt for Python, pyqtgraph a PyOpenGL.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Tabletop</source>
+        <translation>O aplikaci Tabletop</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>The file could not be read.</source>
+        <extracomment>every code :class:`GameFileError` can carry</extracomment>
+        <translation>Soubor se nepodařilo přečíst.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>Soubor je poškozený nebo to není uložená hra.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game.</source>
+        <translation>Soubor není uložená hra.</translation>
+    </message>
+    <message>
+        <source>The game was saved by a newer version of the app.</source>
+        <translation>Hra byla uložena novější verzí aplikace.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete or damaged.</source>
+        <translation>Uložená hra je neúplná nebo poškozená.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there.</source>
+        <translation>Hru tam nelze uložit.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) in the saved game is not legal.</source>
+        <translation>Tah %1 (%2) v uložené hře není platný.</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>move %1</source>
+        <translation>tah %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Pylos</source>
+        <extracomment>strengths a computer seat may carry: ``&quot;computer:&lt;level&gt;&quot;`` (plain ``&quot;computer&quot;``: medium) translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
+        <translation>Pylos</translation>
+    </message>
+    <message>
+        <source>PILUS</source>
+        <extracomment>pawn shapes, by seat</extracomment>
+        <translation>PILUS</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>Tile %1 (key %1)</source>
+        <translation>Dílek %1 (klávesa %1)</translation>
+    </message>
+    <message>
+        <source>Tile %1: %2</source>
+        <translation>Dílek %1: %2</translation>
+    </message>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation>⟲ Doleva</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter counter-clockwise (Q)</source>
+        <translation>Otočí dílek o čtvrt otáčky proti směru hodinových ručiček (Q)</translation>
+    </message>
+    <message>
+        <source>Turn right ⟳</source>
+        <translation>Doprava ⟳</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>
+        <translation>Otočí dílek o čtvrt otáčky po směru hodinových ručiček (E, mezerník, Ctrl+kolečko)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tiles</source>
+        <translation>Dílky v ruce: %1</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Dílky</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageManager</name>
+    <message>
+        <source>System</source>
+        <extracomment>the languages of the interface (and of the rules texts), English the source language translated from the sources (the .ts files that must be complete) the pseudo-locale for layout checks: every string accented and 40 % longer each language&apos;s name in that language (never translated) how many plural forms each language&apos;s .ts must carry</extracomment>
+        <translation>Jazyk systému</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Could not open the game</source>
+        <translation>Hru se nepodařilo otevřít</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Varianta:</translation>
+    </message>
+    <message>
+        <source>Light reserve:</source>
+        <translation>Zásobník Světlého:</translation>
+    </message>
+    <message>
+        <source>Dark reserve:</source>
+        <translation>Zásobník Tmavého:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Hotovo</translation>
+    </message>
+    <message>
+        <source>Take back only the one sphere chosen</source>
+        <translation>Odebrat jen tuto jednu kouli</translation>
+    </message>
+    <message>
+        <source>Start turn &amp;again</source>
+        <translation>Začít tah &amp;znovu</translation>
+    </message>
+    <message>
+        <source>Undo the clicks of this turn (Escape)</source>
+        <translation>Zruší kliknutí v tomto tahu (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Tah:</translation>
+    </message>
+    <message>
+        <source>Any move can be typed in the notation of the rules</source>
+        <translation>Každý tah lze napsat v zápisu z pravidel</translation>
+    </message>
+    <message>
+        <source>thinking %p%</source>
+        <translation>přemýšlí %p%</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>Choose a game, its options and the players, and start it</source>
+        <translation>Vyberte hru, její nastavení a hráče a začněte hrát</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otevře uloženou hru</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Uloží hru</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Uložit j&amp;ako…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Uloží hru do nového souboru</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Vrátí poslední tah</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Z&amp;novu</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again</source>
+        <translation>Znovu zahraje vrácený tah</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
+    </message>
+    <message>
+        <source>Close the app; the game is kept for next time</source>
+        <translation>Zavře aplikaci; rozehraná hra zůstane uložena na příště</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Camera</source>
+        <translation>&amp;Výchozí pohled</translation>
+    </message>
+    <message>
+        <source>Look at the table from the start position</source>
+        <translation>Pohled na stůl z výchozí polohy</translation>
+    </message>
+    <message>
+        <source>&amp;Top View</source>
+        <translation>Pohled &amp;shora</translation>
+    </message>
+    <message>
+        <source>Look straight down on the table</source>
+        <translation>Pohled kolmo shora na stůl</translation>
+    </message>
+    <message>
+        <source>PILUS: &amp;Plain Rulebook Colours</source>
+        <translation>PILUS: &amp;jednoduché barvy z pravidel</translation>
+    </message>
+    <message>
+        <source>Off: colour-blind-friendly colours with a mark on each square</source>
+        <translation>Vypnuto: barvy vhodné pro barvoslepé se značkou na každém políčku</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Pravidla</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table</source>
+        <translation>Pravidla hry, která je na stole</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;O aplikaci</translation>
+    </message>
+    <message>
+        <source>About this app</source>
+        <translation>O této aplikaci</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter</source>
+        <translation>Napište tah, např. BYGN@2,0 p3,1 nebo pass, a stiskněte Enter</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
+        <translation>Napište tah, např. 1b2 nebo 1a1-2b2, a stiskněte Enter</translation>
+    </message>
+    <message>
+        <source>%1 to move (computer)</source>
+        <translation>Na tahu: %1 (počítač)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vyhrává %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez názvu</translation>
+    </message>
+    <message>
+        <source>%1[*] — Tabletop</source>
+        <translation>%1[*] — Tabletop</translation>
+    </message>
+    <message>
+        <source>Saved games (%1)</source>
+        <translation>Uložené hry (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Otevřít hru</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Uložit hru</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Hru se nepodařilo uložit</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Uloženo do %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the unfinished game? (%n move(s) played)</source>
+        <translation>
+            <numerusform>Pokračovat v nedokončené hře? (odehrán %n tah)</numerusform>
+            <numerusform>Pokračovat v nedokončené hře? (odehrány %n tahy)</numerusform>
+            <numerusform>Pokračovat v nedokončené hře? (odehráno %n tahů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Nedokončená hra</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Light</source>
+        <translation>Světlý</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tmavý</translation>
+    </message>
+    <message>
+        <source>That is not a move. Write e.g. 1b2, 1a1-2b2 or 2b2x2b2x1c3.</source>
+        <translation>To není tah. Napište např. 1b2, 1a1-2b2 nebo 2b2x2b2x1c3.</translation>
+    </message>
+    <message>
+        <source>There is no such place. Places run from 1a1 to 4a1.</source>
+        <translation>Takové místo neexistuje. Místa jsou od 1a1 do 4a1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>A sphere cannot go there: the place is taken or not fully supported.</source>
+        <translation>Sem kouli položit nelze: místo je obsazené nebo pod ním nejsou všechny čtyři koule.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty.</source>
+        <translation>Váš zásobník je prázdný.</translation>
+    </message>
+    <message>
+        <source>You can only raise one of your own spheres.</source>
+        <translation>Posunout výš můžete jen svou vlastní kouli.</translation>
+    </message>
+    <message>
+        <source>That sphere is not free: another sphere rests on it.</source>
+        <translation>Ta koule není uvolněná: stojí na ní jiná koule.</translation>
+    </message>
+    <message>
+        <source>A raised sphere must go to a higher level.</source>
+        <translation>Posunutá koule musí jít do vyššího patra.</translation>
+    </message>
+    <message>
+        <source>That sphere supports the place you want to raise it to.</source>
+        <translation>Tato koule podpírá místo, na které ji chcete posunout.</translation>
+    </message>
+    <message>
+        <source>You completed a pattern: take back one or two of your free spheres.</source>
+        <translation>Dotvořili jste čtverec (nebo řadu) své barvy: odeberte jednu nebo dvě své uvolněné koule.</translation>
+    </message>
+    <message>
+        <source>You may only take spheres back after completing a pattern.</source>
+        <translation>Koule smíte odebrat jen po dotvoření čtverce (nebo řady) své barvy.</translation>
+    </message>
+    <message>
+        <source>You may take back at most two spheres.</source>
+        <translation>Odebrat smíte nejvýše dvě koule.</translation>
+    </message>
+    <message>
+        <source>You can only take back your own spheres.</source>
+        <translation>Odebrat můžete jen své vlastní koule.</translation>
+    </message>
+    <message>
+        <source>You can only take back a free sphere.</source>
+        <translation>Odebrat můžete jen uvolněnou kouli.</translation>
+    </message>
+    <message>
+        <source>You cannot take back the same sphere twice.</source>
+        <translation>Stejnou kouli nelze odebrat dvakrát.</translation>
+    </message>
+    <message>
+        <source>Wait: it is the computer&apos;s turn.</source>
+        <translation>Počkejte: na tahu je počítač.</translation>
+    </message>
+    <message>
+        <source>That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass.</source>
+        <translation>To není tah hry PILUS. Napište např. BYGN@2,0 p3,1 nebo pass.</translation>
+    </message>
+    <message>
+        <source>A tile shows blue (B), yellow (Y), grey (G) and green (N) once each.</source>
+        <translation>Dílek má každou barvu právě jednou: modrou (B), žlutou (Y), šedou (G) a zelenou (N).</translation>
+    </message>
+    <message>
+        <source>None of your tiles can be laid: you must pass.</source>
+        <translation>Žádný z vašich dílků nelze položit: musíte pasovat.</translation>
+    </message>
+    <message>
+        <source>You can lay a tile, so you cannot pass.</source>
+        <translation>Můžete položit dílek, takže nesmíte pasovat.</translation>
+    </message>
+    <message>
+        <source>You have no such tile in your hand.</source>
+        <translation>Takový dílek v ruce nemáte.</translation>
+    </message>
+    <message>
+        <source>A tile on the table must touch the tiles already laid.</source>
+        <translation>Dílek na stole musí sousedit s už zahranými dílky.</translation>
+    </message>
+    <message>
+        <source>Too little support: at least 3 of the 4 squares must rest on one level.</source>
+        <translation>Málo opory: aspoň 3 ze 4 políček musí ležet na jednom patře.</translation>
+    </message>
+    <message>
+        <source>A tile may not rest on a single tile.</source>
+        <translation>Dílek nesmí ležet jen na jediném dílku.</translation>
+    </message>
+    <message>
+        <source>Tiles cannot go higher than level 5.</source>
+        <translation>Dílky nemohou být výš než v 5. patře.</translation>
+    </message>
+    <message>
+        <source>Colour match short: on level %1, at least %2 squares must match the colours below.</source>
+        <translation>Málo shodných barev: v %1. patře je potřeba aspoň tolik políček stejné barvy jako pod nimi: %2.</translation>
+    </message>
+    <message>
+        <source>That would cover a region protected by another player&apos;s pawn.</source>
+        <translation>Tím byste zakryli oblast chráněnou figurkou jiného hráče.</translation>
+    </message>
+    <message>
+        <source>That would merge two pawns&apos; regions into one.</source>
+        <translation>Tím byste spojili oblasti dvou figurek v jednu.</translation>
+    </message>
+    <message>
+        <source>The pawn can go onto the new tile or one step to a covered neighbouring cell.</source>
+        <translation>Figurka může na nový dílek nebo o jedno políčko na sousední zakryté políčko.</translation>
+    </message>
+    <message>
+        <source>The pawn cannot enter a region holding another pawn.</source>
+        <translation>Figurka nesmí vstoupit do oblasti, ve které stojí jiná figurka.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Počkejte, až budete na tahu.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Tento tah není povolen.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Soubor se nepodařilo přečíst.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>Soubor je poškozený nebo to není uložená hra.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game.</source>
+        <translation>Soubor není uložená hra.</translation>
+    </message>
+    <message>
+        <source>The game was saved by a newer version of the app.</source>
+        <translation>Hra byla uložena novější verzí aplikace.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete or damaged.</source>
+        <translation>Uložená hra je neúplná nebo poškozená.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there.</source>
+        <translation>Hru tam nelze uložit.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) in the saved game is not legal.</source>
+        <translation>Tah %1 (%2) v uložené hře není platný.</translation>
+    </message>
+    <message>
+        <source>A move in the saved game is not legal.</source>
+        <translation>Jeden z tahů v uložené hře není platný.</translation>
+    </message>
+    <message>
+        <source>The game file could not be used.</source>
+        <translation>Soubor hry nelze použít.</translation>
+    </message>
+    <message>
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Hra skončila. Novou hru začnete v nabídce Hra.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>Na tahu: %1 (počítač). Přemýšlí…</translation>
+    </message>
+    <message>
+        <source>%1 to play: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
+        <translation>Na tahu: %1. Položte kouli ze zásobníku, nebo klikněte na svou uvolněnou kouli a posuňte ji výš.</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted place to raise the sphere to, or Escape to choose again.</source>
+        <translation>%1: klikněte na zvýrazněné místo, kam chcete kouli posunout, nebo stiskněte Esc a vyberte znovu.</translation>
+    </message>
+    <message>
+        <source>%1 completed a pattern: click one or two of your glowing spheres to take them back.</source>
+        <translation>%1 dotvořil čtverec (nebo řadu): klikněte na jednu nebo dvě své zářící koule a odeberte je.</translation>
+    </message>
+    <message>
+        <source>%1: take back a second sphere, or press Done to keep it at one.</source>
+        <translation>%1: odeberte druhou kouli, nebo stiskněte Hotovo a zůstaňte u jedné.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Na tahu: %1.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position occurred three times.</source>
+        <translation>Remíza: tatáž pozice nastala potřetí.</translation>
+    </message>
+    <message>
+        <source>%1 wins by crowning the pyramid.</source>
+        <translation>Vyhrává %1 – položil kouli na vrchol pyramidy.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2&apos;s reserve is empty.</source>
+        <translation>Vyhrává %1: %2 má prázdný zásobník.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Vyhrává %1.</translation>
+    </message>
+    <message>
+        <source>Colour match short: too few squares match the colours below.</source>
+        <translation>Málo shodných barev: s barvami pod dílkem se shoduje příliš málo políček.</translation>
+    </message>
+    <message>
+        <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where the green ghost shows it.</source>
+        <translation>%1: vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje zelený obrys.</translation>
+    </message>
+    <message>
+        <source>%1: click a glowing cell to move your pawn there, or Stay.</source>
+        <translation>%1: klikněte na zářící políčko, kam chcete posunout figurku, nebo na Zůstat.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lay any tile: press Pass.</source>
+        <translation>%1 nemůže položit žádný dílek: stiskněte Pasovat.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Předejte obrazovku: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>Vyhrává %1 s %n bodem.</numerusform>
+            <numerusform>Vyhrává %1 s %n body.</numerusform>
+            <numerusform>Vyhrává %1 s %n body.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s).</source>
+        <translation>
+            <numerusform>O vítězství se dělí %1 s %n bodem.</numerusform>
+            <numerusform>O vítězství se dělí %1 s %n body.</numerusform>
+            <numerusform>O vítězství se dělí %1 s %n body.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final scores: %1.</source>
+        <translation>Konečné skóre: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>computes ``tooltip`` in the current language (the move list asks at display time, so a language switch shows at once); not part of equality</extracomment>
+        <translation>Tahy</translation>
+    </message>
+</context>
+<context>
+    <name>Pilus</name>
+    <message>
+        <source>Orange</source>
+        <extracomment>pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette</extracomment>
+        <translation>Oranžová</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Blankytná</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Purpurová</translation>
+    </message>
+    <message>
+        <source>Vermillion</source>
+        <translation>Rumělková</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 pasuje</translation>
+    </message>
+    <message>
+        <source>%1 lays %2 at %3</source>
+        <translation>%1 pokládá %2 na %3</translation>
+    </message>
+    <message>
+        <source>, pawn to %1</source>
+        <translation>, figurka na %1</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vyhrává %1</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Dělené vítězství: %1</translation>
+    </message>
+    <message>
+        <source>%1 to move (computer)</source>
+        <translation>Na tahu: %1 (počítač)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left to draw</source>
+        <translation>
+            <numerusform>Zbývá %n dílek k dobrání</numerusform>
+            <numerusform>Zbývají %n dílky k dobrání</numerusform>
+            <numerusform>Zbývá %n dílků k dobrání</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of these tiles fits anywhere on the table: press Pass.</source>
+        <translation>Žádný z těchto dílků se na stůl nevejde: stiskněte Pasovat.</translation>
+    </message>
+    <message>
+        <source>Hidden until %1 is ready.</source>
+        <translation>Skryto, dokud %1 neklikne na obrazovku.</translation>
+    </message>
+    <message>
+        <source>Tiles in hand — %1</source>
+        <translation>Dílky v ruce — %1</translation>
+    </message>
+    <message>
+        <source>Last turn: %1 %2</source>
+        <translation>Poslední tah: %1 %2</translation>
+    </message>
+    <message>
+        <source>Last turn: %1 passed</source>
+        <translation>Poslední tah: %1 – pas</translation>
+    </message>
+    <message>
+        <source>%1 scores %2</source>
+        <translation>%1 získává %2</translation>
+    </message>
+</context>
+<context>
+    <name>PilusPanel</name>
+    <message>
+        <source>Scores</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Zůstat</translation>
+    </message>
+    <message>
+        <source>Leave the pawn where it is and end the turn</source>
+        <translation>Nechá figurku, kde je, a ukončí tah</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pasovat</translation>
+    </message>
+    <message>
+        <source>None of your tiles can be laid anywhere: pass</source>
+        <translation>Žádný z vašich dílků nelze položit: pasujete</translation>
+    </message>
+    <message>
+        <source>Take the tile &amp;back</source>
+        <translation>&amp;Vzít dílek zpět</translation>
+    </message>
+    <message>
+        <source>Pick the tile up again and lay it elsewhere (Escape)</source>
+        <translation>Znovu zvedne dílek, abyste ho mohli položit jinam (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>Teď hraje %1 — klikněte pro pokračování</translation>
+    </message>
+    <message>
+        <source>I am %1: show my tiles</source>
+        <translation>Jsem %1: ukázat mé dílky</translation>
+    </message>
+</context>
+<context>
+    <name>Pylos</name>
+    <message>
+        <source>Light</source>
+        <translation>Světlý</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Tmavý</translation>
+    </message>
+    <message>
+        <source>%1 raises %2 to %3</source>
+        <translation>%1 posouvá kouli z %2 na %3</translation>
+    </message>
+    <message>
+        <source>%1 places on %3</source>
+        <translation>%1 pokládá na %3</translation>
+    </message>
+    <message>
+        <source>, takes back %1</source>
+        <translation>, odebírá %1</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Znovu</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Vyjmout</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Vložit</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Vybrat vše</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Ukázat podrobnosti...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Skrýt podrobnosti...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ano</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>&amp;Kopírovat adresu odkazu</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Vybrat vše</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+</context>
+</TS>

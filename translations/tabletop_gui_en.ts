@@ -1,0 +1,41 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Resume the unfinished game? (%n move(s) played)</source>
+        <translation>
+            <numerusform>Resume the unfinished game? (%n move played)</numerusform>
+            <numerusform>Resume the unfinished game? (%n moves played)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>%1 wins with %n point.</numerusform>
+            <numerusform>%1 wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s).</source>
+        <translation>
+            <numerusform>%1 share the win with %n point.</numerusform>
+            <numerusform>%1 share the win with %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pilus</name>
+    <message numerus="yes">
+        <source>%n tile(s) left to draw</source>
+        <translation>
+            <numerusform>%n tile left to draw</numerusform>
+            <numerusform>%n tiles left to draw</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

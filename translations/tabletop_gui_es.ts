@@ -1,0 +1,1017 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>No OpenGL context could be created.</source>
+        <extracomment>Test hook: when set, the OpenGL check fails with this text as the reason. Benchmark hook: when set, print &quot;first-frame &lt;time.time()&gt;&quot; at the first painted frame and quit. Test hook: &quot;1&quot; requests the Core 4.1 profile macOS gets, on any OS (tests run it on Mesa).</extracomment>
+        <translation>No se pudo crear ningún contexto OpenGL.</translation>
+    </message>
+    <message>
+        <source>The OpenGL context could not be made current.</source>
+        <translation>No se pudo activar el contexto OpenGL.</translation>
+    </message>
+    <message>
+        <source>OpenGL 2.1 or newer is needed; this system has %1.</source>
+        <translation>Se necesita OpenGL 2.1 o posterior; este sistema tiene %1.</translation>
+    </message>
+    <message>
+        <source>Tabletop</source>
+        <translation>Tabletop</translation>
+    </message>
+    <message>
+        <source>Tabletop needs OpenGL to draw the table, and none is available.</source>
+        <translation>Tabletop necesita OpenGL para dibujar la mesa y no hay ninguno disponible.</translation>
+    </message>
+    <message>
+        <source>The 3D table could not be drawn.</source>
+        <translation>No se pudo dibujar la mesa en 3D.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Children (no patterns; raising saves spheres)</source>
+        <translation>Infantil (sin cuadrados de color; subir ahorra bolas)</translation>
+    </message>
+    <message>
+        <source>Standard (squares of your colour)</source>
+        <translation>Estándar (cuadrados de tu color)</translation>
+    </message>
+    <message>
+        <source>Mature (squares and lines of your colour)</source>
+        <translation>Avanzada (cuadrados y líneas de tu color)</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer — Beginner</source>
+        <translation>Ordenador — Principiante</translation>
+    </message>
+    <message>
+        <source>Computer — Easy</source>
+        <translation>Ordenador — Fácil</translation>
+    </message>
+    <message>
+        <source>Computer — Medium</source>
+        <translation>Ordenador — Medio</translation>
+    </message>
+    <message>
+        <source>Computer — Expert</source>
+        <translation>Ordenador — Experto</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <extracomment>the game box: each game&apos;s title (context &quot;Games&quot;, shared with the model&apos;s specs)</extracomment>
+        <translation>redonda</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangular</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrada</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>de estrella</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claras</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuras</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;First to move:</source>
+        <translation>&amp;Empieza:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Light:</source>
+        <translation>Claras:</translation>
+    </message>
+    <message>
+        <source>Dark:</source>
+        <translation>Oscuras:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jugadores:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Puestos en la mesa</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Juega</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name; empty: %1</source>
+        <translation>Nombre del jugador; si se deja vacío: %1</translation>
+    </message>
+    <message>
+        <source>Pawn shape: %1</source>
+        <translation>Ficha %1</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Puesto %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <source>Rules of PILUS</source>
+        <translation>Reglas de PILUS</translation>
+    </message>
+    <message>
+        <source>Rules of Pylos</source>
+        <translation>Reglas de Pylos</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos and PILUS on a 3D table.&lt;/p&gt;&lt;p&gt;Pylos is a game published by Gigamic. PILUS is a game by Kris J Wolff.&lt;/p&gt;&lt;p&gt;Made with Qt for Python, pyqtgraph and PyOpenGL.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos y PILUS sobre una mesa en 3D.&lt;/p&gt;&lt;p&gt;Pylos es un juego publicado por Gigamic. PILUS es un juego de Kris J Wolff.&lt;/p&gt;&lt;p&gt;Hecho con Qt for Python, pyqtgraph y PyOpenGL.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Tabletop</source>
+        <translation>Acerca de Tabletop</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>The file could not be read.</source>
+        <extracomment>every code :class:`GameFileError` can carry</extracomment>
+        <translation>No se pudo leer el archivo.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>El archivo está dañado o no es una partida guardada.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game.</source>
+        <translation>El archivo no es una partida guardada.</translation>
+    </message>
+    <message>
+        <source>The game was saved by a newer version of the app.</source>
+        <translation>La partida se guardó con una versión más reciente de la aplicación.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete or damaged.</source>
+        <translation>La partida guardada está incompleta o dañada.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there.</source>
+        <translation>No se pudo guardar la partida ahí.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) in the saved game is not legal.</source>
+        <translation>La jugada %1 (%2) de la partida guardada no es válida.</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>move %1</source>
+        <translation>jugada %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Pylos</source>
+        <extracomment>strengths a computer seat may carry: ``&quot;computer:&lt;level&gt;&quot;`` (plain ``&quot;computer&quot;``: medium) translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
+        <translation>Pylos</translation>
+    </message>
+    <message>
+        <source>PILUS</source>
+        <extracomment>pawn shapes, by seat</extracomment>
+        <translation>PILUS</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>Tile %1 (key %1)</source>
+        <translation>Loseta %1 (tecla %1)</translation>
+    </message>
+    <message>
+        <source>Tile %1: %2</source>
+        <translation>Loseta %1: %2</translation>
+    </message>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation>⟲ Izquierda</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter counter-clockwise (Q)</source>
+        <translation>Gira la loseta un cuarto de vuelta en sentido contrario a las agujas del reloj (Q)</translation>
+    </message>
+    <message>
+        <source>Turn right ⟳</source>
+        <translation>Derecha ⟳</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>
+        <translation>Gira la loseta un cuarto de vuelta en el sentido de las agujas del reloj (E, Espacio, Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tiles</source>
+        <translation>Tus losetas, %1</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageManager</name>
+    <message>
+        <source>System</source>
+        <extracomment>the languages of the interface (and of the rules texts), English the source language translated from the sources (the .ts files that must be complete) the pseudo-locale for layout checks: every string accented and 40 % longer each language&apos;s name in that language (never translated) how many plural forms each language&apos;s .ts must carry</extracomment>
+        <translation>Idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Could not open the game</source>
+        <translation>No se pudo abrir la partida</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Light reserve:</source>
+        <translation>Reserva de Claras:</translation>
+    </message>
+    <message>
+        <source>Dark reserve:</source>
+        <translation>Reserva de Oscuras:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Hecho</translation>
+    </message>
+    <message>
+        <source>Take back only the one sphere chosen</source>
+        <translation>Recuperar solo la bola elegida</translation>
+    </message>
+    <message>
+        <source>Start turn &amp;again</source>
+        <translation>&amp;Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Undo the clicks of this turn (Escape)</source>
+        <translation>Deshace los clics de este turno (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Jugada:</translation>
+    </message>
+    <message>
+        <source>Any move can be typed in the notation of the rules</source>
+        <translation>Cualquier jugada puede escribirse en la notación de las reglas</translation>
+    </message>
+    <message>
+        <source>thinking %p%</source>
+        <translation>pensando %p%</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Choose a game, its options and the players, and start it</source>
+        <translation>Elige un juego, sus opciones y los jugadores, y empieza la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abre una partida guardada</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guarda la partida</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Guarda la partida en un archivo nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Deshace la última jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again</source>
+        <translation>Vuelve a hacer la jugada deshecha</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Close the app; the game is kept for next time</source>
+        <translation>Cierra la aplicación; la partida se conserva para la próxima vez</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Camera</source>
+        <translation>&amp;Restablecer la vista</translation>
+    </message>
+    <message>
+        <source>Look at the table from the start position</source>
+        <translation>Mira la mesa desde la posición inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Top View</source>
+        <translation>Vista &amp;cenital</translation>
+    </message>
+    <message>
+        <source>Look straight down on the table</source>
+        <translation>Mira la mesa desde arriba</translation>
+    </message>
+    <message>
+        <source>PILUS: &amp;Plain Rulebook Colours</source>
+        <translation>PILUS: colores &amp;sencillos del reglamento</translation>
+    </message>
+    <message>
+        <source>Off: colour-blind-friendly colours with a mark on each square</source>
+        <translation>Desactivado: colores aptos para daltónicos, con una marca en cada cuadrado</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table</source>
+        <translation>Las reglas del juego que está en la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>About this app</source>
+        <translation>Acerca de esta aplicación</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter</source>
+        <translation>Escribe un turno, p. ej. BYGN@2,0 p3,1 o pass, y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
+        <translation>Escribe una jugada, p. ej. 1b2 o 1a1-2b2, y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>%1 to move (computer)</source>
+        <translation>Turno de %1 (ordenador)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Ganan %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <source>%1[*] — Tabletop</source>
+        <translation>%1[*] — Tabletop</translation>
+    </message>
+    <message>
+        <source>Saved games (%1)</source>
+        <translation>Partidas guardadas (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>No se pudo guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Guardada en %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the unfinished game? (%n move(s) played)</source>
+        <translation>
+            <numerusform>¿Continuar la partida sin terminar? (%n jugada hecha)</numerusform>
+            <numerusform>¿Continuar la partida sin terminar? (%n jugadas hechas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Light</source>
+        <translation>Claras</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuras</translation>
+    </message>
+    <message>
+        <source>That is not a move. Write e.g. 1b2, 1a1-2b2 or 2b2x2b2x1c3.</source>
+        <translation>Eso no es una jugada. Escribe, p. ej., 1b2, 1a1-2b2 o 2b2x2b2x1c3.</translation>
+    </message>
+    <message>
+        <source>There is no such place. Places run from 1a1 to 4a1.</source>
+        <translation>Esa casilla no existe. Las casillas van de 1a1 a 4a1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>A sphere cannot go there: the place is taken or not fully supported.</source>
+        <translation>No se puede colocar una bola ahí: la casilla está ocupada o no tiene las cuatro bolas debajo.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty.</source>
+        <translation>Tu reserva está vacía.</translation>
+    </message>
+    <message>
+        <source>You can only raise one of your own spheres.</source>
+        <translation>Solo puedes subir una de tus propias bolas.</translation>
+    </message>
+    <message>
+        <source>That sphere is not free: another sphere rests on it.</source>
+        <translation>Esa bola no está libre: otra bola descansa sobre ella.</translation>
+    </message>
+    <message>
+        <source>A raised sphere must go to a higher level.</source>
+        <translation>Una bola que sube debe ir a un nivel superior.</translation>
+    </message>
+    <message>
+        <source>That sphere supports the place you want to raise it to.</source>
+        <translation>Esa bola sostiene la casilla a la que quieres subirla.</translation>
+    </message>
+    <message>
+        <source>You completed a pattern: take back one or two of your free spheres.</source>
+        <translation>Has formado un cuadrado (o una línea) de tu color: recupera una o dos de tus bolas libres.</translation>
+    </message>
+    <message>
+        <source>You may only take spheres back after completing a pattern.</source>
+        <translation>Solo puedes recuperar bolas después de formar un cuadrado (o una línea) de tu color.</translation>
+    </message>
+    <message>
+        <source>You may take back at most two spheres.</source>
+        <translation>Puedes recuperar como máximo dos bolas.</translation>
+    </message>
+    <message>
+        <source>You can only take back your own spheres.</source>
+        <translation>Solo puedes recuperar tus propias bolas.</translation>
+    </message>
+    <message>
+        <source>You can only take back a free sphere.</source>
+        <translation>Solo puedes recuperar una bola libre.</translation>
+    </message>
+    <message>
+        <source>You cannot take back the same sphere twice.</source>
+        <translation>No puedes recuperar la misma bola dos veces.</translation>
+    </message>
+    <message>
+        <source>Wait: it is the computer&apos;s turn.</source>
+        <translation>Espera: es el turno del ordenador.</translation>
+    </message>
+    <message>
+        <source>That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass.</source>
+        <translation>Eso no es un turno de PILUS. Escribe, p. ej., BYGN@2,0 p3,1, o pass.</translation>
+    </message>
+    <message>
+        <source>A tile shows blue (B), yellow (Y), grey (G) and green (N) once each.</source>
+        <translation>Cada loseta muestra una vez el azul (B), el amarillo (Y), el gris (G) y el verde (N).</translation>
+    </message>
+    <message>
+        <source>None of your tiles can be laid: you must pass.</source>
+        <translation>No puedes colocar ninguna de tus losetas: debes pasar.</translation>
+    </message>
+    <message>
+        <source>You can lay a tile, so you cannot pass.</source>
+        <translation>Puedes colocar una loseta, así que no puedes pasar.</translation>
+    </message>
+    <message>
+        <source>You have no such tile in your hand.</source>
+        <translation>No tienes esa loseta en la mano.</translation>
+    </message>
+    <message>
+        <source>A tile on the table must touch the tiles already laid.</source>
+        <translation>Una loseta en la mesa debe estar en contacto con las losetas ya colocadas.</translation>
+    </message>
+    <message>
+        <source>Too little support: at least 3 of the 4 squares must rest on one level.</source>
+        <translation>Apoyo insuficiente: al menos 3 de los 4 cuadrados deben descansar sobre un mismo nivel.</translation>
+    </message>
+    <message>
+        <source>A tile may not rest on a single tile.</source>
+        <translation>Una loseta no puede descansar sobre una única loseta.</translation>
+    </message>
+    <message>
+        <source>Tiles cannot go higher than level 5.</source>
+        <translation>Las losetas no pueden pasar del nivel 5.</translation>
+    </message>
+    <message>
+        <source>Colour match short: on level %1, at least %2 squares must match the colours below.</source>
+        <translation>Faltan colores que coincidan: en el nivel %1 deben coincidir con los colores de debajo al menos %2 de los cuadrados.</translation>
+    </message>
+    <message>
+        <source>That would cover a region protected by another player&apos;s pawn.</source>
+        <translation>Eso cubriría una región protegida por la ficha de otro jugador.</translation>
+    </message>
+    <message>
+        <source>That would merge two pawns&apos; regions into one.</source>
+        <translation>Eso uniría en una sola las regiones de dos fichas.</translation>
+    </message>
+    <message>
+        <source>The pawn can go onto the new tile or one step to a covered neighbouring cell.</source>
+        <translation>La ficha puede ir a la loseta nueva o avanzar un paso a un cuadrado vecino cubierto.</translation>
+    </message>
+    <message>
+        <source>The pawn cannot enter a region holding another pawn.</source>
+        <translation>La ficha no puede entrar en una región donde hay otra ficha.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Espera tu turno.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Esa jugada no está permitida.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>No se pudo leer el archivo.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>El archivo está dañado o no es una partida guardada.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game.</source>
+        <translation>El archivo no es una partida guardada.</translation>
+    </message>
+    <message>
+        <source>The game was saved by a newer version of the app.</source>
+        <translation>La partida se guardó con una versión más reciente de la aplicación.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete or damaged.</source>
+        <translation>La partida guardada está incompleta o dañada.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there.</source>
+        <translation>No se pudo guardar la partida ahí.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) in the saved game is not legal.</source>
+        <translation>La jugada %1 (%2) de la partida guardada no es válida.</translation>
+    </message>
+    <message>
+        <source>A move in the saved game is not legal.</source>
+        <translation>Una jugada de la partida guardada no es válida.</translation>
+    </message>
+    <message>
+        <source>The game file could not be used.</source>
+        <translation>No se pudo usar el archivo de la partida.</translation>
+    </message>
+    <message>
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>La partida ha terminado. Empieza una nueva desde el menú Partida.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>Turno de %1: el ordenador está pensando…</translation>
+    </message>
+    <message>
+        <source>%1 to play: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
+        <translation>Turno de %1: coloca una bola de la reserva o haz clic en una de tus bolas libres para subirla.</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted place to raise the sphere to, or Escape to choose again.</source>
+        <translation>%1: haz clic en la casilla iluminada a la que quieres subir la bola, o pulsa Esc para elegir otra vez.</translation>
+    </message>
+    <message>
+        <source>%1 completed a pattern: click one or two of your glowing spheres to take them back.</source>
+        <translation>%1: cuadrado (o línea) de tu color. Haz clic en una o dos de tus bolas iluminadas para recuperarlas.</translation>
+    </message>
+    <message>
+        <source>%1: take back a second sphere, or press Done to keep it at one.</source>
+        <translation>%1: recupera una segunda bola o pulsa Hecho para quedarte en una.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Turno de %1.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position occurred three times.</source>
+        <translation>Tablas: la misma posición se ha dado tres veces.</translation>
+    </message>
+    <message>
+        <source>%1 wins by crowning the pyramid.</source>
+        <translation>Ganan %1 al colocar la bola de la cima de la pirámide.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2&apos;s reserve is empty.</source>
+        <translation>Ganan %1: la reserva de %2 está vacía.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Ganan %1.</translation>
+    </message>
+    <message>
+        <source>Colour match short: too few squares match the colours below.</source>
+        <translation>Faltan colores que coincidan: muy pocos cuadrados coinciden con los colores de debajo.</translation>
+    </message>
+    <message>
+        <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where the green ghost shows it.</source>
+        <translation>%1: elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra la sombra verde.</translation>
+    </message>
+    <message>
+        <source>%1: click a glowing cell to move your pawn there, or Stay.</source>
+        <translation>%1: haz clic en un cuadrado iluminado para mover allí tu ficha, o en Quedarse.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lay any tile: press Pass.</source>
+        <translation>%1 no puede colocar ninguna loseta: pulsa Pasar.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Pasa la pantalla a %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>Gana %1 con %n punto.</numerusform>
+            <numerusform>Gana %1 con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s).</source>
+        <translation>
+            <numerusform>%1 comparten la victoria con %n punto.</numerusform>
+            <numerusform>%1 comparten la victoria con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final scores: %1.</source>
+        <translation>Puntuación final: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>computes ``tooltip`` in the current language (the move list asks at display time, so a language switch shows at once); not part of equality</extracomment>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>Pilus</name>
+    <message>
+        <source>Orange</source>
+        <extracomment>pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette</extracomment>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Azul cielo</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Púrpura</translation>
+    </message>
+    <message>
+        <source>Vermillion</source>
+        <translation>Bermellón</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 pasa</translation>
+    </message>
+    <message>
+        <source>%1 lays %2 at %3</source>
+        <translation>%1 coloca %2 en %3</translation>
+    </message>
+    <message>
+        <source>, pawn to %1</source>
+        <translation>, ficha a %1</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Victoria compartida: %1</translation>
+    </message>
+    <message>
+        <source>%1 to move (computer)</source>
+        <translation>Turno de %1 (ordenador)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left to draw</source>
+        <translation>
+            <numerusform>Queda %n loseta por robar</numerusform>
+            <numerusform>Quedan %n losetas por robar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of these tiles fits anywhere on the table: press Pass.</source>
+        <translation>Ninguna de estas losetas cabe en la mesa: pulsa Pasar.</translation>
+    </message>
+    <message>
+        <source>Hidden until %1 is ready.</source>
+        <translation>Ocultas hasta que %1 haga clic.</translation>
+    </message>
+    <message>
+        <source>Tiles in hand — %1</source>
+        <translation>Losetas en la mano — %1</translation>
+    </message>
+    <message>
+        <source>Last turn: %1 %2</source>
+        <translation>Último turno: %1 %2</translation>
+    </message>
+    <message>
+        <source>Last turn: %1 passed</source>
+        <translation>Último turno: %1 pasó</translation>
+    </message>
+    <message>
+        <source>%1 scores %2</source>
+        <translation>%1 puntúa %2</translation>
+    </message>
+</context>
+<context>
+    <name>PilusPanel</name>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Quedarse</translation>
+    </message>
+    <message>
+        <source>Leave the pawn where it is and end the turn</source>
+        <translation>Deja la ficha donde está y termina el turno</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pasar</translation>
+    </message>
+    <message>
+        <source>None of your tiles can be laid anywhere: pass</source>
+        <translation>Ninguna de tus losetas puede colocarse: pasa</translation>
+    </message>
+    <message>
+        <source>Take the tile &amp;back</source>
+        <translation>&amp;Recoger la loseta</translation>
+    </message>
+    <message>
+        <source>Pick the tile up again and lay it elsewhere (Escape)</source>
+        <translation>Recoge la loseta para colocarla en otro sitio (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>Ahora juega %1: haz clic para continuar</translation>
+    </message>
+    <message>
+        <source>I am %1: show my tiles</source>
+        <translation>Soy %1: mostrar mis losetas</translation>
+    </message>
+</context>
+<context>
+    <name>Pylos</name>
+    <message>
+        <source>Light</source>
+        <translation>Claras</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuras</translation>
+    </message>
+    <message>
+        <source>%1 raises %2 to %3</source>
+        <translation>%1: sube la bola de %2 a %3</translation>
+    </message>
+    <message>
+        <source>%1 places on %3</source>
+        <translation>%1: coloca en %3</translation>
+    </message>
+    <message>
+        <source>, takes back %1</source>
+        <translation>, recupera %1</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Seleccionar todo</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Mostrar los detalles...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ocultar los detalles...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sí</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Copiar la ubicación del en&amp;lace</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Seleccionar todo</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1021 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ro" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>No OpenGL context could be created.</source>
+        <extracomment>Test hook: when set, the OpenGL check fails with this text as the reason. Benchmark hook: when set, print &quot;first-frame &lt;time.time()&gt;&quot; at the first painted frame and quit. Test hook: &quot;1&quot; requests the Core 4.1 profile macOS gets, on any OS (tests run it on Mesa).</extracomment>
+        <translation>Nu s-a putut crea niciun context OpenGL.</translation>
+    </message>
+    <message>
+        <source>The OpenGL context could not be made current.</source>
+        <translation>Contextul OpenGL nu a putut fi activat.</translation>
+    </message>
+    <message>
+        <source>OpenGL 2.1 or newer is needed; this system has %1.</source>
+        <translation>Este nevoie de OpenGL 2.1 sau mai nou; acest sistem are %1.</translation>
+    </message>
+    <message>
+        <source>Tabletop</source>
+        <translation>Tabletop</translation>
+    </message>
+    <message>
+        <source>Tabletop needs OpenGL to draw the table, and none is available.</source>
+        <translation>Tabletop are nevoie de OpenGL ca să deseneze masa, dar nu este disponibil.</translation>
+    </message>
+    <message>
+        <source>The 3D table could not be drawn.</source>
+        <translation>Masa 3D nu a putut fi desenată.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Children (no patterns; raising saves spheres)</source>
+        <translation>Pentru copii (fără careuri de culoare; urcarea economisește bile)</translation>
+    </message>
+    <message>
+        <source>Standard (squares of your colour)</source>
+        <translation>Standard (careuri de culoarea ta)</translation>
+    </message>
+    <message>
+        <source>Mature (squares and lines of your colour)</source>
+        <translation>Pentru avansați (careuri și aliniamente de culoarea ta)</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persoană</translation>
+    </message>
+    <message>
+        <source>Computer — Beginner</source>
+        <translation>Calculator — Începător</translation>
+    </message>
+    <message>
+        <source>Computer — Easy</source>
+        <translation>Calculator — Ușor</translation>
+    </message>
+    <message>
+        <source>Computer — Medium</source>
+        <translation>Calculator — Mediu</translation>
+    </message>
+    <message>
+        <source>Computer — Expert</source>
+        <translation>Calculator — Expert</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <extracomment>the game box: each game&apos;s title (context &quot;Games&quot;, shared with the model&apos;s specs)</extracomment>
+        <translation>rotund</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triunghiular</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>pătrat</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>stea</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Deschis</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Închis</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variantă:</translation>
+    </message>
+    <message>
+        <source>&amp;First to move:</source>
+        <translation>În&amp;cepe:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jucători</translation>
+    </message>
+    <message>
+        <source>Light:</source>
+        <translation>Deschis:</translation>
+    </message>
+    <message>
+        <source>Dark:</source>
+        <translation>Închis:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Jucători:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Locurile la masă</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Joacă</translation>
+    </message>
+    <message>
+        <source>Pawn</source>
+        <translation>Pion</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name; empty: %1</source>
+        <translation>Numele jucătorului; dacă rămâne gol: %1</translation>
+    </message>
+    <message>
+        <source>Pawn shape: %1</source>
+        <translation>Pion %1</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>La întâmplare</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Locul %1</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Joc nou</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jocul:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>Î&amp;ncepe</translation>
+    </message>
+    <message>
+        <source>Rules of PILUS</source>
+        <translation>Regulile jocului PILUS</translation>
+    </message>
+    <message>
+        <source>Rules of Pylos</source>
+        <translation>Regulile jocului Pylos</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos and PILUS on a 3D table.&lt;/p&gt;&lt;p&gt;Pylos is a game published by Gigamic. PILUS is a game by Kris J Wolff.&lt;/p&gt;&lt;p&gt;Made with Qt for Python, pyqtgraph and PyOpenGL.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos și PILUS pe o masă 3D.&lt;/p&gt;&lt;p&gt;Pylos este un joc publicat de Gigamic. PILUS este un joc de Kris J Wolff.&lt;/p&gt;&lt;p&gt;Realizat cu Qt for Python, pyqtgraph și PyOpenGL.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Tabletop</source>
+        <translation>Despre Tabletop</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Sfârșitul partidei</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>The file could not be read.</source>
+        <extracomment>every code :class:`GameFileError` can carry</extracomment>
+        <translation>Fișierul nu a putut fi citit.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>Fișierul este deteriorat sau nu este un joc salvat.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game.</source>
+        <translation>Fișierul nu este un joc salvat.</translation>
+    </message>
+    <message>
+        <source>The game was saved by a newer version of the app.</source>
+        <translation>Jocul a fost salvat de o versiune mai nouă a aplicației.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete or damaged.</source>
+        <translation>Jocul salvat este incomplet sau deteriorat.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there.</source>
+        <translation>Jocul nu a putut fi salvat acolo.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) in the saved game is not legal.</source>
+        <translation>Mutarea %1 (%2) din jocul salvat nu este permisă.</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>move %1</source>
+        <translation>mutarea %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Pylos</source>
+        <extracomment>strengths a computer seat may carry: ``&quot;computer:&lt;level&gt;&quot;`` (plain ``&quot;computer&quot;``: medium) translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
+        <translation>Pylos</translation>
+    </message>
+    <message>
+        <source>PILUS</source>
+        <extracomment>pawn shapes, by seat</extracomment>
+        <translation>PILUS</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>Tile %1 (key %1)</source>
+        <translation>Plăcuța %1 (tasta %1)</translation>
+    </message>
+    <message>
+        <source>Tile %1: %2</source>
+        <translation>Plăcuța %1: %2</translation>
+    </message>
+    <message>
+        <source>⟲ Turn left</source>
+        <translation>⟲ La stânga</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter counter-clockwise (Q)</source>
+        <translation>Rotește plăcuța cu 90° în sens invers acelor de ceasornic (Q)</translation>
+    </message>
+    <message>
+        <source>Turn right ⟳</source>
+        <translation>La dreapta ⟳</translation>
+    </message>
+    <message>
+        <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>
+        <translation>Rotește plăcuța cu 90° în sensul acelor de ceasornic (E, Spațiu, Ctrl+rotiță)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tiles</source>
+        <translation>Plăcuțele tale, %1</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Plăcuțe</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageManager</name>
+    <message>
+        <source>System</source>
+        <extracomment>the languages of the interface (and of the rules texts), English the source language translated from the sources (the .ts files that must be complete) the pseudo-locale for layout checks: every string accented and 40 % longer each language&apos;s name in that language (never translated) how many plural forms each language&apos;s .ts must carry</extracomment>
+        <translation>Limba sistemului</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Could not open the game</source>
+        <translation>Jocul nu a putut fi deschis</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variantă:</translation>
+    </message>
+    <message>
+        <source>Light reserve:</source>
+        <translation>Rezerva lui Deschis:</translation>
+    </message>
+    <message>
+        <source>Dark reserve:</source>
+        <translation>Rezerva lui Închis:</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Mutări</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Gata</translation>
+    </message>
+    <message>
+        <source>Take back only the one sphere chosen</source>
+        <translation>Recuperează doar bila aleasă</translation>
+    </message>
+    <message>
+        <source>Start turn &amp;again</source>
+        <translation>&amp;Reîncepe tura</translation>
+    </message>
+    <message>
+        <source>Undo the clicks of this turn (Escape)</source>
+        <translation>Anulează clicurile din această tură (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Move:</source>
+        <translation>&amp;Mutare:</translation>
+    </message>
+    <message>
+        <source>Any move can be typed in the notation of the rules</source>
+        <translation>Orice mutare poate fi scrisă în notația din reguli</translation>
+    </message>
+    <message>
+        <source>thinking %p%</source>
+        <translation>gândește %p%</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Joc</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Joc nou…</translation>
+    </message>
+    <message>
+        <source>Choose a game, its options and the players, and start it</source>
+        <translation>Alege jocul, opțiunile lui și jucătorii, apoi începe partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Deschide…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Deschide un joc salvat</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvează</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salvează jocul</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvează c&amp;a…</translation>
+    </message>
+    <message>
+        <source>Save the game in a new file</source>
+        <translation>Salvează jocul într-un fișier nou</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Anulează ultima mutare</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again</source>
+        <translation>Refă mutarea anulată</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ieșire</translation>
+    </message>
+    <message>
+        <source>Close the app; the game is kept for next time</source>
+        <translation>Închide aplicația; partida este păstrată pentru data viitoare</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Camera</source>
+        <translation>&amp;Revino la vederea inițială</translation>
+    </message>
+    <message>
+        <source>Look at the table from the start position</source>
+        <translation>Privește masa din poziția inițială</translation>
+    </message>
+    <message>
+        <source>&amp;Top View</source>
+        <translation>Vedere de &amp;sus</translation>
+    </message>
+    <message>
+        <source>Look straight down on the table</source>
+        <translation>Privește masa de sus, drept în jos</translation>
+    </message>
+    <message>
+        <source>PILUS: &amp;Plain Rulebook Colours</source>
+        <translation>PILUS: &amp;culorile simple din regulament</translation>
+    </message>
+    <message>
+        <source>Off: colour-blind-friendly colours with a mark on each square</source>
+        <translation>Dezactivat: culori potrivite pentru daltoniști, cu un semn pe fiecare pătrat</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reguli</translation>
+    </message>
+    <message>
+        <source>The rules of the game on the table</source>
+        <translation>Regulile jocului de pe masă</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Despre</translation>
+    </message>
+    <message>
+        <source>About this app</source>
+        <translation>Despre această aplicație</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vizualizare</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Limbă</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajutor</translation>
+    </message>
+    <message>
+        <source>Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter</source>
+        <translation>Scrie o tură, de ex. BYGN@2,0 p3,1 sau pass, apoi Enter</translation>
+    </message>
+    <message>
+        <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
+        <translation>Scrie o mutare, de ex. 1b2 sau 1a1-2b2, apoi Enter</translation>
+    </message>
+    <message>
+        <source>%1 to move (computer)</source>
+        <translation>La mutare: %1 (calculator)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>La mutare: %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remiză</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Câștigă %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Fără titlu</translation>
+    </message>
+    <message>
+        <source>%1[*] — Tabletop</source>
+        <translation>%1[*] — Tabletop</translation>
+    </message>
+    <message>
+        <source>Saved games (%1)</source>
+        <translation>Jocuri salvate (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Deschide un joc</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Salvează jocul</translation>
+    </message>
+    <message>
+        <source>Could not save the game</source>
+        <translation>Jocul nu a putut fi salvat</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Salvat în %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume the unfinished game? (%n move(s) played)</source>
+        <translation>
+            <numerusform>Continui partida neterminată? (%n mutare jucată)</numerusform>
+            <numerusform>Continui partida neterminată? (%n mutări jucate)</numerusform>
+            <numerusform>Continui partida neterminată? (%n de mutări jucate)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partidă neterminată</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Light</source>
+        <translation>Deschis</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Închis</translation>
+    </message>
+    <message>
+        <source>That is not a move. Write e.g. 1b2, 1a1-2b2 or 2b2x2b2x1c3.</source>
+        <translation>Aceasta nu este o mutare. Scrie de ex. 1b2, 1a1-2b2 sau 2b2x2b2x1c3.</translation>
+    </message>
+    <message>
+        <source>There is no such place. Places run from 1a1 to 4a1.</source>
+        <translation>Acest loc nu există. Locurile merg de la 1a1 la 4a1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Partida s-a încheiat.</translation>
+    </message>
+    <message>
+        <source>A sphere cannot go there: the place is taken or not fully supported.</source>
+        <translation>Acolo nu se poate pune o bilă: locul este ocupat sau nu are sub el toate cele patru bile.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty.</source>
+        <translation>Rezerva ta este goală.</translation>
+    </message>
+    <message>
+        <source>You can only raise one of your own spheres.</source>
+        <translation>Poți urca doar una dintre bilele tale.</translation>
+    </message>
+    <message>
+        <source>That sphere is not free: another sphere rests on it.</source>
+        <translation>Bila aceea nu este liberă: pe ea se sprijină o altă bilă.</translation>
+    </message>
+    <message>
+        <source>A raised sphere must go to a higher level.</source>
+        <translation>O bilă urcată trebuie să ajungă pe un nivel superior.</translation>
+    </message>
+    <message>
+        <source>That sphere supports the place you want to raise it to.</source>
+        <translation>Bila aceea susține locul pe care vrei s-o urci.</translation>
+    </message>
+    <message>
+        <source>You completed a pattern: take back one or two of your free spheres.</source>
+        <translation>Ai realizat un careu (sau un aliniament) de culoarea ta: recuperează una sau două dintre bilele tale libere.</translation>
+    </message>
+    <message>
+        <source>You may only take spheres back after completing a pattern.</source>
+        <translation>Poți recupera bile doar după ce ai realizat un careu (sau un aliniament) de culoarea ta.</translation>
+    </message>
+    <message>
+        <source>You may take back at most two spheres.</source>
+        <translation>Poți recupera cel mult două bile.</translation>
+    </message>
+    <message>
+        <source>You can only take back your own spheres.</source>
+        <translation>Poți recupera doar bilele tale.</translation>
+    </message>
+    <message>
+        <source>You can only take back a free sphere.</source>
+        <translation>Poți recupera doar o bilă liberă.</translation>
+    </message>
+    <message>
+        <source>You cannot take back the same sphere twice.</source>
+        <translation>Nu poți recupera aceeași bilă de două ori.</translation>
+    </message>
+    <message>
+        <source>Wait: it is the computer&apos;s turn.</source>
+        <translation>Așteaptă: este rândul calculatorului.</translation>
+    </message>
+    <message>
+        <source>That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass.</source>
+        <translation>Aceasta nu este o tură PILUS. Scrie de ex. BYGN@2,0 p3,1 sau pass.</translation>
+    </message>
+    <message>
+        <source>A tile shows blue (B), yellow (Y), grey (G) and green (N) once each.</source>
+        <translation>O plăcuță are câte o dată albastru (B), galben (Y), gri (G) și verde (N).</translation>
+    </message>
+    <message>
+        <source>None of your tiles can be laid: you must pass.</source>
+        <translation>Nu poți pune nicio plăcuță: trebuie să dai pas.</translation>
+    </message>
+    <message>
+        <source>You can lay a tile, so you cannot pass.</source>
+        <translation>Poți pune o plăcuță, deci nu poți da pas.</translation>
+    </message>
+    <message>
+        <source>You have no such tile in your hand.</source>
+        <translation>Nu ai o asemenea plăcuță în mână.</translation>
+    </message>
+    <message>
+        <source>A tile on the table must touch the tiles already laid.</source>
+        <translation>O plăcuță pusă pe masă trebuie să fie alăturată plăcuțelor deja jucate.</translation>
+    </message>
+    <message>
+        <source>Too little support: at least 3 of the 4 squares must rest on one level.</source>
+        <translation>Sprijin insuficient: cel puțin 3 dintre cele 4 pătrate trebuie să se sprijine pe același nivel.</translation>
+    </message>
+    <message>
+        <source>A tile may not rest on a single tile.</source>
+        <translation>O plăcuță nu se poate sprijini pe o singură plăcuță.</translation>
+    </message>
+    <message>
+        <source>Tiles cannot go higher than level 5.</source>
+        <translation>Plăcuțele nu pot fi puse mai sus de nivelul 5.</translation>
+    </message>
+    <message>
+        <source>Colour match short: on level %1, at least %2 squares must match the colours below.</source>
+        <translation>Prea puține culori potrivite: pe nivelul %1 cel puțin %2 dintre pătrate trebuie să se potrivească cu culorile de dedesubt.</translation>
+    </message>
+    <message>
+        <source>That would cover a region protected by another player&apos;s pawn.</source>
+        <translation>Astfel ai acoperi o regiune apărată de pionul altui jucător.</translation>
+    </message>
+    <message>
+        <source>That would merge two pawns&apos; regions into one.</source>
+        <translation>Astfel ai uni într-una singură regiunile a doi pioni.</translation>
+    </message>
+    <message>
+        <source>The pawn can go onto the new tile or one step to a covered neighbouring cell.</source>
+        <translation>Pionul poate merge pe plăcuța nouă sau cu un pas pe un pătrat vecin acoperit.</translation>
+    </message>
+    <message>
+        <source>The pawn cannot enter a region holding another pawn.</source>
+        <translation>Pionul nu poate intra într-o regiune în care se află alt pion.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Așteaptă-ți rândul.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Această mutare nu este permisă.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Fișierul nu a putut fi citit.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a saved game.</source>
+        <translation>Fișierul este deteriorat sau nu este un joc salvat.</translation>
+    </message>
+    <message>
+        <source>The file is not a saved game.</source>
+        <translation>Fișierul nu este un joc salvat.</translation>
+    </message>
+    <message>
+        <source>The game was saved by a newer version of the app.</source>
+        <translation>Jocul a fost salvat de o versiune mai nouă a aplicației.</translation>
+    </message>
+    <message>
+        <source>The saved game is incomplete or damaged.</source>
+        <translation>Jocul salvat este incomplet sau deteriorat.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there.</source>
+        <translation>Jocul nu a putut fi salvat acolo.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) in the saved game is not legal.</source>
+        <translation>Mutarea %1 (%2) din jocul salvat nu este permisă.</translation>
+    </message>
+    <message>
+        <source>A move in the saved game is not legal.</source>
+        <translation>O mutare din jocul salvat nu este permisă.</translation>
+    </message>
+    <message>
+        <source>The game file could not be used.</source>
+        <translation>Fișierul jocului nu a putut fi folosit.</translation>
+    </message>
+    <message>
+        <source>The game is over. Start a new game from the Game menu.</source>
+        <translation>Partida s-a încheiat. Începe un joc nou din meniul Joc.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>La mutare: %1 (calculator). Se gândește…</translation>
+    </message>
+    <message>
+        <source>%1 to play: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
+        <translation>La mutare: %1. Așază o bilă din rezervă sau dă clic pe una dintre bilele tale libere ca s-o urci.</translation>
+    </message>
+    <message>
+        <source>%1: click a highlighted place to raise the sphere to, or Escape to choose again.</source>
+        <translation>%1: dă clic pe locul luminat pe care vrei să urci bila sau apasă Esc ca să alegi din nou.</translation>
+    </message>
+    <message>
+        <source>%1 completed a pattern: click one or two of your glowing spheres to take them back.</source>
+        <translation>%1 a realizat un careu (sau un aliniament): dă clic pe una sau două dintre bilele tale luminate ca să le recuperezi.</translation>
+    </message>
+    <message>
+        <source>%1: take back a second sphere, or press Done to keep it at one.</source>
+        <translation>%1: recuperează a doua bilă sau apasă Gata ca să rămâi la una.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>La mutare: %1.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position occurred three times.</source>
+        <translation>Remiză: aceeași poziție a apărut de trei ori.</translation>
+    </message>
+    <message>
+        <source>%1 wins by crowning the pyramid.</source>
+        <translation>Câștigă %1, care a pus bila din vârful piramidei.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2&apos;s reserve is empty.</source>
+        <translation>Câștigă %1: rezerva lui %2 este goală.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation>Câștigă %1.</translation>
+    </message>
+    <message>
+        <source>Colour match short: too few squares match the colours below.</source>
+        <translation>Prea puține culori potrivite: prea puține pătrate se potrivesc cu culorile de dedesubt.</translation>
+    </message>
+    <message>
+        <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where the green ghost shows it.</source>
+        <translation>%1: alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra verde.</translation>
+    </message>
+    <message>
+        <source>%1: click a glowing cell to move your pawn there, or Stay.</source>
+        <translation>%1: dă clic pe un pătrat luminat ca să-ți muți pionul acolo, sau pe Rămâi.</translation>
+    </message>
+    <message>
+        <source>%1 cannot lay any tile: press Pass.</source>
+        <translation>%1 nu poate pune nicio plăcuță: apasă Pas.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Dă ecranul lui %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>Câștigă %1 cu %n punct.</numerusform>
+            <numerusform>Câștigă %1 cu %n puncte.</numerusform>
+            <numerusform>Câștigă %1 cu %n de puncte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s).</source>
+        <translation>
+            <numerusform>%1 împart victoria cu %n punct.</numerusform>
+            <numerusform>%1 împart victoria cu %n puncte.</numerusform>
+            <numerusform>%1 împart victoria cu %n de puncte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final scores: %1.</source>
+        <translation>Punctaj final: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>computes ``tooltip`` in the current language (the move list asks at display time, so a language switch shows at once); not part of equality</extracomment>
+        <translation>Mutări</translation>
+    </message>
+</context>
+<context>
+    <name>Pilus</name>
+    <message>
+        <source>Orange</source>
+        <extracomment>pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette</extracomment>
+        <translation>Portocaliu</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Vermillion</source>
+        <translation>Roșu vermillon</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jucătorul %1</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 dă pas</translation>
+    </message>
+    <message>
+        <source>%1 lays %2 at %3</source>
+        <translation>%1 pune %2 la %3</translation>
+    </message>
+    <message>
+        <source>, pawn to %1</source>
+        <translation>, pionul pe %1</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Câștigă %1</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Victorie împărțită: %1</translation>
+    </message>
+    <message>
+        <source>%1 to move (computer)</source>
+        <translation>La mutare: %1 (calculator)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>La mutare: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left to draw</source>
+        <translation>
+            <numerusform>Mai este %n plăcuță de tras</numerusform>
+            <numerusform>Mai sunt %n plăcuțe de tras</numerusform>
+            <numerusform>Mai sunt %n de plăcuțe de tras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None of these tiles fits anywhere on the table: press Pass.</source>
+        <translation>Niciuna dintre aceste plăcuțe nu încape pe masă: apasă Pas.</translation>
+    </message>
+    <message>
+        <source>Hidden until %1 is ready.</source>
+        <translation>Ascunse până când %1 dă clic.</translation>
+    </message>
+    <message>
+        <source>Tiles in hand — %1</source>
+        <translation>Plăcuțe în mână — %1</translation>
+    </message>
+    <message>
+        <source>Last turn: %1 %2</source>
+        <translation>Ultima tură: %1 %2</translation>
+    </message>
+    <message>
+        <source>Last turn: %1 passed</source>
+        <translation>Ultima tură: %1 a dat pas</translation>
+    </message>
+    <message>
+        <source>%1 scores %2</source>
+        <translation>%1 punctează %2</translation>
+    </message>
+</context>
+<context>
+    <name>PilusPanel</name>
+    <message>
+        <source>Scores</source>
+        <translation>Punctaj</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Rămâi</translation>
+    </message>
+    <message>
+        <source>Leave the pawn where it is and end the turn</source>
+        <translation>Lasă pionul unde este și încheie tura</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <source>None of your tiles can be laid anywhere: pass</source>
+        <translation>Nicio plăcuță din mâna ta nu poate fi pusă: dai pas</translation>
+    </message>
+    <message>
+        <source>Take the tile &amp;back</source>
+        <translation>&amp;Ia plăcuța înapoi</translation>
+    </message>
+    <message>
+        <source>Pick the tile up again and lay it elsewhere (Escape)</source>
+        <translation>Ridică din nou plăcuța ca s-o pui în altă parte (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>PrivacyScreen</name>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>Acum joacă %1: dă clic ca să continui</translation>
+    </message>
+    <message>
+        <source>I am %1: show my tiles</source>
+        <translation>Sunt %1: arată-mi plăcuțele</translation>
+    </message>
+</context>
+<context>
+    <name>Pylos</name>
+    <message>
+        <source>Light</source>
+        <translation>Deschis</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Închis</translation>
+    </message>
+    <message>
+        <source>%1 raises %2 to %3</source>
+        <translation>%1 urcă bila de pe %2 pe %3</translation>
+    </message>
+    <message>
+        <source>%1 places on %3</source>
+        <translation>%1 așază pe %3</translation>
+    </message>
+    <message>
+        <source>, takes back %1</source>
+        <translation>, recuperează %1</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taie</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiază</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Lipește</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Selectează tot</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Afișează detaliile...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ascunde detaliile...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nu</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiază</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Copiază &amp;adresa legăturii</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Selectează tot</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+</TS>
