@@ -57,12 +57,15 @@ PACKAGE_DIR = _REPO / "tabletop_gui"
 # ---- where things are --------------------------------------------------------------------------
 def ts_dirs() -> List[Path]:
     """Folders that may hold our ``.ts``/``.qm`` files: the installed package, the checkout."""
-    dirs: List[Path] = []
+    # A bundle (PyInstaller) ships compiled .qm files, without their .ts, in the package's own
+    # translations/ folder; an installed wheel has the tabletop_gui.translations package there.
+    dirs: List[Path] = [Path(__file__).resolve().parent / "translations"]
     try:
         import importlib.resources
 
-        folder = importlib.resources.files("tabletop_gui.translations")
-        dirs.append(Path(str(folder)))
+        folder = Path(str(importlib.resources.files("tabletop_gui.translations")))
+        if folder not in dirs:
+            dirs.append(folder)
     except (ModuleNotFoundError, TypeError):
         pass
     if SOURCE_TS_DIR not in dirs:

@@ -137,6 +137,21 @@ def test_a_stale_compiled_file_is_rebuilt(tmp_path, monkeypatch):
     assert i18n.qm_file("es") == tmp_path / "tabletop_gui_es.qm"
 
 
+def test_a_bundle_finds_qm_files_shipped_without_their_ts(tmp_path, monkeypatch):
+    """PyInstaller bundles put the compiled .qm (no .ts) in tabletop_gui/translations/."""
+    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
+    compiled = tmp_path / "cache" / "tabletop_gui_cs.qm"
+    assert i18n.compile_ts(TS_DIR / "tabletop_gui_cs.ts", compiled)
+    package = tmp_path / "bundle" / "tabletop_gui"
+    (package / "translations").mkdir(parents=True)
+    shipped = package / "translations" / "tabletop_gui_cs.qm"
+    shutil.copy(compiled, shipped)
+    monkeypatch.setattr(i18n, "__file__", str(package / "i18n.py"))
+    monkeypatch.setattr(i18n, "SOURCE_TS_DIR", tmp_path / "no-checkout")
+    assert package / "translations" in i18n.ts_dirs()
+    assert i18n.qm_file("cs") == shipped
+
+
 def test_system_language_choice():
     assert i18n.resolve("system", "es_MX") == "es"
     assert i18n.resolve("system", "cs_CZ") == "cs"
