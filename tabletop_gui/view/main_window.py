@@ -355,6 +355,7 @@ class MainWindow(QMainWindow):
             self.tr("Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter") if pilus else
             self.tr("Type a move, e.g. 1b2 or 1a1-2b2, then Enter"))
         if pilus:
+            self._shown_plies = -1
             self.pilus.refresh()
             self._update_title()
             return
@@ -397,7 +398,12 @@ class MainWindow(QMainWindow):
 
     def _update_interaction(self) -> None:
         board, reserves = self.turn.preview(geo.PLACES)
-        self.board.scene.show_position(board, reserves)
+        # A move played since the last redraw (a person's, the computer's, a redo) is followed
+        # by eye: its sphere rolls up from the reserve. Undo, loading and new games jump.
+        plies = len(self.model.moves)
+        animate = plies == getattr(self, "_shown_plies", -1) + 1
+        self._shown_plies = plies
+        self.board.scene.show_position(board, reserves, animate=animate)
         self.light_label.setText(str(reserves["light"]))
         self.dark_label.setText(str(reserves["dark"]))
         cands = self.turn.candidates()

@@ -12,6 +12,7 @@ from typing import Mapping
 
 import numpy as np
 from pyqtgraph.opengl import MeshData
+from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
 from . import geometry as geo
 from .gl_items import SphereSetItem, StaticMeshItem, sphere_mesh
@@ -112,6 +113,60 @@ def reserve_centres(colour: str) -> np.ndarray:
     return slots
 
 
+class SphereFlight:
+    """Moves spheres along short arcs (a sphere rolls up from the reserve, a raised sphere
+    lifts over its neighbours) so that a move can be followed by eye. Only what is drawn
+    moves: the scene's record of where each sphere is changes at once, so picking and the
+    rules never wait for an animation."""
+
+    DURATION_MS = 420
+    LIFT = 1.1          # height of the arc's top above the straight line, in sphere diameters
+
+    def __init__(self, spheres) -> None:
+        self.spheres = spheres
+        self.flights: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        self.animation = QVariantAnimation()
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setDuration(self.DURATION_MS)
+        self.animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self.animation.valueChanged.connect(self._step)
+        self.animation.finished.connect(self.land_all)
+
+    @property
+    def running(self) -> bool:
+        return bool(self.flights)
+
+    def start(self, flights) -> None:
+        self.land_all()                 # a new move finishes the previous one's flight
+        for i, start, end in flights:
+            self.flights[i] = (start, end)
+        self.animation.stop()
+        self.animation.start()
+        self._step(0.0)
+
+    def position(self, i: int, t: float) -> np.ndarray:
+        start, end = self.flights[i]
+        pos = start + (end - start) * t
+        pos[2] += self.LIFT * 4.0 * t * (1.0 - t)
+        return pos
+
+    def _step(self, t) -> None:
+        for i in list(self.flights):
+            self.spheres.set_sphere(i, centre=self.position(i, float(t)))
+
+    def land(self, i: int) -> None:
+        """Put sphere ``i`` where it is going at once (a new position replaces its flight)."""
+        flight = self.flights.pop(i, None)
+        if flight is not None:
+            self.spheres.set_sphere(i, centre=flight[1])
+
+    def land_all(self) -> None:
+        for i in list(self.flights):
+            self.land(i)
+        self.animation.stop()
+
+
 class PylosScene:
     """The items of the Pylos table, added to a GLViewWidget once."""
 
@@ -135,14 +190,20 @@ class PylosScene:
         self.board: dict[str, str] = {}
         self.reserves: dict[str, int] = {"light": 15, "dark": 15}
         self._highlight: dict[str, float] = {}
+        self.flight = SphereFlight(self.spheres)
 
     @classmethod
     def slot_colour(cls, i: int) -> str:
         return "light" if i < cls.N_PER_COLOUR else "dark"
 
     # ---- positions ----------------------------------------------------------------------
-    def show_position(self, board: Mapping[str, str | None], reserves: Mapping[str, int]) -> int:
-        """Show a position. Returns how many sphere items changed (moved, shown or hidden)."""
+    def show_position(self, board: Mapping[str, str | None], reserves: Mapping[str, int],
+                      animate: bool = False) -> int:
+        """Show a position. Returns how many sphere items changed (moved, shown or hidden).
+
+        With ``animate``, a sphere that moves (reserve to pyramid, a raise, a take-back) rolls
+        there along a short arc instead of jumping (see :class:`SphereFlight`)."""
+        flights = []
         self.board = {p: c for p, c in board.items() if c}
         self.reserves = dict(reserves)
         changed = 0
@@ -158,15 +219,25 @@ class PylosScene:
             for i in slots:
                 if i in keep:
                     continue
+                self.flight.land(i)
                 if free_targets:
                     target = free_targets.pop(0)
+                    was_shown = self.location[i] is not None
+                    start = np.array(self.spheres.centres[i], dtype=float)
                     self.location[i] = target
-                    self.spheres.set_sphere(i, centre=self._centre_of(colour, target), visible=True)
+                    end = self._centre_of(colour, target)
+                    if animate and was_shown:
+                        flights.append((i, start, end))
+                        self.spheres.set_sphere(i, visible=True)
+                    else:
+                        self.spheres.set_sphere(i, centre=end, visible=True)
                 else:
                     self.location[i] = None
                     self.spheres.set_sphere(i, visible=False)
                 changed += 1
         self._apply_highlight()
+        if flights:
+            self.flight.start(flights)
         return changed
 
     def _centre_of(self, colour: str, target) -> np.ndarray:

@@ -343,3 +343,25 @@ def test_save_as_adds_the_game_suffix(qtbot, make_window, tmp_path, monkeypatch)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (target, ""))
     assert window.save_as()
     assert os.path.exists(target + ".tabletop")
+
+
+def test_the_computers_sphere_rolls_up_from_the_reserve(qtbot, make_window):
+    from tabletop_gui.view import geometry as geo
+
+    window = make_window(seats=["human", "computer"])
+    model, scene = window.model, window.board.scene
+    play_by_mouse(qtbot, window, model.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: len(model.moves) == 2)
+    reply = model.moves[-1]
+    slot = scene.slot_at(reply.dst)
+    assert slot is not None
+    end = geo.place_centre(reply.dst)
+    # in flight: drawn above the straight line, not yet at its hollow
+    assert scene.flight.running and slot in scene.flight.flights
+    halfway = scene.flight.position(slot, 0.5)
+    start = scene.flight.flights[slot][0]
+    assert halfway[2] > (start[2] + end[2]) / 2 + 0.5
+    qtbot.waitUntil(lambda: not scene.flight.running, timeout=3000)
+    assert np.allclose(scene.spheres.centres[slot], end)
+    # the pick ray never waited for the animation: the next turn was playable at once
+    assert window.board.input_enabled()
