@@ -350,6 +350,7 @@ def test_the_computers_sphere_rolls_up_from_the_reserve(qtbot, make_window):
 
     window = make_window(seats=["human", "computer"])
     model, scene = window.model, window.board.scene
+    scene.flight.animation.setDuration(60_000)      # slow enough to look at on a busy machine
     play_by_mouse(qtbot, window, model.state.legal_moves()[0])
     qtbot.waitUntil(lambda: len(model.moves) == 2)
     reply = model.moves[-1]
@@ -361,6 +362,7 @@ def test_the_computers_sphere_rolls_up_from_the_reserve(qtbot, make_window):
     halfway = scene.flight.position(slot, 0.5)
     start = scene.flight.flights[slot][0]
     assert halfway[2] > (start[2] + end[2]) / 2 + 0.5
+    scene.flight.animation.setCurrentTime(60_000)    # the end of the flight
     qtbot.waitUntil(lambda: not scene.flight.running, timeout=3000)
     assert np.allclose(scene.spheres.centres[slot], end)
     # the pick ray never waited for the animation: the next turn was playable at once
