@@ -203,6 +203,7 @@ class PilusBot(BaseBot):
                     break
                 values.append(self.playout(sample, t, view.viewer))
                 done += 1
+                time.sleep(0)                   # let a waiting UI thread have the GIL
             if stop and len(values) < len(cands):
                 break                           # only complete rounds count
             for i, v in enumerate(values):

@@ -99,6 +99,9 @@ class PylosSearch:
 
     # -- search -----------------------------------------------------------------------------------
     def _check(self) -> None:
+        # Every 1024 nodes (a few ms): give the GIL away, so a UI thread waiting for it runs
+        # now rather than after the interpreter's switch interval.
+        time.sleep(0)
         if time.perf_counter() > self._deadline or self.nodes > self._node_limit:
             raise SearchCancelled()
         if self._cancel is not None and self._cancel():

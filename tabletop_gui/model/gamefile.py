@@ -15,7 +15,8 @@ from typing import Any, Dict, List, Optional
 from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 
 from .. import __version__
-from .games import SEAT_KINDS, GameSpec, game_names, game_spec
+from .games import GameSpec, game_names, game_spec
+from .seats import seat_code_ok
 
 FORMAT = "tabletop-gui-game"
 VERSION = 1
@@ -140,7 +141,7 @@ def parse_record(obj: Dict[str, Any]) -> GameRecord:
         raise GameFileError("bad_field", "options") from None
     seats = obj.get("seats")
     if (not isinstance(seats, list) or len(seats) != spec.seat_count(options)
-            or any(s not in SEAT_KINDS for s in seats)):
+            or not all(seat_code_ok(s) for s in seats)):
         raise GameFileError("bad_field", "seats")
     texts = obj.get("moves")
     if not isinstance(texts, list) or any(not isinstance(t, str) for t in texts):
