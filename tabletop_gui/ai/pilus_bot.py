@@ -7,7 +7,8 @@
 2. **Sampled play-outs** for the best few turns (medium and expert): draw the hidden tiles
    consistently with the view (:meth:`View.sample`), play the candidate, let every opponent reply
    greedily with the tiles the sample dealt them (their best points now - this is what denies
-   them the high-level spots), then our own greedy reply (expert), and score the position as our
+   them the high-level spots); the expert plays a second round (we reply greedily, they reply
+   again), so a play-out always ends after the opponents. The position is then scored as our
    points minus the best opponent's plus the protection terms. The same samples are used for
    every candidate (common random numbers), and the mean decides.
 
@@ -29,16 +30,17 @@ from .bots import BaseBot, CancelLike, Decision, ProgressLike, as_cancel_check, 
 #: level -> what it does. ``protect``: weight of the protected-region term (0: ignores pawns);
 #: ``noise``: sigma (points) of a random slip on the static score; ``slip``: chance to play a
 #: random turn among the upper half; ``candidates``: turns given play-outs; ``samples``: most
-#: samples per candidate; ``reply``: our own greedy reply in the play-out; ``seconds``/``nodes``:
-#: default budget.
+#: samples per candidate; ``rounds``: full rounds of greedy replies in a play-out (1: every
+#: opponent replies once; 2: then we reply and they reply again - the play-out always ends
+#: after the opponents, so no side gets a free last move); ``seconds``/``nodes``: default budget.
 LEVELS: Dict[str, Dict[str, Any]] = {
-    "beginner": dict(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, reply=False,
+    "beginner": dict(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, rounds=0,
                      seconds=None, nodes=None),
-    "easy": dict(protect=0.5, noise=1.0, slip=0.0, candidates=0, samples=0, reply=False,
+    "easy": dict(protect=0.5, noise=1.0, slip=0.0, candidates=0, samples=0, rounds=0,
                  seconds=None, nodes=None),
-    "medium": dict(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, reply=False,
+    "medium": dict(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
                    seconds=0.6, nodes=None),
-    "expert": dict(protect=0.5, noise=0.0, slip=0.0, candidates=12, samples=24, reply=True,
+    "expert": dict(protect=0.5, noise=0.0, slip=0.0, candidates=4, samples=48, rounds=1,
                    seconds=2.0, nodes=None),
 }
 
@@ -129,7 +131,7 @@ class PilusBot(BaseBot):
         s = sample.play(turn)
         n = s.players
         w = self.cfg["protect"]
-        steps = (n - 1) + (1 if self.cfg["reply"] else 0)
+        steps = n * self.cfg["rounds"] - 1
         for _ in range(steps):
             if s.result is not None:
                 break
