@@ -7,9 +7,12 @@
 2. **Sampled play-outs** for the best few turns (medium and expert): draw the hidden tiles
    consistently with the view (:meth:`View.sample`), play the candidate, let every opponent reply
    greedily with the tiles the sample dealt them (their best points now - this is what denies
-   them the high-level spots); the expert plays a second round (we reply greedily, they reply
-   again), so a play-out always ends after the opponents. The position is then scored as our
-   points minus the best opponent's plus the protection terms. The same samples are used for
+   them the high-level spots); a play-out always ends after the opponents (``rounds=2`` adds
+   our greedy reply and theirs, but scored worse in trials: the sampled future hands add more
+   noise than the extra look is worth). The position is then scored as our points minus the
+   best opponent's plus the protection terms. The expert spends its budget on more samples per
+   candidate rather than more candidates (trials: 12 candidates scored 40-45% against medium,
+   4 candidates x 24 samples 57%). The same samples are used for
    every candidate (common random numbers), and the mean decides.
 
 Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample). Works for 2, 3 and 4
