@@ -217,6 +217,7 @@
     <name>GameModel</name>
     <message>
         <source>move %1</source>
+        <extracomment>Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
         <translation>tah %1</translation>
     </message>
 </context>
@@ -224,7 +225,7 @@
     <name>Games</name>
     <message>
         <source>Pylos</source>
-        <extracomment>strengths a computer seat may carry: ``&quot;computer:&lt;level&gt;&quot;`` (plain ``&quot;computer&quot;``: medium) translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
+        <extracomment>translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
         <translation>Pylos</translation>
     </message>
     <message>
@@ -331,6 +332,14 @@
         <translation>přemýšlí %p%</translation>
     </message>
     <message>
+        <source>Stop and Move Now</source>
+        <translation>Zastavit a táhnout hned</translation>
+    </message>
+    <message>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>Počítač zahraje nejlepší tah, který zatím našel</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -381,6 +390,14 @@
     <message>
         <source>Play the move taken back again</source>
         <translation>Znovu zahraje vrácený tah</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Poradit tah</translation>
+    </message>
+    <message>
+        <source>Ask the computer for a good move</source>
+        <translation>Požádat počítač o dobrý tah</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -473,6 +490,34 @@
     <message>
         <source>%1[*] — Tabletop</source>
         <translation>%1[*] — Tabletop</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Hledám dobrý tah…</translation>
+    </message>
+    <message>
+        <source>No hint now: it is not a person&apos;s turn.</source>
+        <translation>Teď nelze radit: není na tahu člověk.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Rada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>you win in %n turn(s) with best play</source>
+        <translation>
+            <numerusform>při nejlepší hře vyhraješ za %n tah</numerusform>
+            <numerusform>při nejlepší hře vyhraješ za %n tahy</numerusform>
+            <numerusform>při nejlepší hře vyhraješ za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best play wins for the opponent in %n turn(s)</source>
+        <translation>
+            <numerusform>při nejlepší hře vyhraje soupeř za %n tah</numerusform>
+            <numerusform>při nejlepší hře vyhraje soupeř za %n tahy</numerusform>
+            <numerusform>při nejlepší hře vyhraje soupeř za %n tahů</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved games (%1)</source>

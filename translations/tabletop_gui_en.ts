@@ -4,6 +4,20 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>you win in %n turn(s) with best play</source>
+        <translation>
+            <numerusform>you win in %n turn with best play</numerusform>
+            <numerusform>you win in %n turns with best play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best play wins for the opponent in %n turn(s)</source>
+        <translation>
+            <numerusform>best play wins for the opponent in %n turn</numerusform>
+            <numerusform>best play wins for the opponent in %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Resume the unfinished game? (%n move(s) played)</source>
         <translation>
             <numerusform>Resume the unfinished game? (%n move played)</numerusform>

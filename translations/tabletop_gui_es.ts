@@ -217,6 +217,7 @@
     <name>GameModel</name>
     <message>
         <source>move %1</source>
+        <extracomment>Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
         <translation>jugada %1</translation>
     </message>
 </context>
@@ -224,7 +225,7 @@
     <name>Games</name>
     <message>
         <source>Pylos</source>
-        <extracomment>strengths a computer seat may carry: ``&quot;computer:&lt;level&gt;&quot;`` (plain ``&quot;computer&quot;``: medium) translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
+        <extracomment>translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
         <translation>Pylos</translation>
     </message>
     <message>
@@ -331,6 +332,14 @@
         <translation>pensando %p%</translation>
     </message>
     <message>
+        <source>Stop and Move Now</source>
+        <translation>Detener y mover ya</translation>
+    </message>
+    <message>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>El ordenador juega la mejor jugada que ha encontrado hasta ahora</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -381,6 +390,14 @@
     <message>
         <source>Play the move taken back again</source>
         <translation>Vuelve a hacer la jugada deshecha</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Ask the computer for a good move</source>
+        <translation>Pedir al ordenador una buena jugada</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -473,6 +490,32 @@
     <message>
         <source>%1[*] — Tabletop</source>
         <translation>%1[*] — Tabletop</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>No hint now: it is not a person&apos;s turn.</source>
+        <translation>Ahora no hay pista: no es el turno de una persona.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>you win in %n turn(s) with best play</source>
+        <translation>
+            <numerusform>ganas en %n turno con el mejor juego</numerusform>
+            <numerusform>ganas en %n turnos con el mejor juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best play wins for the opponent in %n turn(s)</source>
+        <translation>
+            <numerusform>con el mejor juego gana el rival en %n turno</numerusform>
+            <numerusform>con el mejor juego gana el rival en %n turnos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved games (%1)</source>

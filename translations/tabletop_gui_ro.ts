@@ -217,6 +217,7 @@
     <name>GameModel</name>
     <message>
         <source>move %1</source>
+        <extracomment>Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
         <translation>mutarea %1</translation>
     </message>
 </context>
@@ -224,7 +225,7 @@
     <name>Games</name>
     <message>
         <source>Pylos</source>
-        <extracomment>strengths a computer seat may carry: ``&quot;computer:&lt;level&gt;&quot;`` (plain ``&quot;computer&quot;``: medium) translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
+        <extracomment>translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
         <translation>Pylos</translation>
     </message>
     <message>
@@ -331,6 +332,14 @@
         <translation>gândește %p%</translation>
     </message>
     <message>
+        <source>Stop and Move Now</source>
+        <translation>Oprește și mută acum</translation>
+    </message>
+    <message>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>Calculatorul joacă cea mai bună mutare găsită până acum</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
     </message>
@@ -381,6 +390,14 @@
     <message>
         <source>Play the move taken back again</source>
         <translation>Refă mutarea anulată</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indiciu</translation>
+    </message>
+    <message>
+        <source>Ask the computer for a good move</source>
+        <translation>Cere calculatorului o mutare bună</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -473,6 +490,34 @@
     <message>
         <source>%1[*] — Tabletop</source>
         <translation>%1[*] — Tabletop</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Se caută o mutare bună…</translation>
+    </message>
+    <message>
+        <source>No hint now: it is not a person&apos;s turn.</source>
+        <translation>Niciun indiciu acum: nu este rândul unei persoane.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Indiciu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>you win in %n turn(s) with best play</source>
+        <translation>
+            <numerusform>câștigi în %n mutare cu joc perfect</numerusform>
+            <numerusform>câștigi în %n mutări cu joc perfect</numerusform>
+            <numerusform>câștigi în %n de mutări cu joc perfect</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best play wins for the opponent in %n turn(s)</source>
+        <translation>
+            <numerusform>cu joc perfect, adversarul câștigă în %n mutare</numerusform>
+            <numerusform>cu joc perfect, adversarul câștigă în %n mutări</numerusform>
+            <numerusform>cu joc perfect, adversarul câștigă în %n de mutări</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved games (%1)</source>

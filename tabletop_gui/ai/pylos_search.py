@@ -99,6 +99,9 @@ class PylosSearch:
 
     # -- search -----------------------------------------------------------------------------------
     def _check(self) -> None:
+        # Every 1024 nodes (a few ms): give the GIL away, so a UI thread waiting for it runs
+        # now rather than after the interpreter's switch interval.
+        time.sleep(0)
         if time.perf_counter() > self._deadline or self.nodes > self._node_limit:
             raise SearchCancelled()
         if self._cancel is not None and self._cancel():
@@ -275,42 +278,72 @@ def _from_tt(score: int, ply: int) -> int:
 
 # -- levels -------------------------------------------------------------------------------------
 
-#: level -> (depth, seconds, noise sigma in 1/100 sphere, chance of a careless move)
+#: What each level does. ``depth``: the deepest iteration; ``seconds``: the app's time budget
+#: (None: depth only); ``noise``: sigma of the random slip added to each root score (1/100
+#: sphere); ``careless``: chance of a careless placement; ``solve_at``: with this many empty
+#: places or fewer (= spheres left in both reserves) the bot searches to the end of the game
+#: (exact "win in N" / "loss in N"), with ``solve_factor`` times its usual budget.
 LEVELS = {
-    "beginner": (1, None, 120, 0.25),
-    "easy": (2, None, 40, 0.0),
-    "medium": (4, 0.5, 0, 0.0),
-    "expert": (64, 2.0, 0, 0.0),
+    "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1),
+    "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1),
+    "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1),
+    "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=11, solve_factor=3),
 }
+
+
+def empty_places(state: pylos.State) -> int:
+    """Empty places of the pyramid (= spheres left in both reserves)."""
+    return state.reserve("light") + state.reserve("dark")
+
+
+def weak_choice(state: pylos.State, searcher: PylosSearch, depth: int, noise: float,
+                careless: float, rng: random.Random) -> SearchResult:
+    """The weak levels: a shallow look at every move, then a human-like slip now and then.
+
+    Even a beginner crowns the pyramid when it can (any proven win is played)."""
+    start = time.perf_counter()
+    scored = searcher.root_scores(state, depth)
+    scored.sort(key=lambda sm: sm[0], reverse=True)
+    wins = [m for s, m in scored if s > MATE_BOUND]
+    if wins:
+        choice, score = wins[0], scored[0][0]
+    elif careless and rng.random() < careless:
+        # Careless: any placement from the reserve, ignoring raises and take-backs (the
+        # commonest beginner's slip: a sphere spent that a raise would have saved).
+        simple = [(s, m) for s, m in scored if m.src is None and not m.takes] or scored
+        score, choice = rng.choice(simple)
+    else:
+        score, choice = max(((s + rng.gauss(0, noise), m) for s, m in scored), key=lambda sm: sm[0])
+    return SearchResult(choice, int(score), depth, searcher.nodes, time.perf_counter() - start)
 
 
 def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] = None,
            seed: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
            progress: Optional[Callable[[int], None]] = None,
-           searcher: Optional[PylosSearch] = None) -> SearchResult:
-    """A move for ``state`` at ``level`` (see :data:`LEVELS`)."""
+           searcher: Optional[PylosSearch] = None, *, nodes: Optional[int] = None,
+           rng: Optional[random.Random] = None) -> SearchResult:
+    """A move for ``state`` at ``level`` (see :data:`LEVELS`).
+
+    ``seconds`` / ``nodes`` override the level's budget; a node budget alone (``seconds`` None)
+    gives the same move on any machine."""
     if level not in LEVELS:
         raise ValueError(f"level must be one of {tuple(LEVELS)}, not {level!r}")
-    depth, default_seconds, noise, careless = LEVELS[level]
+    cfg = LEVELS[level]
     searcher = searcher or PylosSearch(state.variant)
-    rng = random.Random(seed)
-    if noise or careless:
-        # Weak levels: a shallow look, then a human-like slip now and then.
-        start = time.perf_counter()
-        scored = searcher.root_scores(state, depth)
-        scored.sort(key=lambda sm: sm[0], reverse=True)
-        wins = [m for s, m in scored if s > MATE_BOUND]
-        if wins:                                      # even a beginner crowns the pyramid
-            choice, score = wins[0], scored[0][0]
-        elif careless and rng.random() < careless:
-            # Careless: plays any placement, as beginners do, ignoring raises and take-backs.
-            simple = [(s, m) for s, m in scored if m.src is None and not m.takes] or scored
-            score, choice = rng.choice(simple)
-        else:
-            score, choice = max(((s + rng.gauss(0, noise), m) for s, m in scored), key=lambda sm: sm[0])
-            score = int(score)
+    rng = rng or random.Random(seed)
+    if cfg["noise"] or cfg["careless"]:
+        r = weak_choice(state, searcher, cfg["depth"], cfg["noise"], cfg["careless"], rng)
         if progress is not None:
             progress(100)
-        return SearchResult(choice, int(score), depth, searcher.nodes, time.perf_counter() - start)
-    budget = seconds if seconds is not None else default_seconds
-    return searcher.search(state, max_depth=depth, seconds=budget, cancel=cancel, progress=progress)
+        return r
+    depth = cfg["depth"]
+    if seconds is None and nodes is None:
+        seconds = cfg["seconds"]
+    if empty_places(state) <= cfg["solve_at"]:
+        depth = 64                                  # to the end of the game
+        if seconds is not None:
+            seconds *= cfg["solve_factor"]
+        if nodes is not None:
+            nodes *= cfg["solve_factor"]
+    return searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
+                           progress=progress)

@@ -26,8 +26,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..rules.common import RulesError
 from .gamefile import (GameFileError, GameRecord, read_record, record_dict, write_record)
-from .games import GameSpec, game_spec, is_computer_seat, is_valid_seat
+from .games import GameSpec, game_spec
 from .movelist import MoveEntry, MoveListModel
+from .seats import (AI_LEVELS, DEFAULT_AI_LEVEL, bot_input, seat_code_ok,  # noqa: F401
+                    seat_is_computer, seat_level)
 from .settings import Settings
 from .worker import BotTask, WorkerBridge, default_pool
 
@@ -35,10 +37,22 @@ AUTOSAVE_NAME = "autosave.json"
 DEFAULT_THINK_DELAY_MS = 300
 
 
-def _default_bot_factory(game: str, seat: int) -> Any:
+#: Seconds a hint may think (the expert level, shorter than its move budget).
+HINT_SECONDS = 1.0
+
+
+def _default_bot_factory(game: str, seat: int, code: str = "computer") -> Any:
     from ..ai.bots import make_bot
 
-    return make_bot(game, 1)
+    return make_bot(game, seat_level(code))
+
+
+def _default_hint_factory(game: str, seat: int) -> Any:
+    from ..ai.bots import GAMES, RandomReference, make_bot
+
+    if game in GAMES:
+        return make_bot(game, "expert", seconds=HINT_SECONDS)
+    return RandomReference(game)
 
 
 class MoveCommand(QUndoCommand):
@@ -88,6 +102,10 @@ class GameModel(QObject):
     aiThinkingChanged = Signal(bool)
     aiProgress = Signal(int)
     aiFailed = Signal(str)               # the bot raised or returned an illegal move (detail)
+    #: a hint for the person to move: (move, info) with info["outcome"] "win" / "loss" / None
+    #: (exact, for solved Pylos positions) and info["plies"] (turns to the end when solved)
+    hintReady = Signal(object, object)
+    hintThinkingChanged = Signal(bool)
     modifiedChanged = Signal(bool)
     filePathChanged = Signal(str)        # "" when there is no file
     seatsChanged = Signal()
@@ -96,6 +114,7 @@ class GameModel(QObject):
     def __init__(self, parent: Optional[QObject] = None, settings: Any = None, *,
                  thread_pool: Any = None,
                  bot_factory: Optional[Callable[[str, int], Any]] = None,
+                 hint_factory: Optional[Callable[[str, int], Any]] = None,
                  autosave_path: Optional[str] = None,
                  think_delay_ms: int = DEFAULT_THINK_DELAY_MS, game: str = "pylos") -> None:
         super().__init__(parent)
@@ -103,7 +122,8 @@ class GameModel(QObject):
             settings = Settings(settings, parent=self)
         self.settings: Optional[Settings] = settings
         self._pool = thread_pool if thread_pool is not None else default_pool(self)
-        self._bot_factory = bot_factory or _default_bot_factory
+        self._bot_factory = bot_factory
+        self._hint_factory = hint_factory or _default_hint_factory
         self._autosave_path = autosave_path
         self.think_delay_ms = think_delay_ms
 
@@ -116,6 +136,12 @@ class GameModel(QObject):
         self._bridge.finished.connect(self._on_bot_finished)
         self._bridge.failed.connect(self._on_bot_failed)
         self._bridge.progress.connect(self._on_bot_progress)
+        self._hint_bridge = WorkerBridge(self)
+        self._hint_bridge.finished.connect(self._on_hint_finished)
+        self._hint_bridge.failed.connect(self._on_hint_failed)
+        self._hint_gen = 0
+        self._hint_cancel: Optional[threading.Event] = None
+        self._hint_task: Optional[BotTask] = None
         self._tasks: Dict[int, BotTask] = {}
         self._bots: Dict[int, Any] = {}
         self._generation = 0
@@ -190,7 +216,7 @@ class GameModel(QObject):
         return self._spec.seat_of(self.state)
 
     def is_computer_turn(self) -> bool:
-        return not self.is_over() and is_computer_seat(self._seats[self.seat_to_move()])
+        return not self.is_over() and seat_is_computer(self._seats[self.seat_to_move()])
 
     def seat_view(self, seat: int) -> Any:
         """What the person in ``seat`` may see of the current state (PILUS: their own hand
@@ -297,8 +323,43 @@ class GameModel(QObject):
         self._paused = False
         self._maybe_start_computer()
 
+    def request_hint(self) -> bool:
+        """Ask the computer (expert, :data:`HINT_SECONDS`) for a move for the person to move.
+        The answer comes as ``hintReady(move, info)``; any move, undo, redo or new game drops
+        it, and :meth:`stop_thinking` hurries it. False (nothing started) when a computer seat
+        is to move or the game is over."""
+        if self.is_over() or self._thinking or self.is_computer_turn():
+            return False
+        self._cancel_hint()
+        self._hint_gen += 1
+        gen = self._hint_gen
+        cancel = threading.Event()
+        self._hint_cancel = cancel
+        seat = self.seat_to_move()
+        try:
+            bot = self._hint_factory(self.game, seat)
+        except Exception:  # noqa: BLE001 - no hint is not worth an error dialog
+            self._hint_cancel = None
+            return False
+        task = BotTask(bot, bot_input(self.state, seat), gen, self._hint_bridge, cancel,
+                       with_info=True)
+        task.setAutoDelete(False)
+        self._hint_task = task
+        self.hintThinkingChanged.emit(True)
+        self._pool.start(task)
+        return True
+
+    def is_hint_thinking(self) -> bool:
+        return self._hint_cancel is not None
+
+    def cancel_hint(self) -> None:
+        """Drop the hint being computed (no ``hintReady`` comes)."""
+        self._cancel_hint()
+
     def stop_thinking(self) -> None:
         """"Stop and move now": the bot returns its best move so far, without the delay."""
+        if self._hint_cancel is not None:
+            self._hint_cancel.set()          # a hint: deliver what it has found so far
         if self._cancel is not None:
             self._cancel.set()
         if self._pending is not None:
@@ -344,7 +405,7 @@ class GameModel(QObject):
     def _checked_seats(self, spec: GameSpec, options: Dict[str, Any],
                        seats: Optional[Sequence[str]]) -> List[str]:
         seats = list(seats) if seats is not None else spec.default_seats(options)
-        if len(seats) != spec.seat_count(options) or not all(map(is_valid_seat, seats)):
+        if len(seats) != spec.seat_count(options) or not all(seat_code_ok(s) for s in seats):
             raise ValueError(f"bad seats {seats!r}")
         return seats
 
@@ -495,7 +556,10 @@ class GameModel(QObject):
     # ---- internals: the computer ---------------------------------------------------------
     def _bot_for(self, seat: int) -> Any:
         if seat not in self._bots:
-            self._bots[seat] = self._bot_factory(self.game, seat)
+            if self._bot_factory is not None:
+                self._bots[seat] = self._bot_factory(self.game, seat)
+            else:
+                self._bots[seat] = _default_bot_factory(self.game, seat, self._seats[seat])
         return self._bots[seat]
 
     def _maybe_start_computer(self) -> None:
@@ -529,13 +593,36 @@ class GameModel(QObject):
         except Exception as exc:  # noqa: BLE001
             self._on_bot_failed(gen, repr(exc))
             return
-        task = BotTask(bot, self.state, gen, self._bridge, cancel)
+        task = BotTask(bot, bot_input(self.state, self.seat_to_move()), gen, self._bridge, cancel)
         task.setAutoDelete(False)  # we hold it until its result arrives
         self._tasks[gen] = task
         self._pool.start(task)
 
+    def _cancel_hint(self) -> None:
+        self._hint_gen += 1
+        if self._hint_cancel is not None:
+            self._hint_cancel.set()
+            self._hint_cancel = None
+            self.hintThinkingChanged.emit(False)
+
+    def _on_hint_finished(self, gen: int, result: Any) -> None:
+        if gen != self._hint_gen or self._hint_cancel is None:
+            return
+        self._hint_cancel = None
+        self._hint_task = None
+        self.hintThinkingChanged.emit(False)
+        move, info = result
+        self.hintReady.emit(move, info)
+
+    def _on_hint_failed(self, gen: int, detail: str) -> None:
+        if gen == self._hint_gen and self._hint_cancel is not None:
+            self._hint_cancel = None
+            self._hint_task = None
+            self.hintThinkingChanged.emit(False)
+
     def _cancel_thinking(self) -> None:
-        """Any result still to come is stale from now on."""
+        """Any result still to come is stale from now on (a hint too)."""
+        self._cancel_hint()
         self._generation += 1
         self._pending = None
         if self._cancel is not None:

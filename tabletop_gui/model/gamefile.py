@@ -15,7 +15,8 @@ from typing import Any, Dict, List, Optional
 from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 
 from .. import __version__
-from .games import GameSpec, game_names, game_spec, is_valid_seat
+from .games import GameSpec, game_names, game_spec
+from .seats import seat_code_ok
 
 FORMAT = "tabletop-gui-game"
 VERSION = 1
@@ -139,7 +140,7 @@ def parse_record(obj: Dict[str, Any]) -> GameRecord:
         raise GameFileError("bad_field", "options") from None
     seats = obj.get("seats")
     if (not isinstance(seats, list) or len(seats) != spec.seat_count(options)
-            or not all(map(is_valid_seat, seats))):
+            or not all(seat_code_ok(s) for s in seats)):
         raise GameFileError("bad_field", "seats")
     texts = obj.get("moves")
     if not isinstance(texts, list) or any(not isinstance(t, str) for t in texts):

@@ -13,30 +13,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor
 
 SEAT_KINDS = ("human", "computer")
-#: strengths a computer seat may carry: ``"computer:<level>"`` (plain ``"computer"``: medium)
-COMPUTER_LEVELS = ("beginner", "easy", "medium", "expert")
-
-
-def is_valid_seat(code: Any) -> bool:
-    """``"human"``, ``"computer"`` or ``"computer:<level>"`` with a level of
-    :data:`COMPUTER_LEVELS`."""
-    if not isinstance(code, str):
-        return False
-    if code in SEAT_KINDS:
-        return True
-    kind, _, level = code.partition(":")
-    return kind == "computer" and level in COMPUTER_LEVELS
-
-
-def is_computer_seat(code: Any) -> bool:
-    return is_valid_seat(code) and code != "human"
-
-
-def seat_level(code: str) -> Optional[str]:
-    """The strength of a computer seat ("medium" for plain "computer"); None for a person."""
-    if not is_computer_seat(code):
-        return None
-    return code.partition(":")[2] or "medium"
+# Seat codes ("human", "computer", "computer:<level>") are defined in .seats.
 
 
 class GameSpec:

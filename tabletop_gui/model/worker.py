@@ -11,6 +11,7 @@ FakeThreadPool idea), so tests are deterministic.
 
 from __future__ import annotations
 
+import sys
 import threading
 import traceback
 from typing import Any
@@ -30,8 +31,10 @@ class BotTask(QRunnable):
     """Ask ``bot`` for a move in ``state``; report through ``bridge``."""
 
     def __init__(self, bot: Any, state: Any, generation: int, bridge: WorkerBridge,
-                 cancel: threading.Event) -> None:
+                 cancel: threading.Event, with_info: bool = False) -> None:
         super().__init__()
+        #: True: call ``bot.decide`` when it has one and report ``(move, info dict)``
+        self.with_info = with_info
         self.bot = bot
         self.state = state
         self.generation = generation
@@ -39,14 +42,36 @@ class BotTask(QRunnable):
         self.cancel = cancel
 
     def run(self) -> None:  # worker thread
+        responsive_gil()
         gen = self.generation
+        progress = lambda p: self.bridge.progress.emit(gen, int(p))  # noqa: E731
         try:
-            move = self.bot.choose(self.state, cancel=self.cancel,
-                                   progress=lambda p: self.bridge.progress.emit(gen, int(p)))
+            if self.with_info:
+                decide = getattr(self.bot, "decide", None)
+                if decide is not None:
+                    decision = decide(self.state, cancel=self.cancel, progress=progress)
+                    move = (decision.move, decision.info())
+                else:
+                    move = (self.bot.choose(self.state, cancel=self.cancel, progress=progress), {})
+            else:
+                move = self.bot.choose(self.state, cancel=self.cancel, progress=progress)
         except Exception:  # noqa: BLE001 - reported to the UI thread, never lost in a thread
             self.bridge.failed.emit(gen, traceback.format_exc())
             return
         self.bridge.finished.emit(gen, move)
+
+
+#: The interpreter's GIL switch interval while the app runs bots: a pure-Python search thread
+#: holds the GIL, and a UI thread asking for it waits up to this long before the search is made
+#: to give it away (the default, 5 ms, added to a busy machine's scheduling, let 10 ms timer
+#: ticks slip past 50 ms now and then; the searches also yield every few ms themselves).
+SWITCH_INTERVAL_S = 0.001
+
+
+def responsive_gil() -> None:
+    """Shorten the GIL switch interval (once; it is process-wide and harmless for a GUI)."""
+    if sys.getswitchinterval() > SWITCH_INTERVAL_S:
+        sys.setswitchinterval(SWITCH_INTERVAL_S)
 
 
 def default_pool(parent: QObject) -> QThreadPool:

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QStackedWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
-from ..model.games import (COMPUTER_LEVELS, MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS,
+from ..model.games import (MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS,
                            PAWN_SHAPES, game_spec)
 
 import tabletop_gui
+from ..model.seats import AI_LEVELS
 from .. import rules_text
 
 translate = QCoreApplication.translate
@@ -37,7 +38,7 @@ SEAT_CHOICES = (
 )
 #: the game box: each game's title (context "Games", shared with the model's specs)
 GAME_TITLES = {"pylos": game_spec("pylos").title, "pilus": game_spec("pilus").title}
-assert {code.partition(":")[2] for code, _ in SEAT_CHOICES[1:]} == set(COMPUTER_LEVELS)
+assert {code.partition(":")[2] for code, _ in SEAT_CHOICES[1:]} == set(AI_LEVELS)
 SHAPE_LABELS = {"circle": QT_TRANSLATE_NOOP("Dialogs", "circle"),
                 "triangle": QT_TRANSLATE_NOOP("Dialogs", "triangle"),
                 "square": QT_TRANSLATE_NOOP("Dialogs", "square"),

@@ -36,6 +36,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: dialogs.RulesDialog | None = None
         self.languages = languages or i18n.LanguageManager(self._settings(), self)
         self._retranslating = False
+        self.last_hint = None      # (move, info) of the last hint shown
 
         self.board = BoardView()
         self._build_panel()
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         m.stateChanged.connect(self.refresh)
         m.illegalMove.connect(self._on_illegal)
         m.gameOver.connect(self._on_game_over)
+        m.hintReady.connect(self._on_hint)
         m.aiThinkingChanged.connect(self._on_thinking)
         if hasattr(m, "aiProgress"):
             m.aiProgress.connect(self.busy.setValue)
@@ -169,6 +171,11 @@ class MainWindow(QMainWindow):
         self.busy.setMaximumWidth(160)
         self.busy.hide()
         self.statusBar().addPermanentWidget(self.busy)
+        # "Stop and move now": the computer plays the best move it has found so far
+        self.stop_button = QPushButton()
+        self.stop_button.clicked.connect(self.model.stop_thinking)
+        self.stop_button.hide()
+        self.statusBar().addPermanentWidget(self.stop_button)
 
     def _action(self, menu, slot, shortcut=None) -> QAction:
         act = QAction(self)
@@ -189,6 +196,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_undo = self._action(game, self.undo, SK.Undo)
         self.act_redo = self._action(game, self.redo, SK.Redo)
+        self.act_hint = self._action(game, self.ask_hint, "H")
         game.addSeparator()
         self.act_quit = self._action(game, self.close, SK.Quit)
         if self.act_quit.shortcut().isEmpty():
@@ -273,6 +281,9 @@ class MainWindow(QMainWindow):
         self.notation_label.setText(self.tr("&Move:"))
         self.notation.setToolTip(self.tr("Any move can be typed in the notation of the rules"))
         self.busy.setFormat(self.tr("thinking %p%"))
+        self.stop_button.setText(self.tr("Stop and Move Now"))
+        self.stop_button.setToolTip(self.tr("The computer plays the best move it has found so "
+                                            "far"))
         self.game_menu.setTitle(self.tr("&Game"))
         texts = (
             (self.act_new, self.tr("&New Game…"), self.tr("Choose a game, its options and the "
@@ -282,6 +293,7 @@ class MainWindow(QMainWindow):
             (self.act_save_as, self.tr("Save &As…"), self.tr("Save the game in a new file")),
             (self.act_undo, self.tr("&Undo"), self.tr("Take back the last move")),
             (self.act_redo, self.tr("&Redo"), self.tr("Play the move taken back again")),
+            (self.act_hint, self.tr("&Hint"), self.tr("Ask the computer for a good move")),
             (self.act_quit, self.tr("&Quit"), self.tr("Close the app; the game is kept for "
                                                       "next time")),
             (self.act_reset_camera, self.tr("&Reset Camera"), self.tr("Look at the table from "
@@ -488,8 +500,31 @@ class MainWindow(QMainWindow):
 
     def _on_thinking(self, thinking: bool) -> None:
         self.busy.setVisible(thinking)
+        self.stop_button.setVisible(thinking)
         self.busy.setValue(0)
         self.refresh()
+
+    # ---- hints --------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Game > Hint: the computer (expert) suggests a move for the person to move; it
+        thinks in the worker, like a computer seat."""
+        if self.model.request_hint():
+            self.statusBar().showMessage(self.tr("Looking for a good move…"))
+        else:
+            self.statusBar().showMessage(self.tr("No hint now: it is not a person's turn."),
+                                         4000)
+
+    def _on_hint(self, move, info) -> None:
+        text = self.tr("Hint: %1").replace("%1", str(move))
+        outcome = (info or {}).get("outcome")
+        plies = int((info or {}).get("plies") or 0)
+        if outcome == "win":
+            text += " — " + self.tr("you win in %n turn(s) with best play", "", plies)
+        elif outcome == "loss":
+            text += " — " + self.tr("best play wins for the opponent in %n turn(s)", "", plies)
+        self.last_hint = (move, info)
+        self.notation.setText(str(move))       # Enter plays it
+        self.statusBar().showMessage(text, 15000)
 
     def _game_over_text(self) -> str:
         if self.model.game == "pilus":

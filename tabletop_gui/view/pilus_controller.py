@@ -13,7 +13,8 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from ..model.games import PAWN_SHAPES, is_computer_seat
+from ..model.games import PAWN_SHAPES
+from ..model.seats import seat_is_computer
 from ..model.scoresheet import ScoreSheetModel, turn_scores
 from . import messages
 from . import pilus_geometry as pgeo
@@ -75,7 +76,7 @@ class PilusController(QObject):
         return [self.name(i) for i in range(len(self.model.seats))]
 
     def people(self) -> int:
-        return sum(1 for s in self.model.seats if not is_computer_seat(s))
+        return sum(1 for s in self.model.seats if not seat_is_computer(s))
 
     def person_to_move(self) -> bool:
         m = self.model

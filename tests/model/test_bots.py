@@ -1,13 +1,18 @@
-"""The placeholder bot and its factory (here because tests/ai/ belongs to the AI issue)."""
+"""The bots as the model uses them: the factory and seat codes, the view-only input for hidden
+information, hints, and the window staying responsive while the computer thinks."""
 
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
+from PySide6.QtCore import QThreadPool, QTimer
 
 from tabletop_gui.ai.bots import make_bot
 from tabletop_gui.ai.random_bot import RandomBot
+from tabletop_gui.model.seats import bot_input, seat_code_ok, seat_is_computer, seat_level
+from tabletop_gui.rules import pilus, pylos
 
 from .toy_game import NimState, Take
 
@@ -43,8 +48,127 @@ def test_no_move_when_over():
 
 
 def test_make_bot():
-    assert hasattr(make_bot("pylos", 1, seed=3), "choose")
+    assert make_bot("pylos", 1, seed=3).level == "beginner"     # old integer levels still map
+    for level in ("beginner", "easy", "medium", "expert"):
+        for game in ("pylos", "pilus"):
+            bot = make_bot(game, level, seed=3)
+            assert bot.level == level and bot.game == game and hasattr(bot, "choose")
     with pytest.raises(ValueError):
         make_bot("chess")
     with pytest.raises(ValueError):
         make_bot("pylos", 9)
+    with pytest.raises(ValueError):
+        make_bot("pylos", "grandmaster")
+
+
+def test_seat_codes():
+    assert seat_is_computer("computer") and seat_is_computer("computer:expert")
+    assert not seat_is_computer("human")
+    assert seat_level("computer") == "medium" and seat_level("computer:easy") == "easy"
+    assert seat_code_ok("computer:beginner") and seat_code_ok("human")
+    assert not seat_code_ok("computer:grandmaster") and not seat_code_ok("robot")
+
+
+def test_a_pilus_bot_gets_the_view_of_its_seat_only():
+    s = pilus.new_game(3, seed=4)
+    v = bot_input(s, 1)
+    assert isinstance(v, pilus.View) and v.viewer == 1 and v.hand(0) is None
+    p = pylos.new_game()
+    assert bot_input(p, 0) is p
+
+
+def test_the_seat_code_picks_the_level(make_model):
+    model = make_model("pylos", seats=["computer:expert", "human"], pool=_NullPool(),
+                       bot_factory=None)
+    assert model.is_thinking()
+    assert model._bot_for(0).level == "expert"
+    model.set_seats(["computer", "human"])
+    assert model._bot_for(0).level == "medium"
+    with pytest.raises(ValueError):
+        model.set_seats(["computer:grandmaster", "human"])
+
+
+def test_a_computer_seat_code_survives_save_and_load(make_model, tmp_path):
+    model = make_model("pylos", seats=["human", "computer:easy"])
+    assert model.try_move("1a1")
+    path = str(tmp_path / "g.json")
+    model.save(path)
+    other = make_model("pylos", new=False)
+    other.load(path)
+    assert other.seats == ["human", "computer:easy"]
+
+
+class _NullPool:
+    """Never runs anything: the computer stays 'thinking'."""
+
+    def start(self, task, priority=0):
+        self.task = task
+
+    def waitForDone(self, msecs=-1):
+        return True
+
+
+def test_hint_for_the_person_to_move(make_model, qtbot):
+    model = make_model("pylos", seats=["human", "human"],
+                       hint_factory=lambda g, seat: make_bot(g, "expert", nodes=3_000))
+    with qtbot.waitSignal(model.hintReady) as blocker:
+        assert model.request_hint()
+    move, info = blocker.args
+    assert move in model.state.legal_moves()
+    assert {"outcome", "plies"} <= set(info) and info["outcome"] is None
+
+
+def test_a_move_drops_the_hint(make_model, qtbot):
+    pool = _NullPool()
+    model = make_model("pylos", seats=["human", "human"], pool=pool)
+    received = []
+    model.hintReady.connect(lambda m, i: received.append(m))
+    assert model.request_hint() and model.is_hint_thinking()
+    assert model.try_move("1a1")
+    assert not model.is_hint_thinking()
+    pool.task.run()                        # the old hint arrives late: it is dropped
+    qtbot.wait(20)
+    assert received == []
+
+
+def test_no_hint_while_the_computer_is_to_move(make_model):
+    model = make_model("pylos", seats=["computer", "human"], pool=_NullPool())
+    assert not model.request_hint()
+
+
+def test_the_window_stays_responsive_while_the_expert_thinks(make_model, qtbot):
+    """A 10 ms timer in the UI thread while an expert searches in the real thread pool: no gap
+    between ticks may exceed 50 ms (the search is pure Python and holds the GIL)."""
+    pool = QThreadPool()
+    model = make_model("pylos", seats=["human", "human"], pool=pool)
+    model.set_seats(["human", "human"])
+    ticks = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    model._bot_factory = lambda g, seat: make_bot(g, "expert", seconds=1.0)
+    timer.start()
+    qtbot.wait(50)
+    with qtbot.waitSignal(model.moveMade, timeout=10_000):
+        model.set_seats(["computer:expert", "human"])
+    timer.stop()
+    pool.waitForDone()
+    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    assert len(ticks) > 40
+    i = max(range(len(gaps)), key=gaps.__getitem__)
+    print(f"ticks {len(ticks)}, longest gap {1000 * max(gaps):.1f} ms at tick {i}, "
+          f"{1000 * (ticks[i] - ticks[0]):.0f} ms of {1000 * (ticks[-1] - ticks[0]):.0f}")
+    assert max(gaps) < 0.050, f"longest stall {1000 * max(gaps):.0f} ms"
+
+
+def test_stop_thinking_moves_at_once(make_model, qtbot):
+    pool = QThreadPool()
+    model = make_model("pylos", seats=["human", "human"], pool=pool)
+    model._bot_factory = lambda g, seat: make_bot(g, "expert", seconds=30.0)
+    model.set_seats(["computer:expert", "human"])
+    qtbot.wait(100)
+    start = time.perf_counter()
+    with qtbot.waitSignal(model.moveMade, timeout=5_000):
+        model.stop_thinking()
+    assert time.perf_counter() - start < 0.5
+    pool.waitForDone()

@@ -367,3 +367,32 @@ def test_the_computers_sphere_rolls_up_from_the_reserve(qtbot, make_window):
     assert np.allclose(scene.spheres.centres[slot], end)
     # the pick ray never waited for the animation: the next turn was playable at once
     assert window.board.input_enabled()
+
+
+def test_hint_suggests_a_winning_move_and_enter_plays_it(qtbot, make_window):
+    window = make_window()
+    model = window.model
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.last_hint is not None, timeout=15000)
+    move, info = window.last_hint
+    assert move in model.state.legal_moves()
+    assert window.notation.text() == str(move)
+    window.notation.returnPressed.emit()
+    assert len(model.moves) == 1 and str(model.moves[0]) == str(move)
+
+
+def test_a_solved_hint_shows_the_exact_outcome(qtbot, make_window):
+    window = make_window()
+    move = window.model.state.legal_moves()[0]
+    window._on_hint(move, {"outcome": "win", "plies": 3})
+    assert "win in 3 turn" in window.statusBar().currentMessage()
+    window._on_hint(move, {"outcome": "loss", "plies": 1})
+    assert "opponent in 1 turn" in window.statusBar().currentMessage()
+
+
+def test_stop_button_shows_while_the_computer_thinks(qtbot, make_window):
+    window = make_window(seats=["human", "computer"])
+    window._on_thinking(True)
+    assert not window.stop_button.isHidden()
+    window._on_thinking(False)
+    assert window.stop_button.isHidden()

@@ -1,0 +1,249 @@
+"""Headless matches between bots, and a results table.
+
+    python -m tabletop_gui.ai.match --game pylos expert@nodes=60000 medium --games 100 --jobs 2
+    python -m tabletop_gui.ai.match --game pilus --players 3 medium random --games 60
+
+A bot is ``LEVEL`` or ``LEVEL@nodes=N`` / ``LEVEL@seconds=S`` (levels: beginner, easy, medium,
+expert, random). Bot A plays every seat in turn (Pylos: light and dark; PILUS: seat 0..n-1, the
+other seats are bot B); each opening (Pylos: a few random plies, ``--opening``) or deal (PILUS)
+is played once per seat assignment, so colour and deal luck cancel out. A game won by A counts
+1, a draw (Pylos repetition; PILUS tie for first) 1/2. The table shows A's score rate with a
+Wilson 95% interval. In PILUS with n players an even match scores about 1/n for A.
+
+Games are seeded: the same command gives the same table (use node budgets for that; a seconds
+budget depends on the machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from .bots import make_bot
+
+MAX_PLIES = 400
+
+
+def parse_bot(spec: str) -> Tuple[str, Dict[str, Any]]:
+    """``"expert@nodes=60000"`` -> ``("expert", {"nodes": 60000})``."""
+    level, _, rest = spec.partition("@")
+    kwargs: Dict[str, Any] = {}
+    for part in filter(None, rest.split(",")):
+        key, _, value = part.partition("=")
+        if key == "nodes":
+            kwargs["nodes"] = int(value)
+        elif key == "seconds":
+            kwargs["seconds"] = float(value)
+        else:
+            raise ValueError(f"unknown bot option {key!r} in {spec!r}")
+    return level, kwargs
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> Tuple[float, float]:
+    """Wilson score interval (95% by default) for a rate of ``successes`` out of ``n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class GameRecord:
+    a_seat: int
+    outcome: float          # 1 A won, 0.5 draw / shared first place, 0 A lost
+    plies: int
+    seconds_a: float        # A's thinking time
+    moves_a: int
+    nodes_a: int
+    max_move_a: float = 0.0
+
+
+@dataclass
+class MatchResult:
+    game: str
+    a: str
+    b: str
+    players: int
+    games: List[GameRecord] = field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        return len(self.games)
+
+    @property
+    def wins(self) -> int:
+        return sum(1 for g in self.games if g.outcome == 1)
+
+    @property
+    def draws(self) -> int:
+        return sum(1 for g in self.games if g.outcome == 0.5)
+
+    @property
+    def losses(self) -> int:
+        return sum(1 for g in self.games if g.outcome == 0)
+
+    @property
+    def score(self) -> float:
+        return sum(g.outcome for g in self.games)
+
+    @property
+    def rate(self) -> float:
+        return self.score / self.n if self.n else 0.0
+
+    def interval(self) -> Tuple[float, float]:
+        return wilson(self.score, self.n)
+
+    def seat_rates(self) -> List[float]:
+        out = []
+        for seat in range(self.players):
+            games = [g for g in self.games if g.a_seat == seat]
+            out.append(sum(g.outcome for g in games) / len(games) if games else float("nan"))
+        return out
+
+    def row(self) -> Tuple[str, ...]:
+        lo, hi = self.interval()
+        moves = sum(g.moves_a for g in self.games) or 1
+        secs = sum(g.seconds_a for g in self.games)
+        return (f"{self.a} vs {self.b}", str(self.n), f"{self.wins}/{self.draws}/{self.losses}",
+                f"{100 * self.rate:.1f}%", f"[{100 * lo:.1f}, {100 * hi:.1f}]",
+                " / ".join(f"{100 * r:.0f}%" for r in self.seat_rates()),
+                f"{secs / moves:.3f}", f"{max((g.max_move_a for g in self.games), default=0):.2f}")
+
+
+HEADERS = ("pairing (A vs B)", "games", "A won/drawn/lost", "A score", "95% CI (Wilson)",
+           "A score per seat", "A s/move", "A max s/move")
+
+
+def play_game(game: str, a: str, b: str, a_seat: int, deal: int, *, players: int = 2,
+              variant: str = "standard", opening: int = 4, seed: int = 0) -> GameRecord:
+    """One game: bot ``a`` in seat ``a_seat``, bot ``b`` in every other seat; ``deal`` picks the
+    Pylos opening / PILUS deal (the same for every seat assignment)."""
+    from ..rules import pilus, pylos
+
+    level_a, kw_a = parse_bot(a)
+    level_b, kw_b = parse_bot(b)
+    n = 2 if game == "pylos" else players
+    bots = [make_bot(game, level_a if s == a_seat else level_b, seed=seed * 1_000_003 + deal * 101 + s,
+                     **(kw_a if s == a_seat else kw_b)) for s in range(n)]
+    if game == "pylos":
+        rng = random.Random(f"opening {seed} {deal}")
+        state = pylos.new_game(variant)
+        for _ in range(opening):
+            state = state.play(rng.choice(state.legal_moves()))
+        seat_of = lambda st: pylos.COLOURS.index(st.to_move)   # noqa: E731
+    else:
+        state = pilus.new_game(players, seed=seed * 7919 + deal)
+        seat_of = lambda st: st.to_move                         # noqa: E731
+    secs = 0.0
+    worst = 0.0
+    moves_a = nodes_a = plies = 0
+    while state.result is None and plies < MAX_PLIES:
+        seat = seat_of(state)
+        bot_input = state.view(seat) if game == "pilus" else state
+        t = time.perf_counter()
+        decision = bots[seat].decide(bot_input)
+        dt = time.perf_counter() - t
+        if seat == a_seat:
+            secs += dt
+            worst = max(worst, dt)
+            moves_a += 1
+            nodes_a += decision.nodes
+        state = state.play(decision.move)
+        plies += 1
+    if game == "pylos":
+        result = state.result
+        if result in (None, "draw"):
+            outcome = 0.5
+        else:
+            outcome = 1.0 if pylos.COLOURS.index(result) == a_seat else 0.0
+    else:
+        winners = state.result or []
+        outcome = 0.0 if a_seat not in winners else (1.0 if len(winners) == 1 else 0.5)
+    return GameRecord(a_seat, outcome, plies, secs, moves_a, nodes_a, worst)
+
+
+def _play_task(args: Tuple) -> GameRecord:
+    game, a, b, a_seat, deal, kwargs = args
+    return play_game(game, a, b, a_seat, deal, **kwargs)
+
+
+def play_match(game: str, a: str, b: str, games: int = 100, *, players: int = 2,
+               variant: str = "standard", opening: int = 4, seed: int = 0, jobs: int = 1,
+               progress: bool = False) -> MatchResult:
+    """``games`` games of ``a`` against ``b``, A's seat rotating (see the module docstring)."""
+    n = 2 if game == "pylos" else players
+    kwargs = dict(players=players, variant=variant, opening=opening, seed=seed)
+    tasks = [(game, a, b, i % n, i // n, kwargs) for i in range(games)]
+    result = MatchResult(game, a, b, n)
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for rec in pool.imap(_play_task, tasks):
+                result.games.append(rec)
+                if progress:
+                    print(".", end="", file=sys.stderr, flush=True)
+    else:
+        for task in tasks:
+            result.games.append(_play_task(task))
+            if progress:
+                print(".", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    return result
+
+
+def format_table(results: Sequence[MatchResult], markdown: bool = False) -> str:
+    rows = [HEADERS] + [r.row() for r in results]
+    if markdown:
+        lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
+        lines += ["| " + " | ".join(r) + " |" for r in rows[1:]]
+        return "\n".join(lines)
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = []
+    for k, r in enumerate(rows):
+        lines.append("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+        if k == 0:
+            lines.append("  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tabletop_gui.ai.match", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("a", help="bot A, e.g. expert@nodes=60000")
+    ap.add_argument("b", nargs="+", help="one or more opponents B (one match each)")
+    ap.add_argument("--game", choices=("pylos", "pilus"), default="pylos")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="PILUS only")
+    ap.add_argument("--variant", default="standard", help="Pylos only")
+    ap.add_argument("--opening", type=int, default=4, help="random plies before Pylos games")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=1, help="games played in parallel (processes)")
+    ap.add_argument("--markdown", action="store_true")
+    args = ap.parse_args(argv)
+    results = []
+    for b in args.b:
+        for spec in (args.a, b):
+            level, _ = parse_bot(spec)
+            make_bot(args.game, level)          # fail early on a bad level
+        results.append(play_match(args.game, args.a, b, args.games, players=args.players,
+                                  variant=args.variant, opening=args.opening, seed=args.seed,
+                                  jobs=args.jobs, progress=True))
+    title = f"{args.game}" + (f", {args.players} players" if args.game == "pilus" else
+                              f", {args.variant}, {args.opening} random opening plies")
+    print(title)
+    print(format_table(results, markdown=args.markdown))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,231 @@
+"""The PILUS bot: determinized sampling from the player's view (it never sees hidden tiles).
+
+1. **Static look** at every legal turn (on any one sample of the hidden tiles: the board, the
+   points and the pawns after *our own* turn do not depend on them): points scored now, plus
+   the value of the region our pawn protects (opponents can neither cover it nor score it, so it
+   is a reservoir of future points: its size times its height).
+2. **Sampled play-outs** for the best few turns (medium and expert): draw the hidden tiles
+   consistently with the view (:meth:`View.sample`), play the candidate, let every opponent reply
+   greedily with the tiles the sample dealt them (their best points now - this is what denies
+   them the high-level spots); a play-out always ends after the opponents (``rounds=2`` adds
+   our greedy reply and theirs, but scored worse in trials: the sampled future hands add more
+   noise than the extra look is worth). The position is then scored as our points minus the
+   best opponent's plus the protection terms. The expert spends its budget on more samples per
+   candidate rather than more candidates (trials: 12 candidates scored 40-45% against medium,
+   4 candidates x 24 samples 57%). The same samples are used for
+   every candidate (common random numbers), and the mean decides.
+
+Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample). Works for 2, 3 and 4
+players. For speed the play-outs use the rules core's own generator (``_generate``/``_apply``)
+on full sampled states; every turn the bot returns comes from ``view.legal_moves()``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Dict, List, Optional, Tuple
+
+from ..rules import pilus
+from ..rules.pilus import PASS, Turn
+from .bots import BaseBot, CancelLike, Decision, ProgressLike, as_cancel_check, own_view
+
+#: level -> what it does. ``protect``: weight of the protected-region term (0: ignores pawns);
+#: ``noise``: sigma (points) of a random slip on the static score; ``slip``: chance to play a
+#: random turn among the upper half; ``candidates``: turns given play-outs; ``samples``: most
+#: samples per candidate; ``rounds``: full rounds of greedy replies in a play-out (1: every
+#: opponent replies once; 2: then we reply and they reply again - the play-out always ends
+#: after the opponents, so no side gets a free last move); ``seconds``/``nodes``: default budget.
+LEVELS: Dict[str, Dict[str, Any]] = {
+    "beginner": dict(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, rounds=0,
+                     seconds=None, nodes=None),
+    "easy": dict(protect=0.5, noise=1.0, slip=0.0, candidates=0, samples=0, rounds=0,
+                 seconds=None, nodes=None),
+    "medium": dict(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
+                   seconds=0.6, nodes=None),
+    "expert": dict(protect=0.5, noise=0.0, slip=0.0, candidates=4, samples=48, rounds=1,
+                   seconds=2.0, nodes=None),
+}
+
+_S = 4096
+
+
+def _unpack(k: int) -> Tuple[int, int]:
+    y = (k + _S // 2) % _S - _S // 2
+    return (k - y) // _S, y
+
+
+def protection(s: Any, player: int) -> float:
+    """Size x (1 + mean height) of the region ``player``'s pawn stands in (0 off the table)."""
+    k = s._pawns[player]
+    if k is None or k not in s._c:
+        return 0.0
+    lab, cells_of = s._labels()
+    cells = cells_of[lab[k]]
+    if len(cells) < 2:
+        return 0.0
+    h = s._h
+    return len(cells) + sum(h[c] for c in cells)
+
+
+def greedy_turn(s: pilus.State, player: int) -> Tuple[pilus.State, int]:
+    """``player`` (to move in ``s``) lays the tile scoring most now, pawn unmoved.
+    Returns (state after, points scored)."""
+    placements = s._generate(player, s._hands[player])
+    if not placements:
+        return s._apply(PASS), 0
+    before = s._scores[player]
+    best, best_gain = None, -1
+    for cols, o, _level, _sets in placements:
+        x, y = _unpack(o)
+        after = s._apply(Turn(cols, x, y, None))
+        gain = after._scores[player] - before
+        if gain > best_gain:
+            best, best_gain = after, gain
+    return best, best_gain
+
+
+class PilusBot(BaseBot):
+    game = "pilus"
+
+    def __init__(self, level: str = "medium", seed: Optional[int] = None, *,
+                 seconds: Optional[float] = None, nodes: Optional[int] = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.level = level
+        self.cfg = LEVELS[level]
+        self.seconds = seconds
+        self.nodes = nodes
+        self.rng = random.Random(seed)
+
+    # -- the static look ------------------------------------------------------------------
+    def static_scores(self, view: pilus.View, moves: List[Turn],
+                      rng: random.Random) -> List[Tuple[float, Turn]]:
+        """(score, turn) for every turn: points now + protection of our pawn's region."""
+        me = view.viewer
+        base = view.sample(rng)                 # any sample: our own turn's effect is exact
+        w = self.cfg["protect"]
+        before = view.scores[me]
+        after_of: Dict[Tuple[str, int, int], Any] = {}
+        out = []
+        for turn in moves:
+            if turn.tile is None:
+                out.append((0.0, turn))
+                continue
+            key = (turn.tile, turn.x, turn.y)
+            after = after_of.get(key)
+            if after is None:
+                after = after_of[key] = base._apply(Turn(turn.tile, turn.x, turn.y, None))
+            score = float(after._scores[me] - before)
+            if w:
+                if turn.pawn is None:
+                    prot = protection(after, me)
+                else:
+                    k = turn.pawn[0] * _S + turn.pawn[1]
+                    lab, cells_of = after._labels()
+                    cells = cells_of[lab[k]]
+                    prot = 0.0 if len(cells) < 2 else len(cells) + sum(after._h[c] for c in cells)
+                score += w * prot
+            out.append((score, turn))
+        return out
+
+    # -- the play-outs -----------------------------------------------------------------------
+    def playout(self, sample: pilus.State, turn: Turn, me: int) -> float:
+        s = sample.play(turn)
+        n = s.players
+        w = self.cfg["protect"]
+        steps = n * self.cfg["rounds"] - 1
+        for _ in range(steps):
+            if s.result is not None:
+                break
+            s, _gain = greedy_turn(s, s.to_move)
+        scores = s._scores
+        best_other = max(scores[p] for p in range(n) if p != me)
+        value = scores[me] - best_other
+        if w:
+            value += w * (protection(s, me) - max(protection(s, p) for p in range(n) if p != me))
+        return float(value)
+
+    def decide(self, state: Any, *, cancel: CancelLike = None,
+               progress: ProgressLike = None) -> Decision:
+        view = own_view(state)                   # a full State becomes the mover's view
+        if not isinstance(view, pilus.View):
+            raise TypeError("the PILUS bot works from a view")
+        moves = view.legal_moves()
+        if not moves:
+            raise ValueError("no legal move")
+        start = time.perf_counter()
+        check = as_cancel_check(cancel)
+        cfg = self.cfg
+        rng = random.Random(self.rng.getrandbits(64))
+        if len(moves) == 1:
+            if progress is not None:
+                progress(100)
+            return Decision(moves[0], seconds=time.perf_counter() - start)
+        scored = self.static_scores(view, moves, rng)
+        if cfg["noise"]:
+            scored = [(s + rng.gauss(0, cfg["noise"]), t) for s, t in scored]
+        scored.sort(key=lambda st: st[0], reverse=True)
+        if cfg["slip"] and rng.random() < cfg["slip"]:
+            score, move = rng.choice(scored[: max(1, len(scored) // 2)])
+            if progress is not None:
+                progress(100)
+            return Decision(move, score=score, seconds=time.perf_counter() - start)
+        best_score, best = scored[0]
+        k = cfg["candidates"]
+        if not k:
+            if progress is not None:
+                progress(100)
+            return Decision(best, score=best_score, nodes=len(moves),
+                            seconds=time.perf_counter() - start)
+        # Candidates: the best static turns, at most two pawn choices per placement.
+        cands: List[Turn] = []
+        per_place: Dict[Tuple[Optional[str], int, int], int] = {}
+        for _s, t in scored:
+            key = (t.tile, t.x, t.y)
+            if per_place.get(key, 0) < 2:
+                per_place[key] = per_place.get(key, 0) + 1
+                cands.append(t)
+                if len(cands) >= k:
+                    break
+        seconds = self.seconds if self.seconds is not None else cfg["seconds"]
+        nodes = self.nodes if self.nodes is not None else cfg["nodes"]
+        if self.nodes is not None and self.seconds is None:
+            seconds = None
+        deadline = start + seconds if seconds is not None else float("inf")
+        node_limit = nodes if nodes is not None else 1 << 30
+        max_samples = cfg["samples"]
+        totals = [0.0] * len(cands)
+        rounds = done = 0
+        stop = False
+        for _round in range(max_samples):
+            sample = view.sample(rng)
+            values = []
+            for t in cands:
+                if (done >= node_limit or time.perf_counter() > deadline
+                        or (check is not None and check())):
+                    stop = True
+                    break
+                values.append(self.playout(sample, t, view.viewer))
+                done += 1
+                time.sleep(0)                   # let a waiting UI thread have the GIL
+            if stop and len(values) < len(cands):
+                break                           # only complete rounds count
+            for i, v in enumerate(values):
+                totals[i] += v
+            rounds += 1
+            if progress is not None:
+                if seconds is not None:
+                    progress(min(99, int(100 * (time.perf_counter() - start) / seconds)))
+                else:
+                    progress(min(99, int(100 * rounds / max_samples)))
+            if stop:
+                break
+        if rounds:
+            i = max(range(len(cands)), key=lambda j: totals[j])
+            best, best_score = cands[i], totals[i] / rounds
+        if progress is not None:
+            progress(100)
+        return Decision(best, score=best_score, nodes=done, depth=rounds,
+                        seconds=time.perf_counter() - start,
+                        detail={"samples": rounds, "candidates": len(cands)})
