@@ -36,6 +36,7 @@ class PilusController(QObject):
         self.panel = panel
         self.privacy = privacy
         self.turn = PilusTurnInput()
+        self._shown_plies = -1          # moves shown by the last redraw (see _show_table)
         self.sheet = ScoreSheetModel(self.model, self)
         panel.score_table.setModel(self.sheet)
         self.sheet.modelReset.connect(panel.score_table.scrollToBottom)
@@ -127,8 +128,13 @@ class PilusController(QObject):
         n = len(m.seats)
         pawns = [state.pawn(p) for p in range(n)]
         colours = m.options.get("colours") or []
+        # a tile laid since the last redraw (the computer's, a redo) slides in
+        plies = len(m.moves)
+        animate = plies == self._shown_plies + 1
+        self._shown_plies = plies
         self.board.pilus_scene.show_position(self.turn.preview_laid() if self.turn.view
-                                             else state.laid, pawns, colours, PAWN_SHAPES)
+                                             else state.laid, pawns, colours, PAWN_SHAPES,
+                                             animate=animate)
         self.board.pilus_scene.set_targets(self.turn.targets())
         self.board.set_input_enabled(self.turn.active)
 

@@ -16,6 +16,7 @@ from typing import Mapping, Optional, Sequence
 
 import numpy as np
 from pyqtgraph.opengl import MeshData
+from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
 from . import pilus_geometry as pg
 from .gl_items import StaticMeshItem
@@ -216,6 +217,11 @@ def region_outline_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int]
     return soup
 
 
+#: a laid tile slides in over this long, from this offset (cells; towards the near side, above)
+SLIDE_MS = 450
+SLIDE_FROM = np.array([0.0, -3.0, 1.2])
+
+
 class PilusScene:
     """The items of the PILUS table, added to a GLViewWidget once."""
 
@@ -229,9 +235,12 @@ class PilusScene:
                                     glOptions="translucent")
         self.overlay = StaticMeshItem(_meshdata(*_arrays(_TriangleSoup())),
                                       glOptions="translucent")
+        # the tile just laid, while it slides in (moved by its transform, never rebuilt)
+        self.incoming = StaticMeshItem(_meshdata(*_arrays(_TriangleSoup())))
+        self.incoming.setVisible(False)
         self.ghost.setDepthValue(10)
         self.overlay.setDepthValue(11)
-        self.items = (self.table, self.tiles, self.pawns, self.ghost, self.overlay)
+        self.items = (self.table, self.tiles, self.incoming, self.pawns, self.ghost, self.overlay)
         for item in self.items:
             view.addItem(item)
         self._cache: dict = {}
@@ -246,6 +255,13 @@ class PilusScene:
         self.scoring: list[list[pg.Cell]] = []
         self.tile_builds = 0
         self.ghost.setVisible(False)
+        self.slide = QVariantAnimation(view)      # dies with the widget, never outlives it
+        self.slide.setStartValue(0.0)
+        self.slide.setEndValue(1.0)
+        self.slide.setDuration(SLIDE_MS)
+        self.slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.slide.valueChanged.connect(self._slide_step)
+        self.slide.finished.connect(self.land)
 
     @staticmethod
     def _table_mesh() -> MeshData:
@@ -255,8 +271,10 @@ class PilusScene:
         return soup.meshdata()
 
     def set_visible(self, visible: bool) -> None:
+        self.land()
         for item in self.items:
-            item.setVisible(visible and (item is not self.ghost or self.ghost_at is not None))
+            item.setVisible(visible and (item is not self.ghost or self.ghost_at is not None)
+                            and item is not self.incoming)
 
     # ---- position -----------------------------------------------------------------------
     def set_palette(self, palette: str) -> None:
@@ -267,13 +285,19 @@ class PilusScene:
 
     def show_position(self, laid: Sequence[tuple[str, int, int]],
                       pawns: Sequence[Optional[pg.Cell]], colours: Sequence[str] = (),
-                      shapes: Sequence[str] = ()) -> None:
+                      shapes: Sequence[str] = (), animate: bool = False) -> None:
+        """Show the laid tiles and the pawns. With ``animate``, a tile added since the last call
+        slides in from the mover's side of the table instead of appearing."""
         laid = [tuple(t) for t in laid]
         if laid != self.laid:
+            self.land()
+            added = animate and len(laid) == len(self.laid) + 1 and laid[:-1] == self.laid
             self.laid = laid
             self.levels = pg.levels_of(laid)
             self.heights = pg.heights_of(laid)
-            self._rebuild_tiles()
+            self._rebuild_tiles(skip_last=added)
+            if added:
+                self._start_slide()
         self.pawn_cells = list(pawns)
         self.pawn_colours = list(colours)
         self.pawn_shapes = list(shapes)
@@ -282,13 +306,46 @@ class PilusScene:
     def height(self, cell: pg.Cell) -> int:
         return self.heights.get(cell, 0)
 
-    def _rebuild_tiles(self) -> None:
+    def _tile_arrays(self, index: int) -> tuple[np.ndarray, np.ndarray]:
+        (name, x, y), level = self.laid[index], self.levels[index]
+        key = (name, x, y, level, self.palette)
+        if key not in self._cache:
+            self._cache[key] = _arrays(tile_soup(name, x, y, level, self.palette))
+        return self._cache[key]
+
+    # ---- the tile just laid slides in ------------------------------------------------------
+    @property
+    def sliding(self) -> bool:
+        return self.incoming.visible()
+
+    def _start_slide(self) -> None:
+        self.incoming.setMeshData(meshdata=_meshdata(*self._tile_arrays(len(self.laid) - 1)))
+        self.incoming.setVisible(True)
+        self.slide.stop()
+        self.slide.start()
+        self._slide_step(0.0)
+
+    def slide_offset(self, t: float) -> np.ndarray:
+        """Where the incoming tile is drawn at time ``t`` (0..1), relative to where it lies."""
+        return SLIDE_FROM * (1.0 - float(t))
+
+    def _slide_step(self, t) -> None:
+        dx, dy, dz = self.slide_offset(t)
+        self.incoming.resetTransform()
+        self.incoming.translate(dx, dy, dz)
+
+    def land(self) -> None:
+        """Finish a slide at once: the tile joins the others where it lies."""
+        if not self.incoming.visible():
+            return
+        self.slide.stop()
+        self.incoming.setVisible(False)
+        self._rebuild_tiles()
+
+    def _rebuild_tiles(self, skip_last: bool = False) -> None:
         tris, cols = [], []
-        for (name, x, y), level in zip(self.laid, self.levels):
-            key = (name, x, y, level, self.palette)
-            if key not in self._cache:
-                self._cache[key] = _arrays(tile_soup(name, x, y, level, self.palette))
-            t, c = self._cache[key]
+        for i in range(len(self.laid) - (1 if skip_last else 0)):
+            t, c = self._tile_arrays(i)
             tris.append(t)
             cols.append(c)
         if tris:

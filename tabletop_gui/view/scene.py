@@ -122,10 +122,10 @@ class SphereFlight:
     DURATION_MS = 420
     LIFT = 1.1          # height of the arc's top above the straight line, in sphere diameters
 
-    def __init__(self, spheres) -> None:
+    def __init__(self, spheres, parent=None) -> None:
         self.spheres = spheres
         self.flights: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-        self.animation = QVariantAnimation()
+        self.animation = QVariantAnimation(parent)   # parent: the widget, which it must not outlive
         self.animation.setStartValue(0.0)
         self.animation.setEndValue(1.0)
         self.animation.setDuration(self.DURATION_MS)
@@ -190,7 +190,7 @@ class PylosScene:
         self.board: dict[str, str] = {}
         self.reserves: dict[str, int] = {"light": 15, "dark": 15}
         self._highlight: dict[str, float] = {}
-        self.flight = SphereFlight(self.spheres)
+        self.flight = SphereFlight(self.spheres, view)
 
     @classmethod
     def slot_colour(cls, i: int) -> str:

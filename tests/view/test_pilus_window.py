@@ -367,3 +367,25 @@ def test_switching_games_reuses_the_window(qtbot, make_pilus, tmp_path):
     window.act_plain_colours.trigger()
     assert board.pilus_scene.palette == "plain"
     assert model.settings.value("view/pilusPalette") == "plain"
+
+
+def test_the_computers_tile_slides_in(qtbot, make_pilus):
+    from tabletop_gui.view import pilus_scene
+
+    window = make_pilus(("human", "computer"), seed=5)
+    model, scene = window.model, window.board.pilus_scene
+    scene.slide.setDuration(60_000)               # slow enough to look at on a busy machine
+    tiles_before = len(scene.laid)
+    model.try_move(model.state.legal_moves()[0])  # the person's tile, then the computer's
+    qtbot.waitUntil(lambda: len(model.moves) == 2)
+    assert len(scene.laid) == tiles_before + 2
+    assert scene.sliding                          # the computer's tile is still on its way
+    assert scene.incoming.visible()
+    assert np.allclose(scene.slide_offset(0.0), pilus_scene.SLIDE_FROM)
+    assert np.allclose(scene.slide_offset(1.0), 0.0)
+    scene.slide.setCurrentTime(60_000)
+    qtbot.waitUntil(lambda: not scene.sliding, timeout=3000)
+    assert not scene.incoming.visible()
+    # undo jumps: nothing slides when tiles go away
+    window.act_undo.trigger()
+    assert not scene.sliding
