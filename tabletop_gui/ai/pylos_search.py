@@ -29,6 +29,10 @@ MATE_BOUND = WIN - 1_000        # scores beyond this are exact wins/losses
 INF = 10 * WIN
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
+# A table entry packed in one int: move code (50 bits), flag (2), depth (7), score + offset.
+_CODE_MASK = (1 << 50) - 1
+_FLAG_SHIFT, _DEPTH_SHIFT, _SCORE_SHIFT = 50, 52, 59
+_SCORE_OFFSET = 1 << 22
 _FULL = pylos.FULL
 _DST_SHIFT = 30
 _SRC_SHIFT = 35
@@ -66,7 +70,10 @@ class PylosSearch:
     def __init__(self, variant: str = "standard", tt_limit: int = 2_000_000) -> None:
         self.variant = variant
         self.patterns = _patterns_for(variant)
-        self.tt: dict[int, tuple[int, int, int, int]] = {}   # key -> (depth, score, flag, code)
+        # key -> packed int (see _pack): a dict of ints only is never scanned by the garbage
+        # collector, so a large table causes no collection pauses (which would stall the UI
+        # thread: the collector holds the GIL).
+        self.tt: dict[int, int] = {}
         self.tt_limit = tt_limit
         self.history: dict[int, int] = {}
         self.nodes = 0
@@ -143,7 +150,10 @@ class PylosSearch:
         tt_code = 0
         entry = self.tt.get(key)
         if entry is not None:
-            e_depth, e_score, e_flag, tt_code = entry
+            tt_code = entry & _CODE_MASK
+            e_flag = entry >> _FLAG_SHIFT & 3
+            e_depth = entry >> _DEPTH_SHIFT & 127
+            e_score = (entry >> _SCORE_SHIFT) - _SCORE_OFFSET
             if e_depth >= depth:
                 score = _from_tt(e_score, ply)
                 if e_flag == _EXACT:
@@ -179,7 +189,8 @@ class PylosSearch:
         flag = _EXACT if alpha_orig < best < beta else (_LOWER if best >= beta else _UPPER)
         if len(self.tt) >= self.tt_limit:
             self.tt.clear()
-        self.tt[key] = (depth, _to_tt(best, ply), flag, best_code)
+        self.tt[key] = (best_code | flag << _FLAG_SHIFT | min(depth, 127) << _DEPTH_SHIFT
+                        | (_to_tt(best, ply) + _SCORE_OFFSET) << _SCORE_SHIFT)
         return best
 
     def _pv(self, first: int, limit: int = 12) -> list[Move]:
@@ -195,7 +206,7 @@ class PylosSearch:
             board.push(code)
             pushed += 1
             entry = self.tt.get(board.key)
-            code = entry[3] if entry else 0
+            code = entry & _CODE_MASK if entry else 0
         for _ in range(pushed):
             board.pop()
         return line
@@ -235,7 +246,7 @@ class PylosSearch:
         try:
             for depth in range(1, max_depth + 1):
                 score = self._negamax(depth, -INF, INF, 0)
-                best_code = self.tt[self.board.key][3]
+                best_code = self.tt[self.board.key] & _CODE_MASK
                 best_score, done_depth = score, depth
                 if progress is not None:
                     if seconds:
