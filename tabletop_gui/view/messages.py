@@ -7,7 +7,7 @@ game-over sentences.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 translate = QCoreApplication.translate
 
@@ -149,11 +149,30 @@ def pilus_game_over_message(winners, names, scores) -> str:
     score."""
     winners = list(winners or [])
     table = ", ".join(f"{names[p]} {scores[p]}" for p in range(len(names)))
+    points = int(scores[winners[0]]) if winners else 0
     if len(winners) == 1:
-        head = translate("Messages", "%1 wins with %n point(s).", "",
-                         int(scores[winners[0]])).replace("%1", names[winners[0]])
+        head = Messages().wins(points).replace("%1", names[winners[0]])
     else:
         who = " & ".join(names[p] for p in winners)
-        head = translate("Messages", "%1 share the win with %n point(s).", "",
-                         int(scores[winners[0]]) if winners else 0).replace("%1", who)
+        head = Messages().share(points).replace("%1", who)
     return head + " " + translate("Messages", "Final scores: %1.").replace("%1", table)
+
+
+# Plural messages go through QObject.tr: pyside6-lupdate before 6.12 records the plural forms
+# of tr() calls only, not of QCoreApplication.translate(). The class names are the contexts.
+class Messages(QObject):
+    def wins(self, points: int) -> str:
+        return self.tr("%1 wins with %n point(s).", "", points)
+
+    def share(self, points: int) -> str:
+        return self.tr("%1 share the win with %n point(s).", "", points)
+
+
+class Pilus(QObject):
+    def tiles_left(self, count: int) -> str:
+        return self.tr("%n tile(s) left to draw", "", count)
+
+
+def tiles_left_text(count: int) -> str:
+    """"12 tiles left to draw", in the current language."""
+    return Pilus().tiles_left(count)

@@ -157,8 +157,7 @@ class PilusController(QObject):
         colour = self.spec().seat_colour(seat).name()
         w.turn_label.setStyleSheet(f"#turnLabel {{ border-left: 8px solid {colour}; "
                                    "padding-left: 6px; }")
-        p.tiles_left.setText(translate("Pilus", "%n tile(s) left to draw", "",
-                                       int(state.tiles_left)))
+        p.tiles_left.setText(messages.tiles_left_text(int(state.tiles_left)))
         if self.turn.view is not None:
             tiles = [self.turn.tile(i) for i in range(len(self.turn.hand))]
             p.hand.set_owner(who)
