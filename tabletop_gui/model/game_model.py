@@ -28,7 +28,7 @@ from ..rules.common import RulesError
 from .gamefile import (GameFileError, GameRecord, read_record, record_dict, write_record)
 from .games import GameSpec, game_spec
 from .movelist import MoveEntry, MoveListModel
-from .seats import (AI_LEVELS, DEFAULT_AI_LEVEL, bot_input, seat_code_ok,  # noqa: F401
+from .seats import (AI_LEVELS, DEFAULT_AI_LEVEL, seat_code_ok,  # noqa: F401
                     seat_is_computer, seat_level)
 from .settings import Settings
 from .worker import BotTask, WorkerBridge, default_pool
@@ -341,7 +341,7 @@ class GameModel(QObject):
         except Exception:  # noqa: BLE001 - no hint is not worth an error dialog
             self._hint_cancel = None
             return False
-        task = BotTask(bot, bot_input(self.state, seat), gen, self._hint_bridge, cancel,
+        task = BotTask(bot, self.seat_view(seat), gen, self._hint_bridge, cancel,
                        with_info=True)
         task.setAutoDelete(False)
         self._hint_task = task
@@ -593,7 +593,7 @@ class GameModel(QObject):
         except Exception as exc:  # noqa: BLE001
             self._on_bot_failed(gen, repr(exc))
             return
-        task = BotTask(bot, bot_input(self.state, self.seat_to_move()), gen, self._bridge, cancel)
+        task = BotTask(bot, self.seat_view(self.seat_to_move()), gen, self._bridge, cancel)
         task.setAutoDelete(False)  # we hold it until its result arrives
         self._tasks[gen] = task
         self._pool.start(task)

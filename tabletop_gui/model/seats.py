@@ -1,5 +1,5 @@
 """Seat codes: ``"human"``, ``"computer"`` (the default level, medium) or
-``"computer:<level>"`` with a level of :data:`AI_LEVELS`; and what a bot in a seat may see."""
+``"computer:<level>"`` with a level of :data:`AI_LEVELS`."""
 
 from __future__ import annotations
 
@@ -29,12 +29,4 @@ def seat_code_ok(code: Any) -> bool:
     return seat_is_computer(code) and seat_level(code) in AI_LEVELS
 
 
-def bot_input(state: Any, seat: int) -> Any:
-    """What a bot playing ``seat`` may see: the seat's view in games with hidden information
-    (PILUS: ``state.view(seat)``, never the other hands or the pile), else the state itself."""
-    view = getattr(state, "view", None)
-    return view(seat) if callable(view) else state
-
-
-__all__ = ["AI_LEVELS", "DEFAULT_AI_LEVEL", "seat_is_computer", "seat_level", "seat_code_ok",
-           "bot_input"]
+__all__ = ["AI_LEVELS", "DEFAULT_AI_LEVEL", "seat_is_computer", "seat_level", "seat_code_ok"]

@@ -11,7 +11,8 @@ from PySide6.QtCore import QThreadPool, QTimer
 
 from tabletop_gui.ai.bots import make_bot
 from tabletop_gui.ai.random_bot import RandomBot
-from tabletop_gui.model.seats import bot_input, seat_code_ok, seat_is_computer, seat_level
+from tabletop_gui.model.games import game_spec
+from tabletop_gui.model.seats import seat_code_ok, seat_is_computer, seat_level
 from tabletop_gui.rules import pilus, pylos
 
 from .toy_game import NimState, Take
@@ -70,11 +71,12 @@ def test_seat_codes():
 
 
 def test_a_pilus_bot_gets_the_view_of_its_seat_only():
+    """The model hands a bot ``spec.player_view(state, seat)``, as it does the hand panel."""
     s = pilus.new_game(3, seed=4)
-    v = bot_input(s, 1)
+    v = game_spec("pilus").player_view(s, 1)
     assert isinstance(v, pilus.View) and v.viewer == 1 and v.hand(0) is None
     p = pylos.new_game()
-    assert bot_input(p, 0) is p
+    assert game_spec("pylos").player_view(p, 0) is p
 
 
 def test_the_seat_code_picks_the_level(make_model):
