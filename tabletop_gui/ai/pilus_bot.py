@@ -7,12 +7,16 @@
 2. **Sampled play-outs** for the best few turns (medium and expert): draw the hidden tiles
    consistently with the view (:meth:`View.sample`), play the candidate, let every opponent reply
    greedily with the tiles the sample dealt them (their best points now - this is what denies
-   them the high-level spots); a play-out always ends after the opponents (``rounds=2`` adds
-   our greedy reply and theirs, but scored worse in trials: the sampled future hands add more
-   noise than the extra look is worth). The position is then scored as our points minus the
-   best opponent's plus the protection terms. The expert spends its budget on more samples per
-   candidate rather than more candidates (trials: 12 candidates scored 40-45% against medium,
-   4 candidates x 24 samples 57%). The same samples are used for
+   them the high-level spots); a play-out always ends after the opponents. Medium: one round
+   of point-greedy replies. Expert: two rounds (our greedy reply, then theirs), and every
+   greedy reply also moves or enters the pawn onto the tile just laid where that protects a
+   bigger region (opponents guard their reservoirs too, and our own follow-up is modelled);
+   its protection terms fade out over the last 4 turns each (:func:`horizon`). The position
+   is then scored as our points minus the best opponent's plus the protection terms. The
+   expert spends its budget on more samples per candidate rather than more candidates (trials:
+   12 candidates scored 40-45% against medium, 4 candidates x 24 samples 57%; 12 x 4 with
+   two point-greedy rounds 40-45%; 4 x 12 with one round 49.5%, with two rounds, pawn replies
+   and the horizon 61% over 100 games, see bench/RESULTS.md). The same samples are used for
    every candidate (common random numbers), and the mean decides.
 
 Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample). Works for 2, 3 and 4
@@ -35,19 +39,36 @@ from .bots import BaseBot, CancelLike, Decision, ProgressLike, as_cancel_check, 
 #: random turn among the upper half; ``candidates``: turns given play-outs; ``samples``: most
 #: samples per candidate; ``rounds``: full rounds of greedy replies in a play-out (1: every
 #: opponent replies once; 2: then we reply and they reply again - the play-out always ends
-#: after the opponents, so no side gets a free last move); ``seconds``/``nodes``: default budget.
+#: after the opponents, so no side gets a free last move); ``pawn_reply``: the greedy replies
+#: also move/enter the pawn where it protects most; ``horizon``: the play-out's protection
+#: terms fade out over the last turns (a protected region is worth nothing once no turns are
+#: left to score it); ``seconds``/``nodes``: default budget.
 LEVELS: Dict[str, Dict[str, Any]] = {
     "beginner": dict(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, rounds=0,
-                     seconds=None, nodes=None),
+                     pawn_reply=False, horizon=False, seconds=None, nodes=None),
     "easy": dict(protect=0.5, noise=1.0, slip=0.0, candidates=0, samples=0, rounds=0,
-                 seconds=None, nodes=None),
+                 pawn_reply=False, horizon=False, seconds=None, nodes=None),
     "medium": dict(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
-                   seconds=0.6, nodes=None),
-    "expert": dict(protect=0.5, noise=0.0, slip=0.0, candidates=4, samples=48, rounds=1,
-                   seconds=2.0, nodes=None),
+                   pawn_reply=False, horizon=False, seconds=0.6, nodes=None),
+    "expert": dict(protect=0.5, noise=0.0, slip=0.0, candidates=4, samples=48, rounds=2,
+                   pawn_reply=True, horizon=True, seconds=2.0, nodes=None),
 }
 
 _S = 4096
+#: turns left below which the protection terms fade out (see :func:`horizon`)
+_HORIZON = 4.0
+
+
+def turns_left(s: Any) -> float:
+    """Turns each player still has (tiles in hands and pile over the players)."""
+    return (s._pile_n + sum(s._sizes)) / s._n
+
+
+def horizon(s: Any) -> float:
+    """Weight of the protection terms after ``s``: future points need future turns."""
+    if s.result is not None:
+        return 0.0
+    return min(1.0, turns_left(s) / _HORIZON)
 
 
 def _unpack(k: int) -> Tuple[int, int]:
@@ -83,6 +104,47 @@ def greedy_turn(s: pilus.State, player: int) -> Tuple[pilus.State, int]:
         if gain > best_gain:
             best, best_gain = after, gain
     return best, best_gain
+
+
+def greedy_pawn_turn(s: pilus.State, player: int) -> Tuple[pilus.State, int]:
+    """Like :func:`greedy_turn`, then the pawn: stay or go to a cell of the tile just laid,
+    whichever protects the most (ties: stay)."""
+    placements = s._generate(player, s._hands[player])
+    if not placements:
+        return s._apply(PASS), 0
+    before = s._scores[player]
+    best, best_gain, best_turn = None, -1, None
+    for cols, o, _level, _sets in placements:
+        x, y = _unpack(o)
+        t = Turn(cols, x, y, None)
+        after = s._apply(t)
+        gain = after._scores[player] - before
+        if gain > best_gain:
+            best, best_gain, best_turn = after, gain, t
+    if best.result is not None or turns_left(best) < 1:
+        return best, best_gain
+    top = protection(best, player)
+    lab, cells_of = best._labels()
+    x, y = best_turn.x, best_turn.y
+    target = None
+    pawns = best._pawns
+    for cx, cy in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
+        k = cx * _S + cy
+        cells = cells_of[lab[k]]
+        if len(cells) < 2:
+            continue
+        if any(pawns[q] is not None and pawns[q] in cells for q in range(best._n) if q != player):
+            continue
+        v = len(cells) + sum(best._h[c] for c in cells)
+        if v > top:
+            top, target = v, (cx, cy)
+    if target is None:
+        return best, best_gain
+    try:
+        after = s._apply(Turn(best_turn.tile, x, y, target))
+    except Exception:
+        return best, best_gain
+    return after, best_gain
 
 
 class PilusBot(BaseBot):
@@ -138,10 +200,15 @@ class PilusBot(BaseBot):
         for _ in range(steps):
             if s.result is not None:
                 break
-            s, _gain = greedy_turn(s, s.to_move)
+            if self.cfg["pawn_reply"]:
+                s, _gain = greedy_pawn_turn(s, s.to_move)
+            else:
+                s, _gain = greedy_turn(s, s.to_move)
         scores = s._scores
         best_other = max(scores[p] for p in range(n) if p != me)
         value = scores[me] - best_other
+        if w and self.cfg["horizon"]:
+            w *= horizon(s)
         if w:
             value += w * (protection(s, me) - max(protection(s, p) for p in range(n) if p != me))
         return float(value)
