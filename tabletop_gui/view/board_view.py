@@ -271,20 +271,14 @@ class BoardView(gl.GLViewWidget):
         if 0 <= self._key_cursor < len(self._candidates):
             self._set_hover(sorted(self._candidates)[self._key_cursor])
             return
-        if self.game == "pilus":
-            # the pointer's last position as the events told it (the ghost follows the events,
-            # not a cursor position the window system may report late)
-            pos = self._pointer
-            self._set_hover(self.pick_at(pos.x(), pos.y()) if pos is not None else None)
-            return
-        pos = self.mapFromGlobal(self.cursor().pos())
-        if self.rect().contains(pos) and self.underMouse():
-            self._set_hover(self.pick_at(pos.x(), pos.y()))
-        elif self._hover is not None and self._hover not in self._candidates:
-            self._set_hover(None)
+        # the pointer's last position as the events told it: the ghost follows the events, not
+        # a cursor position the window system may report late (or, on a shared display, move)
+        pos = self._pointer
+        self._set_hover(self.pick_at(pos.x(), pos.y()) if pos is not None else None)
 
     # ---- mouse --------------------------------------------------------------------------
     def mousePressEvent(self, ev) -> None:
+        self._pointer = ev.position()
         self._press_pos = ev.position()
         self.mousePos = ev.position()
         self._press_button = ev.button()
@@ -323,6 +317,7 @@ class BoardView(gl.GLViewWidget):
         self._press_pos = None
         self._dragging = False
         pos = ev.position()
+        self._pointer = pos
         if was_click:
             place = self.pick_at(pos.x(), pos.y())
             if place is not None:

@@ -7,7 +7,7 @@ import random
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QCursor, QImage
 
 from tabletop_gui.model import GameModel, SynchronousPool
 from tabletop_gui.rules import pylos
@@ -161,6 +161,19 @@ def test_hover_shows_a_ghost_only_where_legal(qtbot, make_window):
     qtbot.mouseMove(board, QPoint(5, 5))
     qtbot.waitUntil(lambda: board.hovered() is None)
     assert not ghosts.visible_mask.any()
+
+
+def test_the_ghost_follows_the_events_not_the_system_cursor(qtbot, make_window):
+    """On a shared display the system cursor may sit anywhere (another window moved it); a
+    refresh of the hover (new candidates, zoom) must keep to where the events put the pointer."""
+    window = make_window()
+    board = window.board
+    qtbot.mouseMove(board, board.screen_pos("1b2").toPoint())
+    qtbot.waitUntil(lambda: board.hovered() == "1b2")
+    QCursor.setPos(board.mapToGlobal(board.screen_pos("1d4").toPoint()))
+    board.set_candidates(window.turn.candidates())
+    board.set_input_enabled(True)
+    assert board.hovered() == "1b2"
 
 
 def test_a_drag_never_clicks(qtbot, make_window):
