@@ -2,10 +2,63 @@
 folder's own conftest.py."""
 
 import os
+import select
+import shutil
+import subprocess
 
 import pytest
 
 os.environ.setdefault("LANG", "C.UTF-8")   # untranslated strings, whatever the machine
+
+_xvfb = None
+
+
+def _own_display():
+    """With ``pytest -n N`` under one ``xvfb-run``, every worker's windows would share one X
+    display and one pointer: QTest's mouse moves warp that pointer, and a window shown by one
+    worker sends Leave/Enter events to the other's. So each worker starts its own Xvfb (the same
+    binary xvfb-run uses) and the tests of one worker never see another's windows."""
+    if not os.environ.get("PYTEST_XDIST_WORKER") or not os.environ.get("DISPLAY"):
+        return None
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        return None
+    r, w = os.pipe()
+    try:
+        proc = subprocess.Popen([xvfb, "-displayfd", str(w), "-screen", "0", "1600x1000x24",
+                                 "-nolisten", "tcp"], pass_fds=(w,),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except OSError:
+        os.close(r)
+        os.close(w)
+        return None
+    os.close(w)
+    number = b""
+    while not number.endswith(b"\n") and select.select([r], [], [], 20)[0]:
+        chunk = os.read(r, 16)
+        if not chunk:
+            break
+        number += chunk
+    os.close(r)
+    if not number.strip().isdigit():
+        proc.kill()
+        return None                      # keep the shared display rather than none at all
+    os.environ["DISPLAY"] = ":" + number.strip().decode()
+    return proc
+
+
+def pytest_configure(config):
+    global _xvfb
+    _xvfb = _own_display()
+
+
+def pytest_unconfigure(config):
+    if _xvfb is not None:
+        _xvfb.terminate()
+        try:
+            _xvfb.wait(10)
+        except subprocess.TimeoutExpired:
+            _xvfb.kill()
 
 
 @pytest.fixture(autouse=True, scope="session")
