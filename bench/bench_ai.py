@@ -4,8 +4,8 @@ time of a default-level (medium) move.
     python -m bench.bench_ai [--games 100] [--jobs 2] [--only strength-pylos,strength-pilus,speed]
 
 Strength matches use **node budgets** for the searching levels (expert: Pylos 60,000 nodes per
-move, PILUS 48 play-outs per move; medium: its depth / sample caps), so the table is the same on
-any machine; the app's expert budget stays seconds-based (2 s). Each pairing: bot A against bot
+move; PILUS 192 play-outs per move, the app's own default; medium: its depth / sample caps), so
+the table is the same on any machine; the app's expert also stops at 2 s. Each pairing: bot A against bot
 B, A in every seat in turn, the same openings (Pylos: 4 random plies) or deals (PILUS) for each
 seat assignment. Score = wins + draws/2; 95% Wilson intervals.
 """
@@ -24,7 +24,7 @@ from tabletop_gui.rules import pylos
 from . import table
 
 PYLOS_EXPERT = "expert@nodes=60000"
-PILUS_EXPERT = "expert@nodes=48"
+PILUS_EXPERT = "expert@nodes=192"
 
 PYLOS_PAIRINGS = [
     ("beginner", "random"),

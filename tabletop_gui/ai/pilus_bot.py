@@ -12,20 +12,26 @@
    greedy reply also moves or enters the pawn onto the tile just laid where that protects a
    bigger region (opponents guard their reservoirs too, and our own follow-up is modelled);
    its protection terms fade out over the last 4 turns each (:func:`horizon`). The position
-   is then scored as our points minus the best opponent's plus the protection terms. The
-   expert spends its budget on more samples per candidate rather than more candidates (trials:
-   12 candidates scored 40-45% against medium, 4 candidates x 24 samples 57%; 12 x 4 with
-   two point-greedy rounds 40-45%; 4 x 12 with one round 49.5%, with two rounds, pawn replies
-   and the horizon 61% over 100 games, see bench/RESULTS.md). The same samples are used for
-   every candidate (common random numbers), and the mean decides.
+   is then scored as our points minus the best opponent's plus the protection terms.
+3. **Successive halving** (expert): 16 candidates each get a few play-outs, the better half goes
+   on with more, and so on until two are left; the node budget is spread evenly over the
+   stages. The same samples are used for every candidate (common random numbers), and the
+   mean decides. Breadth is what the static look misses (a turn that scores little now but
+   denies the opponent a region); halving keeps the noise of many candidates from picking a
+   lucky one. Trials against medium (see bench/RESULTS.md): 4 candidates x 12 samples, two
+   pawn-aware rounds: 48-61%; 12 candidates halved over 96 play-outs: 71%; the level as
+   shipped, 16 candidates halved over 192 play-outs: see the table. Medium keeps the plain
+   loop: its 6 candidates x 4 samples, one point-greedy round.
 
-Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample). Works for 2, 3 and 4
+Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample); the expert's default
+is 192 play-outs, at most 2 s (a caller's ``seconds`` alone is spent in full). Works for 2, 3 and 4
 players. For speed the play-outs use the rules core's own generator (``_generate``/``_apply``)
 on full sampled states; every turn the bot returns comes from ``view.legal_moves()``.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any, Dict, List, Optional, Tuple
@@ -42,7 +48,8 @@ from .bots import BaseBot, CancelLike, Decision, ProgressLike, as_cancel_check, 
 #: after the opponents, so no side gets a free last move); ``pawn_reply``: the greedy replies
 #: also move/enter the pawn where it protects most; ``horizon``: the play-out's protection
 #: terms fade out over the last turns (a protected region is worth nothing once no turns are
-#: left to score it); ``seconds``/``nodes``: default budget.
+#: left to score it); ``halving``: spend the budget by successive halving over the candidates
+#: (``samples`` then unused); ``seconds``/``nodes``: default budget (both: whichever ends first).
 LEVELS: Dict[str, Dict[str, Any]] = {
     "beginner": dict(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, rounds=0,
                      pawn_reply=False, horizon=False, seconds=None, nodes=None),
@@ -50,8 +57,8 @@ LEVELS: Dict[str, Dict[str, Any]] = {
                  pawn_reply=False, horizon=False, seconds=None, nodes=None),
     "medium": dict(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
                    pawn_reply=False, horizon=False, seconds=0.6, nodes=None),
-    "expert": dict(protect=0.5, noise=0.0, slip=0.0, candidates=4, samples=48, rounds=2,
-                   pawn_reply=True, horizon=True, seconds=2.0, nodes=None),
+    "expert": dict(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
+                   pawn_reply=True, horizon=True, halving=True, seconds=2.0, nodes=192),
 }
 
 _S = 4096
@@ -261,6 +268,14 @@ class PilusBot(BaseBot):
             seconds = None
         deadline = start + seconds if seconds is not None else float("inf")
         node_limit = nodes if nodes is not None else 1 << 30
+        if cfg.get("halving"):
+            # a time budget given by the caller (and no node budget) is spent in full: the
+            # play-outs it affords are estimated from the first ones (None below)
+            budget = None if (self.seconds is not None and self.nodes is None) else nodes
+            if budget is not None:
+                cands = cands[: max(1, budget)]  # every candidate gets one play-out at least
+            return self._halving(view, cands, budget, deadline, check, rng, progress, start,
+                                 (best, best_score))
         max_samples = cfg["samples"]
         totals = [0.0] * len(cands)
         rounds = done = 0
@@ -296,3 +311,69 @@ class PilusBot(BaseBot):
         return Decision(best, score=best_score, nodes=done, depth=rounds,
                         seconds=time.perf_counter() - start,
                         detail={"samples": rounds, "candidates": len(cands)})
+
+    def _halving(self, view: pilus.View, cands: List[Turn], budget: Optional[int],
+                 deadline: float,
+                 check: Any, rng: random.Random, progress: ProgressLike, start: float,
+                 fallback: Tuple[Turn, float]) -> Decision:
+        """Successive halving: every candidate gets a few play-outs, the better half goes on
+        with more, until one or two are left; the budget is spread evenly over the stages.
+        Every candidate alive is played on the same samples (common random numbers), so means
+        are compared over the same deals."""
+        me = view.viewer
+        samples: List[pilus.State] = []
+        totals = [0.0] * len(cands)
+        alive = list(range(len(cands)))
+        count = 0                                # samples every alive candidate has had
+        stages = max(1, math.ceil(math.log2(len(cands))))
+        if budget is None:                       # time only: one sample first, then estimate
+            t0 = time.perf_counter()
+            budget = len(cands)
+            timed = True
+        else:
+            timed = False
+        per_stage = budget / stages
+        done = 0
+        stop = False
+        for _stage in range(stages):
+            target = count + max(1, int(per_stage / len(alive)))
+            while count < target:
+                if count >= len(samples):
+                    samples.append(view.sample(rng))
+                row = []
+                for i in alive:
+                    if (done >= budget or time.perf_counter() > deadline
+                            or (check is not None and check())):
+                        stop = True
+                        break
+                    row.append(self.playout(samples[count], cands[i], me))
+                    done += 1
+                    time.sleep(0)                # let a waiting UI thread have the GIL
+                if len(row) < len(alive):
+                    break                        # only complete rows count
+                for i, v in zip(alive, row):
+                    totals[i] += v
+                count += 1
+                if timed:
+                    timed = False
+                    cost = (time.perf_counter() - t0) / len(row)
+                    left = deadline - time.perf_counter()
+                    budget = done + max(0, int(0.9 * left / max(cost, 1e-6)))
+                    per_stage = budget / stages
+                    target = count + max(0, int(per_stage / len(alive)) - 1)
+                if progress is not None:
+                    progress(min(99, int(100 * done / max(1, budget))))
+            if stop or len(alive) == 1:
+                break
+            alive.sort(key=lambda j: totals[j], reverse=True)
+            alive = alive[: max(1, (len(alive) + 1) // 2)]
+        if progress is not None:
+            progress(100)
+        if not count:
+            best, best_score = fallback
+        else:
+            i = max(alive, key=lambda j: totals[j])
+            best, best_score = cands[i], totals[i] / count
+        return Decision(best, score=best_score, nodes=done, depth=count,
+                        seconds=time.perf_counter() - start,
+                        detail={"samples": count, "candidates": len(cands)})

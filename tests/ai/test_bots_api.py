@@ -15,7 +15,7 @@ from tabletop_gui.rules import pilus, pylos
 L1_LIGHT = "1a1 1c1 1b2 1d2 1a3 1c3 1b4 1d4"
 L1_DARK = "1b1 1d1 1a2 1c2 1b3 1d3 1a4 1c4"
 FAST = {"beginner": {}, "easy": {}, "medium": {"nodes": 400}, "expert": {"nodes": 800}}
-PILUS_FAST = {"beginner": {}, "easy": {}, "medium": {"nodes": 4}, "expert": {"nodes": 6}}
+PILUS_FAST = {"beginner": {}, "easy": {}, "medium": {"nodes": 4}, "expert": {"nodes": 40}}
 
 
 def random_pylos(rng, variant):
@@ -131,6 +131,25 @@ def test_cancel_is_prompt_and_progress_ends_at_100(game):
     move = bot.choose(state, cancel=cancel, progress=progress.append)
     assert time.perf_counter() - start < 0.2 + 0.3
     assert move in state.legal_moves() and progress[-1] == 100
+
+
+def test_the_pilus_expert_halves_its_candidates_within_its_budget():
+    rng = random.Random(12)
+    state = random_pilus(rng, 2)
+    while state.result is not None:
+        state = random_pilus(rng, 2)
+    view = state.view(state.to_move)
+    progress = []
+    d = make_bot("pilus", "expert", seed=3, nodes=60).decide(view, progress=progress.append)
+    assert d.move in view.legal_moves()
+    assert d.nodes <= 60 and progress[-1] == 100
+    cands = d.detail["candidates"]
+    # more candidates than one round of 60 play-outs could give each 4 samples: the best ones
+    # got more samples than the first stage's share
+    assert cands == 16 and d.depth > 60 // cands
+    # a budget below the number of candidates still plays every candidate left once
+    d = make_bot("pilus", "expert", seed=3, nodes=5).decide(view)
+    assert d.move in view.legal_moves() and d.nodes == 5 and d.detail["candidates"] == 5
 
 
 def test_node_budgets_are_reproducible():
