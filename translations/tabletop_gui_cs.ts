@@ -503,6 +503,14 @@
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
+    <message>
+        <source>Hint: the tile turned as your hand shows it, where the ghost stands (%1)</source>
+        <translation>Rada: dílek otočený tak, jak ho ukazuje vaše ruka, tam, kde je obrys (%1)</translation>
+    </message>
+    <message>
+        <source>then your pawn to cell %1</source>
+        <translation>pak vaši figurku na políčko %1</translation>
+    </message>
     <message numerus="yes">
         <source>you win in %n turn(s) with best play</source>
         <translation>

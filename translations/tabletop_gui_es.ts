@@ -503,6 +503,14 @@
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
+    <message>
+        <source>Hint: the tile turned as your hand shows it, where the ghost stands (%1)</source>
+        <translation>Pista: la loseta girada como la muestra tu mano, donde está la sombra (%1)</translation>
+    </message>
+    <message>
+        <source>then your pawn to cell %1</source>
+        <translation>después tu ficha al cuadrado %1</translation>
+    </message>
     <message numerus="yes">
         <source>you win in %n turn(s) with best play</source>
         <translation>

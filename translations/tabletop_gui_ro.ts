@@ -503,6 +503,14 @@
         <source>Hint: %1</source>
         <translation>Indiciu: %1</translation>
     </message>
+    <message>
+        <source>Hint: the tile turned as your hand shows it, where the ghost stands (%1)</source>
+        <translation>Indiciu: plăcuța rotită cum o arată mâna ta, acolo unde e umbra (%1)</translation>
+    </message>
+    <message>
+        <source>then your pawn to cell %1</source>
+        <translation>apoi pionul tău pe pătratul %1</translation>
+    </message>
     <message numerus="yes">
         <source>you win in %n turn(s) with best play</source>
         <translation>

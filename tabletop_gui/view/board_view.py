@@ -377,6 +377,15 @@ class BoardView(gl.GLViewWidget):
             return
         ev.accept()
 
+    def point_at(self, place: str) -> bool:
+        """Put the keyboard cursor on ``place`` (a hint shows its next step this way: the ghost
+        appears there and Space or Enter takes the step). False when it is not clickable now."""
+        if not self._input_enabled or place not in self._candidates:
+            return False
+        self._key_cursor = sorted(self._candidates).index(place)
+        self._refresh_hover()
+        return True
+
     def walk(self, step: int) -> None:
         """Move the keyboard cursor through the clickable places (sorted by name)."""
         if not self._input_enabled or not self._candidates:

@@ -423,6 +423,7 @@ class MainWindow(QMainWindow):
         self.board.set_input_enabled(self.turn.active)
         self.done_button.setEnabled(self.turn.can_finish())
         self.cancel_button.setEnabled(self.turn.step != "choose")
+        self._follow_hint()
         self._show_ghosts()
         self._update_status()
 
@@ -516,6 +517,12 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, move, info) -> None:
         text = self.tr("Hint: %1").replace("%1", str(move))
+        if self.model.game == "pilus" and getattr(move, "tile", None) is not None:
+            text = self.tr("Hint: the tile turned as your hand shows it, where the ghost "
+                           "stands (%1)").replace("%1", str(move))
+            if move.pawn is not None:
+                text += " — " + self.tr("then your pawn to cell %1").replace(
+                    "%1", f"{move.pawn[0]},{move.pawn[1]}")
         outcome = (info or {}).get("outcome")
         plies = int((info or {}).get("plies") or 0)
         if outcome == "win":
@@ -523,8 +530,34 @@ class MainWindow(QMainWindow):
         elif outcome == "loss":
             text += " — " + self.tr("best play wins for the opponent in %n turn(s)", "", plies)
         self.last_hint = (move, info)
+        self._hint_for = self._position_key()
         self.notation.setText(str(move))       # Enter plays it
         self.statusBar().showMessage(text, 15000)
+        # and on the table: Pylos's keyboard cursor on the move's first step, PILUS's tile
+        # turned as laid with a ghost where it goes
+        if self.model.game == "pilus":
+            self.pilus.show_hint(move)
+        else:
+            self._follow_hint()
+
+    def _position_key(self) -> tuple:
+        return (self.model.game, tuple(str(m) for m in self.model.moves))
+
+    def hint_now(self):
+        """The move of the last hint while the position it was given for is still on the
+        table, else None."""
+        if self.last_hint is None or getattr(self, "_hint_for", None) != self._position_key():
+            return None
+        return self.last_hint[0]
+
+    def _follow_hint(self) -> None:
+        """Point the board's keyboard cursor at the next step of the hinted Pylos move."""
+        move = self.hint_now()
+        if move is None or self.model.game != "pylos":
+            return
+        place = self.turn.next_step(move)
+        if place is not None and self.board.point_at(place):
+            self._show_ghosts()
 
     def _game_over_text(self) -> str:
         if self.model.game == "pilus":

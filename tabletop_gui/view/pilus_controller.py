@@ -213,17 +213,40 @@ class PilusController(QObject):
     def _update_hover(self) -> None:
         scene = self.board.pilus_scene
         hit = self._hover if self.turn.active else None
+        hint = self._hint_turn()
         if self.turn.step == "lay" and hit is not None:
             anchor = hit[1]
             if self.turn.can_lay(anchor):
                 scene.set_ghost(self.turn.tile(), *anchor)
             else:
                 scene.set_ghost(None)
+        elif hint is not None:
+            # the pointer is off the table: the hint's ghost shows where its tile goes
+            self.turn.error = None
+            scene.set_ghost(hint.tile, hint.x, hint.y)
         else:
             if hit is None:
                 self.turn.error = None
             scene.set_ghost(None)
         self._update_status(self.privacy.isVisible())
+
+    # ---- hints --------------------------------------------------------------------------
+    def show_hint(self, turn) -> None:
+        """A hint for the person to move: its tile selected in the hand and turned as laid,
+        and, while the pointer is off the table, a ghost where it goes (the status line names
+        the pawn's cell, if it moves)."""
+        if self.turn.take_hint(turn):
+            self._after_input()
+
+    def _hint_turn(self):
+        """The hinted turn while it still applies: same position, laying step, and the tile
+        selected is the hint's tile turned the hint's way."""
+        if not self.turn.active or self.turn.step != "lay":
+            return None
+        move = self.window.hint_now()
+        if move is None or getattr(move, "tile", None) is None or self.turn.tile() != move.tile:
+            return None
+        return move
 
     def _on_click(self, hit) -> None:
         if not self.turn.active:

@@ -75,6 +75,19 @@ class PilusTurnInput:
             return None
         return pilus.rotations(self.hand[i])[self.rotation.get(i, 0)]
 
+    def take_hint(self, turn: Any) -> bool:
+        """Select the hand tile of a hinted turn, turned as the hint lays it. False when the
+        turn does not fit this hand now (or is a pass)."""
+        if not self.active or self.step != "lay" or getattr(turn, "tile", None) is None:
+            return False
+        for i, tile in enumerate(self.hand):
+            turns = pilus.rotations(tile)
+            if turn.tile in turns:
+                self.selected = i
+                self.rotation[i] = turns.index(turn.tile)
+                return True
+        return False
+
     # ---- laying -------------------------------------------------------------------------
     def hover(self, anchor: Optional[Cell]) -> Optional[str]:
         """Whether the selected tile may be laid at ``anchor``: None when legal, else the

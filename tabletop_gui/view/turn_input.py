@@ -112,6 +112,23 @@ class TurnInput:
             return self._notation()
         return None
 
+    def next_step(self, move: Any) -> str | None:
+        """The place to click next to make ``move`` (a rules Move) from where this turn stands,
+        or None when the turn has left that move's path."""
+        if not self.active:
+            return None
+        steps = ([move.src] if move.src is not None else []) + [move.dst] + list(move.takes)
+        done: list[str]
+        if self.step == "choose":
+            done = []
+        elif self.step == "raise":
+            done = [self.src]
+        else:
+            done = ([self.src] if self.src is not None else []) + [self.dst] + list(self.takes)
+        if steps[: len(done)] != done or len(done) >= len(steps):
+            return None
+        return steps[len(done)]
+
     def done(self) -> str | None:
         """Confirm the take-back with one sphere."""
         if self.can_finish():

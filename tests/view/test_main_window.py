@@ -394,6 +394,24 @@ def test_hint_suggests_a_winning_move_and_enter_plays_it(qtbot, make_window):
     assert len(model.moves) == 1 and str(model.moves[0]) == str(move)
 
 
+def test_a_hint_walks_the_keyboard_cursor_through_its_steps(qtbot, make_window):
+    window = make_window()
+    model, board = window.model, window.board
+    for notation in ("1a1", "1d4", "1b1", "1d3", "1a2", "1c4"):
+        assert model.try_move(notation)
+    # light completes a square and takes two back: three steps, each shown in turn
+    move = next(m for m in model.state.legal_moves() if m.dst == "1b2" and len(m.takes) == 2
+                and m.src is None)
+    window._on_hint(move, {})
+    board.setFocus()
+    steps = [move.dst] + list(move.takes)
+    for place in steps:
+        assert board.hovered() == place
+        qtbot.keyClick(board, Qt.Key.Key_Space)
+    assert len(model.moves) == 7 and model.moves[-1] == move
+    assert window.hint_now() is None and board.hovered() is None
+
+
 def test_a_solved_hint_shows_the_exact_outcome(qtbot, make_window):
     window = make_window()
     move = window.model.state.legal_moves()[0]

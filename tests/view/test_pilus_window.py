@@ -389,3 +389,37 @@ def test_the_computers_tile_slides_in(qtbot, make_pilus):
     # undo jumps: nothing slides when tiles go away
     window.act_undo.trigger()
     assert not scene.sliding
+
+
+def test_a_hint_turns_its_tile_and_shows_where_it_goes(qtbot, make_pilus):
+    window = make_pilus(("human", "computer"), seed=21)
+    model, ctl, board = window.model, window.pilus, window.board
+    reveal(qtbot, window)
+    view = model.seat_view(model.seat_to_move())
+    # a turn with the last tile of the hand, turned: nothing the hand shows at first
+    last = ctl.turn.hand[-1]
+    turn = next(t for t in view.legal_moves()
+                if t.tile is not None and t.tile != last and pilus.canonical(t.tile)
+                == pilus.canonical(last))
+    window._on_hint(turn, {})
+    assert ctl.turn.selected == len(ctl.turn.hand) - 1 and ctl.turn.tile() == turn.tile
+    assert window.pilus_panel.hand.shown[-1] == turn.tile
+    # the pointer is off the table: the ghost stands where the hint lays the tile
+    assert board.pilus_scene.ghost_visible()
+    assert board.pilus_scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
+    shot(window, "hint")
+    # turning the tile away drops the ghost; turning it back brings it back
+    ctl.rotate(1)
+    assert not board.pilus_scene.ghost_visible()
+    ctl.rotate(-1)
+    assert board.pilus_scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
+    # a click where the ghost is lays it
+    pos = aim(board, (turn.x, turn.y))
+    hover(qtbot, window, pos)
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
+    if ctl.turn.step == "pawn":
+        qtbot.mouseClick(window.pilus_panel.stay_button, Qt.MouseButton.LeftButton)
+    played = model.moves[0]
+    assert (played.tile, played.x, played.y) == (turn.tile, turn.x, turn.y)
+    # once the position has moved on the old hint shows nowhere
+    assert window.hint_now() is None
