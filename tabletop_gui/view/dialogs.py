@@ -180,9 +180,11 @@ class PilusOptionsPage(_Retranslating):
             for code in PAWN_COLOURS:
                 colour.addItem(_swatch(code), "", code)
             colour.setCurrentIndex(i)
+            colour.activated.connect(lambda _index, row=i: self._colour_chosen(row))
             for col, w in enumerate((label, name, kind, colour)):
                 grid.addWidget(w, i + 1, col)
             self.rows.append((label, name, kind, colour))
+        self._colours_were = [row[3].currentData() for row in self.rows]
         form.addRow(box)
         self.players.currentIndexChanged.connect(self._players_changed)
         self.retranslate_ui()
@@ -206,6 +208,16 @@ class PilusOptionsPage(_Retranslating):
             colour.setToolTip(translate("Dialogs", "Pawn shape: %1").replace(
                 "%1", translate("Dialogs", SHAPE_LABELS[PAWN_SHAPES[i]])))
         self._players_changed()
+
+    def _colour_chosen(self, row: int) -> None:
+        """Two pawns never share a colour: a seat that picks another seat's colour swaps with
+        it (that seat gets the colour this one had)."""
+        chosen = self.rows[row][3].currentData()
+        before = self._colours_were[row]
+        for i, other in enumerate(self.rows):
+            if i != row and other[3].currentData() == chosen:
+                _select(other[3], before)
+        self._colours_were = [r[3].currentData() for r in self.rows]
 
     @staticmethod
     def default_name(i: int) -> str:
@@ -238,6 +250,7 @@ class PilusOptionsPage(_Retranslating):
                 select_seat(kind, seats[i])
             if i < len(colours):
                 _select(colour, colours[i])
+        self._colours_were = [r[3].currentData() for r in self.rows]
 
     def options(self) -> dict[str, Any]:
         n = self.count()

@@ -110,3 +110,23 @@ def test_new_game_dialog_pilus_page(qtbot):
     dlg.game_box.setCurrentIndex(0)
     dlg.page().seats[1].setCurrentIndex(4)
     assert dlg.choices()["seats"] == ["human", "computer:expert"]
+
+
+def test_two_seats_never_share_a_pawn_colour(qtbot):
+    from PySide6.QtCore import Qt
+
+    from tabletop_gui.view.dialogs import NewGameDialog
+
+    dlg = NewGameDialog(None, {"game": "pilus", "options": {"players": 3}, "seats": []})
+    qtbot.addWidget(dlg)
+    page = dlg.page()
+    combos = [row[3] for row in page.rows]
+    first, second = combos[0].currentData(), combos[1].currentData()
+    assert first != second
+    # the second seat picks the first seat's colour with the keyboard: they swap
+    combos[1].setFocus()
+    qtbot.keyClick(combos[1], Qt.Key.Key_Up)
+    colours = dlg.choices()["options"]["colours"]
+    assert colours[:2] == [second, first] and len(set(colours)) == 3
+    # and every seat, shown or not, keeps a colour of its own
+    assert len({c.currentData() for c in combos}) == 4
