@@ -44,21 +44,17 @@ def _own_display():
         proc.kill()
         return None                      # keep the shared display rather than none at all
     os.environ["DISPLAY"] = ":" + number.strip().decode()
+    # The server must outlive this worker's QApplication (killing it under a live connection
+    # makes Qt report a fatal X error at exit), so a watcher ends it once the worker is gone.
+    subprocess.Popen(["sh", "-c", f"while kill -0 {os.getpid()} 2>/dev/null; do sleep 0.5; "
+                      f"done; kill {proc.pid}"],
+                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return proc
 
 
 def pytest_configure(config):
     global _xvfb
     _xvfb = _own_display()
-
-
-def pytest_unconfigure(config):
-    if _xvfb is not None:
-        _xvfb.terminate()
-        try:
-            _xvfb.wait(10)
-        except subprocess.TimeoutExpired:
-            _xvfb.kill()
 
 
 @pytest.fixture(autouse=True, scope="session")
