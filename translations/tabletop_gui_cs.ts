@@ -911,6 +911,10 @@
         <translation>Poslední tah: %1 – pas</translation>
     </message>
     <message>
+        <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
+        <translation>Enter posune vaši figurku na políčko %1; Tab ukáže další.</translation>
+    </message>
+    <message>
         <source>%1 scores %2</source>
         <translation>%1 získává %2</translation>
     </message>

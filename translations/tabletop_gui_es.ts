@@ -905,6 +905,10 @@
         <translation>Último turno: %1 pasó</translation>
     </message>
     <message>
+        <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
+        <translation>Intro mueve tu ficha al cuadrado %1; Tab muestra el siguiente.</translation>
+    </message>
+    <message>
         <source>%1 scores %2</source>
         <translation>%1 puntúa %2</translation>
     </message>

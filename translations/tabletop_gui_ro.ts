@@ -911,6 +911,10 @@
         <translation>Ultima tură: %1 a dat pas</translation>
     </message>
     <message>
+        <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
+        <translation>Enter îți mută pionul pe pătratul %1; Tab îl arată pe următorul.</translation>
+    </message>
+    <message>
         <source>%1 scores %2</source>
         <translation>%1 punctează %2</translation>
     </message>

@@ -10,8 +10,9 @@ Escape asks to cancel the half-made turn.
 The widget shows one game at a time (``set_game``): Pylos's scene, or PILUS's, whose table
 grows as tiles are laid (``frame`` adapts the camera limits to the covered extent). In PILUS
 mode the pick ray finds the stack top under the pointer (``cellHovered``/``cellClicked`` carry
-``(cell, anchor)``), and the wheel with Ctrl or Shift, Q/E and Space rotate the tile in hand
-(``rotateRequested``).
+``(cell, anchor)``), the wheel with Ctrl or Shift, Q/E and Space rotate the tile in hand
+(``rotateRequested``), and Tab/Shift+Tab ask the controller to walk its keyboard cursor
+(``walkRequested``; Return then confirms).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class BoardView(gl.GLViewWidget):
     cellHovered = Signal(object)       # PILUS: ((x, y) under the pointer, anchor) or None
     cellClicked = Signal(object)       # PILUS: ((x, y), anchor)
     rotateRequested = Signal(int)      # PILUS: +1 clockwise, -1 counter-clockwise
+    walkRequested = Signal(int)        # PILUS: Tab (+1) / Shift+Tab (-1), the keyboard cursor
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -364,7 +366,10 @@ class BoardView(gl.GLViewWidget):
         elif key == Qt.Key.Key_Minus:
             self.zoom(1 / 0.9)
         elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self.walk(-1 if key == Qt.Key.Key_Backtab else 1)
+            if self.game == "pilus":
+                self.walkRequested.emit(-1 if key == Qt.Key.Key_Backtab else 1)
+            else:
+                self.walk(-1 if key == Qt.Key.Key_Backtab else 1)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self._input_enabled and self._hover is not None and self._key_cursor >= 0:
                 self.placeClicked.emit(self._hover)

@@ -472,6 +472,9 @@ class MainWindow(QMainWindow):
             self._update_interaction()
 
     def confirm_takeback(self) -> None:
+        if self.model.game == "pilus":
+            self.pilus.confirm()              # Enter on the table: take the walked-to step
+            return
         if self.model.game != "pylos":
             return
         notation = self.turn.done()

@@ -53,6 +53,8 @@ class PilusController(QObject):
         b.cellHovered.connect(self._on_hover)
         b.cellClicked.connect(self._on_click)
         b.rotateRequested.connect(self.rotate)
+        b.walkRequested.connect(self.walk)
+        self._walk: Optional[tuple] = None      # (what it walks over, index): Tab's cursor
         b.cancelRequested.connect(self._on_escape)
         panel.hand.tileSelected.connect(self.select)
         panel.hand.rotateRequested.connect(self.rotate)
@@ -229,6 +231,56 @@ class PilusController(QObject):
                 self.turn.error = None
             scene.set_ghost(None)
         self._update_status(self.privacy.isVisible())
+
+    # ---- the keyboard -------------------------------------------------------------------
+    def _walk_key(self) -> tuple:
+        t = self.turn
+        return (t.step, t.tile(), len(self.model.moves), t.laid_at)
+
+    def _walk_items(self) -> list:
+        if not self.turn.active:
+            return []
+        return self.turn.anchors() if self.turn.step == "lay" else self.turn.targets()
+
+    def walked(self):
+        """The anchor (laying) or pawn cell (pawn step) Tab walked to, while it still holds."""
+        if self._walk is None or self._walk[0] != self._walk_key():
+            return None
+        items = self._walk_items()
+        i = self._walk[1]
+        return items[i] if 0 <= i < len(items) else None
+
+    def walk(self, step: int) -> None:
+        """Tab / Shift+Tab on the table: laying, the ghost walks through every spot where the
+        selected tile fits as turned; after laying, through the cells the pawn may go to
+        (only that cell glows). Enter takes the step."""
+        if not self.active():
+            return
+        items = self._walk_items()
+        if not items:
+            return
+        key = self._walk_key()
+        i = self._walk[1] if self._walk is not None and self._walk[0] == key else -1
+        i = (i + step) % len(items) if i >= 0 else (0 if step > 0 else len(items) - 1)
+        self._walk = (key, i)
+        if self.turn.step == "lay":
+            self._on_hover((items[i], items[i]))
+        else:
+            self.board.pilus_scene.set_targets([items[i]])
+            self.window.status_label.setText(translate(
+                "Pilus", "Enter moves your pawn to cell %1; Tab shows the next one.").replace(
+                "%1", f"{items[i][0]},{items[i][1]}"))
+
+    def confirm(self) -> None:
+        """Enter on the table: lay the tile where Tab put the ghost, or move the pawn to the
+        cell Tab chose."""
+        cell = self.walked()
+        if cell is None or not self.turn.active:
+            return
+        if self.turn.step == "lay":
+            self._on_click((cell, cell))
+        elif self.turn.step == "pawn":
+            self._on_click((cell, None))
 
     # ---- hints --------------------------------------------------------------------------
     def show_hint(self, turn) -> None:

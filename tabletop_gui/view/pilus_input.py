@@ -112,6 +112,13 @@ class PilusTurnInput:
             return self._notation(None)
         return None
 
+    def anchors(self) -> list[Cell]:
+        """Where the selected tile, turned as it is, may be laid now (sorted)."""
+        if not self.active or self.step != "lay":
+            return []
+        tile = self.tile()
+        return sorted({(m.x, m.y) for m in self._legal if m.tile == tile})
+
     def targets(self) -> list[Cell]:
         """Cells the pawn may go to after the tile just laid."""
         if self.step != "pawn" or self.laid_at is None:

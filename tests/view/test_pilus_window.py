@@ -423,3 +423,36 @@ def test_a_hint_turns_its_tile_and_shows_where_it_goes(qtbot, make_pilus):
     assert (played.tile, played.x, played.y) == (turn.tile, turn.x, turn.y)
     # once the position has moved on the old hint shows nowhere
     assert window.hint_now() is None
+
+
+def test_a_whole_turn_from_the_keyboard(qtbot, make_pilus):
+    window = make_pilus(("human", "computer"), seed=8)
+    model, ctl, board = window.model, window.pilus, window.board
+    reveal(qtbot, window)
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_2)            # the hand's second tile
+    qtbot.keyClick(board, Qt.Key.Key_E)            # turned once
+    tile = ctl.turn.tile()
+    spots = ctl.turn.anchors()
+    assert spots and all(t.tile == tile for t in model.seat_view(0).legal_moves()
+                         if (t.x, t.y) in spots and t.tile == tile)
+    # Tab walks the ghost through every spot the tile fits, Shift+Tab walks back
+    seen = []
+    for _ in range(len(spots)):
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+        assert board.pilus_scene.ghost_visible()
+        seen.append(board.pilus_scene.ghost_at[1:3])
+    assert seen == spots
+    qtbot.keyClick(board, Qt.Key.Key_Tab)           # round again to the first
+    qtbot.keyClick(board, Qt.Key.Key_Backtab)       # and back to the last
+    assert board.pilus_scene.ghost_at[1:3] == spots[-1]
+    # Enter lays it; if the pawn may go somewhere, Tab and Enter choose its cell
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    if ctl.turn.step == "pawn":
+        targets = ctl.turn.targets()
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+        assert board.pilus_scene.targets == [targets[0]]       # only the chosen cell glows
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+        assert model.moves[0].pawn == targets[0]
+    played = model.moves[0]
+    assert (played.tile, played.x, played.y) == (tile, *spots[-1])
