@@ -281,16 +281,9 @@ class PilusBot(BaseBot):
         rounds = done = 0
         stop = False
         for _round in range(max_samples):
-            sample = view.sample(rng)
-            values = []
-            for t in cands:
-                if (done >= node_limit or time.perf_counter() > deadline
-                        or (check is not None and check())):
-                    stop = True
-                    break
-                values.append(self.playout(sample, t, view.viewer))
-                done += 1
-                time.sleep(0)                   # let a waiting UI thread have the GIL
+            values, stop = self._play_row(view.sample(rng), cands, view.viewer,
+                                          node_limit - done, deadline, check)
+            done += len(values)
             if stop and len(values) < len(cands):
                 break                           # only complete rounds count
             for i, v in enumerate(values):
@@ -311,6 +304,19 @@ class PilusBot(BaseBot):
         return Decision(best, score=best_score, nodes=done, depth=rounds,
                         seconds=time.perf_counter() - start,
                         detail={"samples": rounds, "candidates": len(cands)})
+
+    def _play_row(self, sample: pilus.State, turns: List[Turn], me: int, limit: int,
+                  deadline: float, check: Any) -> Tuple[List[float], bool]:
+        """One play-out of each turn on ``sample``, in order, until ``limit`` play-outs, the
+        deadline or a cancel. Returns (values, stopped early)."""
+        values: List[float] = []
+        for t in turns:
+            if (len(values) >= limit or time.perf_counter() > deadline
+                    or (check is not None and check())):
+                return values, True
+            values.append(self.playout(sample, t, me))
+            time.sleep(0)                       # let a waiting UI thread have the GIL
+        return values, False
 
     def _halving(self, view: pilus.View, cands: List[Turn], budget: Optional[int],
                  deadline: float,
@@ -340,15 +346,9 @@ class PilusBot(BaseBot):
             while count < target:
                 if count >= len(samples):
                     samples.append(view.sample(rng))
-                row = []
-                for i in alive:
-                    if (done >= budget or time.perf_counter() > deadline
-                            or (check is not None and check())):
-                        stop = True
-                        break
-                    row.append(self.playout(samples[count], cands[i], me))
-                    done += 1
-                    time.sleep(0)                # let a waiting UI thread have the GIL
+                row, stop = self._play_row(samples[count], [cands[i] for i in alive], me,
+                                           budget - done, deadline, check)
+                done += len(row)
                 if len(row) < len(alive):
                     break                        # only complete rows count
                 for i, v in zip(alive, row):
