@@ -7,6 +7,9 @@ game-over sentences.
 
 from __future__ import annotations
 
+import re
+from typing import Iterable
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 translate = QCoreApplication.translate
@@ -48,8 +51,9 @@ def illegal_move_message(code: str) -> str:
                                   "on one level."),
         "single_tile_support": translate("Messages", "A tile may not rest on a single tile."),
         "level_too_high": translate("Messages", "Tiles cannot go higher than level 5."),
-        "colour_match_short": translate("Messages", "Colour match short: on level %1, at least %2 squares must "
-                                  "match the colours below."),
+        # the level and the count: placement_message (Messages.colour_match)
+        "colour_match_short": translate("Messages", "Colour match short: too few squares match the "
+                                  "colours below."),
         "covers_protected_region": translate("Messages", "That would cover a region protected by another "
                                        "player's pawn."),
         "merges_pawn_regions": translate("Messages", "That would merge two pawns' regions into one."),
@@ -119,12 +123,10 @@ def game_over_message(result: str, reason: str) -> str:
 
 def placement_message(code: str, level: int | None = None) -> str:
     """Why a PILUS tile may not go where the pointer is (the status line)."""
-    text = illegal_move_message(code)
     if code == "colour_match_short" and level is not None:
-        text = text.replace("%1", str(level)).replace("%2", str(level - 1))
-    elif code == "colour_match_short":
-        text = translate("Messages", "Colour match short: too few squares match the colours below.")
-    return text
+        # on level L at least L - 1 squares match: "at least 1 square", "at least 2 squares"
+        return Messages().colour_match(level, level - 1)
+    return illegal_move_message(code)
 
 
 def pilus_status_message(step: str, who: str, *, computer: bool = False,
@@ -153,9 +155,28 @@ def pilus_game_over_message(winners, names, scores) -> str:
     if len(winners) == 1:
         head = Messages().wins(points).replace("%1", names[winners[0]])
     else:
-        who = " & ".join(names[p] for p in winners)
-        head = Messages().share(points).replace("%1", who)
+        head = Messages().share(points).replace("%1", names_list(names[p] for p in winners))
     return head + " " + translate("Messages", "Final scores: %1.").replace("%1", table)
+
+
+def _fill(text: str, *args: str) -> str:
+    """``text`` with %1, %2 ... replaced in one pass (a name that reads "%2" stays as typed)."""
+    return re.sub(r"%(\d)", lambda m: args[int(m.group(1)) - 1]
+                  if 0 < int(m.group(1)) <= len(args) else m.group(0), text)
+
+
+def names_list(names: Iterable[str]) -> str:
+    """"Ana", "Ana and Bo", "Ana, Bo and Cy": the winners of a shared PILUS win, joined with
+    the current language's words (never a hard-coded "&")."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    head = names[0]
+    for name in names[1:-1]:
+        head = _fill(translate("Messages", "%1, %2", "a list of names: any but the last two"),
+                     head, name)
+    return _fill(translate("Messages", "%1 and %2", "a list of names: the last two"), head,
+                 names[-1])
 
 
 # Plural messages go through QObject.tr: pyside6-lupdate before 6.12 records the plural forms
@@ -166,6 +187,10 @@ class Messages(QObject):
 
     def share(self, points: int) -> str:
         return self.tr("%1 share the win with %n point(s).", "", points)
+
+    def colour_match(self, level: int, count: int) -> str:
+        return self.tr("Colour match short: on level %1, at least %n square(s) must match the "
+                       "colours below.", "", count).replace("%1", str(level))
 
 
 class Pilus(QObject):

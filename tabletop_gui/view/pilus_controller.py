@@ -149,9 +149,9 @@ class PilusController(QObject):
         w = self.window
         if m.is_over():
             winners = state.result or []
-            w.turn_label.setText(translate("Pilus", "%1 wins").replace("%1", " & ".join(
+            w.turn_label.setText(translate("Pilus", "%1 wins").replace("%1", messages.names_list(
                 self.name(x) for x in winners)) if len(winners) == 1 else
-                translate("Pilus", "Shared win: %1").replace("%1", " & ".join(self.name(x) for x in winners)))
+                translate("Pilus", "Shared win: %1").replace("%1", messages.names_list(self.name(x) for x in winners)))
         elif m.is_computer_turn():
             w.turn_label.setText(translate("Pilus", "%1 to move (computer)").replace("%1", who))
         else:

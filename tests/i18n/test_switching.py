@@ -15,9 +15,9 @@ EXPECT = {
     "en": ("&Game", "&Done", "Light reserve:", "Moves", "Dark to play", "sphere", "Total"),
     "es": ("&Partida", "&Hecho", "Reserva de Claras:", "Jugadas", "Turno de Oscuras", "bola",
            "Total"),
-    "ro": ("&Joc", "&Gata", "Rezerva lui Deschis:", "Mutări", "La mutare: Închis", "bilă",
-           "Total"),
-    "cs": ("&Hra", "&Hotovo", "Zásobník Světlého:", "Tahy", "Na tahu: Tmavý", "koule",
+    "ro": ("&Joc", "&Gata", "Rezerva bilelor deschise:", "Mutări", "La mutare: bilele închise",
+           "bilă", "Total"),
+    "cs": ("&Hra", "H&otovo", "Zásobník Světlého:", "Tahy", "Na tahu: Tmavý", "koule",
            "Celkem"),
 }
 
@@ -53,7 +53,7 @@ def test_every_language_from_the_menu_and_back(make_window, qtbot):
         tip = window.model.move_list.data(window.model.move_list.index(0, 0),
                                           Qt.ItemDataRole.ToolTipRole)
         assert tip == {"en": "Light places on 1b2", "es": "Claras: coloca en 1b2",
-                       "ro": "Deschis așază pe 1b2", "cs": "Světlý pokládá na 1b2"}[code]
+                       "ro": "Bilele deschise așază pe 1b2", "cs": "Světlý pokládá na 1b2"}[code]
     assert snapshot(window) == english
 
 
