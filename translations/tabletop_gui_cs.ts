@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>&amp;First to move:</source>
-        <translation>&amp;Začíná:</translation>
+        <translation>&amp;Kdo začíná:</translation>
     </message>
     <message>
         <source>Players</source>
@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Hráči:</translation>
+        <translation>&amp;Počet hráčů:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation>&amp;Hotovo</translation>
+        <translation>H&amp;otovo</translation>
     </message>
     <message>
         <source>Take back only the one sphere chosen</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Z&amp;novu</translation>
+        <translation>Zno&amp;vu</translation>
     </message>
     <message>
         <source>Play the move taken back again</source>
@@ -449,7 +449,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Zobrazení</translation>
+        <translation>Zo&amp;brazení</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -514,9 +514,9 @@
     <message numerus="yes">
         <source>you win in %n turn(s) with best play</source>
         <translation>
-            <numerusform>při nejlepší hře vyhraješ za %n tah</numerusform>
-            <numerusform>při nejlepší hře vyhraješ za %n tahy</numerusform>
-            <numerusform>při nejlepší hře vyhraješ za %n tahů</numerusform>
+            <numerusform>při nejlepší hře vyhrajete za %n tah</numerusform>
+            <numerusform>při nejlepší hře vyhrajete za %n tahy</numerusform>
+            <numerusform>při nejlepší hře vyhrajete za %n tahů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -674,9 +674,13 @@
         <source>Tiles cannot go higher than level 5.</source>
         <translation>Dílky nemohou být výš než v 5. patře.</translation>
     </message>
-    <message>
-        <source>Colour match short: on level %1, at least %2 squares must match the colours below.</source>
-        <translation>Málo shodných barev: v %1. patře je potřeba aspoň tolik políček stejné barvy jako pod nimi: %2.</translation>
+    <message numerus="yes">
+        <source>Colour match short: on level %1, at least %n square(s) must match the colours below.</source>
+        <translation>
+            <numerusform>Málo shodných barev: v %1. patře se musí aspoň %n políčko shodovat s barvou pod sebou.</numerusform>
+            <numerusform>Málo shodných barev: v %1. patře se musí aspoň %n políčka shodovat s barvami pod sebou.</numerusform>
+            <numerusform>Málo shodných barev: v %1. patře se musí aspoň %n políček shodovat s barvami pod sebou.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That would cover a region protected by another player&apos;s pawn.</source>
@@ -801,6 +805,16 @@
     <message>
         <source>Pass the screen to %1.</source>
         <translation>Předejte obrazovku: %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of names: any but the last two</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of names: the last two</comment>
+        <translation>%1 a %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
@@ -992,11 +1006,11 @@
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Znovu</translation>
+        <translation>Zno&amp;vu</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation>&amp;Vyjmout</translation>
+        <translation>Vyj&amp;mout</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -1004,7 +1018,7 @@
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation>&amp;Vložit</translation>
+        <translation>V&amp;ložit</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -1057,7 +1071,7 @@
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>&amp;Kopírovat adresu odkazu</translation>
+        <translation>Kopírovat &amp;adresu odkazu</translation>
     </message>
     <message>
         <source>Select All</source>

@@ -41,6 +41,13 @@
             <numerusform>%1 share the win with %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Colour match short: on level %1, at least %n square(s) must match the colours below.</source>
+        <translation>
+            <numerusform>Colour match short: on level %1, at least %n square must match the colours below.</numerusform>
+            <numerusform>Colour match short: on level %1, at least %n squares must match the colours below.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Pilus</name>

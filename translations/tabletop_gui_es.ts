@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>&amp;First to move:</source>
-        <translation>&amp;Empieza:</translation>
+        <translation>&amp;Quién empieza:</translation>
     </message>
     <message>
         <source>Players</source>
@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Jugadores:</translation>
+        <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>Start turn &amp;again</source>
-        <translation>&amp;Empezar de nuevo</translation>
+        <translation>&amp;Reiniciar el turno</translation>
     </message>
     <message>
         <source>Undo the clicks of this turn (Escape)</source>
@@ -671,9 +671,12 @@
         <source>Tiles cannot go higher than level 5.</source>
         <translation>Las losetas no pueden pasar del nivel 5.</translation>
     </message>
-    <message>
-        <source>Colour match short: on level %1, at least %2 squares must match the colours below.</source>
-        <translation>Faltan colores que coincidan: en el nivel %1 deben coincidir con los colores de debajo al menos %2 de los cuadrados.</translation>
+    <message numerus="yes">
+        <source>Colour match short: on level %1, at least %n square(s) must match the colours below.</source>
+        <translation>
+            <numerusform>Faltan colores que coincidan: en el nivel %1 debe coincidir con los colores de debajo al menos %n cuadrado.</numerusform>
+            <numerusform>Faltan colores que coincidan: en el nivel %1 deben coincidir con los colores de debajo al menos %n cuadrados.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That would cover a region protected by another player&apos;s pawn.</source>
@@ -798,6 +801,16 @@
     <message>
         <source>Pass the screen to %1.</source>
         <translation>Pasa la pantalla a %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of names: any but the last two</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of names: the last two</comment>
+        <translation>%1 y %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
@@ -929,7 +942,7 @@
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Pasar</translation>
+        <translation>Pa&amp;sar</translation>
     </message>
     <message>
         <source>None of your tiles can be laid anywhere: pass</source>

@@ -82,11 +82,11 @@
     </message>
     <message>
         <source>Light</source>
-        <translation>Deschis</translation>
+        <translation>Bilele deschise</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation>Închis</translation>
+        <translation>Bilele închise</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
@@ -102,15 +102,15 @@
     </message>
     <message>
         <source>Light:</source>
-        <translation>Deschis:</translation>
+        <translation>Bilele deschise:</translation>
     </message>
     <message>
         <source>Dark:</source>
-        <translation>Închis:</translation>
+        <translation>Bilele închise:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Jucători:</translation>
+        <translation>Jucă&amp;tori:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -293,11 +293,11 @@
     </message>
     <message>
         <source>Light reserve:</source>
-        <translation>Rezerva lui Deschis:</translation>
+        <translation>Rezerva bilelor deschise:</translation>
     </message>
     <message>
         <source>Dark reserve:</source>
-        <translation>Rezerva lui Închis:</translation>
+        <translation>Rezerva bilelor închise:</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>Salvează c&amp;a…</translation>
+        <translation>Salvează &amp;ca…</translation>
     </message>
     <message>
         <source>Save the game in a new file</source>
@@ -401,7 +401,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Ieșire</translation>
+        <translation>I&amp;eșire</translation>
     </message>
     <message>
         <source>Close the app; the game is kept for next time</source>
@@ -469,11 +469,11 @@
     </message>
     <message>
         <source>%1 to move (computer)</source>
-        <translation>La mutare: %1 (calculator)</translation>
+        <translation>Mută %1 (calculator)</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation>La mutare: %1</translation>
+        <translation>Mută %1</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -568,11 +568,11 @@
     <name>Messages</name>
     <message>
         <source>Light</source>
-        <translation>Deschis</translation>
+        <translation>bilele deschise</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation>Închis</translation>
+        <translation>bilele închise</translation>
     </message>
     <message>
         <source>That is not a move. Write e.g. 1b2, 1a1-2b2 or 2b2x2b2x1c3.</source>
@@ -674,9 +674,13 @@
         <source>Tiles cannot go higher than level 5.</source>
         <translation>Plăcuțele nu pot fi puse mai sus de nivelul 5.</translation>
     </message>
-    <message>
-        <source>Colour match short: on level %1, at least %2 squares must match the colours below.</source>
-        <translation>Prea puține culori potrivite: pe nivelul %1 cel puțin %2 dintre pătrate trebuie să se potrivească cu culorile de dedesubt.</translation>
+    <message numerus="yes">
+        <source>Colour match short: on level %1, at least %n square(s) must match the colours below.</source>
+        <translation>
+            <numerusform>Prea puține culori potrivite: pe nivelul %1 cel puțin %n pătrat trebuie să se potrivească cu culoarea de dedesubt.</numerusform>
+            <numerusform>Prea puține culori potrivite: pe nivelul %1 cel puțin %n pătrate trebuie să se potrivească cu culorile de dedesubt.</numerusform>
+            <numerusform>Prea puține culori potrivite: pe nivelul %1 cel puțin %n de pătrate trebuie să se potrivească cu culorile de dedesubt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That would cover a region protected by another player&apos;s pawn.</source>
@@ -752,15 +756,15 @@
     </message>
     <message>
         <source>%1: click a highlighted place to raise the sphere to, or Escape to choose again.</source>
-        <translation>%1: dă clic pe locul luminat pe care vrei să urci bila sau apasă Esc ca să alegi din nou.</translation>
+        <translation>La mutare: %1. Dă clic pe locul luminat pe care vrei să urci bila sau apasă Esc ca să alegi din nou.</translation>
     </message>
     <message>
         <source>%1 completed a pattern: click one or two of your glowing spheres to take them back.</source>
-        <translation>%1 a realizat un careu (sau un aliniament): dă clic pe una sau două dintre bilele tale luminate ca să le recuperezi.</translation>
+        <translation>Careu (sau aliniament) realizat de %1: dă clic pe una sau două dintre bilele tale luminate ca să le recuperezi.</translation>
     </message>
     <message>
         <source>%1: take back a second sphere, or press Done to keep it at one.</source>
-        <translation>%1: recuperează a doua bilă sau apasă Gata ca să rămâi la una.</translation>
+        <translation>La mutare: %1. Recuperează a doua bilă sau apasă Gata ca să rămâi la una.</translation>
     </message>
     <message>
         <source>%1 to play.</source>
@@ -772,11 +776,11 @@
     </message>
     <message>
         <source>%1 wins by crowning the pyramid.</source>
-        <translation>Câștigă %1, care a pus bila din vârful piramidei.</translation>
+        <translation>Câștigă %1, prin bila pusă în vârful piramidei.</translation>
     </message>
     <message>
         <source>%1 wins: %2&apos;s reserve is empty.</source>
-        <translation>Câștigă %1: rezerva lui %2 este goală.</translation>
+        <translation>Câștigă %1: %2 au rămas fără rezervă.</translation>
     </message>
     <message>
         <source>%1 wins.</source>
@@ -801,6 +805,16 @@
     <message>
         <source>Pass the screen to %1.</source>
         <translation>Dă ecranul lui %1.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of names: any but the last two</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of names: the last two</comment>
+        <translation>%1 și %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
@@ -965,11 +979,11 @@
     <name>Pylos</name>
     <message>
         <source>Light</source>
-        <translation>Deschis</translation>
+        <translation>Bilele deschise</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation>Închis</translation>
+        <translation>Bilele închise</translation>
     </message>
     <message>
         <source>%1 raises %2 to %3</source>
