@@ -511,10 +511,10 @@ class MainWindow(QMainWindow):
     # ---- hints --------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """Game > Hint: the computer (expert) suggests a move for the person to move; it
-        thinks in the worker, like a computer seat."""
-        if self.model.request_hint():
-            self.statusBar().showMessage(self.tr("Looking for a good move…"))
-        else:
+        thinks in the worker, like a computer seat. "Looking…" is said first: a hint found at
+        once (a synchronous pool) replaces it."""
+        self.statusBar().showMessage(self.tr("Looking for a good move…"))
+        if not self.model.request_hint():
             self.statusBar().showMessage(self.tr("No hint now: it is not a person's turn."),
                                          4000)
 
