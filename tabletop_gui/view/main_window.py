@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListView, QMainWindow, QMessageBox, QProgressBar,
@@ -25,6 +25,40 @@ PALETTE_KEY = "view/pilusPalette"
 GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.32}
 HOVER_GLOW = 0.25
 PANEL_MIN_WIDTH = 240
+
+
+class StatusLabel(QLabel):
+    """The status line's text on one line, elided to the width it has, the whole of it in the
+    tooltip: a long text (a hint, the outcome, another language) or the progress bar taking
+    room never makes the status bar taller, which would move the 3D view under the pointer,
+    nor the window wider. :meth:`text` gives the whole text."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def text(self) -> str:
+        return self._full
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self._full = text or ""
+        self._elide()
+
+    def _elide(self) -> None:
+        line = self._full.replace("\n", " ")
+        shown = self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
+                                              max(0, self.contentsRect().width()))
+        QLabel.setText(self, shown)
+        self.setToolTip(self._full if shown != line else "")
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        self._elide()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
 
 
 class MainWindow(QMainWindow):
@@ -167,8 +201,7 @@ class MainWindow(QMainWindow):
         self.game_panels.updateGeometry()
 
     def _build_status(self) -> None:
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.status_label = StatusLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self.busy = QProgressBar()
         self.busy.setRange(0, 100)
