@@ -417,6 +417,7 @@ class MainWindow(QMainWindow):
             self._update_title()
             return
         self.privacy.hide()
+        self.notation.setEnabled(True)
         self.board.set_game("pylos")
         state = m.state
         person = not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
@@ -541,7 +542,7 @@ class MainWindow(QMainWindow):
         """Enter in the Move field: play it, and give the keyboard back to the table (H, Space,
         Tab); a refused move stays in the field to be corrected."""
         text = self.notation.text().strip()
-        if not text:
+        if not text or (self.model.game == "pilus" and self.pilus.needs_privacy()):
             return
         if self.model.try_move(text):
             self.notation.clear()
@@ -554,7 +555,7 @@ class MainWindow(QMainWindow):
         self.last_hint = None
         self._hint_for = None
         self._turn_shown = None
-        self.notation.clear()
+        self.notation.setText("")     # not clear(): that one could be undone (Ctrl+Z)
         self.statusBar().clearMessage()
 
     def _on_illegal(self, code: str) -> None:

@@ -132,6 +132,9 @@ class PilusController(QObject):
             self.privacy.show_for(self.name(seat))
         else:
             self.privacy.hide()
+        # behind the screen nobody tries tiles in the Move field: a refusal would tell what
+        # the hidden hand holds
+        self.window.notation.setEnabled(not private)
         before = len(scene.laid)
         self._show_table()
         if len(scene.laid) != before:
@@ -373,6 +376,7 @@ class PilusController(QObject):
         self._ready = True
         self.privacy.hide()
         self.refresh()
+        self.board.setFocus()       # the screen's button is gone: the keys work the table
 
     def _submit(self, notation: str) -> None:
         if not self.model.try_move(notation):

@@ -273,3 +273,46 @@ def test_the_hidden_hand_names_no_tile_to_a_screen_reader(qtbot, make_pilus):
     assert all(b.accessibleName() for b in window.pilus_panel.hand.buttons[:3])
     assert model.try_move(model.state.legal_moves()[0])
     assert_behind_screen(window, "Bo")
+
+
+def test_the_move_field_cannot_bring_the_hint_back(qtbot, make_pilus):
+    """Ctrl+Z in the Move field (its own undo, not the game's) must not restore the previous
+    person's hint."""
+    window = make_pilus()
+    model = window.model
+    reveal(qtbot, window)
+    hint = ask_hint(window)
+    assert model.try_move(other_turn(model, hint))
+    reveal(qtbot, window)                      # Bo's own turn, Bo at the keyboard
+    window.notation.setFocus()
+    qtbot.keyClick(window.notation, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    window.notation.undo()
+    assert window.notation.text() == ""
+    assert not window.notation.isUndoAvailable()
+    assert len(model.moves) == 1               # and the game was not undone either
+
+
+def test_the_move_field_is_closed_behind_the_screen(qtbot, make_pilus):
+    """Behind the screen nobody may try tiles in the Move field (a refusal would tell which
+    tiles the hidden hand holds)."""
+    window = make_pilus()
+    model = window.model
+    assert_behind_screen(window, "Ana")
+    assert not window.notation.isEnabled()
+    tile = model.state.hand(0)[0]
+    turn = next(m for m in model.state.legal_moves() if m.tile is not None
+                and pilus.canonical(m.tile) == pilus.canonical(tile))
+    window.notation.setText(str(turn))
+    window.notation.returnPressed.emit()       # even if Enter reached it
+    assert not model.moves
+    assert_behind_screen(window, "Ana")
+    reveal(qtbot, window)
+    assert window.notation.isEnabled()
+
+
+def test_ready_hands_the_keyboard_to_the_table(qtbot, make_pilus):
+    window = make_pilus()
+    reveal(qtbot, window)
+    assert window.focusWidget() is window.board     # not the hidden screen's button
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+    assert window.board.pilus_scene.ghost_visible()
