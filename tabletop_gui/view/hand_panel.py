@@ -158,7 +158,6 @@ class HandPanel(QGroupBox):
             b.setVisible(False)
             b.setIcon(QIcon())
             b.setAccessibleName("")
-            b.setChecked(False)
         for b in (self.rotate_left, self.rotate_right):
             b.setVisible(False)
         self.info.setText(text)
