@@ -109,6 +109,9 @@ class PylosOptionsPage(_Retranslating):
             self.seats.append(combo)
             self.seat_labels.append(label)
         form.addRow(self.seats_box)
+        # with no choices of its own (the last game was PILUS): the standard game, not the
+        # first variant listed (Children)
+        self.set_choices({}, [])
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

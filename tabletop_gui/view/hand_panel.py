@@ -151,11 +151,13 @@ class HandPanel(QGroupBox):
         self.info.setText("")
 
     def set_hidden(self, text: str) -> None:
-        """No hand may be shown now (a computer's turn, the privacy screen, game over)."""
+        """No hand may be shown now (a computer's turn, the privacy screen, game over): no
+        picture, and no accessible name naming a tile for a screen reader either."""
         self.shown = []
         for b in self.buttons:
             b.setVisible(False)
             b.setIcon(QIcon())
+            b.setAccessibleName("")
         for b in (self.rotate_left, self.rotate_right):
             b.setVisible(False)
         self.info.setText(text)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListView, QMainWindow, QMessageBox, QProgressBar,
@@ -27,6 +27,40 @@ HOVER_GLOW = 0.25
 PANEL_MIN_WIDTH = 240
 
 
+class StatusLabel(QLabel):
+    """The status line's text on one line, elided to the width it has, the whole of it in the
+    tooltip: a long text (a hint, the outcome, another language) or the progress bar taking
+    room never makes the status bar taller, which would move the 3D view under the pointer,
+    nor the window wider. :meth:`text` gives the whole text."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def text(self) -> str:
+        return self._full
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        self._full = text or ""
+        self._elide()
+
+    def _elide(self) -> None:
+        line = self._full.replace("\n", " ")
+        shown = self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
+                                              max(0, self.contentsRect().width()))
+        QLabel.setText(self, shown)
+        self.setToolTip(self._full if shown != line else "")
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        self._elide()
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+
 class MainWindow(QMainWindow):
     def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +71,8 @@ class MainWindow(QMainWindow):
         self.languages = languages or i18n.LanguageManager(self._settings(), self)
         self._retranslating = False
         self.last_hint = None      # (move, info) of the last hint shown
+        self._hint_for = None      # the position that hint was given for
+        self._turn_shown = None    # the position whose per-turn texts are shown (see refresh)
 
         self.board = BoardView()
         self._build_panel()
@@ -67,6 +103,8 @@ class MainWindow(QMainWindow):
         self.board.confirmRequested.connect(self.confirm_takeback)
 
         m = model
+        if hasattr(m, "gameStarted"):
+            m.gameStarted.connect(self.forget_turn)
         m.stateChanged.connect(self.refresh)
         m.illegalMove.connect(self._on_illegal)
         m.gameOver.connect(self._on_game_over)
@@ -163,8 +201,7 @@ class MainWindow(QMainWindow):
         self.game_panels.updateGeometry()
 
     def _build_status(self) -> None:
-        self.status_label = QLabel()
-        self.status_label.setWordWrap(True)
+        self.status_label = StatusLabel()
         self.statusBar().addWidget(self.status_label, 1)
         self.busy = QProgressBar()
         self.busy.setRange(0, 100)
@@ -359,9 +396,17 @@ class MainWindow(QMainWindow):
 
     # ---- showing the game ---------------------------------------------------------------
     def refresh(self) -> None:
-        """The model's state changed: start the turn input afresh and redraw everything."""
+        """The model's state changed: start the turn input afresh and redraw everything.
+        A new position (a move, undo, redo) drops what was typed, hinted or said for the one
+        before; so does the PILUS privacy screen, which the next person may be looking at."""
         m = self.model
         pilus = m.game == "pilus"
+        if pilus:
+            self.pilus.follow_turn()
+        position = self._position_key()
+        if position != self._turn_shown or (pilus and self.pilus.needs_privacy()):
+            self.forget_turn()
+            self._turn_shown = position
         self._show_game_panel(self.pilus_panel if pilus else self.pylos_panel)
         self.notation.setPlaceholderText(
             self.tr("Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter") if pilus else
@@ -372,6 +417,7 @@ class MainWindow(QMainWindow):
             self._update_title()
             return
         self.privacy.hide()
+        self.notation.setEnabled(True)
         self.board.set_game("pylos")
         state = m.state
         person = not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
@@ -493,11 +539,24 @@ class MainWindow(QMainWindow):
             self._update_interaction()
 
     def _on_notation(self) -> None:
+        """Enter in the Move field: play it, and give the keyboard back to the table (H, Space,
+        Tab); a refused move stays in the field to be corrected."""
         text = self.notation.text().strip()
-        if not text:
+        if not text or (self.model.game == "pilus" and self.pilus.needs_privacy()):
             return
         if self.model.try_move(text):
             self.notation.clear()
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def forget_turn(self) -> None:
+        """The turn, the game or the file changed: nothing typed, hinted or said for the turn
+        before stays (in PILUS a hint names a tile still in the previous person's hand). The
+        next redraw drops the hint's ghost and cursor, which follow :meth:`hint_now`."""
+        self.last_hint = None
+        self._hint_for = None
+        self._turn_shown = None
+        self.notation.setText("")     # not clear(): that one could be undone (Ctrl+Z)
+        self.statusBar().clearMessage()
 
     def _on_illegal(self, code: str) -> None:
         self.statusBar().showMessage(messages.illegal_move_message(code), 6000)
@@ -511,14 +570,20 @@ class MainWindow(QMainWindow):
     # ---- hints --------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """Game > Hint: the computer (expert) suggests a move for the person to move; it
-        thinks in the worker, like a computer seat."""
-        if self.model.request_hint():
-            self.statusBar().showMessage(self.tr("Looking for a good move…"))
-        else:
+        thinks in the worker, like a computer seat. "Looking…" is said first: a hint found at
+        once (a synchronous pool) replaces it."""
+        if self.model.game == "pilus" and self.pilus.needs_privacy():
+            # the hint would name a tile of a hand nobody has revealed yet
+            self.statusBar().showMessage(self.tr("No hint while the tiles are hidden."), 4000)
+            return
+        self.statusBar().showMessage(self.tr("Looking for a good move…"))
+        if not self.model.request_hint():
             self.statusBar().showMessage(self.tr("No hint now: it is not a person's turn."),
                                          4000)
 
     def _on_hint(self, move, info) -> None:
+        if self.model.game == "pilus" and self.pilus.needs_privacy():
+            return                  # asked before the screen came up: for nobody's eyes now
         text = self.tr("Hint: %1").replace("%1", str(move))
         if self.model.game == "pilus" and getattr(move, "tile", None) is not None:
             text = self.tr("Hint: the tile turned as your hand shows it, where the ghost "

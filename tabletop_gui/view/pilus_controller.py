@@ -40,7 +40,11 @@ class PilusController(QObject):
         self.sheet = ScoreSheetModel(self.model, self)
         panel.score_table.setModel(self.sheet)
         self.sheet.modelReset.connect(panel.score_table.scrollToBottom)
-        self._ready_for: Optional[tuple] = None     # (ply, seat) the privacy screen let through
+        # The privacy screen lets the person to move through for this redraw's turn only: any
+        # other position or seating since (a move, undo, redo, a seat change) asks again, even
+        # one that comes back to the same ply and seat (undo then redo).
+        self._turn_seen: Optional[tuple] = None     # (moves, seats) of the last redraw
+        self._ready = False
         self._hover = None
         self._flash_pending = False
         self._flash_timer = QTimer(self)
@@ -86,9 +90,22 @@ class PilusController(QObject):
         return not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
 
     def needs_privacy(self) -> bool:
+        return self.person_to_move() and self.people() >= 2 and not self._ready
+
+    def follow_turn(self) -> bool:
+        """Called first by every redraw: True when the position or the seating is another than
+        at the last one. Then nobody has said "ready" for it yet, and the turn starts afresh
+        (the first tile, unturned: nothing of the previous person's choice or hint)."""
         m = self.model
-        return (self.person_to_move() and self.people() >= 2
-                and self._ready_for != (len(m.moves), m.seat_to_move()))
+        key = (tuple(str(move) for move in m.moves), tuple(m.seats))
+        if key == self._turn_seen:
+            return False
+        self._turn_seen = key
+        self._ready = False
+        self._walk = None
+        self.turn.selected = 0
+        self.turn.rotation = {}
+        return True
 
     # ---- refresh ------------------------------------------------------------------------
     def set_palette(self, palette: str) -> None:
@@ -101,6 +118,7 @@ class PilusController(QObject):
     def refresh(self) -> None:
         m = self.model
         state = m.state
+        self.follow_turn()
         self.board.set_game("pilus", self.palette)
         scene = self.board.pilus_scene
         scene.set_palette(self.palette)
@@ -114,6 +132,9 @@ class PilusController(QObject):
             self.privacy.show_for(self.name(seat))
         else:
             self.privacy.hide()
+        # behind the screen nobody tries tiles in the Move field: a refusal would tell what
+        # the hidden hand holds
+        self.window.notation.setEnabled(not private)
         before = len(scene.laid)
         self._show_table()
         if len(scene.laid) != before:
@@ -349,11 +370,13 @@ class PilusController(QObject):
             self.cancel()
 
     def reveal(self) -> None:
-        """The privacy screen was clicked: the person to move may see their hand."""
-        m = self.model
-        self._ready_for = (len(m.moves), m.seat_to_move())
+        """The privacy screen was clicked: the person to move may see their hand (this turn
+        only, see :meth:`follow_turn`)."""
+        self.follow_turn()
+        self._ready = True
         self.privacy.hide()
         self.refresh()
+        self.board.setFocus()       # the screen's button is gone: the keys work the table
 
     def _submit(self, notation: str) -> None:
         if not self.model.try_move(notation):
@@ -362,7 +385,8 @@ class PilusController(QObject):
 
     # ---- scoring flash ------------------------------------------------------------------
     def _on_game_started(self) -> None:
-        self._ready_for = None
+        self._turn_seen = None
+        self._ready = False
         self._flash_pending = False
         self._end_flash()
 
