@@ -63,11 +63,11 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
     window = MainWindow(model)
     qtbot.addWidget(window)
     warned = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: warned.append(box.text()))
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     start_first_game(window, model, str(bad), interactive=True)
-    assert warned and "damaged" in warned[0]
+    assert warned and "damaged" in warned[0] and "“bad.json”" in warned[0]
     assert model.moves == [] and not model.is_over()
     # an unfinished game in the autosave: asked, and resumed on Yes
     model.try_move("1b2")
