@@ -7,9 +7,9 @@ an up-to-date compiled file, in order:
 1. next to the ``.ts`` it was built from: the installed ``tabletop_gui.translations`` package
    (a wheel or bundle that shipped ``.qm`` files) or ``<repo>/translations/`` (after
    ``python -m tabletop_gui.i18n release``);
-2. the user's cache folder, where it is compiled on the fly with the ``lrelease`` that ships in
-   the PySide6 wheel when missing or older than its ``.ts`` (source checkouts, ``pip install``,
-   editable installs, the tests);
+2. the user's cache folder (the file named after a digest of its ``.ts``), where it is
+   compiled on the fly with the ``lrelease`` that ships in the PySide6 wheel when missing or
+   older than its ``.ts`` (source checkouts, ``pip install``, editable installs, the tests);
 3. when the cache folder cannot be written (a read-only home, ``XDG_CACHE_HOME`` on a
    read-only disk): a private temporary folder of this process, removed at exit. Should that
    fail too, the interface speaks English: a translation never stops the app from starting.
@@ -26,6 +26,7 @@ QtCore only: the view's language menu uses :class:`LanguageManager`.
 from __future__ import annotations
 
 import atexit
+import hashlib
 import os
 import re
 import shutil
@@ -168,8 +169,20 @@ def fallback_dir() -> Optional[Path]:
     return _fallback_dir
 
 
+def _cache_name(ts: Path, name: str) -> str:
+    """``tabletop_gui_es.qm`` -> ``tabletop_gui_es-<digest of the .ts>.qm``. The cache folder is
+    the user's, shared by every checkout and installed version of the app: a .qm there that is
+    newer than this .ts may still come from another version's .ts."""
+    try:
+        digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:12]
+    except OSError:
+        return name
+    return f"{name[:-3]}-{digest}.qm"
+
+
 def _compiled(ts: Path, name: str) -> Optional[Path]:
     """``ts`` compiled as ``name``: in the cache folder if possible, else in the fallback."""
+    name = _cache_name(ts, name)
     cached = cache_dir() / name
     if _fresh(cached, ts) or compile_ts(ts, cached):
         return cached
