@@ -232,13 +232,11 @@ def test_a_fifo_is_refused_at_once(make_model, tmp_path):
     assert snapshot(model) == before
 
 
-@pytest.mark.parametrize("target", ["folder", "/dev/zero"])
+@pytest.mark.parametrize("target", ["folder"] + [d for d in ("/dev/zero",) if os.path.exists(d)])
 def test_non_regular_files_are_refused(make_model, tmp_path, target):
     if target == "folder":
         target = str(tmp_path / "a-folder.json")
         os.mkdir(target)
-    elif not os.path.exists(target):
-        pytest.skip("no /dev/zero here")
     model = make_model()
     result = load_with_timeout(model, target)
     assert isinstance(result.get("error"), GameFileError)
