@@ -61,8 +61,49 @@ def opengl_problem() -> str | None:
         if not context.isOpenGLES() and (fmt.majorVersion(), fmt.minorVersion()) < (2, 1):
             return (translate("App", "OpenGL 2.1 or newer is needed; this system has %1.")
                     .replace("%1", f"{fmt.majorVersion()}.{fmt.minorVersion()}"))
+        return pyopengl_problem()
     finally:
         context.doneCurrent()
+
+
+def match_pyopengl_to_qt() -> None:
+    """On Linux, have PyOpenGL (which pyqtgraph draws with) use the window-system interface
+    Qt made its context with. Call while a Qt context is current, before ``OpenGL`` is imported.
+
+    PyOpenGL picks GLX on X11 by itself, EGL on Wayland; Qt falls back to EGL when the X server
+    has no GLX (``Xvfb -extension GLX``, some remote displays) and uses GLX under XWayland. A
+    mismatch leaves PyOpenGL seeing no current context, and every paint fails ("Attempt to
+    retrieve context when no valid context"). A choice made in PYOPENGL_PLATFORM is kept."""
+    if (not sys.platform.startswith("linux") or os.environ.get("PYOPENGL_PLATFORM")
+            or "OpenGL.platform" in sys.modules):
+        return
+    import ctypes
+
+    for platform, library, function in (("egl", "libEGL.so.1", "eglGetCurrentContext"),
+                                        ("glx", "libGL.so.1", "glXGetCurrentContext")):
+        try:
+            current = getattr(ctypes.CDLL(library), function)
+        except (OSError, AttributeError):
+            continue
+        current.restype = ctypes.c_void_p
+        if current():
+            os.environ["PYOPENGL_PLATFORM"] = platform
+            return
+
+
+def pyopengl_problem() -> str | None:
+    """None when PyOpenGL sees the current Qt context (call while one is current)."""
+    match_pyopengl_to_qt()
+    try:
+        from OpenGL import platform
+
+        seen = platform.PLATFORM.GetCurrentContext()
+    except Exception as exc:  # noqa: BLE001 - any failure to load PyOpenGL means no drawing
+        return (translate("App", "PyOpenGL could not be loaded: %1.")
+                .replace("%1", str(exc) or exc.__class__.__name__))
+    if not seen:
+        return translate("App", "PyOpenGL cannot use the OpenGL context of this display "
+                                "(is GLX missing?).")
     return None
 
 

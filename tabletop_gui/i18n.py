@@ -7,9 +7,12 @@ an up-to-date compiled file, in order:
 1. next to the ``.ts`` it was built from: the installed ``tabletop_gui.translations`` package
    (a wheel or bundle that shipped ``.qm`` files) or ``<repo>/translations/`` (after
    ``python -m tabletop_gui.i18n release``);
-2. the user's cache folder, where it is compiled on the fly with the ``lrelease`` that ships in
-   the PySide6 wheel when missing or older than its ``.ts`` (source checkouts, ``pip install``,
-   editable installs, the tests).
+2. the user's cache folder (the file named after a digest of its ``.ts``), where it is
+   compiled on the fly with the ``lrelease`` that ships in the PySide6 wheel when missing or
+   older than its ``.ts`` (source checkouts, ``pip install``, editable installs, the tests);
+3. when the cache folder cannot be written (a read-only home, ``XDG_CACHE_HOME`` on a
+   read-only disk): a private temporary folder of this process, removed at exit. Should that
+   fail too, the interface speaks English: a translation never stops the app from starting.
 
 Developer commands (``python -m tabletop_gui.i18n ...``)::
 
@@ -22,6 +25,8 @@ QtCore only: the view's language menu uses :class:`LanguageManager`.
 
 from __future__ import annotations
 
+import atexit
+import hashlib
 import os
 import re
 import shutil
@@ -121,13 +126,17 @@ def _fresh(qm: Path, ts: Optional[Path]) -> bool:
 
 
 def compile_ts(ts: Path, qm: Path) -> bool:
-    """``lrelease ts -qm qm``, written atomically (parallel test workers share the cache)."""
+    """``lrelease ts -qm qm``, written atomically (parallel test workers share the cache).
+    False, never an exception, when it cannot be done (no lrelease, an unwritable folder)."""
     cmd = lrelease_command()
     if cmd is None:
         return False
-    qm.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(suffix=".qm", dir=str(qm.parent))
-    os.close(fd)
+    try:
+        qm.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(suffix=".qm", dir=str(qm.parent))
+        os.close(fd)
+    except OSError:
+        return False
     try:
         out = subprocess.run(cmd + ["-silent", str(ts), "-qm", tmp], capture_output=True,
                              text=True)
@@ -135,9 +144,52 @@ def compile_ts(ts: Path, qm: Path) -> bool:
             return False
         os.replace(tmp, qm)
         return True
+    except (OSError, subprocess.SubprocessError):
+        return False
     finally:
-        if os.path.exists(tmp):
+        try:
             os.unlink(tmp)
+        except OSError:
+            pass
+
+
+_fallback_dir: Optional[Path] = None
+
+
+def fallback_dir() -> Optional[Path]:
+    """A folder of this process's own (mode 0700, removed at exit) for the .qm files when the
+    cache folder cannot be written; None when not even the temporary folder can."""
+    global _fallback_dir
+    if _fallback_dir is None:
+        try:
+            _fallback_dir = Path(tempfile.mkdtemp(prefix="tabletop-gui-translations-"))
+        except OSError:
+            return None
+        atexit.register(shutil.rmtree, str(_fallback_dir), True)
+    return _fallback_dir
+
+
+def _cache_name(ts: Path, name: str) -> str:
+    """``tabletop_gui_es.qm`` -> ``tabletop_gui_es-<digest of the .ts>.qm``. The cache folder is
+    the user's, shared by every checkout and installed version of the app: a .qm there that is
+    newer than this .ts may still come from another version's .ts."""
+    try:
+        digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:12]
+    except OSError:
+        return name
+    return f"{name[:-3]}-{digest}.qm"
+
+
+def _compiled(ts: Path, name: str) -> Optional[Path]:
+    """``ts`` compiled as ``name``: in the cache folder if possible, else in the fallback."""
+    name = _cache_name(ts, name)
+    cached = cache_dir() / name
+    if _fresh(cached, ts) or compile_ts(ts, cached):
+        return cached
+    spare = fallback_dir()
+    if spare is not None and (_fresh(spare / name, ts) or compile_ts(ts, spare / name)):
+        return spare / name
+    return None
 
 
 def qm_file(language: str) -> Optional[Path]:
@@ -151,10 +203,7 @@ def qm_file(language: str) -> Optional[Path]:
             return folder / name
     if ts is None:
         return None
-    cached = cache_dir() / name
-    if _fresh(cached, ts) or compile_ts(ts, cached):
-        return cached
-    return None
+    return _compiled(ts, name)
 
 
 def ensure_compiled(languages: Sequence[str] = LANGUAGES) -> Dict[str, Optional[Path]]:
@@ -205,10 +254,18 @@ def pseudo_qm() -> Optional[Path]:
     source = ts_file("es")
     if source is None:
         return None
-    ts = cache_dir() / f"{BASENAME}_{PSEUDO}.ts"
-    qm = cache_dir() / f"{BASENAME}_{PSEUDO}.qm"
-    make_pseudo_ts(source, ts)     # always afresh: cheap, and follows pseudo_text's changes
-    return qm if compile_ts(ts, qm) else None
+    for folder in (cache_dir(), fallback_dir()):
+        if folder is None:
+            continue
+        ts = folder / f"{BASENAME}_{PSEUDO}.ts"
+        qm = folder / f"{BASENAME}_{PSEUDO}.qm"
+        try:
+            make_pseudo_ts(source, ts)  # always afresh: cheap, and follows pseudo_text's changes
+        except OSError:
+            continue
+        if compile_ts(ts, qm):
+            return qm
+    return None
 
 
 # ---- choosing the language ---------------------------------------------------------------------

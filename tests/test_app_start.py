@@ -63,11 +63,11 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
     window = MainWindow(model)
     qtbot.addWidget(window)
     warned = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: warned.append(box.text()))
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     start_first_game(window, model, str(bad), interactive=True)
-    assert warned and "damaged" in warned[0]
+    assert warned and "damaged" in warned[0] and "“bad.json”" in warned[0]
     assert model.moves == [] and not model.is_over()
     # an unfinished game in the autosave: asked, and resumed on Yes
     model.try_move("1b2")
@@ -80,3 +80,70 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
     monkeypatch.setattr(window2, "ask_resume", lambda summary: asked.append(summary) or True)
     start_first_game(window2, model2, None, interactive=True)
     assert asked and [str(m) for m in model2.moves] == ["1b2", "1c3"]
+
+
+# ---- an X server without GLX (#11) ----------------------------------------------------------
+@pytest.fixture
+def display_without_glx():
+    """A private Xvfb with the GLX extension switched off: Qt then makes its contexts through
+    EGL, and PyOpenGL (which draws the table) must follow it."""
+    import select
+    import shutil
+
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        pytest.skip("Xvfb is not installed")
+    r, w = os.pipe()
+    proc = subprocess.Popen([xvfb, "-displayfd", str(w), "-extension", "GLX", "-screen", "0",
+                             "1280x800x24", "-nolisten", "tcp"], pass_fds=(w,),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(w)
+    number = b""
+    while not number.endswith(b"\n") and select.select([r], [], [], 20)[0]:
+        chunk = os.read(r, 16)
+        if not chunk:
+            break
+        number += chunk
+    os.close(r)
+    try:
+        assert number.strip().isdigit(), "Xvfb did not start"
+        yield ":" + number.strip().decode()
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def without_pyopengl_choice(env):
+    env = dict(env)
+    env.pop("PYOPENGL_PLATFORM", None)
+    env.pop("XDG_SESSION_TYPE", None)
+    return env
+
+
+@pytest.mark.gl
+def test_without_glx_the_table_is_drawn_through_egl(tmp_path, display_without_glx):
+    from PySide6.QtGui import QImage
+
+    shot = tmp_path / "shot.png"
+    env = without_pyopengl_choice(os.environ)
+    env.update(DISPLAY=display_without_glx, TABLETOP_GUI_SCREENSHOT=str(shot))
+    out = run_app(tmp_path, "--quit-after", "5000", extra_env=env)
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr and "no valid context" not in out.stderr, out.stderr
+    assert "saved" in out.stdout
+    board = QImage(str(tmp_path / "shot-board.png"))
+    colours = {board.pixel(x, y) for x in range(0, board.width(), 7)
+               for y in range(0, board.height(), 7)}
+    assert len(colours) > 50          # a lit table and spheres, not a blank background
+
+
+@pytest.mark.gl
+def test_without_glx_and_pyopengl_bound_to_glx_says_no_opengl(tmp_path, display_without_glx):
+    """PyOpenGL told to use GLX (which this display lacks) cannot see Qt's EGL context: every
+    paint would fail. The app says so and exits, as when there is no OpenGL at all."""
+    env = without_pyopengl_choice(os.environ)
+    env.update(DISPLAY=display_without_glx, PYOPENGL_PLATFORM="glx")
+    out = run_app(tmp_path, "--quit-after", "1000", extra_env=env)
+    assert out.returncode != 0
+    assert "no usable OpenGL" in out.stderr, out.stderr
+    assert "Traceback" not in out.stderr and "no valid context" not in out.stderr, out.stderr

@@ -25,7 +25,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths,
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..rules.common import RulesError
-from .gamefile import (GameFileError, GameRecord, read_record, record_dict, write_record)
+from .gamefile import (GameFileError, GameRecord, read_record, record_dict,
+                       remove_stale_temp_files, write_record)
 from .games import GameSpec, game_spec
 from .movelist import MoveEntry, MoveListModel
 from .seats import (AI_LEVELS, DEFAULT_AI_LEVEL, seat_code_ok,  # noqa: F401
@@ -545,6 +546,8 @@ class GameModel(QObject):
         path = self.autosave_path()
         if not path:
             return None
+        # at start: what a write killed half-way (power cut, kill -9) left beside the autosave
+        remove_stale_temp_files(os.path.dirname(os.path.abspath(path)))
         try:
             record = read_record(path)
             if not record.moves or game_spec(record.game).is_over(record.states[-1]):

@@ -1,7 +1,13 @@
 """The saved-game record: versioned JSON, written atomically, read back through the rules.
 
-Reading never trusts the file: every field is checked and every move is replayed through the
-rules, so a tampered or truncated file is refused with a :class:`GameFileError` code.
+Reading never trusts the file: only a regular file is opened (a FIFO or a device would block or
+never end), at most :data:`MAX_BYTES` are read, every field is checked and every move is
+replayed through the rules, so a tampered or truncated file is refused with a
+:class:`GameFileError` code.
+
+Writing goes to a temporary file beside the target, renamed over it when complete. The
+temporary file's name (:func:`temp_file_name`) says whose it is, so one left by a killed write
+is removed by the next write into that folder (and at start, next to the autosave).
 """
 
 from __future__ import annotations
@@ -9,10 +15,14 @@ from __future__ import annotations
 import datetime
 import json
 import os
+import re
+import secrets
+import stat
+import time
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication
 
 from .. import __version__
 from .games import GameSpec, game_names, game_spec
@@ -21,6 +31,13 @@ from .seats import seat_code_ok
 FORMAT = "tabletop-gui-game"
 VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
+#: a notation longer than this is shortened (with "…") in messages: a tampered file's 5000
+#: character "move" must not make a dialog as wide as the screen
+NOTATION_SHOWN = 40
+#: a temporary file this old is a leftover whoever wrote it (a write takes milliseconds)
+STALE_SECONDS = 60
+_TEMP_MARK = ".tabletop-tmp-"
+_TEMP_RE = re.compile(r"^\..+" + re.escape(_TEMP_MARK) + r"(\d+)-[0-9a-f]{8}$")
 
 #: every code :class:`GameFileError` can carry
 CODES = ("unreadable", "not_json", "not_a_game", "newer_version", "bad_field", "illegal_move",
@@ -32,12 +49,14 @@ class GameFileError(Exception):
     is for developers and logs (a field name, an OS error, "12: 1a1-2b2")."""
 
     def __init__(self, code: str, detail: str = "", *, move_number: Optional[int] = None,
-                 notation: Optional[str] = None) -> None:
+                 notation: Optional[str] = None, path: Optional[str] = None) -> None:
         super().__init__(f"{code}: {detail}" if detail else code)
         self.code = code
         self.detail = detail
         self.move_number = move_number
         self.notation = notation
+        #: the file read or written (messages name it); set by read_record/write_record
+        self.path = path
 
     def message(self) -> str:
         """A translated sentence for the user."""
@@ -52,8 +71,16 @@ class GameFileError(Exception):
         }
         if self.code == "illegal_move":
             return (QCoreApplication.translate("GameFile", "Move %1 (%2) in the saved game is not legal.")
-                    .replace("%1", str(self.move_number)).replace("%2", self.notation or ""))
+                    .replace("%1", str(self.move_number))
+                    .replace("%2", shown_notation(self.notation or "")))
         return texts.get(self.code, self.code)
+
+
+def shown_notation(text: str, limit: int = NOTATION_SHOWN) -> str:
+    """A move's text as a message may echo it: on one line, and at most ``limit`` characters
+    (the rest elided with "…"), whatever a file or a person typed."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 @dataclass
@@ -80,41 +107,124 @@ def record_dict(game: str, options: Dict[str, Any], seats: List[str], notations:
     return record
 
 
-def write_record(path: str, record: Dict[str, Any]) -> None:
-    """Write atomically (QSaveFile): the old file stays intact unless the new one is complete."""
-    data = (json.dumps(record, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
-    directory = os.path.dirname(os.path.abspath(path))
+def temp_file_name(name: str, pid: Optional[int] = None) -> str:
+    """The temporary file a write of ``name`` goes through: hidden, and naming its process
+    (``.game.json.tabletop-tmp-<pid>-<random>``), so a leftover is known for what it is."""
+    pid = os.getpid() if pid is None else pid
+    return f".{name}{_TEMP_MARK}{pid}-{secrets.token_hex(4)}"
+
+
+def is_temp_file(name: str) -> bool:
+    return _TEMP_RE.match(name) is not None
+
+
+def _process_gone(pid: int) -> bool:
+    if pid == os.getpid():
+        return False
+    if os.name != "posix":
+        return False          # no cheap check: the age rule alone applies
     try:
-        os.makedirs(directory, exist_ok=True)
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:           # alive, someone else's
+        return False
+    return False
+
+
+def remove_stale_temp_files(directory: str) -> List[str]:
+    """Remove what killed writes left in ``directory``: temporary files older than
+    :data:`STALE_SECONDS`, or whose writer is no longer running. Never raises; the names
+    removed."""
+    removed: List[str] = []
+    try:
+        names = os.listdir(directory)
+    except OSError:
+        return removed
+    now = time.time()
+    for name in names:
+        match = _TEMP_RE.match(name)
+        if match is None:
+            continue
+        full = os.path.join(directory, name)
+        try:
+            info = os.lstat(full)
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            if now - info.st_mtime > STALE_SECONDS or _process_gone(int(match.group(1))):
+                os.remove(full)
+                removed.append(name)
+        except (OSError, ValueError):
+            continue
+    return removed
+
+
+def write_record(path: str, record: Dict[str, Any]) -> None:
+    """Write atomically: a complete temporary file beside ``path`` is renamed over it, so the
+    old file stays intact unless the new one is complete (and a write killed half-way leaves
+    only a temporary file, which the next write here removes)."""
+    data = (json.dumps(record, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+    try:
+        _write_atomically(path, data)
     except OSError as exc:
-        raise GameFileError("unwritable", str(exc)) from None
-    out = QSaveFile(path)
-    if not out.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise GameFileError("unwritable", out.errorString())
-    if out.write(QByteArray(data)) != len(data):
-        detail = out.errorString()
-        out.cancelWriting()
-        out.commit()
-        raise GameFileError("unwritable", detail)
-    if not out.commit():
-        raise GameFileError("unwritable", out.errorString())
+        raise GameFileError("unwritable", str(exc), path=path) from None
+
+
+def _write_atomically(path: str, data: bytes) -> None:
+    target = os.path.realpath(path)           # a link: write where it points, as editors do
+    directory = os.path.dirname(target)
+    os.makedirs(directory, exist_ok=True)
+    remove_stale_temp_files(directory)
+    try:
+        mode: Optional[int] = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = None
+    temp = os.path.join(directory, temp_file_name(os.path.basename(target)))
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    fd = os.open(temp, flags, 0o666)
+    try:
+        try:
+            if mode is not None:                     # keep the old file's permissions
+                os.chmod(temp, mode)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(temp, target)
+    except BaseException:
+        try:
+            os.remove(temp)
+        except OSError:
+            pass
+        raise
 
 
 def read_json(path: str) -> Dict[str, Any]:
-    """The file's JSON object, size- and syntax-checked (fields not checked yet)."""
+    """The file's JSON object, size- and syntax-checked (fields not checked yet). Only a
+    regular file is read: a FIFO would block the GUI forever, /dev/zero never end."""
     try:
-        with open(path, "rb") as f:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise GameFileError("not_a_game", "not a regular file", path=path)
+        # O_NONBLOCK: should a FIFO replace the file after the check, open() does not wait
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(path, flags)
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise GameFileError("not_a_game", "not a regular file", path=path)
             data = f.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise GameFileError("unreadable", str(exc)) from None
+        raise GameFileError("unreadable", str(exc), path=path) from None
     if len(data) > MAX_BYTES:
-        raise GameFileError("not_a_game", "file too large")
+        raise GameFileError("not_a_game", "file too large", path=path)
     try:
-        obj = json.loads(data.decode("utf-8"))
+        # "utf-8-sig": a save edited in Notepad starts with a byte-order mark
+        obj = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise GameFileError("not_json", str(exc)) from None
+        raise GameFileError("not_json", str(exc), path=path) from None
     if not isinstance(obj, dict):
-        raise GameFileError("not_a_game", "not a JSON object")
+        raise GameFileError("not_a_game", "not a JSON object", path=path)
     return obj
 
 
@@ -161,4 +271,9 @@ def parse_record(obj: Dict[str, Any]) -> GameRecord:
 
 
 def read_record(path: str) -> GameRecord:
-    return parse_record(read_json(path))
+    try:
+        return parse_record(read_json(path))
+    except GameFileError as exc:
+        if exc.path is None:
+            exc.path = path
+        raise

@@ -85,13 +85,37 @@ class BoardView(gl.GLViewWidget):
     # ---- OpenGL -------------------------------------------------------------------------
     def initializeGL(self) -> None:
         try:
-            super().initializeGL()
+            problem = self._context_problem()
+            if problem is None:
+                super().initializeGL()
         except Exception as exc:                      # no usable OpenGL: say why, don't crash
-            self.gl_error = str(exc) or exc.__class__.__name__
-            self.glFailed.emit(self.gl_error)
+            problem = str(exc) or exc.__class__.__name__
+        if problem is not None:
+            self._gl_failed(problem)
+
+    def _gl_failed(self, problem: str) -> None:
+        self.gl_error = problem
+        self.glFailed.emit(problem)
+
+    def _context_problem(self) -> str | None:
+        """Why the widget's context cannot be drawn with: invalid, or not the one PyOpenGL
+        sees as current (it then fails every paint, e.g. bound to GLX while Qt made an EGL
+        context)."""
+        context = self.context()
+        if context is None or not context.isValid():
+            return self.tr("The OpenGL context is not valid.")
+        from OpenGL import platform
+
+        if not platform.PLATFORM.GetCurrentContext():
+            return self.tr("PyOpenGL sees no current OpenGL context.")
+        return None
 
     def paintGL(self) -> None:
         if self.gl_error is not None:
+            return
+        context = self.context()
+        if context is None or not context.isValid():   # lost since initializeGL
+            self._gl_failed(self.tr("The OpenGL context is not valid."))
             return
         super().paintGL()
         self.frames_painted += 1

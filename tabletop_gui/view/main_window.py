@@ -701,7 +701,18 @@ class MainWindow(QMainWindow):
         return os.path.dirname(path) if path else os.path.expanduser("~")
 
     def show_file_error(self, title: str, exc: Exception) -> None:
-        QMessageBox.warning(self, title, messages.file_error_message(exc))
+        """The message names the file; its full path (and the system's reason) is in the
+        details, where a long path cannot widen the dialog."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, messages.file_error_message(exc),
+                          QMessageBox.StandardButton.Ok, self)
+        path = getattr(exc, "path", None)
+        if path:
+            details = os.path.abspath(path)
+            detail = getattr(exc, "detail", "")
+            if getattr(exc, "code", None) in ("unreadable", "unwritable") and detail:
+                details += "\n\n" + detail
+            box.setDetailedText(details)
+        box.exec()
 
     def show_rules(self) -> None:
         """The rules of the game on the table, beside the table (not modal: a player may read

@@ -7,10 +7,13 @@ game-over sentences.
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject
+
+from ..model.gamefile import shown_notation
 
 translate = QCoreApplication.translate
 
@@ -66,8 +69,33 @@ def illegal_move_message(code: str) -> str:
     return texts.get(code, translate("Messages", "That move is not allowed."))
 
 
+#: a file name longer than this is shortened in the middle in messages (a dialog stays narrow)
+FILE_NAME_SHOWN = 60
+
+
+def shown_file_name(path: str, limit: int = FILE_NAME_SHOWN) -> str:
+    """The name of the file at ``path`` (no folder), elided in the middle when very long."""
+    name = os.path.basename(os.path.normpath(path)) or path
+    if len(name) <= limit:
+        return name
+    head = (limit - 1) // 2
+    return name[:head] + "…" + name[len(name) - (limit - 1 - head):]
+
+
 def file_error_message(error) -> str:
-    """A GameFileError (or its code) as a sentence."""
+    """A GameFileError (or its code) as a sentence; named after the file when it has one
+    (``“game.tabletop”: The file is damaged…``)."""
+    text = _file_error_sentence(error)
+    path = getattr(error, "path", None)
+    if path:
+        # in one pass: a "%2" in the file's name must stay as it is
+        values = {"%1": shown_file_name(path), "%2": text}
+        text = re.sub(r"%[12]", lambda m: values[m.group(0)],
+                      translate("Messages", "“%1”: %2"))
+    return text
+
+
+def _file_error_sentence(error) -> str:
     code = getattr(error, "code", error)
     texts = {
         "unreadable": translate("Messages", "The file could not be read."),
@@ -82,7 +110,7 @@ def file_error_message(error) -> str:
         notation = getattr(error, "notation", None)
         if number is not None:
             return (translate("Messages", "Move %1 (%2) in the saved game is not legal.")
-                    .replace("%1", str(number)).replace("%2", notation or "?"))
+                    .replace("%1", str(number)).replace("%2", shown_notation(notation or "?")))
         return translate("Messages", "A move in the saved game is not legal.")
     return texts.get(code, translate("Messages", "The game file could not be used."))
 

@@ -125,7 +125,7 @@ def test_a_stale_compiled_file_is_rebuilt(tmp_path, monkeypatch):
     monkeypatch.setattr(i18n, "ts_dirs", lambda: [tmp_path])
     monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
     first = i18n.qm_file("es")
-    assert first == tmp_path / "cache" / "tabletop_gui_es.qm"
+    assert first.parent == tmp_path / "cache" and first.name.startswith("tabletop_gui_es")
     stamp = first.stat().st_mtime
     ts.touch()
     import os
@@ -175,3 +175,32 @@ def test_pseudo_text_keeps_placeholders_and_grows():
     for keep in ("%1", "%n", "&D", "<b>"):
         assert keep in out
     assert len(out) >= 1.4 * len(text)
+
+
+def test_checkouts_sharing_one_cache_each_get_their_own_translation(tmp_path, monkeypatch):
+    """The cache folder is the user's, shared by every checkout and installed version: a .qm
+    compiled there from another version's .ts (however new) is not this one's."""
+    import os
+
+    from PySide6.QtCore import QTranslator
+
+    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
+    source = (TS_DIR / "tabletop_gui_es.ts").read_text(encoding="utf-8")
+    assert "<translation>Sin título</translation>" in source
+    older, newer = tmp_path / "older", tmp_path / "newer"
+    for folder, title in ((older, "Sin título"), (newer, "Sin nombre")):
+        folder.mkdir()
+        (folder / "tabletop_gui_es.ts").write_text(
+            source.replace("<translation>Sin título</translation>",
+                           f"<translation>{title}</translation>"), encoding="utf-8")
+    os.utime(older / "tabletop_gui_es.ts", (1_000_000, 1_000_000))
+
+    def untitled(checkout):
+        monkeypatch.setattr(i18n, "ts_dirs", lambda: [checkout])
+        translator = QTranslator()
+        assert translator.load(str(i18n.qm_file("es")))
+        return translator.translate("MainWindow", "Untitled")
+
+    assert untitled(newer) == "Sin nombre"
+    assert untitled(older) == "Sin título"      # not the newer checkout's fresher .qm
+    assert untitled(newer) == "Sin nombre"
