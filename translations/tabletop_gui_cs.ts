@@ -17,6 +17,14 @@
         <translation>Je potřeba OpenGL 2.1 nebo novější; tento systém má %1.</translation>
     </message>
     <message>
+        <source>PyOpenGL could not be loaded: %1.</source>
+        <translation>PyOpenGL se nepodařilo načíst: %1.</translation>
+    </message>
+    <message>
+        <source>PyOpenGL cannot use the OpenGL context of this display (is GLX missing?).</source>
+        <translation>PyOpenGL nemůže použít kontext OpenGL této obrazovky (chybí GLX?).</translation>
+    </message>
+    <message>
         <source>Tabletop</source>
         <translation>Tabletop</translation>
     </message>
@@ -27,6 +35,17 @@
     <message>
         <source>The 3D table could not be drawn.</source>
         <translation>Trojrozměrný stůl se nepodařilo vykreslit.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>The OpenGL context is not valid.</source>
+        <translation>Kontext OpenGL není platný.</translation>
+    </message>
+    <message>
+        <source>PyOpenGL sees no current OpenGL context.</source>
+        <translation>PyOpenGL nevidí žádný aktivní kontext OpenGL.</translation>
     </message>
 </context>
 <context>
@@ -185,7 +204,6 @@
     <name>GameFile</name>
     <message>
         <source>The file could not be read.</source>
-        <extracomment>every code :class:`GameFileError` can carry</extracomment>
         <translation>Soubor se nepodařilo přečíst.</translation>
     </message>
     <message>
@@ -492,6 +510,10 @@
         <translation>%1[*] — Tabletop</translation>
     </message>
     <message>
+        <source>No hint while the tiles are hidden.</source>
+        <translation>Žádná rada, dokud jsou dílky skryté.</translation>
+    </message>
+    <message>
         <source>Looking for a good move…</source>
         <translation>Hledám dobrý tah…</translation>
     </message>
@@ -673,6 +695,10 @@
     <message>
         <source>Tiles cannot go higher than level 5.</source>
         <translation>Dílky nemohou být výš než v 5. patře.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>„%1“: %2</translation>
     </message>
     <message numerus="yes">
         <source>Colour match short: on level %1, at least %n square(s) must match the colours below.</source>

@@ -17,6 +17,14 @@
         <translation>Se necesita OpenGL 2.1 o posterior; este sistema tiene %1.</translation>
     </message>
     <message>
+        <source>PyOpenGL could not be loaded: %1.</source>
+        <translation>No se pudo cargar PyOpenGL: %1.</translation>
+    </message>
+    <message>
+        <source>PyOpenGL cannot use the OpenGL context of this display (is GLX missing?).</source>
+        <translation>PyOpenGL no puede usar el contexto OpenGL de esta pantalla (¿falta GLX?).</translation>
+    </message>
+    <message>
         <source>Tabletop</source>
         <translation>Tabletop</translation>
     </message>
@@ -27,6 +35,17 @@
     <message>
         <source>The 3D table could not be drawn.</source>
         <translation>No se pudo dibujar la mesa en 3D.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>The OpenGL context is not valid.</source>
+        <translation>El contexto OpenGL no es válido.</translation>
+    </message>
+    <message>
+        <source>PyOpenGL sees no current OpenGL context.</source>
+        <translation>PyOpenGL no ve ningún contexto OpenGL activo.</translation>
     </message>
 </context>
 <context>
@@ -185,7 +204,6 @@
     <name>GameFile</name>
     <message>
         <source>The file could not be read.</source>
-        <extracomment>every code :class:`GameFileError` can carry</extracomment>
         <translation>No se pudo leer el archivo.</translation>
     </message>
     <message>
@@ -492,6 +510,10 @@
         <translation>%1[*] — Tabletop</translation>
     </message>
     <message>
+        <source>No hint while the tiles are hidden.</source>
+        <translation>No hay pistas mientras las losetas están ocultas.</translation>
+    </message>
+    <message>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
@@ -670,6 +692,10 @@
     <message>
         <source>Tiles cannot go higher than level 5.</source>
         <translation>Las losetas no pueden pasar del nivel 5.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>«%1»: %2</translation>
     </message>
     <message numerus="yes">
         <source>Colour match short: on level %1, at least %n square(s) must match the colours below.</source>

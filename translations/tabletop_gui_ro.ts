@@ -17,6 +17,14 @@
         <translation>Este nevoie de OpenGL 2.1 sau mai nou; acest sistem are %1.</translation>
     </message>
     <message>
+        <source>PyOpenGL could not be loaded: %1.</source>
+        <translation>PyOpenGL nu a putut fi încărcat: %1.</translation>
+    </message>
+    <message>
+        <source>PyOpenGL cannot use the OpenGL context of this display (is GLX missing?).</source>
+        <translation>PyOpenGL nu poate folosi contextul OpenGL al acestui ecran (lipsește GLX?).</translation>
+    </message>
+    <message>
         <source>Tabletop</source>
         <translation>Tabletop</translation>
     </message>
@@ -27,6 +35,17 @@
     <message>
         <source>The 3D table could not be drawn.</source>
         <translation>Masa 3D nu a putut fi desenată.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>The OpenGL context is not valid.</source>
+        <translation>Contextul OpenGL nu este valid.</translation>
+    </message>
+    <message>
+        <source>PyOpenGL sees no current OpenGL context.</source>
+        <translation>PyOpenGL nu vede niciun context OpenGL activ.</translation>
     </message>
 </context>
 <context>
@@ -185,7 +204,6 @@
     <name>GameFile</name>
     <message>
         <source>The file could not be read.</source>
-        <extracomment>every code :class:`GameFileError` can carry</extracomment>
         <translation>Fișierul nu a putut fi citit.</translation>
     </message>
     <message>
@@ -492,6 +510,10 @@
         <translation>%1[*] — Tabletop</translation>
     </message>
     <message>
+        <source>No hint while the tiles are hidden.</source>
+        <translation>Niciun indiciu cât timp plăcuțele sunt ascunse.</translation>
+    </message>
+    <message>
         <source>Looking for a good move…</source>
         <translation>Se caută o mutare bună…</translation>
     </message>
@@ -673,6 +695,10 @@
     <message>
         <source>Tiles cannot go higher than level 5.</source>
         <translation>Plăcuțele nu pot fi puse mai sus de nivelul 5.</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>„%1”: %2</translation>
     </message>
     <message numerus="yes">
         <source>Colour match short: on level %1, at least %n square(s) must match the colours below.</source>

@@ -31,15 +31,15 @@ from .seats import seat_code_ok
 FORMAT = "tabletop-gui-game"
 VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
-#: a notation longer than this is shortened (with "…") in messages: a tampered file's 5000
-#: character "move" must not make a dialog as wide as the screen
+# a notation longer than this is shortened (with "…") in messages: a tampered file's 5000
+# character "move" must not make a dialog as wide as the screen
 NOTATION_SHOWN = 40
-#: a temporary file this old is a leftover whoever wrote it (a write takes milliseconds)
+# a temporary file this old is a leftover whoever wrote it (a write takes milliseconds)
 STALE_SECONDS = 60
 _TEMP_MARK = ".tabletop-tmp-"
 _TEMP_RE = re.compile(r"^\..+" + re.escape(_TEMP_MARK) + r"(\d+)-[0-9a-f]{8}$")
 
-#: every code :class:`GameFileError` can carry
+# every code :class:`GameFileError` can carry
 CODES = ("unreadable", "not_json", "not_a_game", "newer_version", "bad_field", "illegal_move",
          "unwritable")
 
@@ -55,7 +55,7 @@ class GameFileError(Exception):
         self.detail = detail
         self.move_number = move_number
         self.notation = notation
-        #: the file read or written (messages name it); set by read_record/write_record
+        # the file read or written (messages name it); set by read_record/write_record
         self.path = path
 
     def message(self) -> str:

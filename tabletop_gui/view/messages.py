@@ -69,7 +69,7 @@ def illegal_move_message(code: str) -> str:
     return texts.get(code, translate("Messages", "That move is not allowed."))
 
 
-#: a file name longer than this is shortened in the middle in messages (a dialog stays narrow)
+# a file name longer than this is shortened in the middle in messages (a dialog stays narrow)
 FILE_NAME_SHOWN = 60
 
 
