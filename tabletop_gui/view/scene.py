@@ -190,6 +190,7 @@ class PylosScene:
         self.board: dict[str, str] = {}
         self.reserves: dict[str, int] = {"light": 15, "dark": 15}
         self._highlight: dict[str, float] = {}
+        self._ghost_places: list[str | None] = [None] * self.ghosts.count
         self.flight = SphereFlight(self.spheres, view)
 
     @classmethod
@@ -266,6 +267,10 @@ class PylosScene:
             if self.spheres.glows[i] != glow:
                 self.spheres.set_sphere(i, glow=glow)
 
+    def ghost_places(self) -> list[str]:
+        """The places a ghost (the hover ghost or a destination marker) shows on now."""
+        return [p for p, shown in zip(self._ghost_places, self.ghosts.visible_mask) if shown]
+
     def set_ghosts(self, ghost: tuple[str, str] | None, markers: Mapping[str, str] = {}) -> None:
         """A translucent ghost (place, colour) where a click would put a sphere, and faint
         markers (place -> colour) on other legal destinations."""
@@ -275,6 +280,7 @@ class PylosScene:
             self.ghosts.set_sphere(k, centre=geo.place_centre(place),
                                    colour=(*SPHERE_COLOURS[colour][:3], GHOST_ALPHA),
                                    glow=0.15, visible=True)
+            self._ghost_places[k] = place
             k += 1
         for place, colour in markers.items():
             if ghost is not None and place == ghost[0]:
@@ -284,6 +290,7 @@ class PylosScene:
             self.ghosts.set_sphere(k, centre=geo.place_centre(place),
                                    colour=(*SPHERE_COLOURS[colour][:3], MARKER_ALPHA),
                                    glow=0.0, visible=True)
+            self._ghost_places[k] = place
             k += 1
         for j in range(k, self.ghosts.count):
             if self.ghosts.visible_mask[j]:
