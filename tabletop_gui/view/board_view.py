@@ -107,7 +107,8 @@ class BoardView(gl.GLViewWidget):
             return
         self.game = game
         pilus = game == "pilus"
-        for item in (self.pylos_scene.table, self.pylos_scene.spheres, self.pylos_scene.ghosts):
+        for item in (self.pylos_scene.table, self.pylos_scene.spheres, self.pylos_scene.mouths,
+                     self.pylos_scene.ghosts):
             item.setVisible(not pilus)
         if self.pilus_scene is not None:
             self.pilus_scene.set_visible(pilus)
@@ -122,6 +123,7 @@ class BoardView(gl.GLViewWidget):
             self.reset_camera()
         self._candidates = {}
         self._set_hover(None)
+        self._show_mouths()
 
     def frame(self, box: tuple, reset: bool = False) -> None:
         """PILUS: the camera's limits and defaults follow the covered extent (x0, y0, x1, y1)."""
@@ -219,10 +221,22 @@ class BoardView(gl.GLViewWidget):
         self._candidates = dict(candidates)
         self._key_cursor = -1
         self._refresh_hover()
+        self._show_mouths()
 
     def set_input_enabled(self, enabled: bool) -> None:
         self._input_enabled = enabled
         self._refresh_hover()
+        self._show_mouths()
+
+    def _show_mouths(self) -> None:
+        """Pylos: the empty places a click may fill glow ("click a glowing hollow"); the
+        occupied candidates are spheres, which the caller makes glow themselves."""
+        if self.game != "pylos":
+            return
+        board = self.pylos_scene.board
+        places = ([p for p in self._candidates if p not in board] if self._input_enabled
+                  else [])
+        self.pylos_scene.set_mouths(places, self._hover)
 
     def input_enabled(self) -> bool:
         return self._input_enabled
@@ -271,6 +285,7 @@ class BoardView(gl.GLViewWidget):
             if self.game == "pilus":
                 self.cellHovered.emit(place)
             else:
+                self._show_mouths()
                 self.placeHovered.emit(place)
 
     def _refresh_hover(self) -> None:
