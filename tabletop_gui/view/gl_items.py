@@ -148,7 +148,7 @@ def ghost_shader() -> shaders.ShaderProgram:
             varying float v_glow;
             void main() {
                 float f = fresnel(v_normal, v_eye);
-                float rim = clamp(v_glow * smoothstep(0.0, 0.30, f), 0.0, 1.0);
+                float rim = clamp(v_glow * smoothstep(0.0, 0.22, f), 0.0, 1.0);
                 // bright inside, amber at the very edge: the outline shows on walnut and on
                 // light wood alike
                 vec3 edge = mix(vec3(%s), vec3(%s), smoothstep(0.35, 0.8, f));
@@ -160,40 +160,26 @@ def ghost_shader() -> shaders.ShaderProgram:
 
 
 def glow_disc_shader() -> shaders.ShaderProgram:
-    """The glowing mouths of places that take a sphere: a bright ring on the hollow's edge over
-    a soft fill, emitted (no lighting) so it reads the same from every side. ``a_radial`` runs
-    from 0 at the centre to 1 on the ring."""
+    """Emitted colour as given per vertex: the glowing discs work out their profile once, on
+    the CPU, when they change (:class:`GlowDiscSetItem`); any per-vertex or per-pixel work here
+    cost a software renderer a quarter of a frame."""
     return shaders.ShaderProgram(None, [
         shaders.VertexShader("""
             uniform mat4 u_mvp;
             attribute vec4 a_position;
             attribute vec4 a_color;
-            attribute float a_glow;
-            attribute float a_radial;
             varying vec4 v_color;
-            varying float v_radial;
-            varying float v_glow;
             void main() {
                 v_color = a_color;
-                v_radial = a_radial;
-                v_glow = a_glow;
                 gl_Position = u_mvp * a_position;
             }
         """),
         shaders.FragmentShader(_HEADER + """
             varying vec4 v_color;
-            varying float v_radial;
-            varying float v_glow;
             void main() {
-                float d = (v_radial - 1.0) / 0.13;
-                float band = exp(-d * d);
-                float halo = exp(-max(v_radial - 1.0, 0.0) * 6.0) * step(1.0, v_radial);
-                float fill = 0.42 * smoothstep(1.0, 0.3, v_radial);
-                float a = clamp((1.2 * band + 0.45 * halo + fill) * v_glow, 0.0, 1.0);
-                vec3 rgb = mix(v_color.rgb, vec3(%s), clamp(band * 1.3 + fill, 0.0, 1.0));
-                gl_FragColor = vec4(rgb, a * v_color.a);
+                gl_FragColor = v_color;
             }
-        """ % _vec3(GLOW_CORE_RGB)),
+        """),
     ])
 
 
@@ -217,7 +203,8 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
     """``count`` copies of one sphere mesh; each has a centre, a colour, a glow and a visibility.
 
     The copies live in one vertex buffer drawn with a single call; changing a sphere rewrites
-    only that sphere's slice of the arrays (a hidden sphere collapses to a point). ``ghost``
+    only that sphere's slice of the arrays, and showing or hiding one rewrites the short list of
+    what is drawn (a hidden sphere is left out of it, and collapses to a point). ``ghost``
     draws them see-through with a glowing rim (:func:`ghost_shader`)."""
 
     def __init__(self, count: int, meshdata: MeshData | None = None, glOptions="opaque",
@@ -249,9 +236,13 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
         self._col = np.ones((count * nv, 4), dtype=np.float32)
         self._glow = np.zeros(count * nv, dtype=np.float32)
         faces = np.asarray(mesh.faces(), dtype=np.uint32)
+        #: (count, faces * 3) vertex indices, a row per copy: only the shown copies' rows are
+        #: drawn, so hidden copies cost the renderer nothing (not even their vertices)
         self._faces = np.ascontiguousarray(
             (faces[None, :, :] + (np.arange(count, dtype=np.uint32) * nv)[:, None, None])
-            .reshape(-1, 3))
+            .reshape(count, -1))
+        self._n_indices = 0
+        self._shown_dirty = True
 
     def _init_buffers(self) -> None:
         names = ["a_position", "a_color", "a_glow", *self._static]
@@ -270,8 +261,9 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
             self.colours[i] = colour
         if glow is not None:
             self.glows[i] = glow
-        if visible is not None:
+        if visible is not None and bool(visible) != self.visible_mask[i]:
             self.visible_mask[i] = visible
+            self._shown_dirty = True
         sl = slice(i * self._nv, (i + 1) * self._nv)
         if self.visible_mask[i]:
             self._pos[sl] = self._unit + self.centres[i]
@@ -292,9 +284,14 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
                   **{n: a for n, (a, _size) in self._static.items()}}
         if not self._ibo.isCreated():
             self._ibo.create()
+            self._shown_dirty = True
+        if self._shown_dirty:
+            indices = np.ascontiguousarray(self._faces[self.visible_mask].ravel())
             self._ibo.bind()
-            self._ibo.allocate(self._faces.tobytes(), self._faces.nbytes)
+            self._ibo.allocate(indices.tobytes(), indices.nbytes)
             self._ibo.release()
+            self._n_indices = indices.size
+            self._shown_dirty = False
         for name, arr in arrays.items():
             buf = self._bufs[name]
             if name in self._static and buf.isCreated():
@@ -347,7 +344,7 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
             if locs["u_normal"] != -1:
                 GL.glUniformMatrix3fv(locs["u_normal"], 1, False, normal)
             self._ibo.bind()
-            GL.glDrawElements(GL.GL_TRIANGLES, self._faces.size, GL.GL_UNSIGNED_INT, None)
+            GL.glDrawElements(GL.GL_TRIANGLES, self._n_indices, GL.GL_UNSIGNED_INT, None)
             self._ibo.release()
         finally:
             for loc in enabled:
@@ -357,10 +354,11 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
             GL.glDisable(GL.GL_CULL_FACE)
 
 
-def glow_disc_mesh(segments: int = 40) -> tuple[MeshData, np.ndarray]:
-    """A flat disc of unit ring radius reaching out to 1.35 for the halo, in concentric bands
-    fine enough for the ring's profile; with each vertex's radial coordinate."""
-    radii = np.array([0.0, 0.45, 0.75, 0.86, 0.93, 1.0, 1.07, 1.14, 1.24, 1.35])
+def glow_disc_mesh(segments: int = 32) -> tuple[MeshData, np.ndarray]:
+    """A flat disc of unit ring radius reaching out to 1.22 for the halo, in concentric bands
+    just fine enough for the ring's profile (each triangle costs on a software renderer); with
+    each vertex's radial coordinate."""
+    radii = np.array([0.0, 0.55, 0.8, 0.9, 0.95, 1.0, 1.05, 1.1, 1.22])
     angles = np.linspace(0.0, 2.0 * np.pi, segments, endpoint=False)
     verts = [[0.0, 0.0, 0.0]]
     for r in radii[1:]:
@@ -400,6 +398,29 @@ class GlowDiscSetItem(SphereSetItem):
         mesh, radial = glow_disc_mesh()
         mesh = MeshData(vertexes=mesh.vertexes() * np.float32(radius), faces=mesh.faces())
         self._init_instances(count, mesh)
-        self._static = {"a_radial": (np.ascontiguousarray(np.tile(radial, count)), 1)}
+        self._band, self._inside, self._halo = self.profile(radial)
+        self._static = {}
         self._program = glow_disc_shader()
         self._init_buffers()
+
+    @staticmethod
+    def profile(radial: np.ndarray):
+        """(band, inside, halo) weights at each radial coordinate: a bright ring on the
+        hollow's edge (1), a soft fill inside it, a short halo outside."""
+        band = np.exp(-(((radial - 1.0) / 0.13) ** 2))
+        inside = np.clip((1.0 - radial) / 0.7, 0.0, 1.0)
+        inside = inside * inside * (3.0 - 2.0 * inside)           # smoothstep
+        halo = np.where(radial >= 1.0, np.exp(-np.maximum(radial - 1.0, 0.0) * 6.0), 0.0)
+        halo = np.where(radial > 1.2, 0.0, halo)
+        band = np.where(radial > 1.2, 0.0, band)
+        return [np.asarray(a, dtype=np.float32)[:, None] for a in (band, inside, halo)]
+
+    def set_sphere(self, i: int, centre=None, colour=None, glow=None, visible=None) -> None:
+        super().set_sphere(i, centre, colour, glow, visible)
+        # the ring white-hot, the hollow lit warm (light in it, not amber paint)
+        core = np.array(GLOW_CORE_RGB, dtype=np.float32)
+        mix = np.clip(self._band * 1.3 + 0.8 * self._inside, 0.0, 1.0)
+        rgb = self.colours[i][:3] * (1.0 - mix) + core * mix
+        alpha = np.clip((1.2 * self._band + 0.45 * self._halo + 0.36 * self._inside)
+                        * self.glows[i], 0.0, 1.0) * self.colours[i][3]
+        self._col[i * self._nv:(i + 1) * self._nv] = np.hstack([rgb, alpha])
