@@ -102,7 +102,8 @@ def sphere_shader() -> shaders.ShaderProgram:
                 vec3 n = u_normal * a_normal;
                 vec3 eye_pos = (u_modelview * a_position).xyz;
                 vec3 rgb = shade(a_color.rgb, n, a_glow * 0.45, 40.0, 0.45);
-                float rim = clamp(a_glow * 2.2 * smoothstep(0.02, 0.5, fresnel(n, eye_pos)), 0.0, 1.0);
+                float f = smoothstep(0.02, 0.5, fresnel(n, eye_pos));
+                float rim = clamp(a_glow * 2.2 * f, 0.0, 1.0);
                 v_color = vec4(mix(rgb, vec3(%s), rim), a_color.a);
                 gl_Position = u_mvp * a_position;
             }

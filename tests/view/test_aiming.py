@@ -104,8 +104,12 @@ def test_in_the_window_the_ghost_and_the_click_go_to_the_hollow_pointed_at(qtbot
         ghosts = board.scene.ghosts
         assert ghosts.visible_mask[0]
         assert np.allclose(ghosts.centres[0], geo.place_centre(place))
+        assert place in board.scene.glowing_mouths()
         qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
         assert [str(m) for m in model.moves] == [place]
+        # a filled hollow no longer glows; the others still do
+        glowing = board.scene.glowing_mouths()
+        assert place not in glowing and len(glowing) == 15
         window.act_undo.trigger()
         assert not model.moves
 
