@@ -131,7 +131,8 @@ class BoardView(gl.GLViewWidget):
             return
         self.game = game
         pilus = game == "pilus"
-        for item in (self.pylos_scene.table, self.pylos_scene.spheres, self.pylos_scene.ghosts):
+        for item in (self.pylos_scene.table, self.pylos_scene.spheres, self.pylos_scene.mouths,
+                     self.pylos_scene.ghosts):
             item.setVisible(not pilus)
         if self.pilus_scene is not None:
             self.pilus_scene.set_visible(pilus)
@@ -146,6 +147,7 @@ class BoardView(gl.GLViewWidget):
             self.reset_camera()
         self._candidates = {}
         self._set_hover(None)
+        self._show_mouths()
 
     def frame(self, box: tuple, reset: bool = False) -> None:
         """PILUS: the camera's limits and defaults follow the covered extent (x0, y0, x1, y1)."""
@@ -232,20 +234,33 @@ class BoardView(gl.GLViewWidget):
         return picking.qmatrix_to_array(proj * self.viewMatrix())
 
     def screen_pos(self, place: str) -> QPointF:
-        """Where a place's centre appears in the widget (logical pixels)."""
-        x, y = picking.project(geo.place_centre(place)[None, :], self.mvp(),
-                               self.width(), self.height())[0]
-        return QPointF(float(x), float(y))
+        """Where to point at a place (logical pixels): the centre of its sphere when one lies
+        there, else the middle of its mouth (the hollow, or the opening between its supports)."""
+        point = (geo.place_centre(place) if place in self.pylos_scene.board
+                 else geo.place_mouth(place))
+        return self.world_to_screen(point)
 
     def set_candidates(self, candidates: Mapping[str, str]) -> None:
         """The places a click may pick now (place -> kind, kinds are the caller's)."""
         self._candidates = dict(candidates)
         self._key_cursor = -1
         self._refresh_hover()
+        self._show_mouths()
 
     def set_input_enabled(self, enabled: bool) -> None:
         self._input_enabled = enabled
         self._refresh_hover()
+        self._show_mouths()
+
+    def _show_mouths(self) -> None:
+        """Pylos: the empty places a click may fill glow ("click a glowing hollow"); the
+        occupied candidates are spheres, which the caller makes glow themselves."""
+        if self.game != "pylos":
+            return
+        board = self.pylos_scene.board
+        places = ([p for p in self._candidates if p not in board] if self._input_enabled
+                  else [])
+        self.pylos_scene.set_mouths(places, self._hover)
 
     def input_enabled(self) -> bool:
         return self._input_enabled
@@ -272,10 +287,18 @@ class BoardView(gl.GLViewWidget):
             return self.pick_cell(x, y) if self._input_enabled else None
         if not self._input_enabled or not self._candidates:
             return None
-        cands = {p: geo.place_centre(p) for p in self._candidates}
-        occluders = [geo.place_centre(p) for p in self.scene.board if p not in cands]
-        return picking.pick(x, y, self.mvp(), self.width(), self.height(), cands, occluders,
-                            geo.RADIUS)
+        # What is drawn: the spheres, and above level 1 the ghosts once they show (a ghost on a
+        # hollow stays see-through for aiming: the hollow behind it is what the player sees).
+        # Empty places are aimed at by their mouths, never by a sphere that is not there.
+        board = self.pylos_scene.board
+        bodies = {p: geo.place_centre(p) for p in board}
+        for p in self.pylos_scene.ghost_places():
+            if p[0] != "1" and p in self._candidates and p not in board:
+                bodies[p] = geo.place_centre(p)
+        mouths = {p: geo.place_mouth(p) for p in self._candidates if p not in board}
+        radii = {p: geo.MOUTH_PICK_RADIUS[int(p[0])] for p in mouths}
+        return picking.pick_visible(x, y, self.mvp(), self.width(), self.height(), bodies,
+                                    mouths, self._candidates, geo.RADIUS, radii)
 
     def hovered(self) -> str | None:
         return self._hover
@@ -286,6 +309,7 @@ class BoardView(gl.GLViewWidget):
             if self.game == "pilus":
                 self.cellHovered.emit(place)
             else:
+                self._show_mouths()
                 self.placeHovered.emit(place)
 
     def _refresh_hover(self) -> None:

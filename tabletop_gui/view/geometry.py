@@ -53,6 +53,41 @@ def place_centre(name: str) -> np.ndarray:
 #: (30, 3) array of place centres in PLACES order.
 PLACE_CENTRES = np.array([place_centre(p) for p in PLACES])
 
+#: An empty place is seen (and aimed at) as its mouth: on level 1 the hollow in the board, higher
+#: up the opening between its four supports, a horizontal disc through the four points where a
+#: sphere resting there would touch them. Seen from above, the mouth of a higher place is all
+#: that shows of it between the supports' bodies, so it is the surface to point at.
+MOUTH_DROP = LEVEL_RISE / 2.0        # from a higher place's centre down to its touching circle
+#: the circle where a sphere on a higher place touches its supports (about 0.35, about the size
+#: of a hollow): within it the opening shows above the supports, beyond it their bodies do
+TOUCH_RADIUS = LEVEL_RISE / 2.0
+#: how far from its centre a mouth takes the pointer: on the board half the pitch, so that the
+#: hollows' catchments touch and no strip of wood between them is dead; higher up the touching
+#: circle, which leaves the supports' bodies around it to themselves
+MOUTH_PICK_RADIUS = {1: 0.5, 2: TOUCH_RADIUS, 3: TOUCH_RADIUS, 4: TOUCH_RADIUS}
+
+
+def place_supports(name: str) -> tuple[str, ...]:
+    """The four places a higher place rests on (none on level 1)."""
+    level, col, row = place_coords(name)
+    if level == 1:
+        return ()
+    return tuple(f"{level - 1}{_COLS[col + dc]}{row + dr + 1}" for dr in (0, 1) for dc in (0, 1))
+
+
+def place_mouth(name: str) -> np.ndarray:
+    """The centre of a place's mouth: the middle of its hollow on the board (level 1), or the
+    middle of the circle where a sphere resting on its four supports would touch them."""
+    centre = place_centre(name)
+    if name[0] == "1":
+        centre[2] = 0.0
+    else:
+        centre[2] -= MOUTH_DROP
+    return centre
+
+
+PLACE_MOUTHS = np.array([place_mouth(p) for p in PLACES])
+
 # ---- board and reserves --------------------------------------------------------------------
 
 BOARD_HALF = 2.35          # the board is a 4.7 x 4.7 square slab

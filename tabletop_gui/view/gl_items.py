@@ -1,7 +1,8 @@
 """Our OpenGL items for pyqtgraph: a lit shader, and a set of spheres sharing one mesh.
 
 ``SphereSetItem`` draws every sphere of a set from one shared sphere mesh, copied into one
-vertex buffer and drawn with a single call: changing a sphere's place, colour or glow rewrites
+vertex buffer and drawn with a single call (``GlowDiscSetItem`` does the same for the glowing
+mouths of the places that take a sphere): changing a sphere's place, colour or glow rewrites
 its slice of the arrays, and a frame costs one draw call whatever the number of spheres. (A
 ``GLMeshItem`` per sphere pays pyqtgraph's per-item Python overhead and the driver's per-draw
 cost 30 times a frame: measured 3x slower on Mesa llvmpipe.)
@@ -34,6 +35,20 @@ _LIGHTING = """
         rgb += s * vec3(1.0, 0.98, 0.94);
         rgb += glow * vec3(1.0, 0.85, 0.35);
         return rgb;
+    }
+"""
+
+#: the one accent of everything a click can act on: hollows that take a sphere, ghosts, glowing
+#: spheres. Warm, and bright enough to stand out on light wood, ivory and walnut alike.
+GLOW_RGB = (1.0, 0.70, 0.10)           # amber: the edge, darker than ivory, brighter than walnut
+GLOW_CORE_RGB = (1.0, 0.95, 0.62)      # the bright inside of a glowing line
+
+# A glowing sphere is lit from its rim as well (a fresnel term): an ivory sphere cannot get much
+# brighter, so its glow has to show as a golden outline; on walnut the fill shows too.
+_RIM = """
+    float fresnel(vec3 n, vec3 eye_pos) {
+        float facing = abs(dot(normalize(n), normalize(-eye_pos)));
+        return pow(1.0 - facing, 2.2);
     }
 """
 
@@ -72,10 +87,11 @@ def static_shader() -> shaders.ShaderProgram:
 
 def sphere_shader() -> shaders.ShaderProgram:
     """The spheres of a set, lit per vertex with a polish (Gouraud: cheap per pixel, smooth
-    enough on an 18 x 30 sphere)."""
+    enough on an 18 x 30 sphere). A glowing sphere also gets a golden rim."""
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader(_LIGHTING + """
+        shaders.VertexShader(_LIGHTING + _RIM + """
             uniform mat4 u_mvp;
+            uniform mat4 u_modelview;
             uniform mat3 u_normal;
             attribute vec4 a_position;
             attribute vec3 a_normal;
@@ -83,7 +99,79 @@ def sphere_shader() -> shaders.ShaderProgram:
             attribute float a_glow;
             varying vec4 v_color;
             void main() {
-                v_color = vec4(shade(a_color.rgb, u_normal * a_normal, a_glow, 40.0, 0.45), a_color.a);
+                vec3 n = u_normal * a_normal;
+                vec3 eye_pos = (u_modelview * a_position).xyz;
+                vec3 rgb = shade(a_color.rgb, n, a_glow * 0.45, 40.0, 0.45);
+                float f = smoothstep(0.02, 0.5, fresnel(n, eye_pos));
+                float rim = clamp(a_glow * 2.2 * f, 0.0, 1.0);
+                v_color = vec4(mix(rgb, vec3(%s), rim), a_color.a);
+                gl_Position = u_mvp * a_position;
+            }
+        """ % _vec3(GLOW_RGB)),
+        shaders.FragmentShader(_HEADER + """
+            varying vec4 v_color;
+            void main() {
+                gl_FragColor = v_color;
+            }
+        """),
+    ])
+
+
+def ghost_shader() -> shaders.ShaderProgram:
+    """Ghost spheres: a see-through body in the mover's colour with a bright fresnel rim, so
+    that the ghost reads as a glowing outline on any wood and over either colour. The rim is
+    worked out per pixel (a sharp edge); there are only a few ghosts, and small."""
+    return shaders.ShaderProgram(None, [
+        shaders.VertexShader(_LIGHTING + """
+            uniform mat4 u_mvp;
+            uniform mat4 u_modelview;
+            uniform mat3 u_normal;
+            attribute vec4 a_position;
+            attribute vec3 a_normal;
+            attribute vec4 a_color;
+            attribute float a_glow;
+            varying vec4 v_color;
+            varying vec3 v_normal;
+            varying vec3 v_eye;
+            varying float v_glow;
+            void main() {
+                v_normal = u_normal * a_normal;
+                v_eye = (u_modelview * a_position).xyz;
+                v_color = vec4(shade(a_color.rgb, v_normal, 0.0, 40.0, 0.45), a_color.a);
+                v_glow = a_glow;
+                gl_Position = u_mvp * a_position;
+            }
+        """),
+        shaders.FragmentShader(_HEADER + _RIM + """
+            varying vec4 v_color;
+            varying vec3 v_normal;
+            varying vec3 v_eye;
+            varying float v_glow;
+            void main() {
+                float f = fresnel(v_normal, v_eye);
+                float rim = clamp(v_glow * smoothstep(0.0, 0.22, f), 0.0, 1.0);
+                // bright inside, amber at the very edge: the outline shows on walnut and on
+                // light wood alike
+                vec3 edge = mix(vec3(%s), vec3(%s), smoothstep(0.35, 0.8, f));
+                vec3 rgb = mix(v_color.rgb, edge, rim);
+                gl_FragColor = vec4(rgb, clamp(v_color.a + rim, 0.0, 1.0));
+            }
+        """ % (_vec3(GLOW_CORE_RGB), _vec3(GLOW_RGB))),
+    ])
+
+
+def glow_disc_shader() -> shaders.ShaderProgram:
+    """Emitted colour as given per vertex: the glowing discs work out their profile once, on
+    the CPU, when they change (:class:`GlowDiscSetItem`); any per-vertex or per-pixel work here
+    cost a software renderer a quarter of a frame."""
+    return shaders.ShaderProgram(None, [
+        shaders.VertexShader("""
+            uniform mat4 u_mvp;
+            attribute vec4 a_position;
+            attribute vec4 a_color;
+            varying vec4 v_color;
+            void main() {
+                v_color = a_color;
                 gl_Position = u_mvp * a_position;
             }
         """),
@@ -94,6 +182,10 @@ def sphere_shader() -> shaders.ShaderProgram:
             }
         """),
     ])
+
+
+def _vec3(rgb) -> str:
+    return ", ".join(f"{c:.3f}" for c in rgb)
 
 
 def sphere_mesh(radius: float = 0.5, rows: int = 18, cols: int = 30) -> MeshData:
@@ -112,12 +204,27 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
     """``count`` copies of one sphere mesh; each has a centre, a colour, a glow and a visibility.
 
     The copies live in one vertex buffer drawn with a single call; changing a sphere rewrites
-    only that sphere's slice of the arrays (a hidden sphere collapses to a point)."""
+    only that sphere's slice of the arrays, and showing or hiding one rewrites the short list of
+    what is drawn (a hidden sphere is left out of it, and collapses to a point). ``ghost``
+    draws them see-through with a glowing rim (:func:`ghost_shader`)."""
 
-    def __init__(self, count: int, meshdata: MeshData | None = None, glOptions="opaque"):
+    def __init__(self, count: int, meshdata: MeshData | None = None, glOptions="opaque",
+                 ghost: bool = False):
         super().__init__()
         self.setGLOptions(glOptions)
+        if ghost:
+            # only the near side: the far one would show through as seams. (MeshData.sphere
+            # winds its triangles clockwise seen from outside: the outside is GL's back.)
+            self.updateGLOptions({GL.GL_CULL_FACE: True, "glCullFace": (GL.GL_FRONT,)})
         mesh = meshdata if meshdata is not None else sphere_mesh()
+        self._init_instances(count, mesh)
+        normals = self._unit / np.linalg.norm(self._unit, axis=1, keepdims=True)
+        self._static = {"a_normal": (np.ascontiguousarray(np.tile(normals, (count, 1)),
+                                                          dtype=np.float32), 3)}
+        self._program = ghost_shader() if ghost else sphere_shader()
+        self._init_buffers()
+
+    def _init_instances(self, count: int, mesh: MeshData) -> None:
         self._unit = np.asarray(mesh.vertexes(), dtype=np.float32)
         nv = len(self._unit)
         self._nv = nv
@@ -126,18 +233,23 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
         self.colours = np.ones((count, 4), dtype=np.float32)
         self.glows = np.zeros(count, dtype=np.float32)
         self.visible_mask = np.zeros(count, dtype=bool)
-        normals = self._unit / np.linalg.norm(self._unit, axis=1, keepdims=True)
         self._pos = np.zeros((count * nv, 3), dtype=np.float32)
-        self._norm = np.ascontiguousarray(np.tile(normals, (count, 1)), dtype=np.float32)
         self._col = np.ones((count * nv, 4), dtype=np.float32)
         self._glow = np.zeros(count * nv, dtype=np.float32)
         faces = np.asarray(mesh.faces(), dtype=np.uint32)
+        #: (count, faces * 3) vertex indices, a row per copy: only the shown copies' rows are
+        #: drawn, so hidden copies cost the renderer nothing (not even their vertices)
         self._faces = np.ascontiguousarray(
             (faces[None, :, :] + (np.arange(count, dtype=np.uint32) * nv)[:, None, None])
-            .reshape(-1, 3))
-        self._program = sphere_shader()
-        self._bufs = {name: QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
-                      for name in ("a_position", "a_normal", "a_color", "a_glow")}
+            .reshape(count, -1))
+        self._n_indices = 0
+        self._shown_dirty = True
+
+    def _init_buffers(self) -> None:
+        names = ["a_position", "a_color", "a_glow", *self._static]
+        self._bufs = {name: QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer) for name in names}
+        self._sizes = {"a_position": 3, "a_color": 4, "a_glow": 1,
+                       **{n: size for n, (_a, size) in self._static.items()}}
         self._ibo = QOpenGLBuffer(QOpenGLBuffer.Type.IndexBuffer)
         self._dirty = True
         self._locs = None
@@ -150,8 +262,9 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
             self.colours[i] = colour
         if glow is not None:
             self.glows[i] = glow
-        if visible is not None:
+        if visible is not None and bool(visible) != self.visible_mask[i]:
             self.visible_mask[i] = visible
+            self._shown_dirty = True
         sl = slice(i * self._nv, (i + 1) * self._nv)
         if self.visible_mask[i]:
             self._pos[sl] = self._unit + self.centres[i]
@@ -168,16 +281,21 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
 
     # ---- GL side ------------------------------------------------------------------------
     def _upload(self) -> None:
-        arrays = {"a_position": self._pos, "a_normal": self._norm, "a_color": self._col,
-                  "a_glow": self._glow}
+        arrays = {"a_position": self._pos, "a_color": self._col, "a_glow": self._glow,
+                  **{n: a for n, (a, _size) in self._static.items()}}
         if not self._ibo.isCreated():
             self._ibo.create()
+            self._shown_dirty = True
+        if self._shown_dirty:
+            indices = np.ascontiguousarray(self._faces[self.visible_mask].ravel())
             self._ibo.bind()
-            self._ibo.allocate(self._faces.tobytes(), self._faces.nbytes)
+            self._ibo.allocate(indices.tobytes(), indices.nbytes)
             self._ibo.release()
+            self._n_indices = indices.size
+            self._shown_dirty = False
         for name, arr in arrays.items():
             buf = self._bufs[name]
-            if name == "a_normal" and buf.isCreated():
+            if name in self._static and buf.isCreated():
                 continue                                   # never changes
             if not buf.isCreated():
                 buf.create()
@@ -200,12 +318,14 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
         es2 = context.hasExtension(b"GL_ARB_ES2_compatibility")
         program = self._program.program(es2_compat=es2)
         if self._locs is None:
-            self._locs = {n: GL.glGetUniformLocation(program, n) for n in ("u_mvp", "u_normal")}
+            self._locs = {n: GL.glGetUniformLocation(program, n)
+                          for n in ("u_mvp", "u_normal", "u_modelview")}
             for n in self._bufs:
                 self._locs[n] = GL.glGetAttribLocation(program, n)
         locs = self._locs
         mvp = np.array(self.mvpMatrix().data(), dtype=np.float32)
-        normal = np.array(self.modelViewMatrix().normalMatrix().data(), dtype=np.float32)
+        modelview = self.modelViewMatrix()
+        normal = np.array(modelview.normalMatrix().data(), dtype=np.float32)
         GL.glUseProgram(program)
         enabled = []
         try:
@@ -213,18 +333,95 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
                 loc = locs[name]
                 if loc == -1:
                     continue
-                size = {"a_position": 3, "a_normal": 3, "a_color": 4, "a_glow": 1}[name]
                 buf.bind()
-                GL.glVertexAttribPointer(loc, size, GL.GL_FLOAT, False, 0, None)
+                GL.glVertexAttribPointer(loc, self._sizes[name], GL.GL_FLOAT, False, 0, None)
                 buf.release()
                 GL.glEnableVertexAttribArray(loc)
                 enabled.append(loc)
             GL.glUniformMatrix4fv(locs["u_mvp"], 1, False, mvp)
-            GL.glUniformMatrix3fv(locs["u_normal"], 1, False, normal)
+            if locs["u_modelview"] != -1:
+                GL.glUniformMatrix4fv(locs["u_modelview"], 1, False,
+                                      np.array(modelview.data(), dtype=np.float32))
+            if locs["u_normal"] != -1:
+                GL.glUniformMatrix3fv(locs["u_normal"], 1, False, normal)
             self._ibo.bind()
-            GL.glDrawElements(GL.GL_TRIANGLES, self._faces.size, GL.GL_UNSIGNED_INT, None)
+            GL.glDrawElements(GL.GL_TRIANGLES, self._n_indices, GL.GL_UNSIGNED_INT, None)
             self._ibo.release()
         finally:
             for loc in enabled:
                 GL.glDisableVertexAttribArray(loc)
             GL.glUseProgram(0)
+            GL.glDepthMask(True)        # a see-through set may have turned depth writes off
+            GL.glDisable(GL.GL_CULL_FACE)
+
+
+def glow_disc_mesh(segments: int = 32) -> tuple[MeshData, np.ndarray]:
+    """A flat disc of unit ring radius reaching out to 1.22 for the halo, in concentric bands
+    just fine enough for the ring's profile (each triangle costs on a software renderer); with
+    each vertex's radial coordinate."""
+    radii = np.array([0.0, 0.55, 0.8, 0.9, 0.95, 1.0, 1.05, 1.1, 1.22])
+    angles = np.linspace(0.0, 2.0 * np.pi, segments, endpoint=False)
+    verts = [[0.0, 0.0, 0.0]]
+    for r in radii[1:]:
+        verts += [[r * np.cos(a), r * np.sin(a), 0.0] for a in angles]
+    faces = []
+    for k in range(segments):                           # the centre fan
+        faces.append([0, 1 + k, 1 + (k + 1) % segments])
+    for ring in range(len(radii) - 2):
+        base_in = 1 + ring * segments
+        base_out = base_in + segments
+        for k in range(segments):
+            k1 = (k + 1) % segments
+            faces.append([base_in + k, base_out + k, base_out + k1])
+            faces.append([base_in + k, base_out + k1, base_in + k1])
+    verts = np.array(verts, dtype=np.float32)
+    mesh = MeshData(vertexes=verts, faces=np.array(faces, dtype=np.uint32))
+    return mesh, np.linalg.norm(verts[:, :2], axis=1).astype(np.float32)
+
+
+class GlowDiscSetItem(SphereSetItem):
+    """``count`` glowing discs (the mouths of places that take a sphere) in one draw call, the
+    same way as :class:`SphereSetItem`: each has a centre, a colour, a glow (its brightness) and
+    a visibility. Drawn see-through over the wood without writing depth, so a ghost sphere drawn
+    later still shows whole; the spheres, drawn before, hide what lies behind them."""
+
+    GL_OPTIONS = {
+        GL.GL_DEPTH_TEST: True,
+        GL.GL_BLEND: True,
+        GL.GL_CULL_FACE: False,
+        "glBlendFunc": (GL.GL_SRC_ALPHA, GL.GL_ONE_MINUS_SRC_ALPHA),
+        "glDepthMask": (False,),
+    }
+
+    def __init__(self, count: int, radius: float):
+        GLGraphicsItem.GLGraphicsItem.__init__(self)
+        self.setGLOptions(self.GL_OPTIONS)
+        mesh, radial = glow_disc_mesh()
+        mesh = MeshData(vertexes=mesh.vertexes() * np.float32(radius), faces=mesh.faces())
+        self._init_instances(count, mesh)
+        self._band, self._inside, self._halo = self.profile(radial)
+        self._static = {}
+        self._program = glow_disc_shader()
+        self._init_buffers()
+
+    @staticmethod
+    def profile(radial: np.ndarray):
+        """(band, inside, halo) weights at each radial coordinate: a bright ring on the
+        hollow's edge (1), a soft fill inside it, a short halo outside."""
+        band = np.exp(-(((radial - 1.0) / 0.13) ** 2))
+        inside = np.clip((1.0 - radial) / 0.7, 0.0, 1.0)
+        inside = inside * inside * (3.0 - 2.0 * inside)           # smoothstep
+        halo = np.where(radial >= 1.0, np.exp(-np.maximum(radial - 1.0, 0.0) * 6.0), 0.0)
+        halo = np.where(radial > 1.2, 0.0, halo)
+        band = np.where(radial > 1.2, 0.0, band)
+        return [np.asarray(a, dtype=np.float32)[:, None] for a in (band, inside, halo)]
+
+    def set_sphere(self, i: int, centre=None, colour=None, glow=None, visible=None) -> None:
+        super().set_sphere(i, centre, colour, glow, visible)
+        # the ring white-hot, the hollow lit warm (light in it, not amber paint)
+        core = np.array(GLOW_CORE_RGB, dtype=np.float32)
+        mix = np.clip(self._band * 1.3 + 0.8 * self._inside, 0.0, 1.0)
+        rgb = self.colours[i][:3] * (1.0 - mix) + core * mix
+        alpha = np.clip((1.2 * self._band + 0.45 * self._halo + 0.36 * self._inside)
+                        * self.glows[i], 0.0, 1.0) * self.colours[i][3]
+        self._col[i * self._nv:(i + 1) * self._nv] = np.hstack([rgb, alpha])

@@ -22,7 +22,7 @@ from .pilus_controller import PilusController
 
 PALETTE_KEY = "view/pilusPalette"
 
-GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.32}
+GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.4, ti.RAISE_SOURCE: 0.3}
 HOVER_GLOW = 0.25
 PANEL_MIN_WIDTH = 240
 

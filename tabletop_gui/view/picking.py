@@ -1,4 +1,4 @@
-"""The pick ray: screen position -> world ray -> the nearest sphere it hits. Pure numpy.
+"""The pick ray: screen position -> world ray -> what the player sees there. Pure numpy.
 
 The widget gives us its model-view-projection matrix (pyqtgraph: ``projectionMatrix(region,
 viewport) * viewMatrix()``) as a row-major 4x4 array. Screen positions are in the widget's
@@ -98,3 +98,55 @@ def pick(x: float, y: float, mvp: np.ndarray, width: float, height: float,
         if occ_d.size and occ_d.min() < dist[best] - 1e-6:
             return None
     return names[best]
+
+
+def ray_disc_distances(origin: np.ndarray, direction: np.ndarray, centres: np.ndarray,
+                       radius) -> np.ndarray:
+    """Distance along the (unit) ray to each horizontal disc (centre, radius: one for all or
+    one each) it passes through from above; inf where it misses one, passes it from below or
+    runs parallel to it."""
+    centres = np.atleast_2d(np.asarray(centres, dtype=float))
+    if centres.size == 0:
+        return np.empty(0)
+    if direction[2] > -1e-9:                       # looking up or level: no disc seen from above
+        return np.full(len(centres), np.inf)
+    t = (centres[:, 2] - origin[2]) / direction[2]
+    hit = origin[None, :2] + t[:, None] * direction[None, :2]
+    r = np.broadcast_to(np.asarray(radius, dtype=float), t.shape)
+    inside = np.einsum("ij,ij->i", hit - centres[:, :2], hit - centres[:, :2]) <= r * r
+    return np.where(inside & (t >= 0.0), t, np.inf)
+
+
+def pick_visible(x: float, y: float, mvp: np.ndarray, width: float, height: float,
+                 bodies: dict[str, np.ndarray], mouths: dict[str, np.ndarray],
+                 candidates, radius: float = 0.5,
+                 mouth_radius: dict[str, float] | float = 0.5) -> str | None:
+    """The candidate the player sees under the screen position, or None.
+
+    ``bodies`` are the spheres that are drawn (name -> centre): they hide what lies behind them
+    and are picked by what shows of them, when their name is a candidate. ``mouths`` are the
+    empty places a sphere may go to (name -> centre of a horizontal disc): the hollow in the
+    board, or the opening between four supports. Nothing invisible stands in front of what is
+    drawn: an empty place is not a sphere, so it cannot hide the hollow behind it (with a
+    sphere-shaped stand-in, pointing at the middle of a hollow picked the place in front).
+    ``mouth_radius`` is one radius for all mouths or one per name."""
+    origin, direction = unproject(x, y, mvp, width, height)
+    best_t, best = np.inf, None
+    if bodies:
+        names = list(bodies)
+        d = ray_sphere_distances(origin, direction,
+                                 np.array([bodies[n] for n in names], dtype=float), radius)
+        if d.size and np.isfinite(d.min()):
+            i = int(np.argmin(d))
+            best_t, best = float(d[i]), names[i]
+    if mouths:
+        names = list(mouths)
+        radii = ([mouth_radius[n] for n in names] if isinstance(mouth_radius, dict)
+                 else mouth_radius)
+        d = ray_disc_distances(origin, direction,
+                               np.array([mouths[n] for n in names], dtype=float), radii)
+        if d.size and np.isfinite(d.min()):
+            i = int(np.argmin(d))
+            if d[i] < best_t:
+                best_t, best = float(d[i]), names[i]
+    return best if best in candidates else None

@@ -15,7 +15,7 @@ from pyqtgraph.opengl import MeshData
 from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
 from . import geometry as geo
-from .gl_items import SphereSetItem, StaticMeshItem, sphere_mesh
+from .gl_items import GLOW_RGB, GlowDiscSetItem, SphereSetItem, StaticMeshItem, sphere_mesh
 
 # ---- colours (linear-ish RGB in 0..1) ------------------------------------------------------
 WOOD = np.array([0.74, 0.51, 0.30])
@@ -31,8 +31,13 @@ SPHERE_COLOURS = {
     "light": (0.93, 0.85, 0.68, 1.0),   # beech / ivory
     "dark": (0.30, 0.17, 0.09, 1.0),    # walnut
 }
-GHOST_ALPHA = 0.45
-MARKER_ALPHA = 0.22
+GHOST_ALPHA = 0.58
+MARKER_ALPHA = 0.12
+GHOST_RIM = 1.0             # the glowing outline of the ghost where a click puts a sphere
+MARKER_RIM = 0.55           # ... and of the other destinations of a selected sphere
+MOUTH_GLOW = 1.0            # a hollow (or opening) that can take a sphere
+MOUTH_HOVER_GLOW = 1.35     # the one the pointer is on
+MOUTH_LIFT = 0.012          # above the hollow's disc, clear of it in the depth buffer
 
 
 class _TriangleSoup:
@@ -177,10 +182,17 @@ class PylosScene:
         shared = sphere_mesh(geo.RADIUS)
         self.table = StaticMeshItem(build_table_mesh())
         self.spheres = SphereSetItem(2 * self.N_PER_COLOUR, shared)
+        # the glowing mouths of the places that can take a sphere, drawn over the wood and
+        # under the ghosts
+        self.mouths = GlowDiscSetItem(len(geo.PLACES), geo.HOLLOW_RADIUS)
+        self.mouths.setDepthValue(5)
+        for k, place in enumerate(geo.PLACES):
+            self.mouths.set_sphere(k, centre=geo.place_mouth(place) + [0.0, 0.0, MOUTH_LIFT],
+                                   colour=(*GLOW_RGB, 1.0))
         # ghosts: one hover ghost + markers for legal destinations
-        self.ghosts = SphereSetItem(30, shared, glOptions="translucent")
+        self.ghosts = SphereSetItem(30, shared, glOptions="translucent", ghost=True)
         self.ghosts.setDepthValue(10)              # after the opaque items
-        for item in (self.table, self.spheres, self.ghosts):
+        for item in (self.table, self.spheres, self.mouths, self.ghosts):
             view.addItem(item)
         for i in range(2 * self.N_PER_COLOUR):
             self.spheres.set_sphere(i, colour=SPHERE_COLOURS[self.slot_colour(i)])
@@ -190,6 +202,7 @@ class PylosScene:
         self.board: dict[str, str] = {}
         self.reserves: dict[str, int] = {"light": 15, "dark": 15}
         self._highlight: dict[str, float] = {}
+        self._ghost_places: list[str | None] = [None] * self.ghosts.count
         self.flight = SphereFlight(self.spheres, view)
 
     @classmethod
@@ -266,15 +279,33 @@ class PylosScene:
             if self.spheres.glows[i] != glow:
                 self.spheres.set_sphere(i, glow=glow)
 
+    def set_mouths(self, places, hover: str | None = None) -> None:
+        """Make the hollows (or, higher up, the openings between four supports) of these empty
+        places glow: they can take a sphere now. ``hover`` glows brighter."""
+        wanted = set(places)
+        for k, place in enumerate(geo.PLACES):
+            glow = (MOUTH_HOVER_GLOW if place == hover else MOUTH_GLOW) if place in wanted else 0.0
+            shown = glow > 0.0
+            if shown != self.mouths.visible_mask[k] or self.mouths.glows[k] != glow:
+                self.mouths.set_sphere(k, glow=glow, visible=shown)
+
+    def glowing_mouths(self) -> list[str]:
+        return [p for p, shown in zip(geo.PLACES, self.mouths.visible_mask) if shown]
+
+    def ghost_places(self) -> list[str]:
+        """The places a ghost (the hover ghost or a destination marker) shows on now."""
+        return [p for p, shown in zip(self._ghost_places, self.ghosts.visible_mask) if shown]
+
     def set_ghosts(self, ghost: tuple[str, str] | None, markers: Mapping[str, str] = {}) -> None:
-        """A translucent ghost (place, colour) where a click would put a sphere, and faint
-        markers (place -> colour) on other legal destinations."""
+        """A see-through ghost (place, colour) with a glowing outline where a click would put a
+        sphere, and fainter markers (place -> colour) on other legal destinations."""
         k = 0
         if ghost is not None:
             place, colour = ghost
             self.ghosts.set_sphere(k, centre=geo.place_centre(place),
                                    colour=(*SPHERE_COLOURS[colour][:3], GHOST_ALPHA),
-                                   glow=0.15, visible=True)
+                                   glow=GHOST_RIM, visible=True)
+            self._ghost_places[k] = place
             k += 1
         for place, colour in markers.items():
             if ghost is not None and place == ghost[0]:
@@ -283,7 +314,8 @@ class PylosScene:
                 break
             self.ghosts.set_sphere(k, centre=geo.place_centre(place),
                                    colour=(*SPHERE_COLOURS[colour][:3], MARKER_ALPHA),
-                                   glow=0.0, visible=True)
+                                   glow=MARKER_RIM, visible=True)
+            self._ghost_places[k] = place
             k += 1
         for j in range(k, self.ghosts.count):
             if self.ghosts.visible_mask[j]:
