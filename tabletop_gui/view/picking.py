@@ -9,8 +9,6 @@ not enter.
 
 from __future__ import annotations
 
-from typing import Sequence
-
 import numpy as np
 
 
@@ -63,41 +61,6 @@ def ray_sphere_distances(origin: np.ndarray, direction: np.ndarray, centres: np.
     t1 = -b + sq
     t = np.where(t0 >= 0.0, t0, t1)                  # origin inside a sphere: its exit point
     return np.where(hit & (t >= 0.0), t, np.inf)
-
-
-def nearest_hit(origin: np.ndarray, direction: np.ndarray, centres: np.ndarray,
-                radius: float) -> int | None:
-    """Index of the first sphere the ray hits, or None."""
-    d = ray_sphere_distances(origin, direction, centres, radius)
-    if d.size == 0 or not np.isfinite(d.min()):
-        return None
-    return int(np.argmin(d))
-
-
-def pick(x: float, y: float, mvp: np.ndarray, width: float, height: float,
-         candidates: dict[str, np.ndarray], occluders: Sequence[np.ndarray] = (),
-         radius: float = 0.5) -> str | None:
-    """The candidate (name -> centre) under the screen position, or None.
-
-    ``occluders`` are other spheres (centres) that block the view without being pickable: a
-    candidate hidden behind one of them is not picked."""
-    if not candidates:
-        return None
-    names = list(candidates)
-    centres = np.array([candidates[n] for n in names], dtype=float).reshape(-1, 3)
-    occ = np.asarray(occluders, dtype=float).reshape(-1, 3)
-    origin, direction = unproject(x, y, mvp, width, height)
-    dist = ray_sphere_distances(origin, direction, centres, radius)
-    if dist.size == 0 or not np.isfinite(dist.min()):
-        return None
-    best = int(np.argmin(dist))
-    if occ.size:
-        occ_d = ray_sphere_distances(origin, direction, occ, radius)
-        # an occluder at the very same spot as the candidate (the candidate is that sphere)
-        # must not hide it: compare with a small tolerance
-        if occ_d.size and occ_d.min() < dist[best] - 1e-6:
-            return None
-    return names[best]
 
 
 def ray_disc_distances(origin: np.ndarray, direction: np.ndarray, centres: np.ndarray,

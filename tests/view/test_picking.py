@@ -30,6 +30,18 @@ def look_at_mvp(elevation, azimuth, distance, width=900, height=640, fov=42.0,
 CAMERAS = list(itertools.product((35.0, 60.0, 89.0), (-90.0, -30.0, 45.0, 160.0), (12.0, 20.0)))
 
 
+def hollows(names):
+    return {p: geo.place_mouth(p) for p in names}
+
+
+def pick(x, y, mvp, bodies=None, mouths=None, candidates=None):
+    """picking.pick_visible in this test's 900 x 640 view, level-1 mouth radius for all."""
+    bodies, mouths = bodies or {}, mouths or {}
+    cands = candidates if candidates is not None else {**bodies, **mouths}
+    return picking.pick_visible(x, y, mvp, 900, 640, bodies, mouths, cands, geo.RADIUS,
+                                geo.MOUTH_PICK_RADIUS[1])
+
+
 @pytest.mark.parametrize("elevation,azimuth,distance", CAMERAS)
 def test_ray_through_each_place_hits_it(elevation, azimuth, distance):
     mvp = look_at_mvp(elevation, azimuth, distance)
@@ -40,39 +52,41 @@ def test_ray_through_each_place_hits_it(elevation, azimuth, distance):
         # the ray passes through the centre itself
         to_c = centre - origin
         assert np.linalg.norm(to_c - (to_c @ direction) * direction) < 1e-6
-        assert picking.pick(x, y, mvp, 900, 640, {name: centre}) == name
+        assert pick(x, y, mvp, bodies={name: centre}) == name
 
 
-@pytest.mark.parametrize("elevation,azimuth,distance", [c for c in CAMERAS if c[0] >= 45])
-def test_each_level_one_place_wins_among_all_sixteen(elevation, azimuth, distance):
-    """At the start every hollow is a candidate: the one under the pointer must win. (Below
-    about 35 degrees a near sphere really does hide the centre of the one behind it.)"""
+@pytest.mark.parametrize("elevation,azimuth,distance", CAMERAS)
+def test_each_empty_hollow_wins_among_all_sixteen(elevation, azimuth, distance):
+    """At the start every hollow is a candidate: the one whose middle is under the pointer
+    wins, from every camera (no invisible sphere stands in front of the hollow behind it)."""
     mvp = look_at_mvp(elevation, azimuth, distance)
-    cands = {p: geo.place_centre(p) for p in geo.PLACES[:16]}
-    for name, centre in cands.items():
-        (x, y), = picking.project(centre[None, :], mvp, 900, 640)
-        assert picking.pick(x, y, mvp, 900, 640, cands) == name
+    mouths = hollows(geo.PLACES[:16])
+    for name, mouth in mouths.items():
+        (x, y), = picking.project(mouth[None, :], mvp, 900, 640)
+        assert pick(x, y, mvp, mouths=mouths) == name
 
 
-def test_nearest_of_a_stack_wins_and_occluders_block():
+def test_nearest_of_a_stack_wins_and_spheres_hide_what_is_behind():
     mvp = look_at_mvp(89.0, -90.0, 15.0)
     top = geo.place_centre("2a1")
     (x, y), = picking.project(top[None, :], mvp, 900, 640)
     below = {p: geo.place_centre(p) for p in ("1a1", "1b1", "1a2", "1b2")}
-    # seen from above, the level-2 candidate is in front of the four under it
-    assert picking.pick(x, y, mvp, 900, 640, {"2a1": top, **below}) == "2a1"
-    # a non-pickable sphere in front hides a candidate behind it: look at 1a1 along the line
+    # seen from above, the level-2 sphere is in front of the four under it
+    assert pick(x, y, mvp, bodies={"2a1": top, **below}) == "2a1"
+    # a sphere that is not a candidate hides a candidate behind it: look at 1a1 along the line
     # through 2a1 (elevation 45, azimuth 45 from 1a1)
     mvp = look_at_mvp(45.0, 45.0, 15.0, centre=tuple(below["1a1"]))
     (x1, y1), = picking.project(below["1a1"][None, :], mvp, 900, 640)
-    assert picking.pick(x1, y1, mvp, 900, 640, {"1a1": below["1a1"]}, occluders=[top]) is None
-    assert picking.pick(x1, y1, mvp, 900, 640, {"1a1": below["1a1"]}, occluders=[]) == "1a1"
+    bodies = {"1a1": below["1a1"], "2a1": top}
+    assert pick(x1, y1, mvp, bodies=bodies, candidates={"1a1"}) is None
+    assert pick(x1, y1, mvp, bodies={"1a1": below["1a1"]}, candidates={"1a1"}) == "1a1"
 
 
 def test_misses_are_none():
     mvp = look_at_mvp(45.0, -90.0, 15.0)
-    assert picking.pick(2.0, 2.0, mvp, 900, 640, {"1a1": geo.place_centre("1a1")}) is None
-    assert picking.pick(450, 320, mvp, 900, 640, {}) is None
+    assert pick(2.0, 2.0, mvp, bodies={"1a1": geo.place_centre("1a1")}) is None
+    assert pick(2.0, 2.0, mvp, mouths=hollows(["1a1"])) is None
+    assert pick(450, 320, mvp) is None
 
 
 def test_ray_sphere_distance_values():
