@@ -44,6 +44,13 @@ DEFAULT_THINK_DELAY_MS = 300
 HINT_SECONDS = 1.0
 
 
+def _mtime(path: str) -> float:
+    try:
+        return os.path.getmtime(path)
+    except OSError:
+        return 0.0
+
+
 def _default_bot_factory(game: str, seat: int, code: str = "computer") -> Any:
     from ..ai.bots import make_bot
 
@@ -422,7 +429,7 @@ class GameModel(QObject):
                               "seats": list(record.seats), "moves": len(record.moves),
                               "saved": record.extra.get("saved"),
                               "file_path": record.extra.get("file_path"), "path": path})
-        found.sort(key=lambda s: str(s.get("saved") or ""), reverse=True)
+        found.sort(key=lambda s: (str(s.get("saved") or ""), _mtime(s["path"])), reverse=True)
         return found
 
     def resumable_autosave(self) -> Optional[Dict[str, Any]]:
