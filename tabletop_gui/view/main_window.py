@@ -725,13 +725,21 @@ class MainWindow(QMainWindow):
 
     def _save_changes_box(self, action: str) -> tuple:
         """The question for ``action`` ("new", "open", "quit") and its buttons' meanings.
-        Quitting has a fourth answer, the autosave's: keep the game for the next start."""
+        Quitting an unfinished game has a fourth answer, the autosave's: keep the game for the
+        next start."""
         SB = QMessageBox.StandardButton
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
         choices = {}
-        if action == "quit":
+        if action == "quit" and self.model.is_over():     # not autosaved: nothing to keep
+            box.setText(self.tr("Save the changes to this game before quitting?"))
+            box.setInformativeText(self.tr(
+                "Save: keep it in a file. Discard: quit and throw the unsaved changes away. "
+                "Cancel: go back to the game."))
+            choices[box.addButton(SB.Save)] = "save"
+            box.setDefaultButton(SB.Save)
+        elif action == "quit":
             box.setText(self.tr("Save the changes to this game before quitting?"))
             box.setInformativeText(self.tr(
                 "Save: keep it in a file. Keep for Next Time: quit; the game is offered again "

@@ -591,3 +591,32 @@ def test_a_failed_settings_write_is_shown_once_with_its_folder(qtbot, tmp_path):
     assert bar.text().count(str(blocker)) == 1 and "settings" in bar.text()
     assert window.storage_problems == ["settings"]
     assert window.act_plain_colours.isChecked() is False   # the choice still works this run
+
+
+def test_quit_after_a_finished_unsaved_game_offers_no_keeping(qtbot, make_window):
+    window = make_window()
+    model = window.model
+    for _ in range(200):
+        if model.is_over():
+            break
+        model.try_move(model.state.legal_moves()[0])
+    assert model.is_over() and model.is_modified()
+    if window.game_over_box is not None:
+        window.game_over_box.accept()
+    window.act_quit.trigger()
+    box = window.close_box
+    names = sorted(box.standardButton(b).name for b in box.buttons())
+    assert names == ["Cancel", "Discard", "Save"] and "Next Time" not in box.informativeText()
+    qtbot.mouseClick(box.button(box.StandardButton.Discard), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+@pytest.mark.parametrize("button, answer", [("Yes", "resume"), ("No", "keep"),
+                                            ("Discard", "discard")])
+def test_the_resume_question_itself(qtbot, make_window, button, answer):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window()
+    seen = _click_when_shown(qtbot, getattr(QMessageBox.StandardButton, button))
+    assert window.ask_resume({"moves": 3}) == answer
+    assert seen == [["Discard", "No", "Yes"]]
