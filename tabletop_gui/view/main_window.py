@@ -372,9 +372,13 @@ class MainWindow(QMainWindow):
             ev.ignore()
             if self.close_box is None or not self.close_box.isVisible():
                 box, choices = self._save_changes_box("quit")
-                box.finished.connect(
-                    lambda _r, b=box, c=choices: self._on_close_answer(c.get(b.clickedButton(),
-                                                                             "cancel")))
+
+                def answered(_result: int, box=box, choices=choices) -> None:
+                    box.deleteLater()
+                    self.close_box = None
+                    self._on_close_answer(choices.get(box.clickedButton(), "cancel"))
+
+                box.finished.connect(answered)
                 self.close_box = box
                 box.open()
             return
@@ -703,6 +707,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(SB.Yes)
         box.setEscapeButton(SB.No)
         box.exec()
+        box.deleteLater()
         return {SB.Yes: "resume", SB.Discard: "discard"}.get(
             box.standardButton(box.clickedButton()), "keep")
 
@@ -721,6 +726,7 @@ class MainWindow(QMainWindow):
         """The Save / Discard / Cancel question: "save", "discard" or "cancel"."""
         box, choices = self._save_changes_box(action)
         box.exec()
+        box.deleteLater()
         return choices.get(box.clickedButton(), "cancel")
 
     def _save_changes_box(self, action: str) -> tuple:

@@ -533,7 +533,8 @@ def test_quit_asks_about_a_modified_game(qtbot, make_window, answer):
                               "keep": "Keep for Next Time"}[answer]], Qt.MouseButton.LeftButton)
     if answer == "cancel":
         assert window.isVisible() and [str(m) for m in model.moves] == ["1b2"]
-        assert os.path.exists(slot)
+        assert os.path.exists(slot) and window.close_box is None
+        qtbot.wait(50)                             # the answered box is deleted meanwhile
         window.act_quit.trigger()                  # asked again
         assert window.close_box.isVisible()
         window.close_box.reject()                  # Escape is Cancel
