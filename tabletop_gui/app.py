@@ -98,7 +98,8 @@ def start_first_game(window, model, game_file: str | None, interactive: bool) ->
     if result.error is not None:
         window.show_file_error(translate("MainWindow", "Could not open the game"), result.error)
     if result.kind == "resume_offer":
-        for summary in (result.resumes or [result.resume]) if interactive else []:
+        offers = result.resumes or ([result.resume] if result.resume else [])
+        for summary in offers if interactive else []:
             answer = window.ask_resume(summary)
             if answer is True or answer is False:        # the older yes/no answer
                 answer = "resume" if answer else "keep"

@@ -429,7 +429,7 @@ class GameModel(QObject):
                               "seats": list(record.seats), "moves": len(record.moves),
                               "saved": record.extra.get("saved"),
                               "file_path": record.extra.get("file_path"), "path": path})
-        found.sort(key=lambda s: (str(s.get("saved") or ""), _mtime(s["path"])), reverse=True)
+        found.sort(key=lambda s: (str(s.get("saved") or ""), _mtime(str(s["path"]))), reverse=True)
         return found
 
     def resumable_autosave(self) -> Optional[Dict[str, Any]]:

@@ -803,7 +803,9 @@ class MainWindow(QMainWindow):
                     "app closes.").replace("%1", folder)
         if self.message_bar is None:
             self.message_bar = MessageBar(self)
-            layout = self.centralWidget().layout()
+            central = self.centralWidget()
+            layout = central.layout() if central is not None else None
+            assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(0, self.message_bar)
             layout.setStretchFactor(self.splitter, 1)   # the bar only as tall as its text
         self.message_bar.add(text)
