@@ -127,16 +127,27 @@ def _critical(text: str, detail: str, quit_after: int | None) -> None:
 
 
 def start_first_game(window, model, game_file: str | None, interactive: bool) -> None:
-    """Open the file from the command line, or offer the unfinished game, or start afresh
-    with the last New Game choices (the model's :func:`start_session` decides which)."""
+    """Open the file from the command line, or offer the unfinished games, or start afresh
+    with the last New Game choices (the model's :func:`start_session` decides which).
+
+    Each unfinished game of an earlier run is asked about in turn (newest first): resumed,
+    kept for the next start, or discarded; none is touched without an answer (so not when
+    ``interactive`` is off), and opening a file leaves them all for the next start."""
     from .model.startup import new_game_from_settings, start_session
 
     result = start_session(model, game_file)
     if result.error is not None:
         window.show_file_error(translate("MainWindow", "Could not open the game"), result.error)
     if result.kind == "resume_offer":
-        if interactive and window.ask_resume(result.resume) and model.resume_autosave():
-            return
+        offers = result.resumes or ([result.resume] if result.resume else [])
+        for summary in offers if interactive else []:
+            answer = window.ask_resume(summary)
+            if answer is True or answer is False:        # the older yes/no answer
+                answer = "resume" if answer else "keep"
+            if answer == "resume" and model.resume_autosave(summary.get("path")):
+                return
+            if answer == "discard" and summary.get("path"):
+                model.discard_autosave(summary["path"])
         new_game_from_settings(model)
 
 

@@ -72,6 +72,7 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
     # an unfinished game in the autosave: asked, and resumed on Yes
     model.try_move("1b2")
     model.try_move("1c3")
+    model.shutdown()                     # that run ends: its autosave is offered
     model2 = GameModel(settings=settings, thread_pool=SynchronousPool(),
                        autosave_path=str(tmp_path / "auto.json"), think_delay_ms=0)
     window2 = MainWindow(model2)
@@ -147,3 +148,70 @@ def test_without_glx_and_pyopengl_bound_to_glx_says_no_opengl(tmp_path, display_
     assert out.returncode != 0
     assert "no usable OpenGL" in out.stderr, out.stderr
     assert "Traceback" not in out.stderr and "no valid context" not in out.stderr, out.stderr
+
+
+def _data_dir(tmp_path):
+    """The app's AppDataLocation under run_app's XDG_DATA_HOME."""
+    return tmp_path / "data" / "tabletop-gui" / "tabletop-gui"
+
+
+PYLOS_GAME = {"format": "tabletop-gui-game", "version": 1, "game": "pylos",
+              "options": {"variant": "standard", "first": "light"}, "seats": ["human", "human"]}
+
+
+@pytest.mark.gl
+@pytest.mark.parametrize("opened_moves", [["1a1", "1b1", "1c1"], []])
+def test_opening_a_file_keeps_the_unfinished_autosaved_game(tmp_path, opened_moves):
+    """``tabletop-gui game.json`` (a double-click) loads the file; the unfinished game the
+    last run autosaved must survive it, neither overwritten nor (for a file with no move or a
+    finished game) deleted."""
+    folder = _data_dir(tmp_path)
+    folder.mkdir(parents=True)
+    unfinished = dict(PYLOS_GAME, moves=["1b2", "1c3"], autosave=True, modified=True)
+    (folder / "autosave.json").write_text(json.dumps(unfinished))
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(dict(PYLOS_GAME, moves=opened_moves)))
+    out = run_app(tmp_path, str(game), "--quit-after", "300")
+    assert out.returncode == 0, out.stderr
+    assert json.loads((folder / "autosave.json").read_text())["moves"] == ["1b2", "1c3"]
+
+
+@pytest.mark.gl
+def test_each_unfinished_game_is_asked_about_at_start(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
+
+    from tabletop_gui.app import start_first_game
+    from tabletop_gui.model import GameModel, SynchronousPool
+    from tabletop_gui.view.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+
+    def start(game_file=None, answers=()):
+        model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                          autosave_path=str(tmp_path / "auto.json"), think_delay_ms=0)
+        window = MainWindow(model)
+        qtbot.addWidget(window)
+        asked = []
+        answers = list(answers)
+        monkeypatch.setattr(window, "ask_resume",
+                            lambda summary: asked.append(summary["moves"]) or answers.pop(0))
+        start_first_game(window, model, game_file, interactive=True)
+        return model, asked
+
+    one, _ = start()
+    one.try_move("1b2")                           # run 1 ends with an unfinished game
+    one.save(str(tmp_path / "g.json"))
+    one.try_move("1c3")
+    one.shutdown()
+    two, asked = start(str(tmp_path / "g.json"))  # run 2 opens a file: nothing asked
+    assert asked == [] and [str(m) for m in two.moves] == ["1b2"]
+    two.try_move("1a1")
+    two.try_move("1d4")
+    two.try_move("1a4")                           # and leaves an unfinished game of its own
+    two.shutdown()
+    three, asked = start(answers=["keep", "discard"])   # newest first; kept, then discarded
+    assert asked == [4, 2] and three.moves == []
+    three.shutdown()
+    four, asked = start(answers=["resume"])      # only the kept one is offered again
+    assert asked == [4] and [str(m) for m in four.moves] == ["1b2", "1a1", "1d4", "1a4"]
+    assert four.file_path == str(tmp_path / "g.json") and four.is_modified()

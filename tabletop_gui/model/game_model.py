@@ -21,7 +21,8 @@ import threading
 import time
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import (QCoreApplication, QLockFile, QObject, QSettings, QStandardPaths,
+                            QTimer, Signal)
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..rules.common import RulesError
@@ -35,11 +36,20 @@ from .settings import Settings
 from .worker import BotTask, WorkerBridge, default_pool
 
 AUTOSAVE_NAME = "autosave.json"
+#: How many games can be kept at once (instances running, plus unfinished games left over).
+AUTOSAVE_SLOTS = 20
 DEFAULT_THINK_DELAY_MS = 300
 
 
 #: Seconds a hint may think (the expert level, shorter than its move budget).
 HINT_SECONDS = 1.0
+
+
+def _mtime(path: str) -> float:
+    try:
+        return os.path.getmtime(path)
+    except OSError:
+        return 0.0
 
 
 def _default_bot_factory(game: str, seat: int, code: str = "computer") -> Any:
@@ -159,6 +169,8 @@ class GameModel(QObject):
         self._starting = False
         self._start_again = False
         self._autosave_reported = False
+        self._slot: Optional[str] = None            # this model's autosave slot, once claimed
+        self._lock: Optional[QLockFile] = None      # held on it while the model runs
 
         self._spec: GameSpec = game_spec(game)
         self._options: Dict[str, Any] = {}
@@ -369,38 +381,115 @@ class GameModel(QObject):
             self._deliver(gen, move)
 
     def shutdown(self, timeout_ms: int = 3000) -> bool:
-        """Cancel the thinking and wait for the worker (call before the app quits)."""
+        """Cancel the thinking, wait for the worker and give up the autosave slot (call before
+        the app quits); an unfinished game stays in it for the next start."""
         self._cancel_thinking()
-        return bool(self._pool.waitForDone(timeout_ms))
+        done = bool(self._pool.waitForDone(timeout_ms))
+        self.release_autosave()
+        return done
 
     # ---- autosave ------------------------------------------------------------------------
+    # The autosave folder holds slots: autosave.json, autosave-2.json, ... Each running model
+    # writes one slot, claimed on its first write and held with a QLockFile ("<slot>.lock")
+    # until shutdown(), so a second instance never writes the first one's slot. A slot whose
+    # lock is free but which still holds an unfinished game is a game left by an earlier run:
+    # no model claims it (so opening a file, say from the command line, never overwrites it);
+    # it is offered (resumable_autosaves) until the person resumes it (resume_autosave adopts
+    # the slot) or throws it away (discard_autosave).
     def autosave_path(self) -> Optional[str]:
-        """Where the game in progress is kept (AppDataLocation/autosave.json)."""
-        if self._autosave_path is not None:
-            return self._autosave_path
-        folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.AppDataLocation)
-        return os.path.join(folder, AUTOSAVE_NAME) if folder else None
+        """The slot this model keeps its game in progress in (AppDataLocation/autosave.json, or
+        autosave-N.json when that one is another instance's or holds an unfinished game)."""
+        return self._claim_slot()
+
+    def autosave_folder(self) -> Optional[str]:
+        """The folder of the autosave slots (for messages)."""
+        base = self._autosave_base()
+        return os.path.dirname(os.path.abspath(base)) if base else None
+
+    @property
+    def autosave_failed(self) -> bool:
+        """True once an autosave could not be written (``autosaveFailed`` was emitted)."""
+        return self._autosave_reported
+
+    def resumable_autosaves(self) -> List[Dict[str, Any]]:
+        """Summaries of the unfinished games left in the slots of no running instance, the
+        newest first; each has ``path`` (pass it to resume_autosave / discard_autosave)."""
+        found = []
+        for path in self._slot_paths():
+            if path == self._slot or not os.path.exists(path):
+                continue
+            lock = self._slot_lock(path)
+            if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
+                continue                     # another running instance's game
+            try:
+                record = self._read_autosave(path)
+            finally:
+                lock.unlock()
+            if record is not None:
+                found.append({"game": record.game, "options": dict(record.options),
+                              "seats": list(record.seats), "moves": len(record.moves),
+                              "saved": record.extra.get("saved"),
+                              "file_path": record.extra.get("file_path"), "path": path})
+        found.sort(key=lambda s: (str(s.get("saved") or ""), _mtime(str(s["path"]))), reverse=True)
+        return found
 
     def resumable_autosave(self) -> Optional[Dict[str, Any]]:
-        """A summary of an unfinished autosaved game, or None (none, finished, or damaged)."""
-        record = self._read_autosave()
-        if record is None:
-            return None
-        return {"game": record.game, "options": dict(record.options),
-                "seats": list(record.seats), "moves": len(record.moves),
-                "saved": record.extra.get("saved"), "file_path": record.extra.get("file_path")}
+        """The newest of :meth:`resumable_autosaves`, or None (none, finished, or damaged)."""
+        found = self.resumable_autosaves()
+        return found[0] if found else None
 
-    def resume_autosave(self) -> bool:
-        """Continue the autosaved game; False (and nothing changes) when there is none."""
-        record = self._read_autosave()
-        if record is None:
+    def resume_autosave(self, path: Optional[str] = None) -> bool:
+        """Continue an unfinished game left by an earlier run (``path`` from
+        :meth:`resumable_autosaves`; the newest when None). This model takes over its slot;
+        its own slot is emptied, as for any game replaced by another. False (and nothing
+        changes) when there is none or another instance has taken it meanwhile."""
+        if path is None:
+            newest = self.resumable_autosave()
+            if newest is None:
+                return False
+            path = newest["path"]
+        if path == self._slot:
             return False
-        path = record.extra.get("file_path")
-        path = path if isinstance(path, str) and path else None
-        clean = path is not None and record.extra.get("modified") is False
-        self._install_record(record, file_path=path, clean=clean)
+        lock = self._slot_lock(path)
+        locked = lock.tryLock(0)
+        if not locked and lock.error() == QLockFile.LockError.LockFailedError:
+            return False
+        record = self._read_autosave(path)
+        if record is None:
+            if locked:
+                lock.unlock()
+            return False
+        self._release_slot(remove=True)
+        self._slot, self._lock = path, (lock if locked else None)
+        file_path = record.extra.get("file_path")
+        file_path = file_path if isinstance(file_path, str) and file_path else None
+        clean = file_path is not None and record.extra.get("modified") is False
+        self._install_record(record, file_path=file_path, clean=clean)
         return True
+
+    def discard_autosave(self, path: Optional[str] = None) -> bool:
+        """Throw an autosaved game away: a left-over one (``path``), or this model's own (None:
+        the person quit and discarded the game in progress). False when it could not be."""
+        if path is None or path == self._slot:
+            path = self._slot
+            lock = None
+        else:
+            lock = self._slot_lock(path)
+            if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
+                return False
+        try:
+            if path and os.path.exists(path):
+                os.remove(path)
+            return True
+        except OSError:
+            return False
+        finally:
+            if lock is not None:
+                lock.unlock()
+
+    def release_autosave(self) -> None:
+        """Give up this model's slot (its game stays there, for the next start to offer)."""
+        self._release_slot(remove=False)
 
     # ---- internals: positions ------------------------------------------------------------
     def _checked_seats(self, spec: GameSpec, options: Dict[str, Any],
@@ -525,25 +614,82 @@ class GameModel(QObject):
         self.modifiedChanged.emit(not clean)
 
     # ---- internals: autosave -------------------------------------------------------------
+    def _autosave_base(self) -> Optional[str]:
+        if self._autosave_path is not None:
+            return self._autosave_path
+        folder = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.AppDataLocation)
+        return os.path.join(folder, AUTOSAVE_NAME) if folder else None
+
+    def _slot_paths(self) -> List[str]:
+        base = self._autosave_base()
+        if not base:
+            return []
+        stem, ext = os.path.splitext(base)
+        return [base] + [f"{stem}-{n}{ext}" for n in range(2, AUTOSAVE_SLOTS + 1)]
+
+    @staticmethod
+    def _slot_lock(path: str) -> QLockFile:
+        lock = QLockFile(path + ".lock")
+        lock.setStaleLockTime(0)     # stale only when its process is gone, never by age
+        return lock
+
+    def _claim_slot(self) -> Optional[str]:
+        """This model's slot: the first one no running instance holds and no unfinished game
+        of an earlier run fills. Where no lock can be made (an unwritable folder) the slot is
+        used unlocked: writing it fails too, and that is reported."""
+        if self._slot is not None:
+            return self._slot
+        paths = self._slot_paths()
+        if not paths:
+            return None
+        try:
+            os.makedirs(os.path.dirname(os.path.abspath(paths[0])), exist_ok=True)
+        except OSError:
+            pass
+        for path in paths:
+            lock = self._slot_lock(path)
+            locked = lock.tryLock(0)
+            if not locked and lock.error() == QLockFile.LockError.LockFailedError:
+                continue                             # another running instance's slot
+            if os.path.exists(path) and self._read_autosave(path) is not None:
+                if locked:
+                    lock.unlock()
+                continue                             # an earlier run's unfinished game
+            self._slot, self._lock = path, (lock if locked else None)
+            return path
+        return None                                  # every slot taken: no autosave
+
+    def _release_slot(self, remove: bool) -> None:
+        if remove and self._slot is not None:
+            try:
+                if os.path.exists(self._slot):
+                    os.remove(self._slot)
+            except OSError:
+                pass
+        if self._lock is not None:
+            self._lock.unlock()
+        self._slot, self._lock = None, None
+
     def _sync_autosave(self) -> None:
-        """Keep the autosave equal to the game in progress; remove it when there is none
+        """Keep this model's slot equal to the game in progress; empty it when there is none
         (no move yet, or the game is over). Never raises."""
-        path = self.autosave_path()
-        if not path:
-            return
         try:
             if self._moves and not self.is_over():
+                path = self._claim_slot()
+                if not path:
+                    raise OSError("no free autosave slot")
                 write_record(path, self._record(autosave=True, file_path=self._file_path,
                                                 modified=self.is_modified()))
-            elif os.path.exists(path):
-                os.remove(path)
+            elif self._slot is not None and os.path.exists(self._slot):
+                os.remove(self._slot)
         except (GameFileError, OSError) as exc:
             if not self._autosave_reported:
                 self._autosave_reported = True
                 self.autosaveFailed.emit(str(exc))
 
-    def _read_autosave(self) -> Optional[GameRecord]:
-        path = self.autosave_path()
+    def _read_autosave(self, path: Optional[str]) -> Optional[GameRecord]:
+        """The unfinished game in ``path``, or None (none, finished, or damaged)."""
         if not path:
             return None
         # at start: what a write killed half-way (power cut, kill -9) left beside the autosave

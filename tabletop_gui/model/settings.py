@@ -8,6 +8,7 @@ so the UI can say so one time.
 from __future__ import annotations
 
 import json
+import os
 from typing import Any, Dict, List, Optional
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
@@ -34,6 +35,12 @@ class Settings(QObject):
     @property
     def qsettings(self) -> QSettings:
         return self._qs
+
+    def location(self) -> str:
+        """Where the settings are stored (a folder; the registry path on Windows), for the
+        message that says they could not be."""
+        name = self._qs.fileName()
+        return os.path.dirname(name) if os.path.isabs(name) else name
 
     # ---- generic -------------------------------------------------------------------------
     def value(self, key: str, default: Any = None) -> Any:

@@ -1,14 +1,19 @@
 """What the app does with the model at start: open the file given on the command line, else
-offer the autosaved game, else start a game with the last New Game choices.
+offer the unfinished games autosaved by earlier runs, else start a game with the last New
+Game choices.
 
 The app (view layer) calls :func:`start_session` and then shows what the result asks for:
-an error message (``error``) or a "Resume your game?" question (``resume``).
+an error message (``error``) or a "Resume your game?" question for each of ``resumes``.
+
+Opening a file never touches an unfinished autosaved game: the model writes its own autosave
+slot, and the earlier run's game waits in its slot until the person resumes or discards it
+(it is offered at the next start without a file).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Dict, Optional
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional
 
 from .gamefile import GameFileError
 from .game_model import GameModel
@@ -18,7 +23,8 @@ from .game_model import GameModel
 class StartResult:
     kind: str                                  # "opened" | "resume_offer" | "new"
     error: Optional[GameFileError] = None      # the command-line file could not be opened
-    resume: Optional[Dict[str, Any]] = None    # resumable_autosave() summary, for "resume_offer"
+    resume: Optional[Dict[str, Any]] = None    # the newest of resumes, for "resume_offer"
+    resumes: List[Dict[str, Any]] = field(default_factory=list)   # resumable_autosaves()
 
 
 def new_game_from_settings(model: GameModel, default_game: str = "pylos") -> None:
@@ -37,9 +43,9 @@ def new_game_from_settings(model: GameModel, default_game: str = "pylos") -> Non
 def start_session(model: GameModel, game_file: Optional[str] = None,
                   default_game: str = "pylos") -> StartResult:
     """Open ``game_file`` if given (a failure falls back to the usual start, with ``error``
-    set); else, if an unfinished game was autosaved, return ``resume_offer`` leaving the
-    autosave untouched (the app calls ``model.resume_autosave()`` or
-    :func:`new_game_from_settings` with the answer); else start a new game."""
+    set); else, if unfinished games were autosaved, return ``resume_offer`` leaving them
+    untouched (the app calls ``model.resume_autosave(path)``, ``model.discard_autosave(path)``
+    or :func:`new_game_from_settings` with the answers); else start a new game."""
     error = None
     if game_file:
         try:
@@ -47,8 +53,8 @@ def start_session(model: GameModel, game_file: Optional[str] = None,
             return StartResult("opened")
         except GameFileError as exc:
             error = exc
-    summary = model.resumable_autosave()
-    if summary is not None:
-        return StartResult("resume_offer", error, summary)
+    resumes = model.resumable_autosaves()
+    if resumes:
+        return StartResult("resume_offer", error, resumes[0], resumes)
     new_game_from_settings(model, default_game)
     return StartResult("new", error)

@@ -6,10 +6,10 @@ import os
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QListView, QMainWindow, QMessageBox, QProgressBar,
-                               QPushButton, QSizePolicy, QSplitter, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QListView, QMainWindow, QMessageBox,
+                               QProgressBar, QPushButton, QSizePolicy, QSplitter,
+                               QStackedWidget, QStyle, QToolButton, QVBoxLayout, QWidget)
 
 from .. import fileformat, i18n
 from ..model import GameFileError
@@ -125,6 +125,21 @@ class MainWindow(QMainWindow):
 
         self._restore_settings()
         self.retranslate_ui()
+
+        # a failed autosave or settings write is said once, in the window
+        self.storage_problems: list[str] = []
+        self.message_bar: MessageBar | None = None
+        self.close_box: QMessageBox | None = None
+        self._close_answered = False
+        if hasattr(m, "autosaveFailed"):
+            m.autosaveFailed.connect(lambda _detail: self.show_storage_problem("autosave"))
+            if getattr(m, "autosave_failed", False):
+                self.show_storage_problem("autosave")
+        s = self._settings()
+        if s is not None and hasattr(s, "storageFailed"):
+            s.storageFailed.connect(lambda _code: self.show_storage_problem("settings"))
+            if getattr(s, "failed", False):
+                self.show_storage_problem("settings")
 
     # ---- building -----------------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -386,6 +401,24 @@ class MainWindow(QMainWindow):
         return super().eventFilter(obj, ev)
 
     def closeEvent(self, ev) -> None:
+        """Quit (or the window's close button): a modified, unsaved game asks first. The
+        question is window-modal but does not block (``open``, not ``exec``): the close is
+        refused now and done again once answered, so nothing that closes the window without a
+        person (a test's teardown, ``--quit-after``) ever waits on it."""
+        if self.model.is_modified() and self.isVisible() and not self._close_answered:
+            ev.ignore()
+            if self.close_box is None or not self.close_box.isVisible():
+                box, choices = self._save_changes_box("quit")
+
+                def answered(_result: int, box=box, choices=choices) -> None:
+                    box.deleteLater()
+                    self.close_box = None
+                    self._on_close_answer(choices.get(box.clickedButton(), "cancel"))
+
+                box.finished.connect(answered)
+                self.close_box = box
+                box.open()
+            return
         s = self._settings()
         if s is not None:
             s.set_window_geometry(self.saveGeometry())
@@ -648,6 +681,8 @@ class MainWindow(QMainWindow):
         self.model.redo()
 
     def new_game_dialog(self) -> None:
+        if not self.maybe_save_changes("new"):
+            return
         s = self._settings()
         choices = s.new_game_choices() if s is not None else None
         dlg = dialogs.NewGameDialog(self, choices)
@@ -658,14 +693,20 @@ class MainWindow(QMainWindow):
         self.model.new_game(choices["game"], choices["options"], choices["seats"])
 
     def open_dialog(self) -> None:
+        if not self.maybe_save_changes("open"):
+            return
         filters = (self.tr("Saved games (%1)").replace("%1", fileformat.open_patterns())
                    + ";;" + self.tr("All files (*)"))
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._file_dir(),
                                               filters)
         if path:
-            self.open_path(path)
+            self.open_path(path, ask=False)
 
-    def open_path(self, path: str) -> bool:
+    def open_path(self, path: str, ask: bool = True) -> bool:
+        """Open a saved game (Game > Open, or the desktop's double-click while running); a
+        modified, unsaved game asks Save / Discard / Cancel first (``ask``)."""
+        if ask and not self.maybe_save_changes("open"):
+            return False
         try:
             self.model.load(path)
         except GameFileError as exc:      # tell the user; the model kept the current game
@@ -728,12 +769,167 @@ class MainWindow(QMainWindow):
         dlg.raise_()
         dlg.activateWindow()
 
-    def ask_resume(self, summary: dict) -> bool:
+    def ask_resume(self, summary: dict) -> str:
+        """At start, for an unfinished game of an earlier run: "resume", "keep" (not now: it
+        is offered again at the next start) or "discard" (thrown away)."""
         n = int(summary.get("moves", 0))
         text = self.tr("Resume the unfinished game? (%n move(s) played)", "", n)
-        answer = QMessageBox.question(self, self.tr("Unfinished game"), text,
-                                      QMessageBox.StandardButton.Yes
-                                      | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
+        SB = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"), text,
+                          SB.Yes | SB.No | SB.Discard, self)
+        box.setInformativeText(self.tr("Yes: go on with it. No: start another game; this one "
+                                       "is offered again at the next start. Discard: throw it "
+                                       "away."))
+        box.setDefaultButton(SB.Yes)
+        box.setEscapeButton(SB.No)
+        box.exec()
+        box.deleteLater()
+        return {SB.Yes: "resume", SB.Discard: "discard"}.get(
+            box.standardButton(box.clickedButton()), "keep")
+
+    # ---- unsaved changes ----------------------------------------------------------------
+    def maybe_save_changes(self, action: str) -> bool:
+        """Before ``action`` ("new", "open") replaces a modified, unsaved game: True to go on
+        (saved, or discarded), False to stay (Cancel, or a Save that did not happen)."""
+        if not self.model.is_modified():
+            return True
+        choice = self.ask_save_changes(action)
+        if choice == "save":
+            return self.save()           # Save As when untitled; cancelled there: stay
+        return choice == "discard"
+
+    def ask_save_changes(self, action: str) -> str:
+        """The Save / Discard / Cancel question: "save", "discard" or "cancel"."""
+        box, choices = self._save_changes_box(action)
+        box.exec()
+        box.deleteLater()
+        return choices.get(box.clickedButton(), "cancel")
+
+    def _save_changes_box(self, action: str) -> tuple:
+        """The question for ``action`` ("new", "open", "quit") and its buttons' meanings.
+        Quitting an unfinished game has a fourth answer, the autosave's: keep the game for the
+        next start."""
+        SB = QMessageBox.StandardButton
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Unsaved changes"))
+        choices = {}
+        if action == "quit" and self.model.is_over():     # not autosaved: nothing to keep
+            box.setText(self.tr("Save the changes to this game before quitting?"))
+            box.setInformativeText(self.tr(
+                "Save: keep it in a file. Discard: quit and throw the unsaved changes away. "
+                "Cancel: go back to the game."))
+            choices[box.addButton(SB.Save)] = "save"
+            box.setDefaultButton(SB.Save)
+        elif action == "quit":
+            box.setText(self.tr("Save the changes to this game before quitting?"))
+            box.setInformativeText(self.tr(
+                "Save: keep it in a file. Keep for Next Time: quit; the game is offered again "
+                "at the next start. Discard: quit and throw the unsaved changes away. Cancel: "
+                "go back to the game."))
+            choices[box.addButton(SB.Save)] = "save"
+            keep = box.addButton(self.tr("&Keep for Next Time"),
+                                 QMessageBox.ButtonRole.AcceptRole)
+            choices[keep] = "keep"
+            box.setDefaultButton(keep)
+        else:
+            box.setText(self.tr("Save the changes to this game first?"))
+            box.setInformativeText(self.tr(
+                "Save: keep it in a file first. Discard: throw the unsaved changes away. "
+                "Cancel: go back to the game."))
+            choices[box.addButton(SB.Save)] = "save"
+            box.setDefaultButton(SB.Save)
+        choices[box.addButton(SB.Discard)] = "discard"
+        cancel = box.addButton(SB.Cancel)
+        choices[cancel] = "cancel"
+        box.setEscapeButton(cancel)
+        return box, choices
+
+    def _on_close_answer(self, choice: str) -> None:
+        """The answer to the question closeEvent asked: Discard throws the autosave away too
+        (the game is not offered again), Keep for Next Time leaves it, Cancel stays."""
+        if choice == "cancel" or (choice == "save" and not self.save()):
+            return
+        if choice == "discard" and hasattr(self.model, "discard_autosave"):
+            self.model.discard_autosave()
+        self._close_answered = True
+        self.close()
+
+    # ---- storage problems ---------------------------------------------------------------
+    def show_storage_problem(self, kind: str) -> None:
+        """Say once, in a bar above the table that stays until closed, that the autosave
+        ("autosave") or the settings ("settings") cannot be written, and in which folder."""
+        if kind in self.storage_problems:
+            return
+        self.storage_problems.append(kind)
+        if kind == "autosave":
+            folder = getattr(self.model, "autosave_folder", lambda: None)() or ""
+
+            def text() -> str:
+                return QCoreApplication.translate(
+                    "MainWindow", "The game cannot be kept for next time: nothing can be "
+                    "written in %1. Use Game → Save to keep it.").replace("%1", folder)
+        else:
+            s = self._settings()
+            folder = s.location() if s is not None else ""
+
+            def text() -> str:
+                return QCoreApplication.translate(
+                    "MainWindow", "Your settings cannot be stored in %1; they apply until the "
+                    "app closes.").replace("%1", folder)
+        if self.message_bar is None:
+            self.message_bar = MessageBar(self)
+            central = self.centralWidget()
+            layout = central.layout() if central is not None else None
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(0, self.message_bar)
+            layout.setStretchFactor(self.splitter, 1)   # the bar only as tall as its text
+        self.message_bar.add(text)
+
+
+class MessageBar(QFrame):
+    """A non-modal bar above the table for problems the person should know about but that
+    need no answer (an autosave or settings folder that cannot be written). It stays until
+    closed and keeps its texts in the current language."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("messageBar")
+        self.setStyleSheet("#messageBar { background: #fff3cd; border-bottom: 1px solid #d9b44a; }"
+                           " #messageBar QLabel { color: #3d2f00; }")
+        self._texts: list = []
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 4, 4)
+        icon = QLabel()
+        icon.setPixmap(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(20, 20))
+        row.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row.addWidget(self.label, 1)
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.hide)
+        row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self._retranslate()
+
+    def add(self, text) -> None:
+        """Show one more message (``text``: a function giving it in the current language)."""
+        self._texts.append(text)
+        self._retranslate()
+        self.show()
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def changeEvent(self, ev) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(ev)
+
+    def _retranslate(self) -> None:
+        self.label.setText("\n".join(text() for text in self._texts))
+        self.close_button.setToolTip(self.tr("Hide this message"))
 

@@ -41,6 +41,7 @@ def test_resume_at_next_start(make_model, tmp_path, qsettings):
     model.try_move("t1")
     model.try_move("t2")
     expected = (model.state, [str(m) for m in model.moves], model.options, model.seats)
+    model.shutdown()                            # the app quits: its slot is free again
 
     again = fresh_model(tmp_path, qsettings)
     summary = again.resumable_autosave()
@@ -55,10 +56,12 @@ def test_resume_keeps_the_file_and_its_saved_flag(make_model, tmp_path, qsetting
     model = make_model()
     model.try_move("t1")
     model.save(str(tmp_path / "mine.json"))
+    model.shutdown()
     again = fresh_model(tmp_path, qsettings)
     assert again.resume_autosave()
     assert again.file_path == str(tmp_path / "mine.json") and not again.is_modified()
-    model.try_move("t1")
+    again.try_move("t1")
+    again.shutdown()
     again = fresh_model(tmp_path, qsettings)
     assert again.resume_autosave() and again.is_modified()
 
@@ -113,3 +116,73 @@ def test_default_autosave_path_is_in_app_data(qsettings, qtbot):
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     assert QStandardPaths.isTestModeEnabled()
     assert model.autosave_path() == os.path.join(folder, "autosave.json")
+
+
+def test_two_instances_never_share_a_slot(make_model, tmp_path):
+    """Two running apps (here two models of one process: QLockFile tells them apart all the
+    same) each keep their own game; neither overwrites nor deletes the other's."""
+    first = make_model()
+    second = make_model()
+    first.try_move("t1")
+    second.try_move("t2")
+    assert first.autosave_path() == str(tmp_path / "autosave.json")
+    assert second.autosave_path() == str(tmp_path / "autosave-2.json")
+    assert json.load(open(first.autosave_path()))["moves"] == ["t1"]
+    assert json.load(open(second.autosave_path()))["moves"] == ["t2"]
+    second.new_game("nim")                     # no move yet: only its own slot empties
+    assert not os.path.exists(second.autosave_path())
+    assert json.load(open(first.autosave_path()))["moves"] == ["t1"]
+    # a running instance's game is not offered to another one
+    assert second.resumable_autosaves() == []
+    assert second.resume_autosave(first.autosave_path()) is False
+    assert second.discard_autosave(first.autosave_path()) is False
+    assert json.load(open(first.autosave_path()))["moves"] == ["t1"]
+
+
+def test_a_slot_locked_by_another_process_is_left_alone(make_model, tmp_path, qsettings):
+    import subprocess
+    import sys
+
+    slot = tmp_path / "autosave.json"
+    model = make_model()
+    model.try_move("t1")
+    model.try_move("t1")
+    model.shutdown()                            # its game is now another process's:
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys\nfrom PySide6.QtCore import QLockFile\n"
+         "lock = QLockFile(sys.argv[1])\nprint(lock.tryLock(0), flush=True)\nsys.stdin.read()",
+         str(slot) + ".lock"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "True"
+        again = fresh_model(tmp_path, qsettings)
+        assert again.resumable_autosaves() == []     # in use by a running instance
+        again.new_game("nim")
+        again.try_move("t3")
+        assert again.autosave_path() == str(tmp_path / "autosave-2.json")
+        assert json.load(open(slot))["moves"] == ["t1", "t1"]
+    finally:
+        holder.stdin.close()
+        holder.wait(10)
+    # that process has ended: its unfinished game is offered now
+    offers = again.resumable_autosaves()
+    assert [(o["path"], o["moves"]) for o in offers] == [(str(slot), 2)]
+
+
+def test_left_over_games_are_resumed_or_discarded_each_once(make_model, tmp_path, qsettings):
+    first, second = make_model(), make_model()
+    first.try_move("t1")
+    second.try_move("t2")
+    first.shutdown()
+    second.shutdown()
+    again = fresh_model(tmp_path, qsettings)
+    offers = again.resumable_autosaves()
+    assert sorted(o["moves"] for o in offers) == [1, 1] and len({o["path"] for o in offers}) == 2
+    take, drop = offers
+    assert again.resume_autosave(take["path"])
+    assert again.autosave_path() == take["path"]       # it continues in the slot it came from
+    other = fresh_model(tmp_path, qsettings)
+    assert [o["path"] for o in other.resumable_autosaves()] == [drop["path"]]
+    assert other.resume_autosave(take["path"]) is False   # already resumed by `again`
+    assert other.discard_autosave(drop["path"])
+    assert not os.path.exists(drop["path"]) and other.resumable_autosaves() == []
+    assert os.path.exists(take["path"])

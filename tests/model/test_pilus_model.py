@@ -159,9 +159,11 @@ def test_autosave_resumes_pilus(make_model, tmp_path):
     model = make_model("pilus", {"players": 3, "seed": 8}, ["human", "computer", "human"],
                        bot_factory=lambda g, seat: QuickBot(seat))
     model.try_move(model.state.legal_moves()[0])
-    summary = model.resumable_autosave()
-    assert summary and summary["game"] == "pilus"
-    again = make_model("pylos", new=False, autosave_path=model.autosave_path(),
+    slot = model.autosave_path()
+    model.shutdown()                  # the app quits; its autosave slot is offered next time
+    again = make_model("pylos", new=False, autosave_path=slot,
                        pool=SynchronousPool(), bot_factory=lambda g, seat: QuickBot(seat))
+    summary = again.resumable_autosave()
+    assert summary and summary["game"] == "pilus"
     assert again.resume_autosave()
     assert again.state == model.state

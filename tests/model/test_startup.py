@@ -28,11 +28,12 @@ def test_file_on_the_command_line_opens_directly(make_model, tmp_path, qsettings
 def test_bad_file_reports_and_falls_back_to_the_resume_offer(make_model, tmp_path, qsettings):
     model = make_model()
     model.try_move("t1")
+    model.shutdown()                           # the next start
     again = fresh(tmp_path, qsettings)
     result = start_session(again, str(tmp_path / "missing.json"))
     assert result.kind == "resume_offer" and result.error.code == "unreadable"
     assert result.resume["moves"] == 1
-    assert os.path.exists(again.autosave_path())  # untouched until the user answers
+    assert os.path.exists(result.resume["path"])  # untouched until the user answers
     assert again.resume_autosave() and len(again.moves) == 1
 
 
@@ -49,3 +50,51 @@ def test_stale_choices_fall_back_to_defaults(tmp_path, qsettings, qtbot):
     model.settings.set_new_game_choices("nim", {"pile": 500}, ["human", "human"])
     new_game_from_settings(model, default_game="nim")
     assert model.options == {"pile": 7} and model.seats == ["human", "human"]
+
+
+def _moves(path):
+    import json
+
+    return json.load(open(path))["moves"]
+
+
+def test_a_file_opened_at_start_keeps_the_unfinished_game(make_model, tmp_path, qsettings):
+    """A game opened from the command line (or a double-click) must not overwrite or delete
+    the unfinished game an earlier run autosaved: it stays, and the next start offers it."""
+    model = make_model(options={"pile": 13})
+    model.try_move("t2")
+    model.save(str(tmp_path / "g.json"))
+    model.new_game("nim", {"pile": 13})
+    model.try_move("t1")
+    model.try_move("t1")                       # unfinished, never saved: only the autosave
+    slot = model.autosave_path()
+    model.shutdown()                           # that run ends
+    again = fresh(tmp_path, qsettings)
+    assert start_session(again, str(tmp_path / "g.json")).kind == "opened"
+    assert _moves(slot) == ["t1", "t1"]        # not overwritten by the opened game...
+    again.try_move("t1")
+    assert again.autosave_path() != slot and _moves(slot) == ["t1", "t1"]
+    again.undo()                               # back to the opened game's moves
+    assert _moves(slot) == ["t1", "t1"]
+    again.new_game("nim", {"pile": 13})        # ...nor deleted by a game with no move yet
+    assert _moves(slot) == ["t1", "t1"]
+    again.shutdown()
+    third = fresh(tmp_path, qsettings)
+    result = start_session(third)
+    assert result.kind == "resume_offer"
+    assert [r["moves"] for r in result.resumes] == [2]
+    assert third.resume_autosave(result.resume["path"])
+    assert [str(m) for m in third.moves] == ["t1", "t1"]
+
+
+def test_opening_a_finished_game_keeps_the_unfinished_one(make_model, tmp_path, qsettings):
+    model = make_model(options={"pile": 3})
+    model.try_move("t3")                       # over at once
+    model.save(str(tmp_path / "over.json"))
+    model.new_game("nim", {"pile": 7})
+    model.try_move("t1")
+    slot = model.autosave_path()
+    model.shutdown()
+    again = fresh(tmp_path, qsettings)
+    assert start_session(again, str(tmp_path / "over.json")).kind == "opened"
+    assert again.is_over() and _moves(slot) == ["t1"]

@@ -427,3 +427,197 @@ def test_stop_button_shows_while_the_computer_thinks(qtbot, make_window):
     assert not window.stop_button.isHidden()
     window._on_thinking(False)
     assert window.stop_button.isHidden()
+
+
+# ---- nothing is lost unasked (#11) --------------------------------------------------------
+def test_new_and_open_ask_before_replacing_a_modified_game(qtbot, make_window, tmp_path,
+                                                           monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from tabletop_gui.view import dialogs
+
+    window = make_window()
+    model = window.model
+    model.try_move("1a1")
+    other = str(tmp_path / "other.tabletop")
+    model.save(other)                                   # a game to open later
+    model.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
+    model.try_move("1b2")
+    model.try_move("1c3")
+    assert model.is_modified()
+    answers, asked, shown, opened = [], [], [], []
+    monkeypatch.setattr(window, "ask_save_changes",
+                        lambda action: asked.append(action) or answers.pop(0))
+    monkeypatch.setattr(dialogs.NewGameDialog, "exec",
+                        lambda dlg: shown.append(dlg) or dialogs.NewGameDialog.DialogCode.Accepted)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: opened.append(a) or (other, ""))
+    saved_as = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (saved_as.pop(0) if saved_as else "", ""))
+    moves = ["1b2", "1c3"]
+
+    answers.append("cancel")                            # Cancel: everything stays
+    window.act_new.trigger()
+    assert asked == ["new"] and shown == [] and [str(m) for m in model.moves] == moves
+    answers.append("cancel")
+    window.act_open.trigger()
+    assert asked[-1] == "open" and opened == [] and [str(m) for m in model.moves] == moves
+    answers.append("save")                              # Save, but the Save As is cancelled
+    window.act_open.trigger()
+    assert opened == [] and [str(m) for m in model.moves] == moves and model.is_modified()
+    answers.append("cancel")                            # the desktop opens a file: asked too
+    assert window.open_path(other) is False and [str(m) for m in model.moves] == moves
+
+    answers.append("save")                              # Save (As): written, then opened
+    saved_as.append(str(tmp_path / "mine"))
+    window.act_open.trigger()
+    assert len(opened) == 1 and [str(m) for m in model.moves] == ["1a1"]
+    assert os.path.exists(str(tmp_path / "mine.tabletop"))
+
+    model.try_move("1d4")
+    answers.append("discard")                           # Discard: the new game starts
+    window.act_new.trigger()
+    assert len(shown) == 1 and model.moves == [] and not model.is_modified()
+    window.act_new.trigger()                            # nothing unsaved: nothing asked
+    assert len(shown) == 2 and len(asked) == 6
+
+
+def _click_when_shown(qtbot, button):
+    """Answer the next modal QMessageBox with ``button`` (a StandardButton), as a person."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    seen = []
+
+    def poll():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            seen.append(sorted(box.standardButton(b).name for b in box.buttons()))
+            qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+        else:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def test_the_save_changes_question_itself(qtbot, make_window):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window()
+    window.model.try_move("1b2")
+    SB = QMessageBox.StandardButton
+    seen = _click_when_shown(qtbot, SB.Discard)
+    assert window.ask_save_changes("new") == "discard"
+    assert seen == [["Cancel", "Discard", "Save"]]
+    _click_when_shown(qtbot, SB.Cancel)
+    assert window.ask_save_changes("open") == "cancel"
+    _click_when_shown(qtbot, SB.Save)
+    assert window.ask_save_changes("open") == "save"
+
+
+@pytest.mark.parametrize("answer", ["cancel", "discard", "keep"])
+def test_quit_asks_about_a_modified_game(qtbot, make_window, answer):
+    window = make_window()
+    model = window.model
+    model.try_move("1b2")
+    slot = model.autosave_path()
+    window.act_quit.trigger()
+    box = window.close_box
+    assert window.isVisible() and box is not None and box.isVisible()   # not closed yet
+    assert "next start" in box.informativeText() and "Discard" in box.informativeText()
+    buttons = {b.text().replace("&", ""): b for b in box.buttons()}
+    assert set(buttons) >= {"Save", "Keep for Next Time", "Discard", "Cancel"}
+    qtbot.mouseClick(buttons[{"cancel": "Cancel", "discard": "Discard",
+                              "keep": "Keep for Next Time"}[answer]], Qt.MouseButton.LeftButton)
+    if answer == "cancel":
+        assert window.isVisible() and [str(m) for m in model.moves] == ["1b2"]
+        assert os.path.exists(slot) and window.close_box is None
+        qtbot.wait(50)                             # the answered box is deleted meanwhile
+        window.act_quit.trigger()                  # asked again
+        assert window.close_box.isVisible()
+        window.close_box.reject()                  # Escape is Cancel
+        assert window.isVisible()
+    else:
+        qtbot.waitUntil(lambda: not window.isVisible())
+        # Keep for Next Time: offered at the next start; Discard: gone for good
+        assert os.path.exists(slot) == (answer == "keep")
+
+
+def test_quit_on_a_saved_game_asks_nothing(qtbot, make_window, tmp_path):
+    window = make_window()
+    window.model.try_move("1b2")
+    assert window.save_to(str(tmp_path / "g.tabletop"))
+    window.act_quit.trigger()
+    assert not window.isVisible() and window.close_box is None
+
+
+def test_a_failed_autosave_is_shown_once_with_its_folder(qtbot, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")            # writes fail there, even for root
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                      autosave_path=str(blocker / "autosave.json"), think_delay_ms=0)
+    window = MainWindow(model)
+    qtbot.addWidget(window)
+    model.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
+    window.show()
+    assert window.message_bar is None
+    for move in ("1b2", "1c3", "1a1"):
+        assert model.try_move(move)
+    bar = window.message_bar
+    assert bar is not None and bar.isVisible()
+    assert str(blocker) in bar.text() and "Game → Save" in bar.text()
+    assert bar.text().count(str(blocker)) == 1 and window.storage_problems == ["autosave"]
+    os.makedirs(f"/tmp/shots-keep", exist_ok=True)
+    window.grab().save("/tmp/shots-keep/autosave-failed.png")
+    qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert not bar.isVisible()
+
+
+def test_a_failed_settings_write_is_shown_once_with_its_folder(qtbot, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    settings = QSettings(str(blocker / "settings.ini"), QSettings.Format.IniFormat)
+    model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                      autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)
+    window = MainWindow(model)
+    qtbot.addWidget(window)
+    window.act_plain_colours.trigger()             # a setting is written: it fails
+    window.act_plain_colours.trigger()
+    model.new_game("pylos")                        # and the New Game choices
+    bar = window.message_bar
+    assert bar is not None and not bar.isHidden()
+    assert bar.text().count(str(blocker)) == 1 and "settings" in bar.text()
+    assert window.storage_problems == ["settings"]
+    assert window.act_plain_colours.isChecked() is False   # the choice still works this run
+
+
+def test_quit_after_a_finished_unsaved_game_offers_no_keeping(qtbot, make_window):
+    window = make_window()
+    model = window.model
+    for _ in range(200):
+        if model.is_over():
+            break
+        model.try_move(model.state.legal_moves()[0])
+    assert model.is_over() and model.is_modified()
+    if window.game_over_box is not None:
+        window.game_over_box.accept()
+    window.act_quit.trigger()
+    box = window.close_box
+    names = sorted(box.standardButton(b).name for b in box.buttons())
+    assert names == ["Cancel", "Discard", "Save"] and "Next Time" not in box.informativeText()
+    qtbot.mouseClick(box.button(box.StandardButton.Discard), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.isVisible())
+
+
+@pytest.mark.parametrize("button, answer", [("Yes", "resume"), ("No", "keep"),
+                                            ("Discard", "discard")])
+def test_the_resume_question_itself(qtbot, make_window, button, answer):
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window()
+    seen = _click_when_shown(qtbot, getattr(QMessageBox.StandardButton, button))
+    assert window.ask_resume({"moves": 3}) == answer
+    assert seen == [["Discard", "No", "Yes"]]

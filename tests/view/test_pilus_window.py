@@ -359,7 +359,7 @@ def test_switching_games_reuses_the_window(qtbot, make_pilus, tmp_path):
     pos = board.screen_pos("1b2")
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
     assert [str(m) for m in model.moves] == ["1b2"]
-    assert window.open_path(path)
+    assert window.open_path(path, ask=False)     # (the 1b2 game is not to be kept)
     assert board.game == "pilus" and board.pilus_scene.tiles.visible()
     assert len(board.pilus_scene.laid) == len(model.state.laid) == 3
     assert window.game_panels.currentWidget() is window.pilus_panel
