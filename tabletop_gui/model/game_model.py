@@ -415,6 +415,10 @@ class GameModel(QObject):
         """Summaries of the unfinished games left in the slots of no running instance, the
         newest first; each has ``path`` (pass it to resume_autosave / discard_autosave)."""
         found = []
+        folder = self.autosave_folder()
+        if folder:
+            # at start: what a write killed half-way (power cut, kill -9) left beside the slots
+            remove_stale_temp_files(folder)
         for path in self._slot_paths():
             if path == self._slot or not os.path.exists(path):
                 continue
@@ -692,8 +696,6 @@ class GameModel(QObject):
         """The unfinished game in ``path``, or None (none, finished, or damaged)."""
         if not path:
             return None
-        # at start: what a write killed half-way (power cut, kill -9) left beside the autosave
-        remove_stale_temp_files(os.path.dirname(os.path.abspath(path)))
         try:
             record = read_record(path)
             if not record.moves or game_spec(record.game).is_over(record.states[-1]):

@@ -346,8 +346,9 @@ def test_a_killed_write_leaves_nothing_the_next_write_keeps(make_model, tmp_path
     (folder / "autosave.json.backup").write_text("mine")
     model = make_model(autosave_path=str(folder / "autosave.json"))
     model.try_move("t1")                                   # writes the autosave
+    # (and the lock by which this model holds its autosave slot)
     assert sorted(os.listdir(folder)) == sorted(
-        ["autosave.json", "autosave.json.backup", fresh.name])
+        ["autosave.json", "autosave.json.lock", "autosave.json.backup", fresh.name])
     json.load(open(folder / "autosave.json"))
 
 

@@ -203,11 +203,13 @@ def test_resuming_the_autosave_starts_behind_the_screen(qtbot, make_pilus):
     assert model.try_move(model.state.legal_moves()[0])
     reveal(qtbot, window)
     hint = ask_hint(window)
+    model.release_autosave()                   # as at quit: the game stays for the next start
     assert model.resumable_autosave() is not None
     assert model.resume_autosave()             # the same game from the autosave
     assert_behind_screen(window, "Bo")
     assert_hint_gone(window, hint)
     # a fresh window at start-up, as the app resumes it
+    model.release_autosave()
     other = make_pilus(start=False)            # same settings and autosave, Pylos shown
     assert other.model.resume_autosave()
     assert_behind_screen(other, "Bo")
