@@ -235,7 +235,7 @@
     <name>GameModel</name>
     <message>
         <source>move %1</source>
-        <extracomment>Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
+        <extracomment>How many games can be kept at once (instances running, plus unfinished games left over). Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
         <translation>tah %1</translation>
     </message>
 </context>
@@ -584,6 +584,53 @@
     <message>
         <source>Unfinished game</source>
         <translation>Nedokončená hra</translation>
+    </message>
+    <message>
+        <source>Yes: go on with it. No: start another game; this one is offered again at the next start. Discard: throw it away.</source>
+        <translation>Ano: pokračovat v ní. Ne: začít jinou hru; tato vám bude znovu nabídnuta při příštím spuštění. Zahodit: zahodit ji.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Neuložené změny</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game before quitting?</source>
+        <translation>Uložit změny této hry před ukončením?</translation>
+    </message>
+    <message>
+        <source>Save: keep it in a file. Discard: quit and throw the unsaved changes away. Cancel: go back to the game.</source>
+        <translation>Uložit: uchovat ji v souboru. Zahodit: ukončit a zahodit neuložené změny. Zrušit: vrátit se ke hře.</translation>
+    </message>
+    <message>
+        <source>Save: keep it in a file. Keep for Next Time: quit; the game is offered again at the next start. Discard: quit and throw the unsaved changes away. Cancel: go back to the game.</source>
+        <translation>Uložit: uchovat ji v souboru. Ponechat na příště: ukončit; hra vám bude znovu nabídnuta při příštím spuštění. Zahodit: ukončit a zahodit neuložené změny. Zrušit: vrátit se ke hře.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Next Time</source>
+        <translation>&amp;Ponechat na příště</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game first?</source>
+        <translation>Nejprve uložit změny této hry?</translation>
+    </message>
+    <message>
+        <source>Save: keep it in a file first. Discard: throw the unsaved changes away. Cancel: go back to the game.</source>
+        <translation>Uložit: nejprve ji uchovat v souboru. Zahodit: zahodit neuložené změny. Zrušit: vrátit se ke hře.</translation>
+    </message>
+    <message>
+        <source>The game cannot be kept for next time: nothing can be written in %1. Use Game → Save to keep it.</source>
+        <translation>Hru nelze ponechat na příště: do %1 nelze nic zapsat. Uložte ji příkazem Hra → Uložit.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be stored in %1; they apply until the app closes.</source>
+        <translation>Vaše nastavení nelze uložit do %1; platí do zavření aplikace.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Hide this message</source>
+        <translation>Skrýt tuto zprávu</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1134,14 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;Ne</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Zahodit</translation>
     </message>
 </context>
 <context>

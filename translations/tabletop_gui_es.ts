@@ -235,7 +235,7 @@
     <name>GameModel</name>
     <message>
         <source>move %1</source>
-        <extracomment>Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
+        <extracomment>How many games can be kept at once (instances running, plus unfinished games left over). Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
         <translation>jugada %1</translation>
     </message>
 </context>
@@ -581,6 +581,53 @@
     <message>
         <source>Unfinished game</source>
         <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>Yes: go on with it. No: start another game; this one is offered again at the next start. Discard: throw it away.</source>
+        <translation>Sí: seguir con ella. No: empezar otra partida; esta se ofrecerá de nuevo al próximo inicio. Descartar: tirarla.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game before quitting?</source>
+        <translation>¿Guardar los cambios de esta partida antes de salir?</translation>
+    </message>
+    <message>
+        <source>Save: keep it in a file. Discard: quit and throw the unsaved changes away. Cancel: go back to the game.</source>
+        <translation>Guardar: conservarla en un archivo. Descartar: salir y tirar los cambios sin guardar. Cancelar: volver a la partida.</translation>
+    </message>
+    <message>
+        <source>Save: keep it in a file. Keep for Next Time: quit; the game is offered again at the next start. Discard: quit and throw the unsaved changes away. Cancel: go back to the game.</source>
+        <translation>Guardar: conservarla en un archivo. Conservar para la próxima vez: salir; la partida se ofrecerá de nuevo al próximo inicio. Descartar: salir y tirar los cambios sin guardar. Cancelar: volver a la partida.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Next Time</source>
+        <translation>&amp;Conservar para la próxima vez</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game first?</source>
+        <translation>¿Guardar primero los cambios de esta partida?</translation>
+    </message>
+    <message>
+        <source>Save: keep it in a file first. Discard: throw the unsaved changes away. Cancel: go back to the game.</source>
+        <translation>Guardar: conservarla antes en un archivo. Descartar: tirar los cambios sin guardar. Cancelar: volver a la partida.</translation>
+    </message>
+    <message>
+        <source>The game cannot be kept for next time: nothing can be written in %1. Use Game → Save to keep it.</source>
+        <translation>La partida no se puede conservar para la próxima vez: no se puede escribir nada en %1. Use Partida → Guardar para conservarla.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be stored in %1; they apply until the app closes.</source>
+        <translation>Sus preferencias no se pueden guardar en %1; valen hasta que se cierre la aplicación.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Hide this message</source>
+        <translation>Ocultar este mensaje</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +1127,14 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
     </message>
 </context>
 <context>

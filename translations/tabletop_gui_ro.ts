@@ -235,7 +235,7 @@
     <name>GameModel</name>
     <message>
         <source>move %1</source>
-        <extracomment>Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
+        <extracomment>How many games can be kept at once (instances running, plus unfinished games left over). Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
         <translation>mutarea %1</translation>
     </message>
 </context>
@@ -584,6 +584,53 @@
     <message>
         <source>Unfinished game</source>
         <translation>Partidă neterminată</translation>
+    </message>
+    <message>
+        <source>Yes: go on with it. No: start another game; this one is offered again at the next start. Discard: throw it away.</source>
+        <translation>Da: continui partida. Nu: începi alt joc; aceasta îți va fi oferită din nou la următoarea pornire. Aruncă: renunți la ea.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modificări nesalvate</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game before quitting?</source>
+        <translation>Salvezi modificările acestei partide înainte de ieșire?</translation>
+    </message>
+    <message>
+        <source>Save: keep it in a file. Discard: quit and throw the unsaved changes away. Cancel: go back to the game.</source>
+        <translation>Salvează: o păstrezi într-un fișier. Aruncă: ieși și renunți la modificările nesalvate. Anulează: te întorci la partidă.</translation>
+    </message>
+    <message>
+        <source>Save: keep it in a file. Keep for Next Time: quit; the game is offered again at the next start. Discard: quit and throw the unsaved changes away. Cancel: go back to the game.</source>
+        <translation>Salvează: o păstrezi într-un fișier. Păstrează pentru data viitoare: ieși; partida îți va fi oferită din nou la următoarea pornire. Aruncă: ieși și renunți la modificările nesalvate. Anulează: te întorci la partidă.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for Next Time</source>
+        <translation>&amp;Păstrează pentru data viitoare</translation>
+    </message>
+    <message>
+        <source>Save the changes to this game first?</source>
+        <translation>Salvezi mai întâi modificările acestei partide?</translation>
+    </message>
+    <message>
+        <source>Save: keep it in a file first. Discard: throw the unsaved changes away. Cancel: go back to the game.</source>
+        <translation>Salvează: o păstrezi mai întâi într-un fișier. Aruncă: renunți la modificările nesalvate. Anulează: te întorci la partidă.</translation>
+    </message>
+    <message>
+        <source>The game cannot be kept for next time: nothing can be written in %1. Use Game → Save to keep it.</source>
+        <translation>Partida nu poate fi păstrată pentru data viitoare: nu se poate scrie nimic în %1. Folosește Joc → Salvează ca s-o păstrezi.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be stored in %1; they apply until the app closes.</source>
+        <translation>Setările tale nu pot fi păstrate în %1; se aplică până la închiderea aplicației.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Hide this message</source>
+        <translation>Ascunde acest mesaj</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1134,14 @@
     <message>
         <source>&amp;No</source>
         <translation>&amp;Nu</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Aruncă</translation>
     </message>
 </context>
 <context>
