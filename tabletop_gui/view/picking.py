@@ -45,7 +45,7 @@ def unproject(x: float, y: float, mvp: np.ndarray, width: float, height: float):
 
 
 def ray_sphere_distances(origin: np.ndarray, direction: np.ndarray, centres: np.ndarray,
-                         radius: float) -> np.ndarray:
+                         radius: float | np.ndarray) -> np.ndarray:
     """Distance along the (unit) ray to the first hit of each sphere; inf where it misses or
     the sphere lies behind the origin."""
     centres = np.atleast_2d(np.asarray(centres, dtype=float))
@@ -80,6 +80,13 @@ def ray_disc_distances(origin: np.ndarray, direction: np.ndarray, centres: np.nd
     return np.where(inside & (t >= 0.0), t, np.inf)
 
 
+#: How much of a sphere that cannot be clicked hides what lies behind it, as a share of its
+#: radius: its outermost rim lets the pointer through to a place that can. Seen from the
+#: default camera the middle of a hollow just behind a sphere lies under that sphere's rim
+#: (0.87-0.96 of its radius from its centre), and a pointer there found nothing at all.
+OCCLUDER_SHARE = 0.85
+
+
 def pick_visible(x: float, y: float, mvp: np.ndarray, width: float, height: float,
                  bodies: dict[str, np.ndarray], mouths: dict[str, np.ndarray],
                  candidates, radius: float = 0.5,
@@ -92,13 +99,17 @@ def pick_visible(x: float, y: float, mvp: np.ndarray, width: float, height: floa
     board, or the opening between four supports. Nothing invisible stands in front of what is
     drawn: an empty place is not a sphere, so it cannot hide the hollow behind it (with a
     sphere-shaped stand-in, pointing at the middle of a hollow picked the place in front).
-    ``mouth_radius`` is one radius for all mouths or one per name."""
+    ``mouth_radius`` is one radius for all mouths or one per name. A body that is not a
+    candidate hides things with its core only (:data:`OCCLUDER_SHARE`): a pointer on its rim
+    reaches the candidate behind it."""
     origin, direction = unproject(x, y, mvp, width, height)
     best_t, best = np.inf, None
     if bodies:
         names = list(bodies)
+        radii = np.array([radius if n in candidates else radius * OCCLUDER_SHARE
+                          for n in names])
         d = ray_sphere_distances(origin, direction,
-                                 np.array([bodies[n] for n in names], dtype=float), radius)
+                                 np.array([bodies[n] for n in names], dtype=float), radii)
         if d.size and np.isfinite(d.min()):
             i = int(np.argmin(d))
             best_t, best = float(d[i]), names[i]

@@ -114,6 +114,43 @@ def test_in_the_window_the_ghost_and_the_click_go_to_the_hollow_pointed_at(qtbot
         assert not model.moves
 
 
+@pytest.mark.parametrize("camera", ["default", "left", "behind"])
+def test_a_sphere_in_front_does_not_swallow_the_hollow_behind_it(qtbot, make_window, camera):
+    """Found trying the app: with spheres on the board, the middle of a hollow just behind
+    one of them lies under that sphere's outermost rim from the default camera (1a3 behind
+    1a2, 1b3 behind 1b2, 1d2 behind 1d1): the pointer showed no ghost and the click did
+    nothing, though the ring glowed right there. A sphere that cannot be clicked now lets a
+    place that can through its rim."""
+    window = make_window(("1a1", "1b1", "1b2", "1a2", "1d4", "1d1"))
+    board, model = window.board, window.model
+    use_camera(board, camera)
+    empty = [p for p in LEVEL_ONE if p not in board.scene.board]
+    wrong = {}
+    for place in empty:
+        pos = on_screen(board, hollow_centre(place))
+        qtbot.mouseMove(board, pos.toPoint())
+        if board.hovered() != place:
+            wrong[place] = board.hovered()
+    assert not wrong, (camera, wrong)
+    # and a click there plays there
+    pos = on_screen(board, hollow_centre("1a3"))
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
+    assert str(model.moves[-1]) == "1a3"
+
+
+def test_the_middle_of_a_sphere_that_cannot_be_clicked_still_hides_what_is_behind(
+        qtbot, make_window):
+    """The rim is forgiving; the body is not: pointing at the middle of a sphere that is no
+    candidate never picks the hollow hidden behind it."""
+    window = make_window(("1a1", "1b1", "1b2", "1a2", "1d4", "1d1"))
+    board = window.board
+    use_camera(board, "default")
+    for place in ("1a2", "1b2", "1d1"):
+        pos = on_screen(board, geo.place_centre(place))
+        qtbot.mouseMove(board, pos.toPoint())
+        assert board.hovered() in (None, place), place
+
+
 # two 2x2 squares of mixed colours on the front rows: 2a1, 2b1 and 2c1 can take a sphere, and
 # Light's 1a1 (which carries only 2a1) may be raised to 2b1 or 2c1
 SUPPORTED = ("1a1", "1b1", "1a2", "1b2", "1c1", "1d1", "1c2", "1d2")

@@ -61,12 +61,12 @@ def click_place(qtbot, window, place):
     """Click where the place appears; if something hides its centre from this camera, look
     from the top instead."""
     board = window.board
-    pos = board.screen_pos(place)
+    pos = board.screen_pos(place).toPoint()      # the pixel the click lands on
     if board.pick_at(pos.x(), pos.y()) != place:
         board.top_view()
-        pos = board.screen_pos(place)
+        pos = board.screen_pos(place).toPoint()
     assert board.pick_at(pos.x(), pos.y()) == place, (place, board.camera())
-    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
 
 
 def play_by_mouse(qtbot, window, move):
