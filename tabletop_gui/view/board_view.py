@@ -21,6 +21,7 @@ from typing import Mapping
 
 import numpy as np
 import pyqtgraph.opengl as gl
+from OpenGL import GL
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QVector3D
 
@@ -118,7 +119,19 @@ class BoardView(gl.GLViewWidget):
             self._gl_failed(self.tr("The OpenGL context is not valid."))
             return
         super().paintGL()
+        self._make_opaque()
         self.frames_painted += 1
+
+    @staticmethod
+    def _make_opaque() -> None:
+        """Set the frame's alpha to 1 everywhere. Blended items (ghosts, glowing rings, PILUS
+        highlights) leave alpha below 1 where they are drawn, and Qt composes the widget as a
+        premultiplied image: a window grab or a compositor then shows wrapped colours there
+        (the amber rings came out cyan and blue). One clear of the alpha channel per frame."""
+        GL.glColorMask(GL.GL_FALSE, GL.GL_FALSE, GL.GL_FALSE, GL.GL_TRUE)
+        GL.glClearColor(0.0, 0.0, 0.0, 1.0)
+        GL.glClear(GL.GL_COLOR_BUFFER_BIT)
+        GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
 
     # ---- which game ---------------------------------------------------------------------
     def set_game(self, game: str, palette: str = "safe") -> None:

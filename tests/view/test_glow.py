@@ -117,3 +117,22 @@ def test_hollows_that_take_a_sphere_glow(board_view):
     img = frame(view)
     assert np.array([ring_colour(p) for p in cands]).sum(axis=1).max() \
         < plain.sum(axis=1).max() + 20
+
+
+def test_the_frame_stays_opaque_where_translucent_things_are_drawn(board_view):
+    """Ghosts and glowing rings are blended over the wood; the frame's alpha must stay opaque
+    there. Found trying the app: where they were drawn the alpha dropped below 1, and a grab of
+    the window (screenshots, a compositor that honours the alpha) showed the rings cyan and
+    blue with torn edges instead of the amber drawn. The widget as Qt composes it must show
+    what the frame holds."""
+    view = board_view
+    view.set_candidates({p: "place" for p in geo.PLACES[:16]})
+    view.scene.set_ghosts(("1b3", "dark"), {"1c2": "light"})
+    drawn = frame(view)
+    img = view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    img = img.scaled(view.width(), view.height())
+    w, h = img.width(), img.height()
+    arr = np.frombuffer(img.constBits(), dtype=np.uint8, count=img.bytesPerLine() * h)
+    composed = arr.reshape(h, img.bytesPerLine())[:, : w * 4].reshape(h, w, 4)[:, :, 2::-1]
+    diff = np.abs(composed.astype(float) - drawn).max(axis=2)
+    assert (diff > 24).sum() < 20, f"{int((diff > 24).sum())} pixels differ"
