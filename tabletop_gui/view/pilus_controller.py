@@ -294,9 +294,13 @@ class PilusController(QObject):
 
     def confirm(self) -> None:
         """Enter on the table: lay the tile where Tab put the ghost, or move the pawn to the
-        cell Tab chose."""
+        cell Tab chose; with nothing walked to, take the next step of the hint shown."""
+        if not self.turn.active:
+            return
         cell = self.walked()
-        if cell is None or not self.turn.active:
+        if cell is None:
+            cell = self._hint_step()
+        if cell is None:
             return
         if self.turn.step == "lay":
             self._on_click((cell, cell))
@@ -310,6 +314,22 @@ class PilusController(QObject):
         the pawn's cell, if it moves)."""
         if self.turn.take_hint(turn):
             self._after_input()
+
+    def _hint_step(self):
+        """Where Enter goes with the hint shown: its anchor while its tile is in hand as the
+        hint lays it, then its pawn cell (the pawn stays: Stay is pressed here). None when no
+        hint applies."""
+        hint = self._hint_turn()
+        if hint is not None:
+            return (hint.x, hint.y)
+        move = self.window.hint_now()
+        if (self.turn.step != "pawn" or getattr(move, "tile", None) is None
+                or self.turn.laid_at != (move.tile, move.x, move.y)):
+            return None
+        if move.pawn is None:
+            self.stay()
+            return None
+        return tuple(move.pawn)
 
     def _hint_turn(self):
         """The hinted turn while it still applies: same position, laying step, and the tile

@@ -456,3 +456,22 @@ def test_a_whole_turn_from_the_keyboard(qtbot, make_pilus):
         assert model.moves[0].pawn == targets[0]
     played = model.moves[0]
     assert (played.tile, played.x, played.y) == (tile, *spots[-1])
+
+
+def test_enter_plays_the_hint(qtbot, make_pilus):
+    """Found trying the app: in Pylos Space or Enter takes each step of a hint, in PILUS Enter
+    did nothing with the ghost the hint showed. Enter now lays the hinted tile there, then
+    moves the pawn where the hint says (or keeps it)."""
+    window = make_pilus(("human", "computer"), seed=21)
+    model, ctl, board = window.model, window.pilus, window.board
+    reveal(qtbot, window)
+    view = model.seat_view(model.seat_to_move())
+    turns = [t for t in view.legal_moves() if t.tile is not None]
+    turn = next((t for t in turns if t.pawn is not None), turns[0])
+    window._on_hint(turn, {})
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    if not model.moves:
+        assert ctl.turn.step == "pawn"
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert model.moves and model.moves[0] == turn
