@@ -625,6 +625,14 @@
         <source>Your settings cannot be stored in %1; they apply until the app closes.</source>
         <translation>Vaše nastavení nelze uložit do %1; platí do zavření aplikace.</translation>
     </message>
+    <message>
+        <source>The computer could not make its move and is waiting. Undo a move and play on, or start a new game.</source>
+        <translation>Počítač nedokázal zahrát svůj tah a čeká. Vraťte tah a hrajte dál, nebo začněte novou hru.</translation>
+    </message>
+    <message>
+        <source>No hint this time: the computer found none.</source>
+        <translation>Tentokrát žádná rada: počítač žádnou nenašel.</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

@@ -616,11 +616,19 @@
     </message>
     <message>
         <source>The game cannot be kept for next time: nothing can be written in %1. Use Game → Save to keep it.</source>
-        <translation>La partida no se puede conservar para la próxima vez: no se puede escribir nada en %1. Use Partida → Guardar para conservarla.</translation>
+        <translation>La partida no se puede conservar para la próxima vez: no se puede escribir nada en %1. Usa Partida → Guardar para conservarla.</translation>
     </message>
     <message>
         <source>Your settings cannot be stored in %1; they apply until the app closes.</source>
-        <translation>Sus preferencias no se pueden guardar en %1; valen hasta que se cierre la aplicación.</translation>
+        <translation>Tus preferencias no se pueden guardar en %1; valen hasta que se cierre la aplicación.</translation>
+    </message>
+    <message>
+        <source>The computer could not make its move and is waiting. Undo a move and play on, or start a new game.</source>
+        <translation>El ordenador no pudo hacer su jugada y está esperando. Deshaz una jugada y sigue, o empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>No hint this time: the computer found none.</source>
+        <translation>Esta vez no hay pista: el ordenador no encontró ninguna.</translation>
     </message>
 </context>
 <context>

@@ -625,6 +625,14 @@
         <source>Your settings cannot be stored in %1; they apply until the app closes.</source>
         <translation>Setările tale nu pot fi păstrate în %1; se aplică până la închiderea aplicației.</translation>
     </message>
+    <message>
+        <source>The computer could not make its move and is waiting. Undo a move and play on, or start a new game.</source>
+        <translation>Calculatorul nu și-a putut face mutarea și așteaptă. Anulează o mutare și joacă mai departe, sau începe o partidă nouă.</translation>
+    </message>
+    <message>
+        <source>No hint this time: the computer found none.</source>
+        <translation>De data asta niciun indiciu: calculatorul n-a găsit niciunul.</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

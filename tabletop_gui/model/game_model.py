@@ -117,6 +117,7 @@ class GameModel(QObject):
     #: (exact, for solved Pylos positions) and info["plies"] (turns to the end when solved)
     hintReady = Signal(object, object)
     hintThinkingChanged = Signal(bool)
+    hintFailed = Signal(str)             # the hint's bot raised (detail for logs)
     modifiedChanged = Signal(bool)
     filePathChanged = Signal(str)        # "" when there is no file
     seatsChanged = Signal()
@@ -770,6 +771,7 @@ class GameModel(QObject):
             self._hint_cancel = None
             self._hint_task = None
             self.hintThinkingChanged.emit(False)
+            self.hintFailed.emit(detail)
 
     def _cancel_thinking(self) -> None:
         """Any result still to come is stale from now on (a hint too)."""

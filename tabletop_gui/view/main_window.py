@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -131,6 +132,10 @@ class MainWindow(QMainWindow):
         self.message_bar: MessageBar | None = None
         self.close_box: QMessageBox | None = None
         self._close_answered = False
+        if hasattr(m, "aiFailed"):
+            m.aiFailed.connect(self._on_ai_failed)
+        if hasattr(m, "hintFailed"):
+            m.hintFailed.connect(self._on_hint_failed)
         if hasattr(m, "autosaveFailed"):
             m.autosaveFailed.connect(lambda _detail: self.show_storage_problem("autosave"))
             if getattr(m, "autosave_failed", False):
@@ -877,6 +882,11 @@ class MainWindow(QMainWindow):
                 return QCoreApplication.translate(
                     "MainWindow", "Your settings cannot be stored in %1; they apply until the "
                     "app closes.").replace("%1", folder)
+        self.show_in_bar(text)
+
+    def show_in_bar(self, text) -> None:
+        """Add a message to the bar above the table (``text``: a function giving it in the
+        current language); the bar stays until closed."""
         if self.message_bar is None:
             self.message_bar = MessageBar(self)
             central = self.centralWidget()
@@ -885,6 +895,18 @@ class MainWindow(QMainWindow):
             layout.insertWidget(0, self.message_bar)
             layout.setStretchFactor(self.splitter, 1)   # the bar only as tall as its text
         self.message_bar.add(text)
+
+    def _on_ai_failed(self, detail: str) -> None:
+        """The computer's move failed (its bot raised, or chose an illegal move): say so in
+        the bar instead of leaving its seat silently stalled; the detail goes to the log."""
+        print(f"tabletop-gui: the computer could not move: {detail}", file=sys.stderr)
+        self.show_in_bar(lambda: QCoreApplication.translate(
+            "MainWindow", "The computer could not make its move and is waiting. Undo a move "
+            "and play on, or start a new game."))
+
+    def _on_hint_failed(self, _detail: str) -> None:
+        self.statusBar().showMessage(self.tr("No hint this time: the computer found none."),
+                                     6000)
 
 
 class MessageBar(QFrame):
