@@ -85,6 +85,15 @@ def frame_times():
     # mid-game: 14 on the board, 16 in the trays (the usual case)
     full.scene.show_position(mid, {"light": 8, "dark": 8})
     results["mid-game table (30 spheres)"] = _frame_ms(full, app, FRAMES)
+    # a person's turn in that position: every hollow that takes a sphere glows, a ghost shows
+    # where the pointer is
+    open_places = {p: "place" for p in geo.PLACES[:16] if p not in mid}
+    open_places.update({p: "place" for p in ("2a1", "2c1")})
+    if hasattr(full, "set_candidates"):
+        full.set_candidates(open_places)
+        full.scene.set_ghosts((sorted(open_places)[0], "light"))
+        results["mid-game, a person's turn (glowing hollows, ghost)"] = _frame_ms(full, app,
+                                                                                  FRAMES)
     base = results["empty GLViewWidget"]
     for name, ms in results.items():
         rows.append((name, f"{ms:.2f}", f"{ms / base:.2f}x"))
