@@ -2,11 +2,11 @@
 folder's own conftest.py."""
 
 import os
-import select
-import shutil
 import subprocess
 
 import pytest
+
+from tests.xvfb import start_xvfb
 
 os.environ.setdefault("LANG", "C.UTF-8")   # untranslated strings, whatever the machine
 
@@ -20,30 +20,11 @@ def _own_display():
     binary xvfb-run uses) and the tests of one worker never see another's windows."""
     if not os.environ.get("PYTEST_XDIST_WORKER") or not os.environ.get("DISPLAY"):
         return None
-    xvfb = shutil.which("Xvfb")
-    if xvfb is None:
-        return None
-    r, w = os.pipe()
-    try:
-        proc = subprocess.Popen([xvfb, "-displayfd", str(w), "-screen", "0", "1600x1000x24",
-                                 "-nolisten", "tcp"], pass_fds=(w,),
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    except OSError:
-        os.close(r)
-        os.close(w)
-        return None
-    os.close(w)
-    number = b""
-    while not number.endswith(b"\n") and select.select([r], [], [], 20)[0]:
-        chunk = os.read(r, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(r)
-    if not number.strip().isdigit():
-        proc.kill()
+    started = start_xvfb()
+    if started is None:
         return None                      # keep the shared display rather than none at all
-    os.environ["DISPLAY"] = ":" + number.strip().decode()
+    proc, display = started
+    os.environ["DISPLAY"] = display
     # The server must outlive this worker's QApplication (killing it under a live connection
     # makes Qt report a fatal X error at exit), so a watcher ends it once the worker is gone.
     subprocess.Popen(["sh", "-c", f"while kill -0 {os.getpid()} 2>/dev/null; do sleep 0.5; "

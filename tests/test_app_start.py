@@ -8,6 +8,8 @@ import sys
 
 import pytest
 
+from tests.xvfb import start_xvfb
+
 
 def run_app(tmp_path, *args, extra_env=None):
     env = dict(os.environ)
@@ -88,27 +90,11 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
 def display_without_glx():
     """A private Xvfb with the GLX extension switched off: Qt then makes its contexts through
     EGL, and PyOpenGL (which draws the table) must follow it."""
-    import select
-    import shutil
-
-    xvfb = shutil.which("Xvfb")
-    if xvfb is None:
-        pytest.skip("Xvfb is not installed")
-    r, w = os.pipe()
-    proc = subprocess.Popen([xvfb, "-displayfd", str(w), "-extension", "GLX", "-screen", "0",
-                             "1280x800x24", "-nolisten", "tcp"], pass_fds=(w,),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(w)
-    number = b""
-    while not number.endswith(b"\n") and select.select([r], [], [], 20)[0]:
-        chunk = os.read(r, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(r)
+    started = start_xvfb("-extension", "GLX", screen="1280x800x24")
+    assert started is not None, "Xvfb did not start"
+    proc, display = started
     try:
-        assert number.strip().isdigit(), "Xvfb did not start"
-        yield ":" + number.strip().decode()
+        yield display
     finally:
         proc.kill()
         proc.wait()

@@ -59,6 +59,16 @@ _HEADER = """
 """
 
 
+def _vertex_colour_fragment() -> shaders.FragmentShader:
+    """The fragment stage of the shaders lit per vertex: the colour the vertices worked out."""
+    return shaders.FragmentShader(_HEADER + """
+        varying vec4 v_color;
+        void main() {
+            gl_FragColor = v_color;
+        }
+    """)
+
+
 def static_shader() -> shaders.ShaderProgram:
     """Vertex-coloured, lit, matt: the table, the board, the trays. Lit per vertex (the faces
     are flat and the light directional, so per fragment would give the same picture at several
@@ -76,12 +86,7 @@ def static_shader() -> shaders.ShaderProgram:
                 gl_Position = u_mvp * a_position;
             }
         """),
-        shaders.FragmentShader(_HEADER + """
-            varying vec4 v_color;
-            void main() {
-                gl_FragColor = v_color;
-            }
-        """),
+        _vertex_colour_fragment(),
     ])
 
 
@@ -108,12 +113,7 @@ def sphere_shader() -> shaders.ShaderProgram:
                 gl_Position = u_mvp * a_position;
             }
         """ % _vec3(GLOW_RGB)),
-        shaders.FragmentShader(_HEADER + """
-            varying vec4 v_color;
-            void main() {
-                gl_FragColor = v_color;
-            }
-        """),
+        _vertex_colour_fragment(),
     ])
 
 
@@ -175,12 +175,7 @@ def glow_disc_shader() -> shaders.ShaderProgram:
                 gl_Position = u_mvp * a_position;
             }
         """),
-        shaders.FragmentShader(_HEADER + """
-            varying vec4 v_color;
-            void main() {
-                gl_FragColor = v_color;
-            }
-        """),
+        _vertex_colour_fragment(),
     ])
 
 

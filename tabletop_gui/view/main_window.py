@@ -818,32 +818,33 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
-        choices = {}
-        if action == "quit" and self.model.is_over():     # not autosaved: nothing to keep
+        quitting = action == "quit"
+        keeping = quitting and not self.model.is_over()   # a finished game is not autosaved
+        if quitting:
             box.setText(self.tr("Save the changes to this game before quitting?"))
-            box.setInformativeText(self.tr(
-                "Save: keep it in a file. Discard: quit and throw the unsaved changes away. "
-                "Cancel: go back to the game."))
-            choices[box.addButton(SB.Save)] = "save"
-            box.setDefaultButton(SB.Save)
-        elif action == "quit":
-            box.setText(self.tr("Save the changes to this game before quitting?"))
+        else:
+            box.setText(self.tr("Save the changes to this game first?"))
+        if keeping:
             box.setInformativeText(self.tr(
                 "Save: keep it in a file. Keep for Next Time: quit; the game is offered again "
                 "at the next start. Discard: quit and throw the unsaved changes away. Cancel: "
                 "go back to the game."))
-            choices[box.addButton(SB.Save)] = "save"
+        elif quitting:
+            box.setInformativeText(self.tr(
+                "Save: keep it in a file. Discard: quit and throw the unsaved changes away. "
+                "Cancel: go back to the game."))
+        else:
+            box.setInformativeText(self.tr(
+                "Save: keep it in a file first. Discard: throw the unsaved changes away. "
+                "Cancel: go back to the game."))
+        save = box.addButton(SB.Save)
+        choices = {save: "save"}
+        box.setDefaultButton(save)
+        if keeping:
             keep = box.addButton(self.tr("&Keep for Next Time"),
                                  QMessageBox.ButtonRole.AcceptRole)
             choices[keep] = "keep"
             box.setDefaultButton(keep)
-        else:
-            box.setText(self.tr("Save the changes to this game first?"))
-            box.setInformativeText(self.tr(
-                "Save: keep it in a file first. Discard: throw the unsaved changes away. "
-                "Cancel: go back to the game."))
-            choices[box.addButton(SB.Save)] = "save"
-            box.setDefaultButton(SB.Save)
         choices[box.addButton(SB.Discard)] = "discard"
         cancel = box.addButton(SB.Cancel)
         choices[cancel] = "cancel"

@@ -117,7 +117,6 @@ class PilusController(QObject):
 
     def refresh(self) -> None:
         m = self.model
-        state = m.state
         self.follow_turn()
         self.board.set_game("pilus", self.palette)
         scene = self.board.pilus_scene

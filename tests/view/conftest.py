@@ -25,3 +25,33 @@ def board_view(qtbot):
     qtbot.waitExposed(view)
     qtbot.waitUntil(lambda: view.frames_painted > 0, timeout=5000)
     return view
+
+
+@pytest.fixture
+def open_window(qtbot, tmp_path):
+    """A factory of shown main windows, each on a fresh GameModel with a synchronous worker, no
+    thinking delay, and its settings and autosave under ``tmp_path`` (windows opened by one
+    test share them, as two runs of the app would). Keyword arguments go to GameModel."""
+    from PySide6.QtCore import QSettings
+
+    from tabletop_gui.model import GameModel, SynchronousPool
+    from tabletop_gui.view.main_window import MainWindow
+
+    models = []
+
+    def open_(size=(1200, 760), **model_kwargs):
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        model_kwargs.setdefault("autosave_path", str(tmp_path / "autosave.json"))
+        model = GameModel(settings=settings, thread_pool=SynchronousPool(), think_delay_ms=0,
+                          **model_kwargs)
+        models.append(model)
+        window = MainWindow(model)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        return window
+
+    yield open_
+    for model in models:
+        model.shutdown()

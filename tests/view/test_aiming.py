@@ -6,9 +6,8 @@ opening between four supports shows a higher place; a sphere is seen (and picked
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtCore import QPointF, Qt
 
-from tabletop_gui.model import GameModel, SynchronousPool
 from tabletop_gui.view import geometry as geo
 from tabletop_gui.view import picking
 
@@ -73,21 +72,13 @@ def test_a_click_on_a_hollow_picks_that_hollow(qtbot, board_view, camera):
 
 
 @pytest.fixture
-def make_window(qtbot, tmp_path):
-    from tabletop_gui.view.main_window import MainWindow
-
+def make_window(qtbot, open_window):
     def make(moves=()):
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        model = GameModel(settings=settings, thread_pool=SynchronousPool(),
-                          autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)
-        window = MainWindow(model)
-        qtbot.addWidget(window)
-        window.resize(1200, 760)
+        window = open_window()
+        model = window.model
         model.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
         for m in moves:
             assert model.try_move(m), m
-        window.show()
-        qtbot.waitExposed(window)
         qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=5000)
         return window
     return make

@@ -3,36 +3,18 @@ does not leave "Looking for a good move…" standing, and a computer seat whose 
 not stall the game without a word (found trying the app as a new user)."""
 
 import pytest
-from PySide6.QtCore import QSettings
 
-from tabletop_gui.model import GameModel, SynchronousPool
-from tabletop_gui.view.main_window import MainWindow
+from tests.scripted_bots import BrokenBot
 
 pytestmark = pytest.mark.gl
 
 
-class BrokenBot:
-    def __init__(self, seat=0):
-        self.seat = seat
-
-    def choose(self, state, *, cancel, progress):
-        raise RuntimeError("the bot broke")
-
-
 @pytest.fixture
-def make_window(qtbot, tmp_path):
+def make_window(open_window):
     def make(seats=("human", "human")):
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        model = GameModel(settings=settings, thread_pool=SynchronousPool(),
-                          autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0,
-                          bot_factory=lambda g, seat: BrokenBot(seat),
-                          hint_factory=lambda g, seat: BrokenBot(seat))
-        window = MainWindow(model)
-        qtbot.addWidget(window)
-        window.resize(1200, 760)
-        window.show()
-        qtbot.waitExposed(window)
-        model.new_game("pylos", {"variant": "standard", "first": "light"}, list(seats))
+        window = open_window(bot_factory=lambda g, seat: BrokenBot(seat),
+                             hint_factory=lambda g, seat: BrokenBot(seat))
+        window.model.new_game("pylos", {"variant": "standard", "first": "light"}, list(seats))
         return window
     return make
 

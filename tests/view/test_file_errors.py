@@ -4,30 +4,18 @@ full path in the details, and a dialog of a sensible width whatever the file hol
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tabletop_gui.model import GameModel, SynchronousPool
-from tabletop_gui.view.main_window import MainWindow
 
 pytestmark = pytest.mark.gl
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    model = GameModel(settings=settings, thread_pool=SynchronousPool(),
-                      autosave_path=str(tmp_path / "auto.json"), think_delay_ms=0)
-    win = MainWindow(model)
-    qtbot.addWidget(win)
-    win.resize(1000, 700)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    model.shutdown()
+def window(open_window):
+    return open_window((1000, 700))
 
 
 def shown_box(qtbot, action):

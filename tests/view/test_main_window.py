@@ -6,7 +6,7 @@ import random
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QCursor, QImage
 
 from tabletop_gui.model import GameModel, SynchronousPool
@@ -570,7 +570,7 @@ def test_a_failed_autosave_is_shown_once_with_its_folder(qtbot, tmp_path):
     assert bar is not None and bar.isVisible()
     assert str(blocker) in bar.text() and "Game → Save" in bar.text()
     assert bar.text().count(str(blocker)) == 1 and window.storage_problems == ["autosave"]
-    os.makedirs(f"/tmp/shots-keep", exist_ok=True)
+    os.makedirs("/tmp/shots-keep", exist_ok=True)
     window.grab().save("/tmp/shots-keep/autosave-failed.png")
     qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
     assert not bar.isVisible()

@@ -9,44 +9,22 @@ to the previous person (its text in the Move field or the status line, its ghost
 may still be visible."""
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tabletop_gui.model import GameModel, SynchronousPool
 from tabletop_gui.rules import pilus
-from tabletop_gui.view.main_window import MainWindow
+from tests.scripted_bots import FirstMoveBot
 
 pytestmark = pytest.mark.gl
 
 
-class FirstMoveBot:
-    """Plays (and hints) the first legal turn that lays a tile and moves the pawn."""
-
-    def __init__(self, seat=0):
-        self.seat = seat
-
-    def choose(self, state, *, cancel, progress):
-        moves = state.legal_moves()
-        laying = [m for m in moves if m.tile is not None]
-        with_pawn = [m for m in laying if m.pawn is not None]
-        return (with_pawn or laying or moves)[0]
-
-
 @pytest.fixture
-def make_pilus(qtbot, tmp_path):
+def make_pilus(qtbot, open_window):
     def make(seats=("human", "human"), seed=12, first=0, start=True):
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        model = GameModel(settings=settings, thread_pool=SynchronousPool(),
-                          autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0,
-                          bot_factory=lambda g, seat: FirstMoveBot(seat),
-                          hint_factory=lambda g, seat: FirstMoveBot(seat))
-        window = MainWindow(model)
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)
+        window = open_window((1280, 800), bot_factory=lambda g, seat: FirstMoveBot(seat),
+                             hint_factory=lambda g, seat: FirstMoveBot(seat))
         if start:
-            new_game(model, seats, seed, first)
+            new_game(window.model, seats, seed, first)
         qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=5000)
         return window
     return make

@@ -4,44 +4,21 @@ table; the status bar keeps its height (the 3D view must not jump under the poin
 switched from PILUS back to Pylos offers the standard variant."""
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tabletop_gui.model import GameModel, SynchronousPool
 from tabletop_gui.rules import pilus
 from tabletop_gui.view import dialogs
-from tabletop_gui.view.main_window import MainWindow
+from tests.scripted_bots import FirstMoveBot
 
 pytestmark = pytest.mark.gl
 
 
-class FirstMoveBot:
-    """Plays (and hints) the first legal move; in PILUS one that lays a tile and moves the
-    pawn."""
-
-    def __init__(self, seat=0):
-        self.seat = seat
-
-    def choose(self, state, *, cancel, progress):
-        moves = state.legal_moves()
-        laying = [m for m in moves if getattr(m, "tile", None) is not None]
-        with_pawn = [m for m in laying if m.pawn is not None]
-        return (with_pawn or laying or moves)[0]
-
-
 @pytest.fixture
-def make_window(qtbot, tmp_path):
+def make_window(qtbot, open_window):
     def make(game="pylos", seats=("human", "human")):
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        model = GameModel(settings=settings, thread_pool=SynchronousPool(),
-                          autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0,
-                          bot_factory=lambda g, seat: FirstMoveBot(seat),
-                          hint_factory=lambda g, seat: FirstMoveBot(seat))
-        window = MainWindow(model)
-        qtbot.addWidget(window)
-        window.resize(1200, 760)
-        window.show()
-        qtbot.waitExposed(window)
+        window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat),
+                             hint_factory=lambda g, seat: FirstMoveBot(seat))
         start(window, game, seats)
         qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=5000)
         return window
