@@ -247,7 +247,7 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
                        **{n: size for n, (_a, size) in self._static.items()}}
         self._ibo = QOpenGLBuffer(QOpenGLBuffer.Type.IndexBuffer)
         self._dirty = True
-        self._locs = None
+        self._locs: dict[str, int] | None = None
 
     # ---- scene side ---------------------------------------------------------------------
     def set_sphere(self, i: int, centre=None, colour=None, glow=None, visible=None) -> None:
@@ -312,12 +312,13 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
         context = QtGui.QOpenGLContext.currentContext()
         es2 = context.hasExtension(b"GL_ARB_ES2_compatibility")
         program = self._program.program(es2_compat=es2)
-        if self._locs is None:
-            self._locs = {n: GL.glGetUniformLocation(program, n)
-                          for n in ("u_mvp", "u_normal", "u_modelview")}
-            for n in self._bufs:
-                self._locs[n] = GL.glGetAttribLocation(program, n)
         locs = self._locs
+        if locs is None:
+            locs = {n: GL.glGetUniformLocation(program, n)
+                    for n in ("u_mvp", "u_normal", "u_modelview")}
+            for n in self._bufs:
+                locs[n] = GL.glGetAttribLocation(program, n)
+            self._locs = locs
         mvp = np.array(self.mvpMatrix().data(), dtype=np.float32)
         modelview = self.modelViewMatrix()
         normal = np.array(modelview.normalMatrix().data(), dtype=np.float32)
@@ -369,9 +370,9 @@ def glow_disc_mesh(segments: int = 32) -> tuple[MeshData, np.ndarray]:
             k1 = (k + 1) % segments
             faces.append([base_in + k, base_out + k, base_out + k1])
             faces.append([base_in + k, base_out + k1, base_in + k1])
-    verts = np.array(verts, dtype=np.float32)
-    mesh = MeshData(vertexes=verts, faces=np.array(faces, dtype=np.uint32))
-    return mesh, np.linalg.norm(verts[:, :2], axis=1).astype(np.float32)
+    points = np.array(verts, dtype=np.float32)
+    mesh = MeshData(vertexes=points, faces=np.array(faces, dtype=np.uint32))
+    return mesh, np.linalg.norm(points[:, :2], axis=1).astype(np.float32)
 
 
 class GlowDiscSetItem(SphereSetItem):

@@ -72,8 +72,8 @@ class MainWindow(QMainWindow):
         self.languages = languages or i18n.LanguageManager(self._settings(), self)
         self._retranslating = False
         self.last_hint = None      # (move, info) of the last hint shown
-        self._hint_for = None      # the position that hint was given for
-        self._turn_shown = None    # the position whose per-turn texts are shown (see refresh)
+        self._hint_for: tuple | None = None     # the position that hint was given for
+        self._turn_shown: tuple | None = None   # the position whose per-turn texts are shown
 
         self.board = BoardView()
         self._build_panel()

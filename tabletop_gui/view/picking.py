@@ -115,10 +115,10 @@ def pick_visible(x: float, y: float, mvp: np.ndarray, width: float, height: floa
             best_t, best = float(d[i]), names[i]
     if mouths:
         names = list(mouths)
-        radii = ([mouth_radius[n] for n in names] if isinstance(mouth_radius, dict)
-                 else mouth_radius)
+        mouth_radii = ([mouth_radius[n] for n in names] if isinstance(mouth_radius, dict)
+                       else mouth_radius)
         d = ray_disc_distances(origin, direction,
-                               np.array([mouths[n] for n in names], dtype=float), radii)
+                               np.array([mouths[n] for n in names], dtype=float), mouth_radii)
         if d.size and np.isfinite(d.min()):
             i = int(np.argmin(d))
             if d[i] < best_t:

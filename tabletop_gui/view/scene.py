@@ -294,7 +294,8 @@ class PylosScene:
 
     def ghost_places(self) -> list[str]:
         """The places a ghost (the hover ghost or a destination marker) shows on now."""
-        return [p for p, shown in zip(self._ghost_places, self.ghosts.visible_mask) if shown]
+        return [p for p, shown in zip(self._ghost_places, self.ghosts.visible_mask)
+                if shown and p is not None]
 
     def set_ghosts(self, ghost: tuple[str, str] | None, markers: Mapping[str, str] = {}) -> None:
         """A see-through ghost (place, colour) with a glowing outline where a click would put a
