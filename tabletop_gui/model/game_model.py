@@ -332,6 +332,16 @@ class GameModel(QObject):
         self._maybe_start_computer()
 
     # ---- slots: the computer -------------------------------------------------------------
+    def pause_computer(self) -> bool:
+        """Hold the computer while a person answers a question (save the changes? quit?): its
+        thinking is dropped and it waits for :meth:`resume_computer`, so no move of its can
+        change or end the game under the question. True when it was not waiting already
+        (then the caller resumes it once the question is answered)."""
+        held = not self._paused
+        self._cancel_thinking()
+        self._paused = True
+        return held
+
     def resume_computer(self) -> None:
         """Let a waiting computer seat move (after undo/redo)."""
         self._paused = False

@@ -237,6 +237,10 @@ class PrivacyScreen(QFrame):
         layout.addWidget(self.label)
         self.button = QPushButton()
         self.button.setMinimumHeight(48)
+        # Enter says "ready" too (the keys that just played a turn), but not a key still held
+        # down from that turn: its repeats must not open the next person's hand
+        self.button.setAutoDefault(True)
+        self.button.installEventFilter(self)
         self.button.clicked.connect(self.ready)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -255,6 +259,12 @@ class PrivacyScreen(QFrame):
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(ev)
+
+    def eventFilter(self, obj, ev) -> bool:
+        if (obj is self.button and ev.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+                and ev.isAutoRepeat()):
+            return True
+        return super().eventFilter(obj, ev)
 
     def show_for(self, name: str) -> None:
         self.name = name

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QFrame, QGroupBox, QHBo
 
 from .. import fileformat, i18n
 from ..model import GameFileError
+from ..model.games import game_spec
 from . import dialogs, messages
 from . import geometry as geo
 from . import turn_input as ti
@@ -413,12 +415,16 @@ class MainWindow(QMainWindow):
         if self.model.is_modified() and self.isVisible() and not self._close_answered:
             ev.ignore()
             if self.close_box is None or not self.close_box.isVisible():
+                pause = getattr(self.model, "pause_computer", None)
+                held = bool(pause()) if pause is not None else False   # see computer_held
                 box, choices = self._save_changes_box("quit")
 
                 def answered(_result: int, box=box, choices=choices) -> None:
                     box.deleteLater()
                     self.close_box = None
-                    self._on_close_answer(choices.get(box.clickedButton(), "cancel"))
+                    closing = self._on_close_answer(choices.get(box.clickedButton(), "cancel"))
+                    if held and not closing:
+                        self.model.resume_computer()
 
                 box.finished.connect(answered)
                 self.close_box = box
@@ -615,9 +621,14 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("No hint while the tiles are hidden."), 4000)
             return
         self.statusBar().showMessage(self.tr("Looking for a good move…"))
-        if not self.model.request_hint():
+        m = self.model
+        if m.request_hint():
+            return
+        if m.is_over() or m.is_computer_turn() or m.is_thinking():
             self.statusBar().showMessage(self.tr("No hint now: it is not a person's turn."),
                                          4000)
+        else:                                   # the hint's computer could not be started
+            self._on_hint_failed("")
 
     def _on_hint(self, move, info) -> None:
         if self.model.game == "pilus" and self.pilus.needs_privacy():
@@ -686,32 +697,49 @@ class MainWindow(QMainWindow):
         self.model.redo()
 
     def new_game_dialog(self) -> None:
-        if not self.maybe_save_changes("new"):
-            return
-        s = self._settings()
-        choices = s.new_game_choices() if s is not None else None
-        dlg = dialogs.NewGameDialog(self, choices)
-        if dlg.exec() == dialogs.NewGameDialog.DialogCode.Accepted:
-            self.start_new_game(dlg.choices())
+        with self.computer_held():
+            if not self.maybe_save_changes("new"):
+                return
+            s = self._settings()
+            choices = s.new_game_choices() if s is not None else None
+            dlg = dialogs.NewGameDialog(self, choices)
+            if dlg.exec() == dialogs.NewGameDialog.DialogCode.Accepted:
+                self.start_new_game(dlg.choices())
 
     def start_new_game(self, choices: dict) -> None:
         self.model.new_game(choices["game"], choices["options"], choices["seats"])
 
     def open_dialog(self) -> None:
-        if not self.maybe_save_changes("open"):
-            return
-        filters = (self.tr("Saved games (%1)").replace("%1", fileformat.open_patterns())
-                   + ";;" + self.tr("All files (*)"))
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"), self._file_dir(),
-                                              filters)
-        if path:
-            self.open_path(path, ask=False)
+        with self.computer_held():
+            if not self.maybe_save_changes("open"):
+                return
+            filters = (self.tr("Saved games (%1)").replace("%1", fileformat.open_patterns())
+                       + ";;" + self.tr("All files (*)"))
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"),
+                                                  self._file_dir(), filters)
+            if path:
+                self.open_path(path, ask=False)
+
+    @contextlib.contextmanager
+    def computer_held(self):
+        """While a question or a file dialog is open the computer does not move: a move of its
+        could end the game under the question (stacking "Game over" on it) or make the answer
+        wrong. Afterwards it goes on, unless it was waiting already (after undo)."""
+        pause = getattr(self.model, "pause_computer", None)
+        held = bool(pause()) if pause is not None else False
+        try:
+            yield
+        finally:
+            if held:
+                self.model.resume_computer()
 
     def open_path(self, path: str, ask: bool = True) -> bool:
         """Open a saved game (Game > Open, or the desktop's double-click while running); a
         modified, unsaved game asks Save / Discard / Cancel first (``ask``)."""
-        if ask and not self.maybe_save_changes("open"):
-            return False
+        if ask:
+            with self.computer_held():
+                if not self.maybe_save_changes("open"):
+                    return False
         try:
             self.model.load(path)
         except GameFileError as exc:      # tell the user; the model kept the current game
@@ -779,6 +807,16 @@ class MainWindow(QMainWindow):
         is offered again at the next start) or "discard" (thrown away)."""
         n = int(summary.get("moves", 0))
         text = self.tr("Resume the unfinished game? (%n move(s) played)", "", n)
+        # which game: its name, and its file when it had one (several may be offered)
+        try:
+            what = QCoreApplication.translate("Games", game_spec(summary.get("game")).title)
+        except (KeyError, ValueError, TypeError):
+            what = ""
+        path = summary.get("file_path")
+        if isinstance(path, str) and path:
+            what = f"{what} — {os.path.basename(path)}" if what else os.path.basename(path)
+        if what:
+            text += "\n" + what
         SB = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"), text,
                           SB.Yes | SB.No | SB.Discard, self)
@@ -819,7 +857,10 @@ class MainWindow(QMainWindow):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Unsaved changes"))
         quitting = action == "quit"
-        keeping = quitting and not self.model.is_over()   # a finished game is not autosaved
+        # a finished game is not autosaved, nor any game once the autosave failed (the bar
+        # said so): then there is nothing to keep for next time
+        keeping = (quitting and not self.model.is_over()
+                   and not getattr(self.model, "autosave_failed", False))
         if quitting:
             box.setText(self.tr("Save the changes to this game before quitting?"))
         else:
@@ -851,15 +892,17 @@ class MainWindow(QMainWindow):
         box.setEscapeButton(cancel)
         return box, choices
 
-    def _on_close_answer(self, choice: str) -> None:
+    def _on_close_answer(self, choice: str) -> bool:
         """The answer to the question closeEvent asked: Discard throws the autosave away too
-        (the game is not offered again), Keep for Next Time leaves it, Cancel stays."""
+        (the game is not offered again), Keep for Next Time leaves it, Cancel stays. True
+        when the window closes."""
         if choice == "cancel" or (choice == "save" and not self.save()):
-            return
+            return False
         if choice == "discard" and hasattr(self.model, "discard_autosave"):
             self.model.discard_autosave()
         self._close_answered = True
         self.close()
+        return True
 
     # ---- storage problems ---------------------------------------------------------------
     def show_storage_problem(self, kind: str) -> None:

@@ -42,8 +42,8 @@ def open_window(qtbot, tmp_path):
     def open_(size=(1200, 760), **model_kwargs):
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         model_kwargs.setdefault("autosave_path", str(tmp_path / "autosave.json"))
-        model = GameModel(settings=settings, thread_pool=SynchronousPool(), think_delay_ms=0,
-                          **model_kwargs)
+        model_kwargs.setdefault("think_delay_ms", 0)
+        model = GameModel(settings=settings, thread_pool=SynchronousPool(), **model_kwargs)
         models.append(model)
         window = MainWindow(model)
         qtbot.addWidget(window)
