@@ -67,14 +67,6 @@ TOUCH_RADIUS = LEVEL_RISE / 2.0
 MOUTH_PICK_RADIUS = {1: 0.5, 2: TOUCH_RADIUS, 3: TOUCH_RADIUS, 4: TOUCH_RADIUS}
 
 
-def place_supports(name: str) -> tuple[str, ...]:
-    """The four places a higher place rests on (none on level 1)."""
-    level, col, row = place_coords(name)
-    if level == 1:
-        return ()
-    return tuple(f"{level - 1}{_COLS[col + dc]}{row + dr + 1}" for dr in (0, 1) for dc in (0, 1))
-
-
 def place_mouth(name: str) -> np.ndarray:
     """The centre of a place's mouth: the middle of its hollow on the board (level 1), or the
     middle of the circle where a sphere resting on its four supports would touch them."""
@@ -85,8 +77,6 @@ def place_mouth(name: str) -> np.ndarray:
         centre[2] -= MOUTH_DROP
     return centre
 
-
-PLACE_MOUTHS = np.array([place_mouth(p) for p in PLACES])
 
 # ---- board and reserves --------------------------------------------------------------------
 

@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: dialogs.RulesDialog | None = None
         self.languages = languages or i18n.LanguageManager(self._settings(), self)
         self._retranslating = False
-        self.last_hint = None      # (move, info) of the last hint shown
+        self.last_hint: tuple | None = None     # (move, info) of the last hint shown
         self._hint_for: tuple | None = None     # the position that hint was given for
         self._turn_shown: tuple | None = None   # the position whose per-turn texts are shown
 
@@ -106,8 +106,7 @@ class MainWindow(QMainWindow):
         self.board.confirmRequested.connect(self.confirm_takeback)
 
         m = model
-        if hasattr(m, "gameStarted"):
-            m.gameStarted.connect(self.forget_turn)
+        m.gameStarted.connect(self.forget_turn)
         m.stateChanged.connect(self.refresh)
         m.illegalMove.connect(self._on_illegal)
         m.gameOver.connect(self._on_game_over)
@@ -134,18 +133,15 @@ class MainWindow(QMainWindow):
         self.message_bar: MessageBar | None = None
         self.close_box: QMessageBox | None = None
         self._close_answered = False
-        if hasattr(m, "aiFailed"):
-            m.aiFailed.connect(self._on_ai_failed)
-        if hasattr(m, "hintFailed"):
-            m.hintFailed.connect(self._on_hint_failed)
-        if hasattr(m, "autosaveFailed"):
-            m.autosaveFailed.connect(lambda _detail: self.show_storage_problem("autosave"))
-            if getattr(m, "autosave_failed", False):
-                self.show_storage_problem("autosave")
+        m.aiFailed.connect(self._on_ai_failed)
+        m.hintFailed.connect(self._on_hint_failed)
+        m.autosaveFailed.connect(lambda _detail: self.show_storage_problem("autosave"))
+        if m.autosave_failed:
+            self.show_storage_problem("autosave")
         s = self._settings()
-        if s is not None and hasattr(s, "storageFailed"):
+        if s is not None:
             s.storageFailed.connect(lambda _code: self.show_storage_problem("settings"))
-            if getattr(s, "failed", False):
+            if s.failed:
                 self.show_storage_problem("settings")
 
     # ---- building -----------------------------------------------------------------------
@@ -415,16 +411,14 @@ class MainWindow(QMainWindow):
         if self.model.is_modified() and self.isVisible() and not self._close_answered:
             ev.ignore()
             if self.close_box is None or not self.close_box.isVisible():
-                pause = getattr(self.model, "pause_computer", None)
-                held = bool(pause()) if pause is not None else False   # see computer_held
+                release = self.hold_computer()
                 box, choices = self._save_changes_box("quit")
 
                 def answered(_result: int, box=box, choices=choices) -> None:
                     box.deleteLater()
                     self.close_box = None
-                    closing = self._on_close_answer(choices.get(box.clickedButton(), "cancel"))
-                    if held and not closing:
-                        self.model.resume_computer()
+                    if not self._on_close_answer(choices.get(box.clickedButton(), "cancel")):
+                        release()
 
                 box.finished.connect(answered)
                 self.close_box = box
@@ -720,18 +714,23 @@ class MainWindow(QMainWindow):
             if path:
                 self.open_path(path, ask=False)
 
-    @contextlib.contextmanager
-    def computer_held(self):
+    def hold_computer(self):
         """While a question or a file dialog is open the computer does not move: a move of its
         could end the game under the question (stacking "Game over" on it) or make the answer
-        wrong. Afterwards it goes on, unless it was waiting already (after undo)."""
-        pause = getattr(self.model, "pause_computer", None)
-        held = bool(pause()) if pause is not None else False
+        wrong. Returns what lets it go on again (nothing, when it was waiting already, as
+        after undo)."""
+        if self.model.pause_computer():
+            return self.model.resume_computer
+        return lambda: None
+
+    @contextlib.contextmanager
+    def computer_held(self):
+        """:meth:`hold_computer` for the length of a ``with`` block."""
+        release = self.hold_computer()
         try:
             yield
         finally:
-            if held:
-                self.model.resume_computer()
+            release()
 
     def open_path(self, path: str, ask: bool = True) -> bool:
         """Open a saved game (Game > Open, or the desktop's double-click while running); a
@@ -809,7 +808,7 @@ class MainWindow(QMainWindow):
         text = self.tr("Resume the unfinished game? (%n move(s) played)", "", n)
         # which game: its name, and its file when it had one (several may be offered)
         try:
-            what = QCoreApplication.translate("Games", game_spec(summary.get("game")).title)
+            what = QCoreApplication.translate("Games", game_spec(str(summary.get("game"))).title)
         except (KeyError, ValueError, TypeError):
             what = ""
         path = summary.get("file_path")
@@ -859,8 +858,7 @@ class MainWindow(QMainWindow):
         quitting = action == "quit"
         # a finished game is not autosaved, nor any game once the autosave failed (the bar
         # said so): then there is nothing to keep for next time
-        keeping = (quitting and not self.model.is_over()
-                   and not getattr(self.model, "autosave_failed", False))
+        keeping = quitting and not self.model.is_over() and not self.model.autosave_failed
         if quitting:
             box.setText(self.tr("Save the changes to this game before quitting?"))
         else:
@@ -898,7 +896,7 @@ class MainWindow(QMainWindow):
         when the window closes."""
         if choice == "cancel" or (choice == "save" and not self.save()):
             return False
-        if choice == "discard" and hasattr(self.model, "discard_autosave"):
+        if choice == "discard":
             self.model.discard_autosave()
         self._close_answered = True
         self.close()
@@ -912,7 +910,7 @@ class MainWindow(QMainWindow):
             return
         self.storage_problems.append(kind)
         if kind == "autosave":
-            folder = getattr(self.model, "autosave_folder", lambda: None)() or ""
+            folder = self.model.autosave_folder() or ""
 
             def text() -> str:
                 return QCoreApplication.translate(
@@ -982,8 +980,10 @@ class MessageBar(QFrame):
         self._retranslate()
 
     def add(self, text) -> None:
-        """Show one more message (``text``: a function giving it in the current language)."""
-        self._texts.append(text)
+        """Show one more message (``text``: a function giving it in the current language); one
+        that says what is shown already only brings the bar back."""
+        if text() not in (shown() for shown in self._texts):
+            self._texts.append(text)
         self._retranslate()
         self.show()
 

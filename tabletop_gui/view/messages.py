@@ -89,9 +89,7 @@ def file_error_message(error) -> str:
     path = getattr(error, "path", None)
     if path:
         # in one pass: a "%2" in the file's name must stay as it is
-        values = {"%1": shown_file_name(path), "%2": text}
-        text = re.sub(r"%[12]", lambda m: values[m.group(0)],
-                      translate("Messages", "“%1”: %2"))
+        text = _fill(translate("Messages", "“%1”: %2"), shown_file_name(path), text)
     return text
 
 

@@ -103,8 +103,7 @@ class PilusController(QObject):
         self._turn_seen = key
         self._ready = False
         self._walk = None
-        self.turn.selected = 0
-        self.turn.rotation = {}
+        self.turn.forget_choice()
         return True
 
     # ---- refresh ------------------------------------------------------------------------

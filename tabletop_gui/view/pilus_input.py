@@ -44,6 +44,11 @@ class PilusTurnInput:
         self.rotation = {i: r for i, r in self.rotation.items() if i < len(self.hand)}
         self.reset()
 
+    def forget_choice(self) -> None:
+        """A new person's turn: the first tile, unturned (nothing of the previous choice)."""
+        self.selected = 0
+        self.rotation = {}
+
     def reset(self) -> None:
         self.step = "pass" if self.must_pass() else "lay"
         self.laid_at: Optional[tuple[str, int, int]] = None
