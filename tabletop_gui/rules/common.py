@@ -1,15 +1,13 @@
-"""What every game shares: error types and the small state protocol the AI and model rely on."""
+"""The errors every game raises (the state protocol is in :mod:`.protocol`)."""
 
 from __future__ import annotations
-
-from typing import Any, Hashable, Protocol, Sequence, runtime_checkable
 
 
 class RulesError(ValueError):
     """Base of the rules errors. ``code`` is a stable, machine-readable reason; the message is
     for developers only (the UI shows its own translated text for the code)."""
 
-    def __init__(self, code: str, message: str = "") -> None:
+    def __init__(self, code: str, message: str = "") -> None:  # code: a game's ErrorCode member
         super().__init__(message or code)
         self.code = code
 
@@ -20,18 +18,3 @@ class InvalidMoveError(RulesError):
 
 class IllegalMoveError(RulesError):
     """A well-formed move that the rules do not allow in this position."""
-
-
-@runtime_checkable
-class GameState(Protocol):
-    """The protocol every game state follows (OpenSpiel style). States are immutable values."""
-
-    @property
-    def to_move(self) -> Any: ...
-
-    @property
-    def result(self) -> Any: ...
-
-    def legal_moves(self) -> Sequence[Hashable]: ...
-
-    def play(self, move: Any) -> "GameState": ...
