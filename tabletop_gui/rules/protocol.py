@@ -87,6 +87,11 @@ class InfoState(Protocol):
     """What one seat may see of a position (the viewer's information state)."""
 
     @property
+    def game(self) -> str:
+        """The game's registry name (each game's states carry it as a class attribute)."""
+        ...
+
+    @property
     def players(self) -> int: ...
 
     @property
@@ -103,6 +108,11 @@ class InfoState(Protocol):
 @runtime_checkable
 class GameState(Protocol):
     """The protocol every game's state follows. States are immutable values."""
+
+    @property
+    def game(self) -> str:
+        """The game's registry name (each game's states carry it as a class attribute)."""
+        ...
 
     @property
     def players(self) -> int: ...
