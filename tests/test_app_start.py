@@ -56,7 +56,8 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
     from PySide6.QtWidgets import QMessageBox
 
     from tabletop_gui.app import start_first_game
-    from tabletop_gui.model import GameModel, SynchronousPool
+    from tabletop_gui.model import GameModel
+    from tests.sync_pool import SynchronousPool
     from tabletop_gui.view.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
@@ -167,7 +168,8 @@ def test_each_unfinished_game_is_asked_about_at_start(qtbot, tmp_path, monkeypat
     from PySide6.QtCore import QSettings
 
     from tabletop_gui.app import start_first_game
-    from tabletop_gui.model import GameModel, SynchronousPool
+    from tabletop_gui.model import GameModel
+    from tests.sync_pool import SynchronousPool
     from tabletop_gui.view.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)

@@ -11,59 +11,35 @@ again only when a person makes a move or :meth:`resume_computer` is called (so u
 makes the computer replay at once). With a computer seat, undo steps back to the last position
 where a person is to move: a person's move and the computer's reply form one undo command
 (``QUndoCommand.mergeWith``), and :meth:`undo` keeps undoing while a computer is to move.
+
+The model owns the game and its undo stack; three parts do the rest, each its own small
+class: the computer player (:mod:`.computer`), the hints (:mod:`.hints`) and the autosave
+(:mod:`.autosave`). Their methods and signals are the model's too (thin delegations), so the
+view talks to one object.
 """
 
 from __future__ import annotations
 
 import functools
 import os
-import threading
-import time
-from typing import Any, Callable, Dict, List, Optional, Sequence
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
-from PySide6.QtCore import (QCoreApplication, QLockFile, QObject, QSettings, QStandardPaths,
-                            QTimer, Signal)
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..rules.common import RulesError
-from .gamefile import (GameFileError, GameRecord, read_record, record_dict,
-                       remove_stale_temp_files, write_record)
-from .games import GameSpec, game_spec
+from .autosave import AUTOSAVE_NAME, AUTOSAVE_SLOTS, Autosave  # noqa: F401 - public names
+from .computer import DEFAULT_THINK_DELAY_MS, ComputerPlayer
+from .gamefile import GameRecord, read_record, record_dict, write_record
+from .games import GameSpec, default_game, game_spec
+from .hints import HINT_SECONDS, HintService  # noqa: F401 - public name
 from .movelist import MoveEntry, MoveListModel
-from .seats import (AI_LEVELS, DEFAULT_AI_LEVEL, seat_code_ok,  # noqa: F401
-                    seat_is_computer, seat_level)
+from .seats import seat_code_ok, seat_is_computer
 from .settings import Settings
-from .worker import BotTask, WorkerBridge, default_pool
+from .worker import default_pool
 
-AUTOSAVE_NAME = "autosave.json"
-#: How many games can be kept at once (instances running, plus unfinished games left over).
-AUTOSAVE_SLOTS = 20
-DEFAULT_THINK_DELAY_MS = 300
-
-
-#: Seconds a hint may think (the expert level, shorter than its move budget).
-HINT_SECONDS = 1.0
-
-
-def _mtime(path: str) -> float:
-    try:
-        return os.path.getmtime(path)
-    except OSError:
-        return 0.0
-
-
-def _default_bot_factory(game: str, seat: int, code: str = "computer") -> Any:
-    from ..ai.bots import make_bot
-
-    return make_bot(game, seat_level(code))
-
-
-def _default_hint_factory(game: str, seat: int) -> Any:
-    from ..ai.bots import GAMES, RandomReference, make_bot
-
-    if game in GAMES:
-        return make_bot(game, "expert", seconds=HINT_SECONDS)
-    return RandomReference(game)
+#: one ply as the undo stack keeps it: (move, state after, move-list entry)
+Step = Tuple[Any, Any, MoveEntry]
 
 
 class MoveCommand(QUndoCommand):
@@ -71,7 +47,7 @@ class MoveCommand(QUndoCommand):
 
     MERGE_ID = 0x7079  # any id other than -1 lets QUndoStack ask mergeWith
 
-    def __init__(self, model: "GameModel", steps: List[tuple], by_person: bool,
+    def __init__(self, model: "GameModel", steps: List[Step], by_person: bool,
                  mergeable: bool = True) -> None:
         super().__init__()
         self._model = model
@@ -128,40 +104,34 @@ class GameModel(QObject):
                  bot_factory: Optional[Callable[[str, int], Any]] = None,
                  hint_factory: Optional[Callable[[str, int], Any]] = None,
                  autosave_path: Optional[str] = None,
-                 think_delay_ms: int = DEFAULT_THINK_DELAY_MS, game: str = "pylos") -> None:
+                 think_delay_ms: int = DEFAULT_THINK_DELAY_MS,
+                 game: Optional[str] = None) -> None:
         super().__init__(parent)
         if isinstance(settings, QSettings):
             settings = Settings(settings, parent=self)
         self.settings: Optional[Settings] = settings
-        self._pool = thread_pool if thread_pool is not None else default_pool(self)
-        self._bot_factory = bot_factory
-        self._hint_factory = hint_factory or _default_hint_factory
-        self._autosave_path = autosave_path
-        self.think_delay_ms = think_delay_ms
+        pool = thread_pool if thread_pool is not None else default_pool(self)
 
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.undo_stack.indexChanged.connect(self._flush)
         self.move_list = MoveListModel(self)
 
-        self._bridge = WorkerBridge(self)
-        self._bridge.finished.connect(self._on_bot_finished)
-        self._bridge.failed.connect(self._on_bot_failed)
-        self._bridge.progress.connect(self._on_bot_progress)
-        self._hint_bridge = WorkerBridge(self)
-        self._hint_bridge.finished.connect(self._on_hint_finished)
-        self._hint_bridge.failed.connect(self._on_hint_failed)
-        self._hint_gen = 0
-        self._hint_cancel: Optional[threading.Event] = None
-        self._hint_task: Optional[BotTask] = None
-        self._tasks: Dict[int, BotTask] = {}
-        self._bots: Dict[int, Any] = {}
-        self._generation = 0
-        self._cancel: Optional[threading.Event] = None
-        self._thinking = False
-        self._think_started = 0.0
-        self._pending: Optional[tuple] = None       # (generation, move) held for the delay
-        self._paused = False
+        #: the computer player (worker tasks, bots, cancel, progress, pause)
+        self.computer = ComputerPlayer(pool, bot_factory, think_delay_ms, self)
+        self.computer.thinkingChanged.connect(self.aiThinkingChanged)
+        self.computer.progress.connect(self.aiProgress)
+        self.computer.moveChosen.connect(self._play_computer_move)
+        self.computer.failed.connect(self._computer_failed)
+        #: the hints for the person to move
+        self.hints = HintService(pool, hint_factory, self)
+        self.hints.ready.connect(self.hintReady)
+        self.hints.thinkingChanged.connect(self.hintThinkingChanged)
+        self.hints.failed.connect(self.hintFailed)
+        #: the game in progress on disk
+        self.autosave = Autosave(autosave_path, self)
+        self.autosave.failed.connect(self.autosaveFailed)
+
         self._pushing = False
         self._silent = False
         self._batch = 0
@@ -169,11 +139,8 @@ class GameModel(QObject):
         self._made: List[Any] = []          # moves applied since the last _flush
         self._starting = False
         self._start_again = False
-        self._autosave_reported = False
-        self._slot: Optional[str] = None            # this model's autosave slot, once claimed
-        self._lock: Optional[QLockFile] = None      # held on it while the model runs
 
-        self._spec: GameSpec = game_spec(game)
+        self._spec: GameSpec = game_spec(game if game is not None else default_game())
         self._options: Dict[str, Any] = {}
         self._seats: List[str] = []
         self._states: List[Any] = []
@@ -186,6 +153,15 @@ class GameModel(QObject):
         self._install(self._spec, options, self._spec.default_seats(options),
                       self._spec.new_state(options), [], file_path=None, clean=True,
                       autosave=False)
+
+    @property
+    def think_delay_ms(self) -> int:
+        """The least time the computer seems to think (ms): a quick move is held that long."""
+        return self.computer.think_delay_ms
+
+    @think_delay_ms.setter
+    def think_delay_ms(self, value: int) -> None:
+        self.computer.think_delay_ms = value
 
     # ---- read ----------------------------------------------------------------------------
     @property
@@ -238,16 +214,18 @@ class GameModel(QObject):
         return self._spec.player_view(self.state, seat)
 
     def is_thinking(self) -> bool:
-        return self._thinking
+        return self.computer.is_thinking()
 
     def is_computer_paused(self) -> bool:
         """True when a computer is to move but waits (after undo/redo) for resume_computer()."""
-        return self._paused and self.is_computer_turn() and not self._thinking
+        return self.computer.paused and self.is_computer_turn() and not self.is_thinking()
 
     # ---- slots: games --------------------------------------------------------------------
-    def new_game(self, game: str = "pylos", options: Optional[Dict[str, Any]] = None,
+    def new_game(self, game: Optional[str] = None, options: Optional[Dict[str, Any]] = None,
                  seats: Optional[Sequence[str]] = None) -> None:
-        """Start a game; ValueError/KeyError for bad arguments (a programming error)."""
+        """Start a game (None: the first of the registered games); ValueError/KeyError for bad
+        arguments (a programming error)."""
+        game = game if game is not None else default_game()
         spec = game_spec(game)
         options = spec.normalize_options(options)
         seats = self._checked_seats(spec, options, seats)
@@ -274,7 +252,7 @@ class GameModel(QObject):
     def try_move(self, move_or_text: Any) -> bool:
         """A person's move (a rules Move or its notation). False, and illegalMove(code), when
         refused: the rules' code, "not_your_turn" while a computer seat is to move."""
-        if self._thinking or self.is_computer_turn():
+        if self.is_thinking() or self.is_computer_turn():
             self.illegalMove.emit("not_your_turn")
             return False
         before = self.state
@@ -287,7 +265,7 @@ class GameModel(QObject):
         except (ValueError, TypeError) as exc:  # RulesError is a ValueError
             self.illegalMove.emit(getattr(exc, "code", "bad_notation"))
             return False
-        self._paused = False
+        self.computer.paused = False
         self._push(MoveCommand(self, [self._step(before, move, after)], by_person=True))
         self._maybe_start_computer()
         return True
@@ -295,7 +273,7 @@ class GameModel(QObject):
     def undo(self) -> None:
         """Undo one move; with a computer seat, back to where a person is to move."""
         self._cancel_thinking()
-        self._paused = True  # even with nothing to undo/redo, a thinking computer now waits
+        self.computer.paused = True  # even with nothing to undo/redo, a thinking computer waits
         self._begin_batch()
         try:
             if self.undo_stack.canUndo():
@@ -309,7 +287,7 @@ class GameModel(QObject):
     def redo(self) -> None:
         """Redo one move; with a computer seat, also the computer's reply."""
         self._cancel_thinking()
-        self._paused = True  # even with nothing to undo/redo, a thinking computer now waits
+        self.computer.paused = True  # even with nothing to undo/redo, a thinking computer waits
         self._begin_batch()
         try:
             if self.undo_stack.canRedo():
@@ -325,8 +303,8 @@ class GameModel(QObject):
         seats = self._checked_seats(self._spec, self._options, seats)
         self._cancel_thinking()
         self._seats = seats
-        self._bots.clear()
-        self._paused = False
+        self.computer.forget_bots()
+        self.computer.paused = False
         self.seatsChanged.emit()
         self._sync_autosave()
         self._maybe_start_computer()
@@ -337,14 +315,14 @@ class GameModel(QObject):
         thinking is dropped and it waits for :meth:`resume_computer`, so no move of its can
         change or end the game under the question. True when it was not waiting already
         (then the caller resumes it once the question is answered)."""
-        held = not self._paused
+        held = not self.computer.paused
         self._cancel_thinking()
-        self._paused = True
+        self.computer.paused = True
         return held
 
     def resume_computer(self) -> None:
         """Let a waiting computer seat move (after undo/redo)."""
-        self._paused = False
+        self.computer.paused = False
         self._maybe_start_computer()
 
     def request_hint(self) -> bool:
@@ -352,101 +330,50 @@ class GameModel(QObject):
         The answer comes as ``hintReady(move, info)``; any move, undo, redo or new game drops
         it, and :meth:`stop_thinking` hurries it. False (nothing started) when a computer seat
         is to move or the game is over."""
-        if self.is_over() or self._thinking or self.is_computer_turn():
+        if self.is_over() or self.is_thinking() or self.is_computer_turn():
             return False
-        self._cancel_hint()
-        self._hint_gen += 1
-        gen = self._hint_gen
-        cancel = threading.Event()
-        self._hint_cancel = cancel
         seat = self.seat_to_move()
-        try:
-            bot = self._hint_factory(self.game, seat)
-        except Exception:  # noqa: BLE001 - no hint is not worth an error dialog
-            self._hint_cancel = None
-            return False
-        task = BotTask(bot, self.seat_view(seat), gen, self._hint_bridge, cancel,
-                       with_info=True)
-        task.setAutoDelete(False)
-        self._hint_task = task
-        self.hintThinkingChanged.emit(True)
-        self._pool.start(task)
-        return True
+        return self.hints.request(self.game, seat, self.seat_view(seat))
 
     def is_hint_thinking(self) -> bool:
-        return self._hint_cancel is not None
+        return self.hints.is_thinking()
 
     def cancel_hint(self) -> None:
         """Drop the hint being computed (no ``hintReady`` comes)."""
-        self._cancel_hint()
+        self.hints.cancel()
 
     def stop_thinking(self) -> None:
         """"Stop and move now": the bot returns its best move so far, without the delay."""
-        if self._hint_cancel is not None:
-            self._hint_cancel.set()          # a hint: deliver what it has found so far
-        if self._cancel is not None:
-            self._cancel.set()
-        if self._pending is not None:
-            gen, move = self._pending
-            self._pending = None
-            self._deliver(gen, move)
+        self.hints.hurry()                   # a hint: deliver what it has found so far
+        self.computer.hurry()
 
     def shutdown(self, timeout_ms: int = 3000) -> bool:
         """Cancel the thinking, wait for the worker and give up the autosave slot (call before
         the app quits); an unfinished game stays in it for the next start."""
         self._cancel_thinking()
-        done = bool(self._pool.waitForDone(timeout_ms))
+        done = self.computer.wait(timeout_ms)
         self.release_autosave()
         return done
 
-    # ---- autosave ------------------------------------------------------------------------
-    # The autosave folder holds slots: autosave.json, autosave-2.json, ... Each running model
-    # writes one slot, claimed on its first write and held with a QLockFile ("<slot>.lock")
-    # until shutdown(), so a second instance never writes the first one's slot. A slot whose
-    # lock is free but which still holds an unfinished game is a game left by an earlier run:
-    # no model claims it (so opening a file, say from the command line, never overwrites it);
-    # it is offered (resumable_autosaves) until the person resumes it (resume_autosave adopts
-    # the slot) or throws it away (discard_autosave).
+    # ---- autosave (see .autosave) ---------------------------------------------------------
     def autosave_path(self) -> Optional[str]:
         """The slot this model keeps its game in progress in (AppDataLocation/autosave.json, or
         autosave-N.json when that one is another instance's or holds an unfinished game)."""
-        return self._claim_slot()
+        return self.autosave.claim()
 
     def autosave_folder(self) -> Optional[str]:
         """The folder of the autosave slots (for messages)."""
-        base = self._autosave_base()
-        return os.path.dirname(os.path.abspath(base)) if base else None
+        return self.autosave.folder()
 
     @property
     def autosave_failed(self) -> bool:
         """True once an autosave could not be written (``autosaveFailed`` was emitted)."""
-        return self._autosave_reported
+        return self.autosave.has_failed
 
     def resumable_autosaves(self) -> List[Dict[str, Any]]:
         """Summaries of the unfinished games left in the slots of no running instance, the
         newest first; each has ``path`` (pass it to resume_autosave / discard_autosave)."""
-        found = []
-        folder = self.autosave_folder()
-        if folder:
-            # at start: what a write killed half-way (power cut, kill -9) left beside the slots
-            remove_stale_temp_files(folder)
-        for path in self._slot_paths():
-            if path == self._slot or not os.path.exists(path):
-                continue
-            lock = self._slot_lock(path)
-            if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
-                continue                     # another running instance's game
-            try:
-                record = self._read_autosave(path)
-            finally:
-                lock.unlock()
-            if record is not None:
-                found.append({"game": record.game, "options": dict(record.options),
-                              "seats": list(record.seats), "moves": len(record.moves),
-                              "saved": record.extra.get("saved"),
-                              "file_path": record.extra.get("file_path"), "path": path})
-        found.sort(key=lambda s: (str(s.get("saved") or ""), _mtime(str(s["path"]))), reverse=True)
-        return found
+        return self.autosave.resumable()
 
     def resumable_autosave(self) -> Optional[Dict[str, Any]]:
         """The newest of :meth:`resumable_autosaves`, or None (none, finished, or damaged)."""
@@ -462,20 +389,10 @@ class GameModel(QObject):
             newest = self.resumable_autosave()
             if newest is None:
                 return False
-            path = newest["path"]
-        if path == self._slot:
-            return False
-        lock = self._slot_lock(path)
-        locked = lock.tryLock(0)
-        if not locked and lock.error() == QLockFile.LockError.LockFailedError:
-            return False
-        record = self._read_autosave(path)
+            path = str(newest["path"])
+        record = self.autosave.adopt(path)
         if record is None:
-            if locked:
-                lock.unlock()
             return False
-        self._release_slot(remove=True)
-        self._slot, self._lock = path, (lock if locked else None)
         file_path = record.extra.get("file_path")
         file_path = file_path if isinstance(file_path, str) and file_path else None
         clean = file_path is not None and record.extra.get("modified") is False
@@ -485,26 +402,11 @@ class GameModel(QObject):
     def discard_autosave(self, path: Optional[str] = None) -> bool:
         """Throw an autosaved game away: a left-over one (``path``), or this model's own (None:
         the person quit and discarded the game in progress). False when it could not be."""
-        if path is None or path == self._slot:
-            path = self._slot
-            lock = None
-        else:
-            lock = self._slot_lock(path)
-            if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
-                return False
-        try:
-            if path and os.path.exists(path):
-                os.remove(path)
-            return True
-        except OSError:
-            return False
-        finally:
-            if lock is not None:
-                lock.unlock()
+        return self.autosave.discard(path)
 
     def release_autosave(self) -> None:
         """Give up this model's slot (its game stays there, for the next start to offer)."""
-        self._release_slot(remove=False)
+        self.autosave.release(remove=False)
 
     # ---- internals: positions ------------------------------------------------------------
     def _checked_seats(self, spec: GameSpec, options: Dict[str, Any],
@@ -514,7 +416,7 @@ class GameModel(QObject):
             raise ValueError(f"bad seats {seats!r}")
         return seats
 
-    def _step(self, before: Any, move: Any, after: Any) -> tuple:
+    def _step(self, before: Any, move: Any, after: Any) -> Step:
         spec = self._spec.with_options(self._options)   # PILUS: the players' names, colours
         seat = spec.seat_of(before)
         entry = MoveEntry(
@@ -536,7 +438,7 @@ class GameModel(QObject):
     # undo stack has updated its index, so a slot reading canUndo() or is_modified() in
     # stateChanged sees the new values. _flush runs on indexChanged (QUndoStack's own
     # undo/redo actions) and after each of our own stack calls.
-    def _apply_steps(self, steps: List[tuple]) -> None:
+    def _apply_steps(self, steps: List[Step]) -> None:
         for move, after, entry in steps:
             self._moves.append(move)
             self._states.append(after)
@@ -545,7 +447,7 @@ class GameModel(QObject):
             return
         self._cancel_thinking()
         if not self._pushing:
-            self._paused = True  # a redo: the computer waits
+            self.computer.paused = True  # a redo: the computer waits
         self._made.extend(move for move, _after, _entry in steps)
         self._dirty = True
 
@@ -554,7 +456,7 @@ class GameModel(QObject):
         if self._silent:
             return
         self._cancel_thinking()
-        self._paused = True
+        self.computer.paused = True
         self._made.clear()
         self._dirty = True
 
@@ -579,15 +481,15 @@ class GameModel(QObject):
         self._flush()
 
     def _install(self, spec: GameSpec, options: Dict[str, Any], seats: List[str], start: Any,
-                 steps: List[tuple], *, file_path: Optional[str], clean: bool,
+                 steps: List[Tuple[Any, Any]], *, file_path: Optional[str], clean: bool,
                  autosave: bool = True) -> None:
         """Replace the whole game (new game, load, resume); ``steps`` (move, after) pairs."""
         self._cancel_thinking()
         self._spec, self._options, self._seats = spec, dict(options), list(seats)
-        self._bots.clear()
+        self.computer.forget_bots()
         self._states, self._moves, self._entries = [start], [], []
         self._made, self._dirty = [], False
-        self._paused = False
+        self.computer.paused = False
         self._silent = True
         try:
             self.undo_stack.clear()
@@ -628,105 +530,17 @@ class GameModel(QObject):
     def _on_clean_changed(self, clean: bool) -> None:
         self.modifiedChanged.emit(not clean)
 
-    # ---- internals: autosave -------------------------------------------------------------
-    def _autosave_base(self) -> Optional[str]:
-        if self._autosave_path is not None:
-            return self._autosave_path
-        folder = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.AppDataLocation)
-        return os.path.join(folder, AUTOSAVE_NAME) if folder else None
-
-    def _slot_paths(self) -> List[str]:
-        base = self._autosave_base()
-        if not base:
-            return []
-        stem, ext = os.path.splitext(base)
-        return [base] + [f"{stem}-{n}{ext}" for n in range(2, AUTOSAVE_SLOTS + 1)]
-
-    @staticmethod
-    def _slot_lock(path: str) -> QLockFile:
-        lock = QLockFile(path + ".lock")
-        lock.setStaleLockTime(0)     # stale only when its process is gone, never by age
-        return lock
-
-    def _claim_slot(self) -> Optional[str]:
-        """This model's slot: the first one no running instance holds and no unfinished game
-        of an earlier run fills. Where no lock can be made (an unwritable folder) the slot is
-        used unlocked: writing it fails too, and that is reported."""
-        if self._slot is not None:
-            return self._slot
-        paths = self._slot_paths()
-        if not paths:
-            return None
-        try:
-            os.makedirs(os.path.dirname(os.path.abspath(paths[0])), exist_ok=True)
-        except OSError:
-            pass
-        for path in paths:
-            lock = self._slot_lock(path)
-            locked = lock.tryLock(0)
-            if not locked and lock.error() == QLockFile.LockError.LockFailedError:
-                continue                             # another running instance's slot
-            if os.path.exists(path) and self._read_autosave(path) is not None:
-                if locked:
-                    lock.unlock()
-                continue                             # an earlier run's unfinished game
-            self._slot, self._lock = path, (lock if locked else None)
-            return path
-        return None                                  # every slot taken: no autosave
-
-    def _release_slot(self, remove: bool) -> None:
-        if remove and self._slot is not None:
-            try:
-                if os.path.exists(self._slot):
-                    os.remove(self._slot)
-            except OSError:
-                pass
-        if self._lock is not None:
-            self._lock.unlock()
-        self._slot, self._lock = None, None
-
     def _sync_autosave(self) -> None:
         """Keep this model's slot equal to the game in progress; empty it when there is none
         (no move yet, or the game is over). Never raises."""
-        try:
-            if self._moves and not self.is_over():
-                path = self._claim_slot()
-                if not path:
-                    raise OSError("no free autosave slot")
-                write_record(path, self._record(autosave=True, file_path=self._file_path,
-                                                modified=self.is_modified()))
-            elif self._slot is not None and os.path.exists(self._slot):
-                os.remove(self._slot)
-        except (GameFileError, OSError) as exc:
-            if not self._autosave_reported:
-                self._autosave_reported = True
-                self.autosaveFailed.emit(str(exc))
+        game_on = bool(self._moves) and not self.is_over()
+        self.autosave.sync(self._record(autosave=True, file_path=self._file_path,
+                                        modified=self.is_modified()) if game_on else None)
 
-    def _read_autosave(self, path: Optional[str]) -> Optional[GameRecord]:
-        """The unfinished game in ``path``, or None (none, finished, or damaged)."""
-        if not path:
-            return None
-        try:
-            record = read_record(path)
-            if not record.moves or game_spec(record.game).is_over(record.states[-1]):
-                return None
-            return record
-        except Exception:  # noqa: BLE001 - a damaged autosave is simply not offered
-            return None
-
-    # ---- internals: the computer ---------------------------------------------------------
-    def _bot_for(self, seat: int) -> Any:
-        if seat not in self._bots:
-            if self._bot_factory is not None:
-                self._bots[seat] = self._bot_factory(self.game, seat)
-            else:
-                self._bots[seat] = _default_bot_factory(self.game, seat, self._seats[seat])
-        return self._bots[seat]
-
+    # ---- internals: the computer (see .computer) ------------------------------------------
     def _maybe_start_computer(self) -> None:
         # A loop, not recursion: with a synchronous pool a computer's move arrives inside
-        # _start_computer and asks for the next one (computer against computer).
+        # ComputerPlayer.start and asks for the next one (computer against computer).
         if self._starting:
             self._start_again = True
             return
@@ -734,108 +548,36 @@ class GameModel(QObject):
         try:
             while True:
                 self._start_again = False
-                if self.is_computer_turn() and not self._paused and not self._thinking:
-                    self._start_computer()
+                if (self.is_computer_turn() and not self.computer.paused
+                        and not self.is_thinking()):
+                    seat = self.seat_to_move()
+                    self.computer.start(self.game, seat, self._seats[seat],
+                                        self.seat_view(seat))
                 if not self._start_again:
                     break
         finally:
             self._starting = False
 
-    def _start_computer(self) -> None:
-        self._generation += 1
-        gen = self._generation
-        cancel = threading.Event()
-        self._cancel = cancel
-        self._thinking = True
-        self._think_started = time.monotonic()
-        self.aiThinkingChanged.emit(True)
-        self.aiProgress.emit(0)
-        try:
-            bot = self._bot_for(self.seat_to_move())
-        except Exception as exc:  # noqa: BLE001
-            self._on_bot_failed(gen, repr(exc))
-            return
-        task = BotTask(bot, self.seat_view(self.seat_to_move()), gen, self._bridge, cancel)
-        task.setAutoDelete(False)  # we hold it until its result arrives
-        self._tasks[gen] = task
-        self._pool.start(task)
-
-    def _cancel_hint(self) -> None:
-        self._hint_gen += 1
-        if self._hint_cancel is not None:
-            self._hint_cancel.set()
-            self._hint_cancel = None
-            self.hintThinkingChanged.emit(False)
-
-    def _on_hint_finished(self, gen: int, result: Any) -> None:
-        if gen != self._hint_gen or self._hint_cancel is None:
-            return
-        self._hint_cancel = None
-        self._hint_task = None
-        self.hintThinkingChanged.emit(False)
-        move, info = result
-        self.hintReady.emit(move, info)
-
-    def _on_hint_failed(self, gen: int, detail: str) -> None:
-        if gen == self._hint_gen and self._hint_cancel is not None:
-            self._hint_cancel = None
-            self._hint_task = None
-            self.hintThinkingChanged.emit(False)
-            self.hintFailed.emit(detail)
-
     def _cancel_thinking(self) -> None:
         """Any result still to come is stale from now on (a hint too)."""
-        self._cancel_hint()
-        self._generation += 1
-        self._pending = None
-        if self._cancel is not None:
-            self._cancel.set()
-            self._cancel = None
-        if self._thinking:
-            self._thinking = False
-            self.aiThinkingChanged.emit(False)
+        self.hints.cancel()
+        self.computer.cancel()
 
-    def _on_bot_progress(self, gen: int, percent: int) -> None:
-        if gen == self._generation and self._thinking:
-            self.aiProgress.emit(max(0, min(100, percent)))
-
-    def _on_bot_finished(self, gen: int, move: Any) -> None:
-        self._tasks.pop(gen, None)
-        if gen != self._generation or not self._thinking:
-            return  # stale: undone, restarted or loaded meanwhile
-        remaining = self.think_delay_ms / 1000 - (time.monotonic() - self._think_started)
-        hurried = self._cancel is not None and self._cancel.is_set()
-        if remaining > 0 and not hurried:
-            self._pending = (gen, move)
-            QTimer.singleShot(int(remaining * 1000) + 1, self, lambda: self._deliver_pending(gen))
-        else:
-            self._deliver(gen, move)
-
-    def _deliver_pending(self, gen: int) -> None:
-        if self._pending is not None and self._pending[0] == gen:
-            move = self._pending[1]
-            self._pending = None
-            self._deliver(gen, move)
-
-    def _deliver(self, gen: int, move: Any) -> None:
-        if gen != self._generation or not self._thinking:
-            return
+    def _play_computer_move(self, move: Any) -> None:
         before = self.state
         try:
             after = before.play(move)
         except (RulesError, ValueError) as exc:
-            self._on_bot_failed(gen, f"illegal computer move {move!r}: {exc}")
+            self._computer_failed(f"illegal computer move {move!r}: {exc}")
             return
         self._push(MoveCommand(self, [self._step(before, move, after)], by_person=False))
         self._maybe_start_computer()
 
-    def _on_bot_failed(self, gen: int, detail: str) -> None:
-        self._tasks.pop(gen, None)
-        if gen != self._generation:
-            return
+    def _computer_failed(self, detail: str) -> None:
         self._cancel_thinking()
-        self._paused = True
+        self.computer.paused = True
         self.aiFailed.emit(detail)
 
 
-__all__ = ["GameModel", "MoveCommand", "AUTOSAVE_NAME"]
+__all__ = ["GameModel", "MoveCommand", "AUTOSAVE_NAME", "AUTOSAVE_SLOTS", "HINT_SECONDS",
+           "DEFAULT_THINK_DELAY_MS"]

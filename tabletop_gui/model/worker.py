@@ -5,8 +5,8 @@ Every task carries the model's *generation*: a result for an older generation (t
 undone, restarted or loaded meanwhile) is dropped by the model. Cancellation is cooperative: the
 bot checks a :class:`threading.Event` and returns its best move so far.
 
-:class:`SynchronousPool` runs tasks at once in the calling thread (MusicBrainz Picard's
-FakeThreadPool idea), so tests are deterministic.
+Tests pass ``tests/sync_pool.py``'s ``SynchronousPool`` instead of a thread pool: it runs
+tasks at once in the calling thread (MusicBrainz Picard's FakeThreadPool idea).
 """
 
 from __future__ import annotations
@@ -79,27 +79,3 @@ def default_pool(parent: QObject) -> QThreadPool:
     pool = QThreadPool(parent)
     pool.setMaxThreadCount(2)  # a cancelled task may still be unwinding when the next starts
     return pool
-
-
-class SynchronousPool:
-    """Drop-in for :class:`QThreadPool` in tests: ``start`` runs the task right away."""
-
-    def __init__(self) -> None:
-        self.started = 0
-
-    def start(self, runnable: Any, priority: int = 0) -> None:
-        self.started += 1
-        if isinstance(runnable, QRunnable):
-            runnable.run()
-        else:
-            runnable()
-
-    def waitForDone(self, msecs: int = -1) -> bool:  # noqa: N802 - Qt's name
-        return True
-
-    def clear(self) -> None:
-        pass
-
-    def activeThreadCount(self) -> int:  # noqa: N802 - Qt's name
-        return 0
-

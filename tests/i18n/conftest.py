@@ -21,7 +21,7 @@ def english_after(qapp):
     """Whatever a test switches to, the next test starts with no translators (English)."""
     from PySide6.QtCore import QLocale
 
-    from tabletop_gui.i18n import LanguageManager
+    from tabletop_gui.model.i18n import LanguageManager
 
     default = QLocale()
     yield
@@ -35,7 +35,8 @@ def make_window(qtbot, tmp_path, english_after):
     """A main window with its own settings file; ``game`` "pylos" or "pilus"."""
     from PySide6.QtCore import QSettings
 
-    from tabletop_gui.model import GameModel, SynchronousPool
+    from tabletop_gui.model import GameModel
+    from tests.sync_pool import SynchronousPool
     from tabletop_gui.view.main_window import MainWindow
 
     def make(game="pylos", settings_file="settings.ini", size=(1240, 780)):

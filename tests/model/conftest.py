@@ -8,7 +8,8 @@ import random
 import pytest
 from PySide6.QtCore import QSettings
 
-from tabletop_gui.model import GameModel, SynchronousPool, register_game
+from tabletop_gui.model import GameModel, register_game
+from tests.sync_pool import SynchronousPool
 from tabletop_gui.model.games import unregister_game
 
 from .toy_game import NimSpec

@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 import os
 
-from tabletop_gui.model import GameModel, SynchronousPool
+from tabletop_gui.model import GameModel
+from tests.sync_pool import SynchronousPool
 
 
 def fresh_model(tmp_path, qsettings):

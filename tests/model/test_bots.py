@@ -83,9 +83,9 @@ def test_the_seat_code_picks_the_level(make_model):
     model = make_model("pylos", seats=["computer:expert", "human"], pool=_NullPool(),
                        bot_factory=None)
     assert model.is_thinking()
-    assert model._bot_for(0).level == "expert"
+    assert model.computer.bot_for(model.game, 0, model.seats[0]).level == "expert"
     model.set_seats(["computer", "human"])
-    assert model._bot_for(0).level == "medium"
+    assert model.computer.bot_for(model.game, 0, model.seats[0]).level == "medium"
     with pytest.raises(ValueError):
         model.set_seats(["computer:grandmaster", "human"])
 
@@ -148,7 +148,7 @@ def test_the_window_stays_responsive_while_the_expert_thinks(make_model, qtbot):
     timer = QTimer()
     timer.setInterval(10)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    model._bot_factory = lambda g, seat: make_bot(g, "expert", seconds=1.0)
+    model.computer.bot_factory = lambda g, seat: make_bot(g, "expert", seconds=1.0)
     timer.start()
     qtbot.wait(50)
     moved = []
@@ -169,7 +169,7 @@ def test_the_window_stays_responsive_while_the_expert_thinks(make_model, qtbot):
 def test_stop_thinking_moves_at_once(make_model, qtbot):
     pool = QThreadPool()
     model = make_model("pylos", seats=["human", "human"], pool=pool)
-    model._bot_factory = lambda g, seat: make_bot(g, "expert", seconds=30.0)
+    model.computer.bot_factory = lambda g, seat: make_bot(g, "expert", seconds=30.0)
     model.set_seats(["computer:expert", "human"])
     qtbot.wait(100)
     start = time.perf_counter()

@@ -356,7 +356,8 @@ def test_the_start_removes_a_dead_writers_temporary_file(make_model, tmp_path, q
     import subprocess
     import sys
 
-    from tabletop_gui.model import GameModel, SynchronousPool, gamefile
+    from tabletop_gui.model import GameModel, gamefile
+    from tests.sync_pool import SynchronousPool
 
     folder = tmp_path / "data"
     folder.mkdir()

@@ -234,7 +234,7 @@ def test_real_thread_pool_delivers_in_ui_thread(make_model, qtbot):
     from PySide6.QtCore import QThread
 
     model = make_model(new=False, pool=None, think_delay_ms=0)
-    model._pool = __import__("tabletop_gui.model.worker", fromlist=["x"]).default_pool(model)
+    model.computer.pool = __import__("tabletop_gui.model.worker", fromlist=["x"]).default_pool(model)
     threads = []
     model.moveMade.connect(lambda m: threads.append(QThread.currentThread()))
     model.new_game("nim", {"pile": 20}, ["human", "computer"])

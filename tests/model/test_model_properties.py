@@ -5,7 +5,8 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop_gui.model import GameModel, SynchronousPool
+from tabletop_gui.model import GameModel
+from tests.sync_pool import SynchronousPool
 
 ACTIONS = st.lists(st.sampled_from(["t1", "t2", "t3", "undo", "redo", "save", "load"]),
                    max_size=30)

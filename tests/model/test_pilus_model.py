@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from tabletop_gui.model import GameFileError, MoveListModel, SynchronousPool, game_spec
+from tabletop_gui.model import GameFileError, MoveListModel, game_spec
+from tests.sync_pool import SynchronousPool
 from tabletop_gui.model.games import PAWN_COLOURS
 from tabletop_gui.model.seats import seat_code_ok as is_valid_seat, seat_level
 from tabletop_gui.model.scoresheet import ScoreSheetModel, turn_scores

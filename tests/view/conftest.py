@@ -34,7 +34,8 @@ def open_window(qtbot, tmp_path):
     test share them, as two runs of the app would). Keyword arguments go to GameModel."""
     from PySide6.QtCore import QSettings
 
-    from tabletop_gui.model import GameModel, SynchronousPool
+    from tabletop_gui.model import GameModel
+    from tests.sync_pool import SynchronousPool
     from tabletop_gui.view.main_window import MainWindow
 
     models = []

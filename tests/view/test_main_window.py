@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QCursor, QImage
 
-from tabletop_gui.model import GameModel, SynchronousPool
+from tabletop_gui.model import GameModel
+from tests.sync_pool import SynchronousPool
 from tabletop_gui.rules import pylos
 from tabletop_gui.view.main_window import MainWindow
 

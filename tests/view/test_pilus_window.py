@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 
-from tabletop_gui.model import GameModel, SynchronousPool
+from tabletop_gui.model import GameModel
+from tests.sync_pool import SynchronousPool
 from tabletop_gui.rules import pilus
 from tabletop_gui.view import pilus_geometry as pgeo
 from tabletop_gui.view.main_window import MainWindow

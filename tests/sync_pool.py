@@ -1,0 +1,32 @@
+"""A drop-in for :class:`QThreadPool` in tests: ``start`` runs the task at once in the calling
+thread (MusicBrainz Picard's FakeThreadPool idea), so the computer's and the hint's work is
+deterministic. Pass it as ``GameModel(thread_pool=SynchronousPool())``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRunnable
+
+
+class SynchronousPool:
+    """``start`` runs the task right away; nothing is ever pending."""
+
+    def __init__(self) -> None:
+        self.started = 0
+
+    def start(self, runnable: Any, priority: int = 0) -> None:
+        self.started += 1
+        if isinstance(runnable, QRunnable):
+            runnable.run()
+        else:
+            runnable()
+
+    def waitForDone(self, msecs: int = -1) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def clear(self) -> None:
+        pass
+
+    def activeThreadCount(self) -> int:  # noqa: N802 - Qt's name
+        return 0
