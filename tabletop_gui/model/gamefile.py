@@ -22,10 +22,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from .. import __version__
-from .games import GameSpec, game_names, game_spec
+from .games import GameSpec, game_spec
 from .seats import seat_code_ok
 
 FORMAT = "tabletop-gui-game"
@@ -59,21 +59,40 @@ class GameFileError(Exception):
         self.path = path
 
     def message(self) -> str:
-        """A translated sentence for the user."""
-        texts = {
-            "unreadable": QCoreApplication.translate("GameFile", "The file could not be read."),
-            "not_json": QCoreApplication.translate("GameFile", "The file is damaged or is not a saved game."),
-            "not_a_game": QCoreApplication.translate("GameFile", "The file is not a saved game."),
-            "newer_version": QCoreApplication.translate("GameFile",
-                                "The game was saved by a newer version of the app."),
-            "bad_field": QCoreApplication.translate("GameFile", "The saved game is incomplete or damaged."),
-            "unwritable": QCoreApplication.translate("GameFile", "The game could not be saved there."),
-        }
-        if self.code == "illegal_move":
-            return (QCoreApplication.translate("GameFile", "Move %1 (%2) in the saved game is not legal.")
-                    .replace("%1", str(self.move_number))
-                    .replace("%2", shown_notation(self.notation or "")))
-        return texts.get(self.code, self.code)
+        """A translated sentence for the user (:func:`file_error_sentence`)."""
+        return file_error_sentence(self.code, move_number=self.move_number,
+                                   notation=self.notation)
+
+
+#: The one table of the sentences that say why a game file could not be used, by code
+#: (context "GameFile"; translate at use). ``illegal_move`` fills %1 (the move's number) and %2
+#: (its notation, :func:`shown_notation`).
+FILE_ERRORS: Dict[str, str] = {
+    "unreadable": QT_TRANSLATE_NOOP("GameFile", "The file could not be read."),
+    "not_json": QT_TRANSLATE_NOOP("GameFile", "The file is damaged or is not a saved game."),
+    "not_a_game": QT_TRANSLATE_NOOP("GameFile", "The file is not a saved game."),
+    "newer_version": QT_TRANSLATE_NOOP("GameFile",
+                                       "The game was saved by a newer version of the app."),
+    "bad_field": QT_TRANSLATE_NOOP("GameFile", "The saved game is incomplete or damaged."),
+    "illegal_move": QT_TRANSLATE_NOOP("GameFile", "Move %1 (%2) in the saved game is not legal."),
+    "unwritable": QT_TRANSLATE_NOOP("GameFile", "The game could not be saved there."),
+}
+
+
+def file_error_sentence(code: str, *, move_number: Optional[int] = None,
+                        notation: Optional[str] = None) -> str:
+    """The translated sentence of a :class:`GameFileError` code (the code itself for an
+    unknown one)."""
+    text = FILE_ERRORS.get(code)
+    if text is None:
+        return code
+    text = QCoreApplication.translate("GameFile", text)
+    if code == "illegal_move":
+        # in one pass: a "%2" in the move number's place must stay as it is
+        parts = text.split("%2")
+        text = shown_notation(notation or "").join(p.replace("%1", str(move_number))
+                                                    for p in parts)
+    return text
 
 
 def shown_notation(text: str, limit: int = NOTATION_SHOWN) -> str:
@@ -238,9 +257,12 @@ def parse_record(obj: Dict[str, Any]) -> GameRecord:
     if version > VERSION:
         raise GameFileError("newer_version", str(version))
     game = obj.get("game")
-    if not isinstance(game, str) or game not in game_names():
+    if not isinstance(game, str):
         raise GameFileError("bad_field", "game")
-    spec: GameSpec = game_spec(game)
+    try:
+        spec: GameSpec = game_spec(game)
+    except KeyError:
+        raise GameFileError("bad_field", "game") from None
     options = obj.get("options")
     if not isinstance(options, dict):
         raise GameFileError("bad_field", "options")

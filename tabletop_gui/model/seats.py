@@ -1,32 +1,72 @@
-"""Seat codes: ``"human"``, ``"computer"`` (the default level, medium) or
-``"computer:<level>"`` with a level of :data:`AI_LEVELS`."""
+"""Seat codes: ``"human"``, ``"computer"`` (the default level) or ``"computer:<level>"`` with a
+level of :data:`AI_LEVELS` -- the AI's own :data:`tabletop_gui.ai.LEVELS`, the one list of them.
+
+The translated titles of the levels and of the seat choices are here too, once, for every
+dialog that offers them (context ``"Dialogs"``, as the New Game dialog has always used).
+"""
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Tuple
 
-AI_LEVELS = ("beginner", "easy", "medium", "expert")
-DEFAULT_AI_LEVEL = "medium"
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+from ..ai import DEFAULT_LEVEL, LEVELS
+
+AI_LEVELS: Tuple[str, ...] = tuple(LEVELS)
+DEFAULT_AI_LEVEL: str = DEFAULT_LEVEL
+HUMAN = "human"
+COMPUTER = "computer"
+
+#: each level's title as a seat choice (lupdate reads the literals; translate at use)
+_LEVEL_SEAT_TITLES = {
+    "beginner": QT_TRANSLATE_NOOP("Dialogs", "Computer — Beginner"),
+    "easy": QT_TRANSLATE_NOOP("Dialogs", "Computer — Easy"),
+    "medium": QT_TRANSLATE_NOOP("Dialogs", "Computer — Medium"),
+    "expert": QT_TRANSLATE_NOOP("Dialogs", "Computer — Expert"),
+}
+_PERSON_TITLE = QT_TRANSLATE_NOOP("Dialogs", "Person")
+assert set(_LEVEL_SEAT_TITLES) == set(AI_LEVELS), "a level of the AI has no title here"
+
+#: (seat code, untranslated title) for every seat a dialog offers: a person, then the computer
+#: at each level, weakest first. Translate the title with ``QCoreApplication.translate(
+#: "Dialogs", title)`` or :func:`seat_title`.
+SEAT_CHOICES: Tuple[Tuple[str, str], ...] = ((HUMAN, _PERSON_TITLE),) + tuple(
+    (f"{COMPUTER}:{level}", _LEVEL_SEAT_TITLES[level]) for level in AI_LEVELS)
 
 
 def seat_is_computer(code: str) -> bool:
     """``"computer"`` or ``"computer:<level>"``."""
-    return isinstance(code, str) and (code == "computer" or code.startswith("computer:"))
+    return isinstance(code, str) and (code == COMPUTER or code.startswith(COMPUTER + ":"))
 
 
 def seat_level(code: str) -> Optional[str]:
-    """The level of a computer seat code (plain ``"computer"``: the default, medium); None for
+    """The level of a computer seat code (plain ``"computer"``: the default level); None for
     a person's seat."""
     if not seat_is_computer(code):
         return None
-    return DEFAULT_AI_LEVEL if code == "computer" else code.partition(":")[2]
+    return DEFAULT_AI_LEVEL if code == COMPUTER else code.partition(":")[2]
 
 
 def seat_code_ok(code: Any) -> bool:
     """A seat code the model accepts (and a game file may hold)."""
-    if code == "human":
+    if code == HUMAN:
         return True
     return seat_is_computer(code) and seat_level(code) in AI_LEVELS
 
 
-__all__ = ["AI_LEVELS", "DEFAULT_AI_LEVEL", "seat_is_computer", "seat_level", "seat_code_ok"]
+def level_title(level: str) -> str:
+    """The translated title of an AI level as a seat ("Computer — Medium")."""
+    return QCoreApplication.translate("Dialogs", _LEVEL_SEAT_TITLES[level])
+
+
+def seat_title(code: str) -> str:
+    """The translated title of a seat code ("Person", "Computer — Expert")."""
+    level = seat_level(code)
+    if level is None:
+        return QCoreApplication.translate("Dialogs", _PERSON_TITLE)
+    return level_title(level)
+
+
+__all__ = ["AI_LEVELS", "DEFAULT_AI_LEVEL", "SEAT_CHOICES", "seat_is_computer", "seat_level",
+           "seat_code_ok", "level_title", "seat_title"]

@@ -27,9 +27,10 @@ class StartResult:
     resumes: List[Dict[str, Any]] = field(default_factory=list)   # resumable_autosaves()
 
 
-def new_game_from_settings(model: GameModel, default_game: str = "pylos") -> None:
+def new_game_from_settings(model: GameModel, default_game: Optional[str] = None) -> None:
     """A new game with the last New Game choices; the defaults when they are missing or no
-    longer valid (a game or option removed since)."""
+    longer valid (a game or option removed since): ``default_game``, or when None the first
+    of the registered games (the app registers them in the order it shows them)."""
     choices = model.settings.new_game_choices() if model.settings is not None else None
     if choices:
         try:
@@ -41,7 +42,7 @@ def new_game_from_settings(model: GameModel, default_game: str = "pylos") -> Non
 
 
 def start_session(model: GameModel, game_file: Optional[str] = None,
-                  default_game: str = "pylos") -> StartResult:
+                  default_game: Optional[str] = None) -> StartResult:
     """Open ``game_file`` if given (a failure falls back to the usual start, with ``error``
     set); else, if unfinished games were autosaved, return ``resume_offer`` leaving them
     untouched (the app calls ``model.resume_autosave(path)``, ``model.discard_autosave(path)``

@@ -1,0 +1,137 @@
+"""PILUS as the model sees it: 2..4 players with names and pawn colours, the dealt seed, the
+notation, and each player's own view of the hidden hands."""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Mapping, Optional
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QColor
+
+from .base import GameSpec
+
+#: pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette
+PAWN_COLOURS = ("#E69F00", "#56B4E9", "#CC79A7", "#D55E00")
+PAWN_COLOUR_NAMES = (QT_TRANSLATE_NOOP("Pilus", "Orange"), QT_TRANSLATE_NOOP("Pilus", "Sky blue"),
+                     QT_TRANSLATE_NOOP("Pilus", "Purple"), QT_TRANSLATE_NOOP("Pilus", "Vermillion"))
+#: pawn shapes, by seat
+PAWN_SHAPES = ("circle", "triangle", "square", "star")
+MAX_NAME = 40
+
+
+class PilusSpec(GameSpec):
+    """PILUS for 2..4 players. Options: ``players``, ``seed`` (the deal; drawn when missing so a
+    saved game replays the same tiles), ``first`` (seat index), ``names`` and ``colours`` (one
+    per seat; "" means the default "Player k")."""
+
+    name = "pilus"
+    title = QT_TRANSLATE_NOOP("Games", "PILUS")
+    seat_names = ("p1", "p2", "p3", "p4")
+    default_options = {"players": 2, "seed": None, "first": 0, "names": None, "colours": None}
+
+    def __init__(self, options: Optional[Mapping[str, Any]] = None) -> None:
+        self._bound = dict(options) if options is not None else None
+
+    @staticmethod
+    def _rules():
+        from tabletop_gui.rules import pilus
+
+        return pilus
+
+    def normalize_options(self, options: Optional[Mapping[str, Any]]) -> Dict[str, Any]:
+        import random
+
+        out = dict(self.default_options)
+        out.update(options or {})
+        if set(out) != set(self.default_options):
+            raise ValueError("options")
+        n = out["players"]
+        if not isinstance(n, int) or isinstance(n, bool) or n not in (2, 3, 4):
+            raise ValueError("players")
+        seed = out["seed"]
+        if seed is None:
+            seed = random.SystemRandom().randrange(2 ** 31)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63:
+            raise ValueError("seed")
+        out["seed"] = seed
+        first = out["first"]
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
+            raise ValueError("first")
+        names = out["names"]
+        if names is None:
+            names = [""] * n
+        if (not isinstance(names, list) or len(names) < n
+                or any(not isinstance(x, str) for x in names)):
+            raise ValueError("names")
+        out["names"] = [x.strip()[:MAX_NAME] for x in names[:n]]
+        colours = out["colours"]
+        if colours is None:
+            colours = list(PAWN_COLOURS[:n])
+        if (not isinstance(colours, list) or len(colours) < n
+                or any(c not in PAWN_COLOURS for c in colours)):
+            raise ValueError("colours")
+        out["colours"] = list(colours[:n])
+        return out
+
+    def seat_count(self, options: Mapping[str, Any]) -> int:
+        return int(options["players"])
+
+    def default_seats(self, options: Mapping[str, Any]) -> List[str]:
+        return ["human"] + ["computer"] * (self.seat_count(options) - 1)
+
+    def remembered_options(self, options: Mapping[str, Any]) -> Dict[str, Any]:
+        out = dict(options)
+        out["seed"] = None
+        return out
+
+    def with_options(self, options: Mapping[str, Any]) -> "GameSpec":
+        return PilusSpec(options)
+
+    def seat_label(self, index: int) -> str:
+        names = (self._bound or {}).get("names") or []
+        if index < len(names) and names[index]:
+            return names[index]
+        return QCoreApplication.translate("Pilus", "Player %1").replace("%1", str(index + 1))
+
+    def seat_colour(self, index: int) -> QColor:
+        colours = (self._bound or {}).get("colours") or PAWN_COLOURS
+        return QColor(colours[index] if index < len(colours) else PAWN_COLOURS[index])
+
+    def new_state(self, options: Mapping[str, Any]) -> Any:
+        return self._rules().new_game(players=options["players"], seed=options["seed"],
+                                      first=options["first"])
+
+    def seat_of(self, state: Any) -> int:
+        return int(state.to_move)
+
+    def end_reason(self, state: Any) -> str:
+        if state.result is None:
+            return ""
+        return "blocked" if any(state.hand_size(p) for p in range(state.players)) else "tiles"
+
+    def move_from_text(self, state: Any, text: str) -> Any:
+        return self._rules().parse_move(text.strip(), state)
+
+    def describe(self, move: Any) -> Dict[str, Any]:
+        if move.tile is None:
+            return {"kind": "pass"}
+        return {"kind": "lay", "tile": move.tile, "x": move.x, "y": move.y,
+                "pawn": list(move.pawn) if move.pawn is not None else None}
+
+    def tooltip(self, seat: int, move: Any) -> str:
+        who = self.seat_label(seat)
+        if move.tile is None:
+            return QCoreApplication.translate("Pilus", "%1 passes").replace("%1", who)
+        text = (QCoreApplication.translate("Pilus", "%1 lays %2 at %3")
+                .replace("%2", move.tile).replace("%3", f"{move.x},{move.y}"))
+        if move.pawn is not None:
+            text += QCoreApplication.translate("Pilus", ", pawn to %1").replace("%1", f"{move.pawn[0]},{move.pawn[1]}")
+        return text.replace("%1", who)
+
+    def player_view(self, state: Any, seat: int) -> Any:
+        return state.view(seat)
+
+
+SPEC = PilusSpec()
+
+__all__ = ["PilusSpec", "SPEC", "PAWN_COLOURS", "PAWN_COLOUR_NAMES", "PAWN_SHAPES", "MAX_NAME"]

@@ -1,0 +1,79 @@
+"""Pylos as the model sees it: options (variant, who starts), the two seats, the notation."""
+
+from __future__ import annotations
+
+from typing import Any, Dict, Mapping, Optional
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtGui import QColor
+
+from .base import GameSpec
+
+
+class PylosSpec(GameSpec):
+    name = "pylos"
+    title = QT_TRANSLATE_NOOP("Games", "Pylos")
+    seat_names = ("light", "dark")
+    default_options = {"variant": "standard", "first": "light"}
+    _LABELS = (QT_TRANSLATE_NOOP("Pylos", "Light"), QT_TRANSLATE_NOOP("Pylos", "Dark"))
+    _COLOURS = ("#efe3c4", "#5b3a24")
+
+    @staticmethod
+    def _rules():
+        from tabletop_gui.rules import pylos  # imported late: the rules are the lead's module
+
+        return pylos
+
+    def normalize_options(self, options: Optional[Mapping[str, Any]]) -> Dict[str, Any]:
+        pylos = self._rules()
+        out = dict(self.default_options)
+        out.update(options or {})
+        if set(out) != set(self.default_options):
+            raise ValueError("options")
+        if out["variant"] not in pylos.VARIANTS:
+            raise ValueError("variant")
+        if out["first"] not in pylos.COLOURS:
+            raise ValueError("first")
+        return out
+
+    def seat_label(self, index: int) -> str:
+        return QCoreApplication.translate("Pylos", self._LABELS[index])
+
+    def seat_colour(self, index: int) -> QColor:
+        return QColor(self._COLOURS[index])
+
+    def new_state(self, options: Mapping[str, Any]) -> Any:
+        return self._rules().new_game(variant=options["variant"], first=options["first"])
+
+    def seat_of(self, state: Any) -> int:
+        return self.seat_names.index(state.to_move)
+
+    def move_from_text(self, state: Any, text: str) -> Any:
+        return self._rules().parse_move(text.strip(), state)
+
+    def pretty(self, move: Any) -> str:
+        return str(move).replace("x", " x")  # "1a1-2b2 x2b2 x1c3"
+
+    def describe(self, move: Any) -> Dict[str, Any]:
+        return {
+            "kind": "raise" if move.src else "place",
+            "src": move.src,
+            "dst": move.dst,
+            "takes": list(move.takes),
+        }
+
+    def tooltip(self, seat: int, move: Any) -> str:
+        who = self.seat_label(seat)
+        if move.src:
+            text = QCoreApplication.translate("Pylos", "%1 raises %2 to %3").replace("%2", move.src).replace("%3", move.dst)
+        else:
+            text = QCoreApplication.translate("Pylos", "%1 places on %3").replace("%3", move.dst)
+        text = text.replace("%1", who)
+        if move.takes:
+            text += QCoreApplication.translate("Pylos", ", takes back %1").replace("%1", ", ".join(move.takes))
+        return text
+
+
+SPEC = PylosSpec()
+
+__all__ = ["PylosSpec", "SPEC"]
