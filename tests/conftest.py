@@ -51,3 +51,18 @@ def _qt_test_paths():
     QStandardPaths.setTestModeEnabled(True)
     yield
     QStandardPaths.setTestModeEnabled(False)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _games_registered():
+    """Every game registered in the app's order, as the app's start-up does
+    (``tabletop_gui.app.registry.install``): the model's default game is the first of them."""
+    try:
+        import PySide6  # noqa: F401
+    except ImportError:  # the rules/ai tests do not need the model
+        yield
+        return
+    from tabletop_gui.app import registry
+
+    registry.install()
+    yield

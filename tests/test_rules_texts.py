@@ -1,4 +1,4 @@
-"""The in-app rules texts (resources/rules/*.html) and their loader, tabletop_gui.rules_text."""
+"""The in-app rules texts (resources/rules/*.html) and their loader, tabletop_gui.model.rules_text."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tabletop_gui import rules_text
-from tabletop_gui.rules_text import GAMES, LANGUAGES, rules_html, sections
+from tabletop_gui.model import rules_text
+from tabletop_gui.model.rules_text import LANGUAGES, games, rules_html, sections
 
-ALL = [(game, lang) for game in GAMES for lang in LANGUAGES]
+ALL = [(game, lang) for game in games() for lang in LANGUAGES]
 
 SECTIONS = {
     "pylos": ["material", "setup", "turn", "patterns", "end", "variants", "repetition",
@@ -140,12 +140,12 @@ def test_sections(game, lang):
     assert sum(1 for tag, _ in checker.tags if tag == "h1") == 1
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games())
 def test_same_sections_in_every_language(game):
     assert len({tuple(sections(game, lang)) for lang in LANGUAGES}) == 1
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games())
 def test_same_pictures_in_every_language(game):
     pictures = {lang: re.findall(r"<!-- picture: ([\w-]+) -->", rules_html(game, lang))
                 for lang in LANGUAGES}
@@ -265,13 +265,13 @@ def test_unknown_game():
 
 
 def test_texts_differ_per_language():
-    for game in GAMES:
+    for game in games():
         assert len({rules_html(game, lang) for lang in LANGUAGES}) == len(LANGUAGES)
 
 
 def test_loader_imports_no_qt():
     code = ("import sys\n"
-            "from tabletop_gui.rules_text import rules_html\n"
+            "from tabletop_gui.model.rules_text import rules_html\n"
             "rules_html('pylos', 'cs'); rules_html('pilus', 'ro')\n"
             "bad = sorted(n for n in sys.modules if n.split('.')[0] in "
             "('PySide6', 'shiboken6', 'pyqtgraph', 'OpenGL', 'numpy'))\n"

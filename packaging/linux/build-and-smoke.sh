@@ -30,8 +30,8 @@ fi
 # -- 1. build ---------------------------------------------------------------------------------
 bash packaging/linux/build.sh --skip-tests
 PY=.venv/bin/python
-APP_ID=$("$PY" -c 'from tabletop_gui.desktop import APP_ID; print(APP_ID)')
-MIME=$("$PY" -c 'from tabletop_gui.fileformat import GAME_FILE_MIME; print(GAME_FILE_MIME)')
+APP_ID=$("$PY" -c 'from tabletop_gui.app.identity import APP_ID; print(APP_ID)')
+MIME=$("$PY" -c 'from tabletop_gui.app.identity import GAME_FILE_MIME; print(GAME_FILE_MIME)')
 VERSION=$("$PY" packaging/buildinfo.py version)
 deb="dist/tabletop-gui_${VERSION}_$(dpkg --print-architecture).deb"
 say "built $deb in $(( $(date +%s) - start )) s"

@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PY=${PY:-.venv/bin/python}
-APP_ID=$("$PY" -c 'from tabletop_gui.desktop import APP_ID; print(APP_ID)')
+APP_ID=$("$PY" -c 'from tabletop_gui.app.identity import APP_ID; print(APP_ID)')
 VERSION=$("$PY" packaging/buildinfo.py version)
 ARCH=$(dpkg --print-architecture)
 [ -x dist/tabletop-gui/tabletop-gui ] || { echo "make-deb: build the bundle first" >&2; exit 1; }

@@ -14,7 +14,7 @@
 #define AppName "Tabletop"
 #define AppExe "tabletop-gui.exe"
 #define Root "..\.."
-; Keep in step with tabletop_gui/fileformat.py.
+; Keep in step with tabletop_gui/model/fileformat.py.
 #define GameExt ".tabletop"
 #define GameProgId "TabletopGui.Game"
 #define GameMime "application/x-tabletop-gui-game"

@@ -1,28 +1,23 @@
-"""Application start-up: QApplication, surface format, OpenGL check, main window."""
+"""Application start-up: QApplication, surface format, translators, OpenGL check, the games'
+registration, the main window. The environment hooks it reads are documented in
+:mod:`.environment`."""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-from typing import Sequence
+from typing import Any, Optional, Sequence
 
-APP_NAME = "tabletop-gui"
-ORG_NAME = "tabletop-gui"
-
-#: Test hook: when set, the OpenGL check fails with this text as the reason.
-FORCE_NO_GL_ENV = "TABLETOP_GUI_FORCE_NO_GL"
-#: Benchmark hook: when set, print "first-frame <time.time()>" at the first painted frame and quit.
-FIRST_FRAME_ENV = "TABLETOP_GUI_FIRST_FRAME_EXIT"
-#: Test hook: "1" requests the Core 4.1 profile macOS gets, on any OS (tests run it on Mesa).
-GL_CORE_ENV = "TABLETOP_GUI_GL_CORE"
+from .environment import FORCE_NO_GL_ENV, GL_CORE_ENV, QUIT_AFTER_FLAG
+from .identity import APP_NAME, ORG_NAME
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=APP_NAME, description="Pylos and PILUS on a 3D table.")
     parser.add_argument("game_file", nargs="?", help="a saved game to open")
     # For tests and benchmarks: quit by itself after this many milliseconds (and ask nothing).
-    parser.add_argument("--quit-after", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument(QUIT_AFTER_FLAG, type=int, default=None, help=argparse.SUPPRESS)
     return parser.parse_args(list(argv))
 
 
@@ -41,7 +36,7 @@ def set_default_surface_format() -> None:
     QSurfaceFormat.setDefaultFormat(fmt)
 
 
-def opengl_problem() -> str | None:
+def opengl_problem() -> Optional[str]:
     """None when an OpenGL (>= 2.1) context can be made with the default format, else why not."""
     forced = os.environ.get(FORCE_NO_GL_ENV)
     if forced:
@@ -91,7 +86,7 @@ def match_pyopengl_to_qt() -> None:
             return
 
 
-def pyopengl_problem() -> str | None:
+def pyopengl_problem() -> Optional[str]:
     """None when PyOpenGL sees the current Qt context (call while one is current)."""
     match_pyopengl_to_qt()
     try:
@@ -115,7 +110,7 @@ def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-def _critical(text: str, detail: str, quit_after: int | None) -> None:
+def _critical(text: str, detail: str, quit_after: Optional[int]) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMessageBox
 
@@ -126,14 +121,15 @@ def _critical(text: str, detail: str, quit_after: int | None) -> None:
     box.exec()
 
 
-def start_first_game(window, model, game_file: str | None, interactive: bool) -> None:
+def start_first_game(window: Any, model: Any, game_file: Optional[str],
+                     interactive: bool) -> None:
     """Open the file from the command line, or offer the unfinished games, or start afresh
     with the last New Game choices (the model's :func:`start_session` decides which).
 
     Each unfinished game of an earlier run is asked about in turn (newest first): resumed,
     kept for the next start, or discarded; none is touched without an answer (so not when
     ``interactive`` is off), and opening a file leaves them all for the next start."""
-    from .model.startup import new_game_from_settings, start_session
+    from ..model.startup import new_game_from_settings, start_session
 
     result = start_session(model, game_file)
     if result.error is not None:
@@ -151,7 +147,7 @@ def start_first_game(window, model, game_file: str | None, interactive: bool) ->
         new_game_from_settings(model)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     set_default_surface_format()
 
@@ -161,12 +157,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    from .desktop import install_screenshot_hook, set_app_identity
+    from .hooks import install_first_frame_exit, install_screenshot_hook
+    from .identity import set_app_identity
     set_app_identity(app)   # window icon, Wayland app id
 
     # the saved language (first start: the system's, when it is one of ours), before any text
-    from .i18n import LanguageManager
-    from .model.settings import Settings
+    from ..model.i18n import LanguageManager
+    from ..model.settings import Settings
 
     settings = Settings(QSettings())
     languages = LanguageManager(settings, app)
@@ -179,12 +176,15 @@ def main(argv: Sequence[str] | None = None) -> int:
                                       "available."), problem, args.quit_after)
         return 1
 
-    from .model import GameModel
-    from .view.main_window import MainWindow
+    from . import registry
+
+    registry.install()      # every game, in the order the app shows them
+    from ..model import GameModel
+    from ..view.main_window import MainWindow
 
     model = GameModel(settings=settings)
     window = MainWindow(model, languages=languages)
-    from .view.file_open import FileOpenHandler
+    from ..view.file_open import FileOpenHandler
 
     app.installEventFilter(FileOpenHandler(window))   # macOS: games opened while running
     failed: list[str] = []
@@ -198,15 +198,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.exit(1)
 
     window.board.glFailed.connect(on_gl_failed)
-    if os.environ.get(FIRST_FRAME_ENV):
-        import time
-
-        def first_frame() -> None:
-            print(f"first-frame {time.time():.6f}", flush=True)
-            app.quit()
-
-        window.board.frameSwapped.connect(first_frame)
-    install_screenshot_hook(app, window)   # TABLETOP_GUI_SCREENSHOT (packaging smoke test)
+    install_first_frame_exit(app, window)   # TABLETOP_GUI_FIRST_FRAME_EXIT (bench_view)
+    install_screenshot_hook(app, window)    # TABLETOP_GUI_SCREENSHOT (packaging smoke test)
     start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
     window.show()
     if args.quit_after is not None:
@@ -215,7 +208,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     code = app.exec()
     model.shutdown(2000)
     return 1 if failed else code
-
-
-if __name__ == "__main__":
-    sys.exit(main())

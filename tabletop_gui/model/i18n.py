@@ -6,7 +6,7 @@ an up-to-date compiled file, in order:
 
 1. next to the ``.ts`` it was built from: the installed ``tabletop_gui.translations`` package
    (a wheel or bundle that shipped ``.qm`` files) or ``<repo>/translations/`` (after
-   ``python -m tabletop_gui.i18n release``);
+   ``python tools/linguist.py release``);
 2. the user's cache folder (the file named after a digest of its ``.ts``), where it is
    compiled on the fly with the ``lrelease`` that ships in the PySide6 wheel when missing or
    older than its ``.ts`` (source checkouts, ``pip install``, editable installs, the tests);
@@ -14,11 +14,8 @@ an up-to-date compiled file, in order:
    read-only disk): a private temporary folder of this process, removed at exit. Should that
    fail too, the interface speaks English: a translation never stops the app from starting.
 
-Developer commands (``python -m tabletop_gui.i18n ...``)::
-
-    update    run pyside6-lupdate over every tabletop_gui/**/*.py into the .ts files
-    release   compile every .ts into translations/*.qm (gitignored; for bundles)
-    pseudo    write the pseudo-locale (xx) .ts/.qm into the cache folder and print its path
+The developer commands (lupdate, lrelease into translations/, the pseudo-locale's path) are
+``tools/linguist.py``; the languages themselves are :mod:`tabletop_gui.model.languages`.
 
 QtCore only: the view's language menu uses :class:`LanguageManager`.
 """
@@ -31,32 +28,22 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths,
                             QTranslator, Signal)
 
-#: the languages of the interface (and of the rules texts), English the source language
-LANGUAGES = ("en", "es", "ro", "cs")
-#: translated from the sources (the .ts files that must be complete)
-TRANSLATED = ("es", "ro", "cs")
-SYSTEM = "system"
-#: the pseudo-locale for layout checks: every string accented and 40 % longer
-PSEUDO = "xx"
-PSEUDO_ENV = "TABLETOP_GUI_PSEUDO"
-#: each language's name in that language (never translated)
-NATIVE_NAMES = {"en": "English", "es": "Español", "ro": "Română", "cs": "Čeština"}
-#: how many plural forms each language's .ts must carry
-PLURAL_FORMS = {"en": 2, "es": 2, "ro": 3, "cs": 3}
+from .languages import (LANGUAGES, NATIVE_NAMES, PLURAL_FORMS, PSEUDO,  # noqa: F401
+                        PSEUDO_ENV, SYSTEM, TRANSLATED, resolve_language)
 
 BASENAME = "tabletop_gui"
-_REPO = Path(__file__).resolve().parent.parent
+#: the package folder (tabletop_gui/); its translations/ holds a bundle's .qm files
+_PACKAGE = Path(__file__).resolve().parent.parent
+_REPO = _PACKAGE.parent
 SOURCE_TS_DIR = _REPO / "translations"
-PACKAGE_DIR = _REPO / "tabletop_gui"
 
 
 # ---- where things are --------------------------------------------------------------------------
@@ -64,7 +51,7 @@ def ts_dirs() -> List[Path]:
     """Folders that may hold our ``.ts``/``.qm`` files: the installed package, the checkout."""
     # A bundle (PyInstaller) ships compiled .qm files, without their .ts, in the package's own
     # translations/ folder; an installed wheel has the tabletop_gui.translations package there.
-    dirs: List[Path] = [Path(__file__).resolve().parent / "translations"]
+    dirs: List[Path] = [Path(__file__).resolve().parent.parent / "translations"]
     try:
         import importlib.resources
 
@@ -106,17 +93,6 @@ def lrelease_command() -> Optional[List[str]]:
         if found:
             return [found]
     return None
-
-
-def lupdate_command() -> Optional[List[str]]:
-    import PySide6
-
-    here = Path(PySide6.__file__).resolve().parent
-    for name in ("lupdate", "lupdate.exe", "Qt/libexec/lupdate", "Qt/bin/lupdate"):
-        if (here / name).is_file():
-            return [str(here / name)]
-    found = shutil.which("pyside6-lupdate") or shutil.which("lupdate")
-    return [found] if found else None
 
 
 def _fresh(qm: Path, ts: Optional[Path]) -> bool:
@@ -271,14 +247,13 @@ def pseudo_qm() -> Optional[Path]:
 # ---- choosing the language ---------------------------------------------------------------------
 def resolve(code: Optional[str], system_name: Optional[str] = None) -> str:
     """The language to show for a setting: ``"system"`` (or nothing) follows the system locale
-    when it is one of :data:`LANGUAGES`, else English."""
+    when it is one of :data:`LANGUAGES`, else English (:func:`resolve_language`)."""
     if code == PSEUDO:
         return PSEUDO
     if code in LANGUAGES:
         return code
     name = system_name if system_name is not None else QLocale.system().name()
-    prefix = (name or "").replace("-", "_").split("_", 1)[0].lower()
-    return prefix if prefix in LANGUAGES else "en"
+    return resolve_language(name)
 
 
 def qt_translations_dir() -> str:
@@ -291,7 +266,7 @@ class LanguageManager(QObject):
     Qt sends ``QEvent.LanguageChange`` to every widget when a translator is installed or
     removed; each widget's ``changeEvent`` retranslates it. There is no ``qtbase_ro``: in
     Romanian the few standard texts the app shows (OK, Cancel, Close, Yes, No, the line edit's
-    menu) come from our own ``tabletop_gui_ro.ts`` (see ``tabletop_gui/qt_strings.py``).
+    menu) come from our own ``tabletop_gui_ro.ts`` (see ``tabletop_gui/model/qt_strings.py``).
     """
 
     languageChanged = Signal(str)
@@ -301,7 +276,7 @@ class LanguageManager(QObject):
     _setting: Optional[str] = None
     _language = "en"
 
-    def __init__(self, settings=None, parent: Optional[QObject] = None) -> None:
+    def __init__(self, settings: Any = None, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.settings = settings
 
@@ -376,56 +351,3 @@ class LanguageManager(QObject):
 
     def translators(self) -> List[QTranslator]:
         return list(type(self)._translators)
-
-
-# ---- developer commands ------------------------------------------------------------------------
-def source_files() -> List[Path]:
-    return sorted(p for p in PACKAGE_DIR.rglob("*.py") if "__pycache__" not in p.parts)
-
-
-def lupdate(ts_dir: Path = SOURCE_TS_DIR, quiet: bool = False) -> str:
-    """Bring ``ts_dir``'s .ts files up to date with the sources; lupdate's report."""
-    cmd = lupdate_command()
-    if cmd is None:
-        raise RuntimeError("pyside6-lupdate not found")
-    files = [str(p) for p in source_files()]
-    report = []
-    common = ["-locations", "none", "-no-obsolete", "-source-language", "en"]
-    for lang in TRANSLATED:
-        out = subprocess.run(cmd + files + common + ["-target-language", lang, "-ts",
-                                                    str(ts_dir / f"{BASENAME}_{lang}.ts")],
-                             capture_output=True, text=True, check=True)
-        report.append(out.stdout + out.stderr)
-    out = subprocess.run(cmd + files + common + ["-pluralonly", "-target-language", "en", "-ts",
-                                                str(ts_dir / f"{BASENAME}_en.ts")],
-                         capture_output=True, text=True, check=True)
-    report.append(out.stdout + out.stderr)
-    return "".join(report)
-
-
-def release(ts_dir: Path = SOURCE_TS_DIR) -> List[Path]:
-    done = []
-    for ts in sorted(ts_dir.glob(f"{BASENAME}_*.ts")):
-        qm = ts.with_suffix(".qm")
-        if compile_ts(ts, qm):
-            done.append(qm)
-    return done
-
-
-def main(argv: Sequence[str]) -> int:
-    command = argv[0] if argv else "help"
-    if command == "update":
-        print(lupdate())
-    elif command == "release":
-        for path in release():
-            print(path)
-    elif command == "pseudo":
-        print(pseudo_qm())
-    else:
-        print(__doc__)
-        return 0 if command == "help" else 2
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -1,4 +1,6 @@
-"""The in-app rules texts: one HTML file per game and language, under ``resources/rules/``.
+"""The in-app rules texts: one HTML file per game and language, under ``resources/rules/``
+(``<game>.<language>.html``). A game has rules texts when its English file is there: adding a
+game's texts is adding its files, nothing here names a game.
 
 Standard library only (no Qt): the view hands the string to a ``QTextBrowser``.
 
@@ -10,18 +12,22 @@ top-level ``resources/`` directory there); from a source checkout, where
 from __future__ import annotations
 
 import importlib.resources
+import re
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import TYPE_CHECKING, List, Optional, Tuple, Union
 
-LANGUAGES = ("en", "es", "ro", "cs")
-GAMES = ("pylos", "pilus")
-DEFAULT_LANGUAGE = "en"
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
+
+from .languages import DEFAULT_LANGUAGE, LANGUAGES, resolve_language
 
 _PACKAGE = "tabletop_gui.resources"
-_SOURCE_DIR = Path(__file__).resolve().parent.parent / "resources"
+_SOURCE_DIR = Path(__file__).resolve().parent.parent.parent / "resources"
+_GAME_NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
 
-def _rules_dir():
+def _rules_dir() -> Union[Traversable, Path]:
     """The folder holding the texts, as a ``Traversable`` or a ``Path``."""
     try:
         folder = importlib.resources.files(_PACKAGE) / "rules"
@@ -32,44 +38,35 @@ def _rules_dir():
     return _SOURCE_DIR / "rules"
 
 
-def resolve_language(language: str | None) -> str:
-    """The supported language to use for ``language``.
-
-    Exact match first, then the prefix before ``_``/``-`` (``"es_MX"`` and ``"es-ES"`` give
-    ``"es"``), case-insensitively; anything else (``"pt"``, ``""``, ``None``) gives English.
-    """
-    if not language:
-        return DEFAULT_LANGUAGE
-    code = language.strip().lower().replace("-", "_")
-    if code in LANGUAGES:
-        return code
-    prefix = code.split("_", 1)[0].split(".", 1)[0]
-    if prefix in LANGUAGES:
-        return prefix
-    return DEFAULT_LANGUAGE
+def games() -> Tuple[str, ...]:
+    """The games that have rules texts (an English one at least), sorted by name."""
+    suffix = f".{DEFAULT_LANGUAGE}.html"
+    return tuple(sorted(entry.name[:-len(suffix)] for entry in _rules_dir().iterdir()
+                        if entry.name.endswith(suffix)))
 
 
 def _check_game(game: str) -> str:
     name = game.strip().lower()
-    if name not in GAMES:
-        raise ValueError(f"unknown game {game!r}; expected one of {GAMES}")
+    if not _GAME_NAME.match(name) or not (_rules_dir() / f"{name}.{DEFAULT_LANGUAGE}.html").is_file():
+        raise ValueError(f"no rules text for the game {game!r}; there are {games()}")
     return name
 
 
-def rules_path(game: str, language: str | None):
+def rules_path(game: str, language: Optional[str]) -> Union[Traversable, Path]:
     """The file of the rules text (a ``Traversable``; ``read_text`` works on it)."""
     return _rules_dir() / f"{_check_game(game)}.{resolve_language(language)}.html"
 
 
-def rules_html(game: str, language: str | None = DEFAULT_LANGUAGE) -> str:
-    """The rules of ``game`` ("pylos" or "pilus") as HTML, in ``language`` or its fallback."""
+def rules_html(game: str, language: Optional[str] = DEFAULT_LANGUAGE) -> str:
+    """The rules of ``game`` (a game's registered name) as HTML, in ``language`` or its
+    fallback."""
     return rules_path(game, language).read_text(encoding="utf-8")
 
 
 class _AnchorParser(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.ids: list[str] = []
+        self.ids: List[str] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag == "h2":
@@ -78,9 +75,13 @@ class _AnchorParser(HTMLParser):
                     self.ids.append(value)
 
 
-def sections(game: str, language: str | None = DEFAULT_LANGUAGE) -> list[str]:
+def sections(game: str, language: Optional[str] = DEFAULT_LANGUAGE) -> List[str]:
     """The section anchors (the ``id`` of each ``<h2>``) of the text, in order."""
     parser = _AnchorParser()
     parser.feed(rules_html(game, language))
     parser.close()
     return parser.ids
+
+
+__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "games", "resolve_language", "rules_path",
+           "rules_html", "sections"]

@@ -18,7 +18,7 @@ from ..model.games import (MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS,
 
 import tabletop_gui
 from ..model.seats import AI_LEVELS
-from .. import rules_text
+from ..model import rules_text
 
 translate = QCoreApplication.translate
 

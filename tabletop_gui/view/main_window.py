@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QFileDialog, QFormLayout, QFrame, QGroupBox, QHBo
                                QProgressBar, QPushButton, QSizePolicy, QSplitter,
                                QStackedWidget, QStyle, QToolButton, QVBoxLayout, QWidget)
 
-from .. import fileformat, i18n
+from ..model import fileformat, i18n
 from ..model import GameFileError
 from ..model.games import game_spec
 from . import dialogs, messages

@@ -17,7 +17,7 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QGroupBox, QLabel, QMenu, QMenuBar,
                                QMessageBox, QStackedWidget, QTabBar, QWidget)
 
-from tabletop_gui import i18n
+from tabletop_gui.model import i18n
 from tests.i18n.conftest import switch
 
 pytestmark = pytest.mark.gl

@@ -7,7 +7,7 @@ import os
 import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from tabletop_gui import i18n
+from tabletop_gui.model import i18n
 from tests.i18n.conftest import SHOTS
 
 pytestmark = pytest.mark.gl

@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from tabletop_gui import i18n
+from tabletop_gui.model import i18n
 from tests.i18n.conftest import switch
 
 pytestmark = pytest.mark.gl

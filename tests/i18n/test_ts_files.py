@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tabletop_gui import i18n
+from tabletop_gui.model import i18n
 from tests.i18n.walk import is_language_neutral
+from tools import linguist
 
 TS_DIR = Path(__file__).resolve().parents[2] / "translations"
 
@@ -30,12 +31,12 @@ def test_the_ts_files_are_current_with_the_sources(tmp_path):
     message."""
     for ts in TS_DIR.glob("*.ts"):
         shutil.copy(ts, tmp_path / ts.name)
-    i18n.lupdate(tmp_path)
+    linguist.lupdate(tmp_path)
     for lang in i18n.LANGUAGES:
         name = f"tabletop_gui_{lang}.ts"
         before, after = messages(TS_DIR / name), messages(tmp_path / name)
         assert set(after) == set(before), (
-            f"{name} is out of date: run python -m tabletop_gui.i18n update; new "
+            f"{name} is out of date: run python tools/linguist.py update; new "
             f"{sorted(set(after) - set(before))}, gone {sorted(set(before) - set(after))}")
         for key, (_m, tr) in after.items():
             assert tr.get("type") is None, (name, key, tr.get("type"))
@@ -146,7 +147,7 @@ def test_a_bundle_finds_qm_files_shipped_without_their_ts(tmp_path, monkeypatch)
     (package / "translations").mkdir(parents=True)
     shipped = package / "translations" / "tabletop_gui_cs.qm"
     shutil.copy(compiled, shipped)
-    monkeypatch.setattr(i18n, "__file__", str(package / "i18n.py"))
+    monkeypatch.setattr(i18n, "__file__", str(package / "model" / "i18n.py"))
     monkeypatch.setattr(i18n, "SOURCE_TS_DIR", tmp_path / "no-checkout")
     assert package / "translations" in i18n.ts_dirs()
     assert i18n.qm_file("cs") == shipped

@@ -12,7 +12,7 @@ import sys
 import pytest
 from PySide6.QtCore import QTranslator
 
-from tabletop_gui import i18n
+from tabletop_gui.model import i18n
 
 
 @pytest.fixture

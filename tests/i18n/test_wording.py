@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from tabletop_gui import i18n
+from tabletop_gui.model import i18n
 from tabletop_gui.view import messages
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel,
                                QLineEdit, QMenu, QProgressBar, QWidget)
 
-from tabletop_gui.i18n import NATIVE_NAMES
+from tabletop_gui.model.i18n import NATIVE_NAMES
 
 #: texts that are the same in every language: names, notation, numbers
 ALLOWED = {"Pylos", "PILUS", "Tabletop", "OK", *NATIVE_NAMES.values()}

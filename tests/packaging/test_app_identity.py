@@ -11,13 +11,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_icon_found_in_source_checkout():
-    from tabletop_gui.desktop import icon_path
+    from tabletop_gui.app.identity import icon_path
 
     assert icon_path() is not None and Path(icon_path()).name == "tabletop-gui.svg"
 
 
 def test_window_icon_is_set(qapp):
-    from tabletop_gui.desktop import set_app_identity
+    from tabletop_gui.app.identity import set_app_identity
 
     set_app_identity(qapp)
     assert not qapp.windowIcon().isNull()

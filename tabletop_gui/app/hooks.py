@@ -1,0 +1,56 @@
+"""The environment hooks that act on the running window (names and documentation:
+:mod:`.environment`): the benchmark's first-frame exit and the smoke test's screenshot."""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+from .environment import FIRST_FRAME_ENV, SCREENSHOT_ENV, hook
+
+
+def install_first_frame_exit(app: Any, window: Any) -> None:
+    """When ``TABLETOP_GUI_FIRST_FRAME_EXIT`` is set: print ``first-frame <time.time()>`` at
+    the table's first painted frame and quit."""
+    if not hook(FIRST_FRAME_ENV):
+        return
+
+    def first_frame() -> None:
+        print(f"first-frame {time.time():.6f}", flush=True)
+        app.quit()
+
+    window.board.frameSwapped.connect(first_frame)
+
+
+def install_screenshot_hook(app: Any, window: Any) -> None:
+    """When ``TABLETOP_GUI_SCREENSHOT`` is set: after the first frame, save the window and the
+    table, print ``screenshot <path>``, quit.
+
+    The shot is taken once the events the first frame left queued have been handled (a
+    zero-time timer, after the posted layout requests are sent): the window's layout is then
+    final, and ``grab`` draws the widgets afresh, so no guessed delay is needed."""
+    target = hook(SCREENSHOT_ENV)
+    if not target:
+        return
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    done: list[bool] = []
+
+    def shoot() -> None:
+        QCoreApplication.sendPostedEvents()          # pending layout requests, resizes
+        board = window.board
+        board.repaint()
+        base, ext = os.path.splitext(target)
+        ok = window.grab().save(target)
+        ok = board.grabFramebuffer().save(f"{base}-board{ext or '.png'}") and ok
+        print(f"screenshot {target} {'saved' if ok else 'FAILED'} title={window.windowTitle()!r}",
+              flush=True)
+        app.exit(0 if ok else 3)
+
+    def first_frame() -> None:
+        if not done:
+            done.append(True)
+            QTimer.singleShot(0, shoot)   # after the events the first frame queued
+
+    window.board.frameSwapped.connect(first_frame)
