@@ -42,3 +42,22 @@ def test_rules_use_standard_library_only():
                 continue
             for name in names:
                 assert name.split(".")[0] in stdlib, f"{path.name} imports {name}"
+
+
+def test_model_imports_neither_view_nor_app():
+    """Every module of tabletop_gui.model, imported in a fresh interpreter, loads nothing of the
+    layers outside it (the view's widgets, the app's start-up and registry)."""
+    code = (
+        "import sys, importlib, pkgutil\n"
+        "pkg = importlib.import_module('tabletop_gui.model')\n"
+        "for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "importlib.import_module('tabletop_gui.model').GameModel\n"
+        "bad = sorted(n for n in sys.modules\n"
+        "             if n.startswith(('tabletop_gui.view', 'tabletop_gui.app'))\n"
+        "             or n.split('.')[0] in ('pyqtgraph', 'OpenGL')\n"
+        "             or n in ('PySide6.QtWidgets', 'PySide6.QtOpenGLWidgets'))\n"
+        "print(','.join(bad))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "", f"tabletop_gui.model loaded {out.stdout.strip()}"

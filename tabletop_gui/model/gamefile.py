@@ -22,11 +22,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from .. import __version__
 from .games import GameSpec, game_spec
 from .seats import seat_code_ok
+from .tr import QT_TRANSLATE_NOOP
 
 FORMAT = "tabletop-gui-game"
 VERSION = 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
-from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QModelIndex,
+from PySide6.QtCore import (QAbstractListModel, QByteArray, QCoreApplication, QModelIndex,
                             QPersistentModelIndex, Qt)
 from PySide6.QtGui import QColor
 
@@ -92,11 +92,12 @@ class MoveListModel(QAbstractListModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | \
             Qt.ItemFlag.ItemNeverHasChildren
 
-    def roleNames(self) -> Dict[int, bytes]:  # noqa: N802 - for QML views
+    def roleNames(self) -> Dict[int, QByteArray]:  # noqa: N802 - for QML views
         names = dict(super().roleNames())
-        names.update({self.NotationRole: b"notation", self.MoverRole: b"mover",
-                      self.DetailsRole: b"details", self.NumberRole: b"number",
-                      self.SeatRole: b"seat"})
+        names.update({role: QByteArray(name) for role, name in (
+            (self.NotationRole, b"notation"), (self.MoverRole, b"mover"),
+            (self.DetailsRole, b"details"), (self.NumberRole, b"number"),
+            (self.SeatRole, b"seat"))})
         return names
 
     def entries(self) -> List[MoveEntry]:

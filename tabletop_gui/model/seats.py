@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Optional, Tuple
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 
 from ..ai import DEFAULT_LEVEL, LEVELS
+from .tr import QT_TRANSLATE_NOOP
 
 AI_LEVELS: Tuple[str, ...] = tuple(LEVELS)
 DEFAULT_AI_LEVEL: str = DEFAULT_LEVEL

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping, Optional
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from ..tr import QT_TRANSLATE_NOOP
 from .base import GameSpec
 
 #: pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette
