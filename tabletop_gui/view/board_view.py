@@ -24,7 +24,7 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QVector3D
 
 from . import picking
-from .scene import BACKGROUND
+from .table import BACKGROUND
 
 if TYPE_CHECKING:
     from .games.base import GameController

@@ -19,7 +19,7 @@ from ..model.games import game_names, game_spec
 from . import dialogs, messages
 from .board_view import BoardView
 from .games import GameController, controller_for
-from .hand_panel import PrivacyScreen
+from .privacy import PrivacyScreen
 
 PANEL_MIN_WIDTH = 240
 

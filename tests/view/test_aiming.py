@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from tabletop_gui.view import geometry as geo
+from tabletop_gui.view.games.pylos import geometry as geo
 from tabletop_gui.view import picking
 
 pytestmark = pytest.mark.gl

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from tabletop_gui.view import geometry as geo
+from tabletop_gui.view.games.pylos import geometry as geo
 from tabletop_gui.view import picking
 
 pytestmark = pytest.mark.gl

@@ -359,7 +359,7 @@ def test_save_as_adds_the_game_suffix(qtbot, make_window, tmp_path, monkeypatch)
 
 
 def test_the_computers_sphere_rolls_up_from_the_reserve(qtbot, make_window):
-    from tabletop_gui.view import geometry as geo
+    from tabletop_gui.view.games.pylos import geometry as geo
 
     window = make_window(seats=["human", "computer"])
     model, scene = window.model, window.board.scene

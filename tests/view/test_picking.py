@@ -5,7 +5,7 @@ import itertools
 import numpy as np
 import pytest
 
-from tabletop_gui.view import geometry as geo
+from tabletop_gui.view.games.pylos import geometry as geo
 from tabletop_gui.view import picking
 
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 
 from tabletop_gui.model import GameModel, SynchronousPool
 from tabletop_gui.rules import pilus
-from tabletop_gui.view import pilus_geometry as pgeo
+from tabletop_gui.view.games.pilus import geometry as pgeo
 from tabletop_gui.view.main_window import MainWindow
 
 
@@ -370,7 +370,7 @@ def test_switching_games_reuses_the_window(qtbot, make_pilus, tmp_path):
 
 
 def test_the_computers_tile_slides_in(qtbot, make_pilus):
-    from tabletop_gui.view import pilus_scene
+    from tabletop_gui.view.games.pilus import scene as pilus_scene
 
     window = make_pilus(("human", "computer"), seed=5)
     model, scene = window.model, window.controller_of("pilus").scene

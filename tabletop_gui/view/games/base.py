@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 if TYPE_CHECKING:
     from ..board_view import BoardView
-    from ..hand_panel import PrivacyScreen
+    from ..privacy import PrivacyScreen
 
 
 class GameHost(Protocol):

@@ -18,9 +18,9 @@ from ....model.games import PAWN_SHAPES
 from ....model.seats import seat_is_computer
 from ....model.scoresheet import ScoreSheetModel, turn_scores
 from ... import messages
-from ... import pilus_geometry as pgeo
-from ...hand_panel import PilusPanel
-from ...pilus_input import PilusTurnInput
+from . import geometry as pgeo
+from .input import PilusTurnInput
+from .panel import PilusPanel
 from ..base import GameController, GameHost, OptionsPage
 from .options import PilusOptionsPage
 
@@ -73,7 +73,7 @@ class PilusController(GameController):
         if self.scene is None:
             if not visible:
                 return
-            from ...pilus_scene import PilusScene
+            from .scene import PilusScene
 
             self.scene = PilusScene(self.board, self.palette)
         self.scene.set_visible(visible)

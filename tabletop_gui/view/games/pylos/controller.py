@@ -1,7 +1,7 @@
 """Pylos on the table: the turn controller between the board, the turn input and the model.
 
 A person's turn is a few clicks (place, or raise then its destination, then one or two spheres
-taken back), kept by :class:`~tabletop_gui.view.turn_input.TurnInput`; the board shows what
+taken back), kept by :class:`.turn_input.TurnInput`; the board shows what
 may be clicked now (the glowing mouths and spheres), a ghost where a click would put a sphere,
 and the keyboard cursor (Tab) walking through the clickable places. The texts keep the
 "MainWindow" translation context they had when the window held this controller.
@@ -13,10 +13,10 @@ from typing import Any, Mapping, Optional
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
-from ... import geometry as geo
 from ... import messages, picking
-from ... import turn_input as ti
-from ...scene import PylosScene
+from . import geometry as geo
+from . import turn_input as ti
+from .scene import PylosScene
 from ..base import GameController, GameHost, OptionsPage
 from .options import PylosOptionsPage, variant_name
 from .panel import PylosPanel
