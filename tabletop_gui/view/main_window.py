@@ -67,6 +67,11 @@ class MainWindow(QMainWindow):
     def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None) -> None:
         super().__init__(parent)
         self.model = model
+        # one controller per game, made when the game first needs one (every game the model
+        # knows, once the window is built, so each adds its View menu entries once); the
+        # model's game's is the active one
+        self.controllers: dict[str, GameController] = {}
+        self.controller: GameController | None = None
         self.game_over_box: QMessageBox | None = None
         self.rules_dialog: dialogs.RulesDialog | None = None
         self.languages = languages or i18n.LanguageManager(self._settings(), self)
@@ -94,10 +99,6 @@ class MainWindow(QMainWindow):
         central.installEventFilter(self)
         self._build_status()
         self._build_menus()
-        # one controller per game, made when the game first needs one (every game the model
-        # knows now, so each adds its View menu entries once); the model's game's is active
-        self.controllers: dict[str, GameController] = {}
-        self.controller: GameController | None = None
         for name in game_names():
             self.controller_of(name)
 
@@ -178,6 +179,8 @@ class MainWindow(QMainWindow):
         page = controller.panel
         for i in range(self.game_panels.count()):
             other = self.game_panels.widget(i)
+            if other is None:
+                continue
             policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
             other.setSizePolicy(policy, policy)
         self.game_panels.setCurrentWidget(page)
@@ -426,7 +429,7 @@ class MainWindow(QMainWindow):
         """The model's state changed: start the turn input afresh and redraw everything.
         A new position (a move, undo, redo) drops what was typed, hinted or said for the one
         before; so does a privacy screen, which the next person may be looking at."""
-        if getattr(self, "controllers", None) is None:
+        if not self.controllers:
             return                  # retranslated while being built: the first redraw follows
         ctl = self._activate()
         ctl.follow_turn()
@@ -650,7 +653,7 @@ class MainWindow(QMainWindow):
             if dlg is not None:
                 dlg.close()
             dlg = dialogs.RulesDialog(self, self.model.game,
-                                      title=self._activate().rules_title)
+                                      title=self.controller_of(self.model.game).rules_title)
             dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
             self.rules_dialog = dlg
         dlg.show()
