@@ -473,7 +473,8 @@ class MainWindow(QMainWindow):
             self.controller.forget_turn()
 
     def _on_illegal(self, code: str) -> None:
-        self.statusBar().showMessage(messages.illegal_move_message(code), 6000)
+        own = self.controller.error_message(code) if self.controller is not None else None
+        self.statusBar().showMessage(own or messages.illegal_move_message(code), 6000)
 
     def _on_thinking(self, thinking: bool) -> None:
         self.busy.setVisible(thinking)
@@ -536,7 +537,7 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, result, reason: str) -> None:
         text = self._game_over_text()
         # the outcome stays in the status line for as long as the finished game is shown
-        self.status_label.setText(text + "  " + messages.status_message("", None, over=True))
+        self.status_label.setText(text + "  " + messages.game_over_status())
         box = dialogs.make_game_over_box(self, text)
         self.game_over_box = box
         box.open()

@@ -57,3 +57,18 @@ def test_generic_view_code_names_no_game():
         text = path.read_text(encoding="utf-8")
         for name in ('"pylos"', '"pilus"', "'pylos'", "'pilus'"):
             assert name not in text, (path.relative_to(VIEW), name)
+
+
+def test_each_game_says_its_own_refusals(qapp):
+    """A game's error codes are its own texts; the codes every game shares are the shell's."""
+    from tabletop_gui.view import messages
+    from tabletop_gui.view.games.pilus import messages as pilus_messages
+    from tabletop_gui.view.games.pylos import messages as pylos_messages
+
+    assert "free" in pylos_messages.error_message("not_free")
+    assert pilus_messages.error_message("not_free") is None
+    assert "single tile" in pilus_messages.error_message("single_tile_support")
+    assert pylos_messages.error_message("single_tile_support") is None
+    for game in (pylos_messages, pilus_messages):
+        assert game.illegal_move_text("not_your_turn") == messages.illegal_move_message(
+            "not_your_turn") == "Wait: it is the computer's turn."

@@ -154,6 +154,11 @@ class GameController(QObject):
     def game_over_text(self) -> str:
         return ""
 
+    def error_message(self, code: str) -> Optional[str]:
+        """The sentence for one of this game's rules' error codes (the model's
+        ``illegalMove``); None leaves it to the codes every game shares."""
+        return None
+
     @classmethod
     def rules_title(cls) -> str:
         """The Rules window's title (default: the game's name)."""

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QMenu
 from ....model.games import PAWN_SHAPES
 from ....model.seats import seat_is_computer
 from ....model.scoresheet import ScoreSheetModel, turn_scores
-from ... import messages
+from ...messages import names_list
 from . import geometry as pgeo
+from . import messages
 from .input import PilusTurnInput
 from .panel import PilusPanel
 from ..base import GameController, GameHost, OptionsPage
@@ -213,9 +214,9 @@ class PilusController(GameController):
         who = self.name(seat)
         if m.is_over():
             winners = state.result or []
-            text = (translate("Pilus", "%1 wins").replace("%1", messages.names_list(
+            text = (translate("Pilus", "%1 wins").replace("%1", names_list(
                 self.name(x) for x in winners)) if len(winners) == 1 else
-                translate("Pilus", "Shared win: %1").replace("%1", messages.names_list(self.name(x) for x in winners)))
+                translate("Pilus", "Shared win: %1").replace("%1", names_list(self.name(x) for x in winners)))
         elif m.is_computer_turn():
             text = translate("Pilus", "%1 to move (computer)").replace("%1", who)
         else:
@@ -257,7 +258,7 @@ class PilusController(GameController):
         m = self.model
         who = self.name(m.seat_to_move())
         step = "privacy" if private else self.turn.status_key()
-        text = messages.pilus_status_message(step, who,
+        text = messages.status_message(step, who,
                                              computer=m.is_computer_turn() and not m.is_over(),
                                              over=m.is_over())
         if self.turn.step == "lay" and self.turn.active and self._hover is not None:
@@ -524,7 +525,10 @@ class PilusController(GameController):
     # ---- game over ----------------------------------------------------------------------
     def game_over_text(self) -> str:
         state = self.model.state
-        return messages.pilus_game_over_message(state.result, self.names(), state.scores)
+        return messages.game_over_message(state.result, self.names(), state.scores)
+
+    def error_message(self, code: str) -> str | None:
+        return messages.error_message(code)
 
     # ---- hints --------------------------------------------------------------------------
     def hint_text(self, move: Any) -> str:

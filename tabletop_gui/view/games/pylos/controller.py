@@ -13,8 +13,9 @@ from typing import Any, Mapping, Optional
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
-from ... import messages, picking
+from ... import picking
 from . import geometry as geo
+from . import messages
 from . import turn_input as ti
 from .scene import PylosScene
 from ..base import GameController, GameHost, OptionsPage
@@ -162,6 +163,9 @@ class PylosController(GameController):
         self.host.set_status(messages.status_message(
             self.turn.status_key(), m.state.to_move,
             computer=m.is_computer_turn() and not m.is_over(), over=m.is_over()))
+
+    def error_message(self, code: str) -> str | None:
+        return messages.error_message(code)
 
     def game_over_text(self) -> str:
         state = self.model.state
