@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         central_layout.setContentsMargins(0, 0, 0, 0)
         central_layout.addWidget(splitter)
         self.setCentralWidget(central)
-        # between two people's PILUS turns: covers the table and the hand
+        # between two people's turns in a game with hidden hands: covers the table and the panel
         self.privacy = PrivacyScreen(central)
         central.installEventFilter(self)
         self._build_status()
@@ -516,8 +516,8 @@ class MainWindow(QMainWindow):
         self._hint_for = self._position_key()
         self.notation.setText(str(move))       # Enter plays it
         self.statusBar().showMessage(text, 15000)
-        # and on the table: Pylos's keyboard cursor on the move's first step, PILUS's tile
-        # turned as laid with a ghost where it goes
+        # and on the table, as the game shows it (a cursor on the move's first step, a tile
+        # turned as laid with a ghost where it goes)
         if ctl is not None:
             ctl.show_hint(move)
 
