@@ -1,23 +1,21 @@
 """The 3D table widget: a pyqtgraph GLViewWidget with our camera rules and our own pick ray.
 
 Mouse: left drag orbits, middle drag (or Shift/Ctrl + left drag) pans, the wheel zooms. A press
-and release that moved less than ``CLICK_SLOP`` pixels is a click: it picks the candidate place
-under the pointer (``placeClicked``); anything longer is a camera drag and never a click.
-Keys: arrows orbit, +/- zoom, R or Home resets the camera, T looks from the top, Tab/Shift+Tab
-walk through the places that can be clicked now, Space/Return click the one walked to,
-Escape asks to cancel the half-made turn.
+and release that moved less than ``CLICK_SLOP`` pixels is a click: it picks what lies under the
+pointer; anything longer is a camera drag and never a click. Keys: +/- zoom, R or Home resets
+the camera, T looks from the top, Tab/Shift+Tab walk the game's keyboard cursor, Space/Return
+click the hit walked to (Return with none confirms), Escape cancels the half-made turn.
 
-The widget shows one game at a time (``set_game``): Pylos's scene, or PILUS's, whose table
-grows as tiles are laid (``frame`` adapts the camera limits to the covered extent). In PILUS
-mode the pick ray finds the stack top under the pointer (``cellHovered``/``cellClicked`` carry
-``(cell, anchor)``), the wheel with Ctrl or Shift, Q/E and Space rotate the tile in hand
-(``rotateRequested``), and Tab/Shift+Tab ask the controller to walk its keyboard cursor
-(``walkRequested``; Return then confirms).
+The widget shows one game at a time: the active
+:class:`~tabletop_gui.view.games.base.GameController` (``set_controller``) puts its scene's
+items on the table, turns pointer positions into hits (``pick``) and takes the clicks, the
+hover, the keys and the wheel before the camera does. ``frame`` adapts the camera limits to a
+covered extent (a table that grows as tiles are laid); ``set_camera_limits`` sets them.
 """
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 import numpy as np
 import pyqtgraph.opengl as gl
@@ -25,18 +23,19 @@ from OpenGL import GL
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QVector3D
 
-from . import geometry as geo
 from . import picking
-from . import pilus_geometry as pgeo
-from .scene import BACKGROUND, PylosScene
+from .table import BACKGROUND
+
+if TYPE_CHECKING:
+    from .games.base import GameController
 
 CLICK_SLOP = 5          # pixels a press may move and still be a click
 
 ELEVATION_RANGE = (5.0, 89.0)
+FOV = 42.0                           # horizontal field of view, degrees
+# the camera before a game frames it
 DISTANCE_RANGE = (5.0, 32.0)
 CENTRE_BOX = (6.0, 6.0, 0.0, 3.0)   # |x| <= 6, |y| <= 6, 0 <= z <= 3
-FOV = 42.0                           # horizontal field of view, degrees
-
 DEFAULT_CAMERA = {"elevation": 50.0, "azimuth": -90.0, "distance": 20.5,
                   "centre": (0.0, 0.2, 0.0)}
 TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
@@ -44,17 +43,9 @@ TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
 
 
 class BoardView(gl.GLViewWidget):
-    """The table. Tell it what is pickable (``set_candidates``); it reports clicks on them."""
+    """The table. The active game's controller says what is pickable and takes the input."""
 
-    placeClicked = Signal(str)
-    placeHovered = Signal(object)      # a place name or None
-    cancelRequested = Signal()
-    confirmRequested = Signal()        # Return with nothing walked to: "Done"
     glFailed = Signal(str)
-    cellHovered = Signal(object)       # PILUS: ((x, y) under the pointer, anchor) or None
-    cellClicked = Signal(object)       # PILUS: ((x, y), anchor)
-    rotateRequested = Signal(int)      # PILUS: +1 clockwise, -1 counter-clockwise
-    walkRequested = Signal(int)        # PILUS: Tab (+1) / Shift+Tab (-1), the keyboard cursor
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -63,22 +54,17 @@ class BoardView(gl.GLViewWidget):
         self.setMouseTracking(True)
         self.setBackgroundColor(BACKGROUND)
         self.opts["fov"] = FOV
-        self.scene = PylosScene(self)
-        self.pylos_scene = self.scene
-        self.pilus_scene = None
-        self.game = "pylos"
-        self.centre_box = CENTRE_BOX
+        self.controller: GameController | None = None
+        self.centre_box: tuple = CENTRE_BOX
         self.distance_range = DISTANCE_RANGE
         self.default_camera = dict(DEFAULT_CAMERA)
         self.top_camera = dict(TOP_CAMERA)
-        self._candidates: dict[str, str] = {}
         self._input_enabled = True
         self._press_pos: QPointF | None = None
         self._press_button = Qt.MouseButton.NoButton
         self._dragging = False
-        self._hover: str | None = None
+        self._hover: Any = None
         self._pointer: QPointF | None = None
-        self._key_cursor: int = -1
         self.gl_error: str | None = None
         self.frames_painted = 0
         self.reset_camera()
@@ -134,36 +120,39 @@ class BoardView(gl.GLViewWidget):
         GL.glColorMask(GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE, GL.GL_TRUE)
 
     # ---- which game ---------------------------------------------------------------------
-    def set_game(self, game: str, palette: str = "safe") -> None:
-        """Show the table of ``game`` ("pylos" or "pilus"); the other scene is hidden."""
-        if game == "pilus" and self.pilus_scene is None:
-            from .pilus_scene import PilusScene
+    @property
+    def scene(self) -> Any:
+        """The active game's scene (None with no game)."""
+        return self.controller.scene if self.controller is not None else None
 
-            self.pilus_scene = PilusScene(self, palette)
-        if game == self.game:
+    def set_controller(self, controller: GameController | None) -> None:
+        """Show ``controller``'s game on the table: the other game's scene is hidden, the
+        camera framed for this one, and the input goes to it."""
+        if controller is self.controller:
             return
-        self.game = game
-        pilus = game == "pilus"
-        for item in (self.pylos_scene.table, self.pylos_scene.spheres, self.pylos_scene.mouths,
-                     self.pylos_scene.ghosts):
-            item.setVisible(not pilus)
-        if self.pilus_scene is not None:
-            self.pilus_scene.set_visible(pilus)
-        self.scene = self.pilus_scene if pilus else self.pylos_scene
-        if pilus:
-            self.frame(pgeo.extent([(0, 0), (1, 1)]), reset=True)
-        else:
-            self.centre_box = CENTRE_BOX
-            self.distance_range = DISTANCE_RANGE
-            self.default_camera = dict(DEFAULT_CAMERA)
-            self.top_camera = dict(TOP_CAMERA)
-            self.reset_camera()
-        self._candidates = {}
-        self._set_hover(None)
-        self._show_mouths()
+        old = self.controller
+        self.controller = None
+        if old is not None:
+            old.show_scene(False)
+        self._hover = None
+        if controller is not None:
+            controller.show_scene(True)
+            self.controller = controller
+            controller.frame_camera()
+        self.refresh_hover()
+
+    def set_camera_limits(self, centre_box: tuple, distance_range: tuple,
+                          default_camera: Mapping, top_camera: Mapping) -> None:
+        """The camera's limits (centre box: (bx, by, z0, z1) around the origin or
+        (cx, cy, bx, by, z0, z1)), its start and its top view; applied at the next reset."""
+        self.centre_box = tuple(centre_box)
+        self.distance_range = tuple(distance_range)
+        self.default_camera = dict(default_camera)
+        self.top_camera = dict(top_camera)
 
     def frame(self, box: tuple, reset: bool = False) -> None:
-        """PILUS: the camera's limits and defaults follow the covered extent (x0, y0, x1, y1)."""
+        """The camera's limits and defaults follow the covered extent (x0, y0, x1, y1) of a
+        table that grows (PILUS)."""
         x0, y0, x1, y1 = box
         cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
         size = max(x1 - x0, y1 - y0, 2.0)
@@ -189,7 +178,7 @@ class BoardView(gl.GLViewWidget):
         self.opts["azimuth"] = cam["azimuth"]
         self.opts["fov"] = FOV
         self._clamp_camera()
-        self._refresh_hover()
+        self.refresh_hover()
         self.update()
 
     def reset_camera(self) -> None:
@@ -246,34 +235,16 @@ class BoardView(gl.GLViewWidget):
         proj = self.projectionMatrix(viewport, viewport)
         return picking.qmatrix_to_array(proj * self.viewMatrix())
 
-    def screen_pos(self, place: str) -> QPointF:
-        """Where to point at a place (logical pixels): the centre of its sphere when one lies
-        there, else the middle of its mouth (the hollow, or the opening between its supports)."""
-        point = (geo.place_centre(place) if place in self.pylos_scene.board
-                 else geo.place_mouth(place))
-        return self.world_to_screen(point)
-
-    def set_candidates(self, candidates: Mapping[str, str]) -> None:
-        """The places a click may pick now (place -> kind, kinds are the caller's)."""
-        self._candidates = dict(candidates)
-        self._key_cursor = -1
-        self._refresh_hover()
-        self._show_mouths()
+    def screen_pos(self, hit: Any) -> QPointF:
+        """Where to point at ``hit`` (logical pixels), as the active game says."""
+        pos = self.controller.screen_pos(hit) if self.controller is not None else None
+        return pos if pos is not None else QPointF()
 
     def set_input_enabled(self, enabled: bool) -> None:
         self._input_enabled = enabled
-        self._refresh_hover()
-        self._show_mouths()
-
-    def _show_mouths(self) -> None:
-        """Pylos: the empty places a click may fill glow ("click a glowing hollow"); the
-        occupied candidates are spheres, which the caller makes glow themselves."""
-        if self.game != "pylos":
-            return
-        board = self.pylos_scene.board
-        places = ([p for p in self._candidates if p not in board] if self._input_enabled
-                  else [])
-        self.pylos_scene.set_mouths(places, self._hover)
+        self.refresh_hover()
+        if self.controller is not None:
+            self.controller.input_enabled_changed(enabled)
 
     def input_enabled(self) -> bool:
         return self._input_enabled
@@ -283,56 +254,36 @@ class BoardView(gl.GLViewWidget):
                                self.width(), self.height())[0]
         return QPointF(float(x), float(y))
 
-    def pick_cell(self, x: float, y: float):
-        """PILUS: ((cell), anchor) of the stack top under (x, y), or None."""
-        scene = self.pilus_scene
-        if scene is None:
-            return None
-        origin, direction = picking.unproject(x, y, self.mvp(), self.width(), self.height())
-        hit = pgeo.pick_cell(origin, direction, scene.height)
-        if hit is None:
-            return None
-        cell, point, _h = hit
-        return cell, pgeo.anchor_for(point)
+    def unproject(self, x: float, y: float) -> tuple:
+        """The pick ray (origin, unit direction) through (x, y), in world coordinates."""
+        return picking.unproject(x, y, self.mvp(), self.width(), self.height())
 
-    def pick_at(self, x: float, y: float):
-        if self.game == "pilus":
-            return self.pick_cell(x, y) if self._input_enabled else None
-        if not self._input_enabled or not self._candidates:
+    def pick_at(self, x: float, y: float) -> Any:
+        """What a click at (x, y) would pick now (the active game's hit), or None."""
+        if not self._input_enabled or self.controller is None:
             return None
-        # What is drawn: the spheres, and above level 1 the ghosts once they show (a ghost on a
-        # hollow stays see-through for aiming: the hollow behind it is what the player sees).
-        # Empty places are aimed at by their mouths, never by a sphere that is not there.
-        board = self.pylos_scene.board
-        bodies = {p: geo.place_centre(p) for p in board}
-        for p in self.pylos_scene.ghost_places():
-            if p[0] != "1" and p in self._candidates and p not in board:
-                bodies[p] = geo.place_centre(p)
-        mouths = {p: geo.place_mouth(p) for p in self._candidates if p not in board}
-        radii = {p: geo.MOUTH_PICK_RADIUS[int(p[0])] for p in mouths}
-        return picking.pick_visible(x, y, self.mvp(), self.width(), self.height(), bodies,
-                                    mouths, self._candidates, geo.RADIUS, radii)
+        return self.controller.pick(x, y)
 
-    def hovered(self) -> str | None:
+    def hovered(self) -> Any:
         return self._hover
 
-    def _set_hover(self, place) -> None:
-        if place != self._hover:
-            self._hover = place
-            if self.game == "pilus":
-                self.cellHovered.emit(place)
-            else:
-                self._show_mouths()
-                self.placeHovered.emit(place)
+    def _set_hover(self, hit: Any) -> None:
+        if hit != self._hover:
+            self._hover = hit
+            if self.controller is not None:
+                self.controller.hovered(hit)
 
-    def _refresh_hover(self) -> None:
-        if not hasattr(self, "_candidates"):
-            return
+    def _keyboard_hit(self) -> Any:
+        return self.controller.keyboard_hit() if self.controller is not None else None
+
+    def refresh_hover(self) -> None:
+        """Find the hover again (the camera, the input or what may be picked changed)."""
         if not self._input_enabled:
             self._set_hover(None)
             return
-        if 0 <= self._key_cursor < len(self._candidates):
-            self._set_hover(sorted(self._candidates)[self._key_cursor])
+        keyed = self._keyboard_hit()
+        if keyed is not None:
+            self._set_hover(keyed)
             return
         # the pointer's last position as the events told it: the ghost follows the events, not
         # a cursor position the window system may report late (or, on a shared display, move)
@@ -353,7 +304,8 @@ class BoardView(gl.GLViewWidget):
         buttons = ev.buttons()
         if buttons == Qt.MouseButton.NoButton or self._press_pos is None:
             self.mousePos = pos
-            self._key_cursor = -1
+            if self.controller is not None:
+                self.controller.drop_keyboard_hit()
             self._set_hover(self.pick_at(pos.x(), pos.y()))
             return
         if not self._dragging:
@@ -382,29 +334,23 @@ class BoardView(gl.GLViewWidget):
         pos = ev.position()
         self._pointer = pos
         if was_click:
-            place = self.pick_at(pos.x(), pos.y())
-            if place is not None:
-                if self.game == "pilus":
-                    self.cellClicked.emit(place)
-                else:
-                    self.placeClicked.emit(place)
+            hit = self.pick_at(pos.x(), pos.y())
+            if hit is not None and self.controller is not None:
+                self.controller.clicked(hit)
         self._set_hover(self.pick_at(pos.x(), pos.y()))
 
     def wheelEvent(self, ev) -> None:
         delta = ev.angleDelta().y() or ev.angleDelta().x()
         mods = ev.modifiers()
-        if self.game == "pilus" and mods & (Qt.KeyboardModifier.ControlModifier
-                                            | Qt.KeyboardModifier.ShiftModifier):
-            if delta:
-                self.rotateRequested.emit(1 if delta < 0 else -1)
+        if self.controller is not None and self.controller.wheel(delta, mods):
             ev.accept()
             return
         self.zoom(0.999 ** delta)
-        self._refresh_hover()
+        self.refresh_hover()
 
     def leaveEvent(self, ev) -> None:
         self._pointer = None
-        if self._key_cursor < 0:
+        if self._keyboard_hit() is None:
             self._set_hover(None)
         super().leaveEvent(ev)
 
@@ -414,8 +360,8 @@ class BoardView(gl.GLViewWidget):
 
     def keyPressEvent(self, ev) -> None:
         key = ev.key()
-        if self.game == "pilus" and key in (Qt.Key.Key_Q, Qt.Key.Key_E, Qt.Key.Key_Space):
-            self.rotateRequested.emit(-1 if key == Qt.Key.Key_Q else 1)
+        ctl = self.controller
+        if ctl is not None and ctl.key_pressed(key):
             ev.accept()
             return
         if key in (Qt.Key.Key_R, Qt.Key.Key_Home):
@@ -427,37 +373,18 @@ class BoardView(gl.GLViewWidget):
         elif key == Qt.Key.Key_Minus:
             self.zoom(1 / 0.9)
         elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            if self.game == "pilus":
-                self.walkRequested.emit(-1 if key == Qt.Key.Key_Backtab else 1)
-            else:
-                self.walk(-1 if key == Qt.Key.Key_Backtab else 1)
+            if ctl is not None:
+                ctl.walk(-1 if key == Qt.Key.Key_Backtab else 1)
         elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._input_enabled and self._hover is not None and self._key_cursor >= 0:
-                self.placeClicked.emit(self._hover)
-            elif key != Qt.Key.Key_Space:
-                self.confirmRequested.emit()
+            if (self._input_enabled and self._hover is not None
+                    and self._keyboard_hit() is not None and ctl is not None):
+                ctl.clicked(self._hover)
+            elif key != Qt.Key.Key_Space and ctl is not None:
+                ctl.confirm()
         elif key == Qt.Key.Key_Escape:
-            self.cancelRequested.emit()
+            if ctl is not None:
+                ctl.cancel()
         else:
             super().keyPressEvent(ev)
             return
         ev.accept()
-
-    def point_at(self, place: str) -> bool:
-        """Put the keyboard cursor on ``place`` (a hint shows its next step this way: the ghost
-        appears there and Space or Enter takes the step). False when it is not clickable now."""
-        if not self._input_enabled or place not in self._candidates:
-            return False
-        self._key_cursor = sorted(self._candidates).index(place)
-        self._refresh_hover()
-        return True
-
-    def walk(self, step: int) -> None:
-        """Move the keyboard cursor through the clickable places (sorted by name)."""
-        if not self._input_enabled or not self._candidates:
-            return
-        n = len(self._candidates)
-        self._key_cursor = (self._key_cursor + step) % n if self._key_cursor >= 0 else (
-            0 if step > 0 else n - 1)
-        self._refresh_hover()
-

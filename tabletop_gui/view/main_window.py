@@ -8,25 +8,19 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QFormLayout, QFrame, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QFileDialog, QFrame, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QListView, QMainWindow, QMessageBox,
                                QProgressBar, QPushButton, QSizePolicy, QSplitter,
                                QStackedWidget, QStyle, QToolButton, QVBoxLayout, QWidget)
 
 from ..model import fileformat, i18n
 from ..model import GameFileError
-from ..model.games import game_spec
+from ..model.games import game_names, game_spec
 from . import dialogs, messages
-from . import geometry as geo
-from . import turn_input as ti
 from .board_view import BoardView
-from .hand_panel import PilusPanel, PrivacyScreen
-from .pilus_controller import PilusController
+from .games import GameController, controller_for
+from .privacy import PrivacyScreen
 
-PALETTE_KEY = "view/pilusPalette"
-
-GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.4, ti.RAISE_SOURCE: 0.3}
-HOVER_GLOW = 0.25
 PANEL_MIN_WIDTH = 240
 
 
@@ -65,10 +59,19 @@ class StatusLabel(QLabel):
 
 
 class MainWindow(QMainWindow):
+    """The shell: menus, files, questions, the message bar, the status line, the move list and
+    the table. The game on the table is its controller's (:attr:`controller`, one per game in
+    :attr:`controllers`), which asks the window for what it needs through the
+    :class:`~tabletop_gui.view.games.base.GameHost` methods below."""
+
     def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.turn = ti.TurnInput()
+        # one controller per game, made when the game first needs one (every game the model
+        # knows, once the window is built, so each adds its View menu entries once); the
+        # model's game's is the active one
+        self.controllers: dict[str, GameController] = {}
+        self.controller: GameController | None = None
         self.game_over_box: QMessageBox | None = None
         self.rules_dialog: dialogs.RulesDialog | None = None
         self.languages = languages or i18n.LanguageManager(self._settings(), self)
@@ -91,19 +94,13 @@ class MainWindow(QMainWindow):
         central_layout.setContentsMargins(0, 0, 0, 0)
         central_layout.addWidget(splitter)
         self.setCentralWidget(central)
-        # between two people's PILUS turns: covers the table and the hand
+        # between two people's turns in a game with hidden hands: covers the table and the panel
         self.privacy = PrivacyScreen(central)
         central.installEventFilter(self)
         self._build_status()
         self._build_menus()
-        self.pilus = PilusController(self, self.pilus_panel, self.privacy)
-        self.pilus.palette = self._palette_setting()
-        self.act_plain_colours.setChecked(self.pilus.palette == "plain")
-
-        self.board.placeClicked.connect(self._on_place_clicked)
-        self.board.placeHovered.connect(lambda _p: self._show_ghosts())
-        self.board.cancelRequested.connect(self.cancel_turn)
-        self.board.confirmRequested.connect(self.confirm_takeback)
+        for name in game_names():
+            self.controller_of(name)
 
         m = model
         m.gameStarted.connect(self.forget_turn)
@@ -112,14 +109,10 @@ class MainWindow(QMainWindow):
         m.gameOver.connect(self._on_game_over)
         m.hintReady.connect(self._on_hint)
         m.aiThinkingChanged.connect(self._on_thinking)
-        if hasattr(m, "aiProgress"):
-            m.aiProgress.connect(self.busy.setValue)
-        if hasattr(m, "modifiedChanged"):
-            m.modifiedChanged.connect(lambda _x: self._update_title())
-        if hasattr(m, "filePathChanged"):
-            m.filePathChanged.connect(lambda _x: self._update_title())
-        if hasattr(m, "seatsChanged"):
-            m.seatsChanged.connect(self.refresh)
+        m.aiProgress.connect(self.busy.setValue)
+        m.modifiedChanged.connect(lambda _x: self._update_title())
+        m.filePathChanged.connect(lambda _x: self._update_title())
+        m.seatsChanged.connect(self.refresh)
         m.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
         m.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
         self.move_list.setModel(m.move_list)
@@ -160,40 +153,12 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.turn_label)
 
         self.game_panels = QStackedWidget()
-        self.pylos_panel = QWidget()
-        pylos_layout = QVBoxLayout(self.pylos_panel)
-        pylos_layout.setContentsMargins(0, 0, 0, 0)
-        self.game_box = game_box = QGroupBox()
-        form = QFormLayout(game_box)
-        self.variant_label = QLabel()
-        self.light_label = QLabel()
-        self.dark_label = QLabel()
-        self.variant_caption = QLabel()
-        self.light_caption = QLabel()
-        self.dark_caption = QLabel()
-        form.addRow(self.variant_caption, self.variant_label)
-        form.addRow(self.light_caption, self.light_label)
-        form.addRow(self.dark_caption, self.dark_label)
-        pylos_layout.addWidget(game_box)
-
         self.move_list = QListView()
         self.move_list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.move_list.setAlternatingRowColors(True)
         self.moves_box = moves_box = QGroupBox()
         QVBoxLayout(moves_box).addWidget(self.move_list)
 
-        row = QHBoxLayout()
-        self.done_button = QPushButton()
-        self.done_button.clicked.connect(self.confirm_takeback)
-        self.cancel_button = QPushButton()
-        self.cancel_button.clicked.connect(self.cancel_turn)
-        row.addWidget(self.done_button)
-        row.addWidget(self.cancel_button)
-        pylos_layout.addLayout(row)
-        pylos_layout.addStretch(1)
-        self.pilus_panel = PilusPanel()
-        self.game_panels.addWidget(self.pylos_panel)
-        self.game_panels.addWidget(self.pilus_panel)
         layout.addWidget(self.game_panels, 2)
         layout.addWidget(moves_box, 1)
         self.panel_layout = layout
@@ -208,15 +173,67 @@ class MainWindow(QMainWindow):
         nrow.addWidget(self.notation, 1)
         layout.addLayout(nrow)
 
-    def _show_game_panel(self, page: QWidget) -> None:
+    def _show_game_panel(self, controller: GameController) -> None:
         """Show one game's panel, sized by that page alone (a stacked widget otherwise takes
-        the height of its tallest page); the move list gets the room Pylos's panel leaves."""
-        for other in (self.pylos_panel, self.pilus_panel):
+        the height of its tallest page); the move list gets the room the panel leaves."""
+        page = controller.panel
+        for i in range(self.game_panels.count()):
+            other = self.game_panels.widget(i)
+            if other is None:
+                continue
             policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
             other.setSizePolicy(policy, policy)
         self.game_panels.setCurrentWidget(page)
-        self.panel_layout.setStretchFactor(self.game_panels, 2 if page is self.pilus_panel else 0)
+        self.panel_layout.setStretchFactor(self.game_panels, controller.panel_stretch)
         self.game_panels.updateGeometry()
+
+    # ---- the games' controllers ---------------------------------------------------------
+    def controller_of(self, game: str) -> GameController:
+        """The controller of ``game``, made on first use (its panel joins the panel's stack,
+        its View menu entries the View menu)."""
+        ctl = self.controllers.get(game)
+        if ctl is None:
+            ctl = controller_for(game)(self)
+            self.controllers[game] = ctl
+            self.game_panels.addWidget(ctl.panel)
+            ctl.panel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+            ctl.add_view_actions(self.view_menu)
+            ctl.retranslate()
+        return ctl
+
+    def _activate(self) -> GameController:
+        """Make the model's game's controller the active one (its panel and its table)."""
+        ctl = self.controller_of(self.model.game)
+        if ctl is not self.controller:
+            old = self.controller
+            self.controller = ctl
+            if old is not None:
+                old.deactivate()
+            self.board.set_controller(ctl)
+            self._show_game_panel(ctl)
+        return ctl
+
+    # ---- what a controller may ask (GameHost) -------------------------------------------
+    def submit(self, notation: str) -> bool:
+        return bool(self.model.try_move(notation))
+
+    def show_turn(self, text: str, colour: str | None = None) -> None:
+        self.turn_label.setText(text)
+        if colour is not None:
+            self.turn_label.setStyleSheet(f"#turnLabel {{ border-left: 8px solid {colour}; "
+                                          "padding-left: 6px; }")
+
+    def set_status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def show_message(self, text: str, timeout_ms: int = 0) -> None:
+        self.statusBar().showMessage(text, timeout_ms)
+
+    def set_notation_enabled(self, enabled: bool) -> None:
+        self.notation.setEnabled(enabled)
+
+    def settings(self):
+        return self._settings()
 
     def _build_status(self) -> None:
         self.status_label = StatusLabel()
@@ -262,9 +279,7 @@ class MainWindow(QMainWindow):
         self.view_menu = view = bar.addMenu("")
         self.act_reset_camera = self._action(view, self.board.reset_camera, "Home")
         self.act_top_view = self._action(view, self.board.top_view, "Ctrl+T")
-        view.addSeparator()
-        self.act_plain_colours = self._action(view, self._on_plain_colours)
-        self.act_plain_colours.setCheckable(True)
+        view.addSeparator()      # the games' own entries follow (add_view_actions)
 
         # Language: each language's name in that language; applied at once, remembered
         self.language_menu = bar.addMenu("")
@@ -313,7 +328,8 @@ class MainWindow(QMainWindow):
         try:
             self._retranslate_static()
             self.model.move_list.retranslate()
-            self.pilus.sheet.retranslate()
+            for ctl in self.controllers.values():
+                ctl.retranslate()
             self.refresh()
             box = self.game_over_box
             if box is not None and box.isVisible():
@@ -323,16 +339,7 @@ class MainWindow(QMainWindow):
             self._retranslating = False
 
     def _retranslate_static(self) -> None:
-        self.game_box.setTitle(self.tr("Game"))
-        self.variant_caption.setText(self.tr("Variant:"))
-        self.light_caption.setText(self.tr("Light reserve:"))
-        self.dark_caption.setText(self.tr("Dark reserve:"))
         self.moves_box.setTitle(self.tr("Moves"))
-        self._update_variant_label()
-        self.done_button.setText(self.tr("&Done"))
-        self.done_button.setToolTip(self.tr("Take back only the one sphere chosen"))
-        self.cancel_button.setText(self.tr("Start turn &again"))
-        self.cancel_button.setToolTip(self.tr("Undo the clicks of this turn (Escape)"))
         self.notation_label.setText(self.tr("&Move:"))
         self.notation.setToolTip(self.tr("Any move can be typed in the notation of the rules"))
         self.busy.setFormat(self.tr("thinking %p%"))
@@ -355,8 +362,6 @@ class MainWindow(QMainWindow):
                                                                      "the start position")),
             (self.act_top_view, self.tr("&Top View"), self.tr("Look straight down on the "
                                                               "table")),
-            (self.act_plain_colours, self.tr("PILUS: &Plain Rulebook Colours"),
-             self.tr("Off: colour-blind-friendly colours with a mark on each square")),
             (self.act_rules, self.tr("&Rules"), self.tr("The rules of the game on the table")),
             (self.act_about, self.tr("&About"), self.tr("About this app")),
         )
@@ -385,18 +390,6 @@ class MainWindow(QMainWindow):
         state = s.window_state() if s is not None else None
         if state is not None:
             self.restoreState(state)
-
-    def _palette_setting(self) -> str:
-        s = self._settings()
-        value = s.value(PALETTE_KEY, "safe") if s is not None else "safe"
-        return "plain" if value == "plain" else "safe"
-
-    def _on_plain_colours(self, checked: bool) -> None:
-        palette = "plain" if checked else "safe"
-        s = self._settings()
-        if s is not None:
-            s.set_value(PALETTE_KEY, palette)
-        self.pilus.set_palette(palette)
 
     def eventFilter(self, obj, ev) -> bool:
         if obj is self.centralWidget() and ev.type() == QEvent.Type.Resize:
@@ -428,118 +421,25 @@ class MainWindow(QMainWindow):
         if s is not None:
             s.set_window_geometry(self.saveGeometry())
             s.set_window_state(self.saveState())
-        if hasattr(self.model, "shutdown"):
-            self.model.shutdown(2000)
+        self.model.shutdown(2000)
         super().closeEvent(ev)
 
     # ---- showing the game ---------------------------------------------------------------
     def refresh(self) -> None:
         """The model's state changed: start the turn input afresh and redraw everything.
         A new position (a move, undo, redo) drops what was typed, hinted or said for the one
-        before; so does the PILUS privacy screen, which the next person may be looking at."""
-        m = self.model
-        pilus = m.game == "pilus"
-        if pilus:
-            self.pilus.follow_turn()
+        before; so does a privacy screen, which the next person may be looking at."""
+        if not self.controllers:
+            return                  # retranslated while being built: the first redraw follows
+        ctl = self._activate()
+        ctl.follow_turn()
         position = self._position_key()
-        if position != self._turn_shown or (pilus and self.pilus.needs_privacy()):
+        if position != self._turn_shown or ctl.needs_privacy():
             self.forget_turn()
             self._turn_shown = position
-        self._show_game_panel(self.pilus_panel if pilus else self.pylos_panel)
-        self.notation.setPlaceholderText(
-            self.tr("Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter") if pilus else
-            self.tr("Type a move, e.g. 1b2 or 1a1-2b2, then Enter"))
-        if pilus:
-            self._shown_plies = -1
-            self.pilus.refresh()
-            self._update_title()
-            return
-        self.privacy.hide()
-        self.notation.setEnabled(True)
-        self.board.set_game("pylos")
-        state = m.state
-        person = not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
-        self.turn.set_state(state, active=person)
-        self._update_panel()
-        self._update_interaction()
+        self.notation.setPlaceholderText(ctl.notation_placeholder())
+        ctl.refresh()
         self._update_title()
-
-    def _update_panel(self) -> None:
-        m = self.model
-        state = m.state
-        mover = state.to_move
-        if m.is_over():
-            self.turn_label.setText(self._result_short(state))
-        else:
-            who = messages.colour_name(mover)
-            if m.is_computer_turn():
-                self.turn_label.setText(self.tr("%1 to move (computer)").replace("%1", who))
-            else:
-                self.turn_label.setText(self.tr("%1 to move").replace("%1", who))
-        self._update_variant_label()
-        board, reserves = self.turn.preview(geo.PLACES)
-        self.light_label.setText(str(reserves["light"]))
-        self.dark_label.setText(str(reserves["dark"]))
-
-    def _update_variant_label(self) -> None:
-        variant = self.model.options.get("variant", "standard") if self.model.game == "pylos" \
-            else "standard"
-        self.variant_label.setText(QCoreApplication.translate(
-            "Dialogs", dialogs.VARIANT_LABELS.get(variant, variant)).split(" (")[0])
-
-    def _result_short(self, state) -> str:
-        if state.result == "draw":
-            return self.tr("Draw")
-        return self.tr("%1 wins").replace("%1", messages.colour_name(state.result))
-
-    def _update_interaction(self) -> None:
-        board, reserves = self.turn.preview(geo.PLACES)
-        # A move played since the last redraw (a person's, the computer's, a redo) is followed
-        # by eye: its sphere rolls up from the reserve. Undo, loading and new games jump.
-        plies = len(self.model.moves)
-        animate = plies == getattr(self, "_shown_plies", -1) + 1
-        self._shown_plies = plies
-        self.board.scene.show_position(board, reserves, animate=animate)
-        self.light_label.setText(str(reserves["light"]))
-        self.dark_label.setText(str(reserves["dark"]))
-        cands = self.turn.candidates()
-        self.board.set_candidates(cands)
-        self.board.set_input_enabled(self.turn.active)
-        self.done_button.setEnabled(self.turn.can_finish())
-        self.cancel_button.setEnabled(self.turn.step != "choose")
-        self._follow_hint()
-        self._show_ghosts()
-        self._update_status()
-
-    def _show_ghosts(self) -> None:
-        if self.model.game != "pylos":
-            return
-        cands = self.turn.candidates()
-        hover = self.board.hovered()
-        mover = self.turn.mover or "light"
-        glow = {p: GLOW[k] for p, k in cands.items() if k in GLOW}
-        ghost = None
-        if hover in cands:
-            kind = cands[hover]
-            if kind in (ti.PLACE, ti.DESTINATION):
-                ghost = (hover, mover)
-            else:
-                glow[hover] = glow.get(hover, 0.0) + HOVER_GLOW
-        markers = {p: mover for p, k in cands.items() if k == ti.DESTINATION}
-        self.board.scene.set_highlights(glow)
-        self.board.scene.set_ghosts(ghost, markers)
-
-    def _update_status(self) -> None:
-        m = self.model
-        if m.is_over():
-            # The outcome stays in the status line for as long as the finished game is shown.
-            self.status_label.setText(self._game_over_text() + "  " + messages.status_message(
-                "", None, over=True))
-            return
-        text = messages.status_message(self.turn.status_key(), m.state.to_move,
-                                       computer=m.is_computer_turn() and not m.is_over(),
-                                       over=m.is_over())
-        self.status_label.setText(text)
 
     def _update_title(self) -> None:
         path = getattr(self.model, "file_path", None)
@@ -547,40 +447,14 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("%1[*] — Tabletop").replace("%1", name))
         self.setWindowModified(bool(self.model.is_modified()))
 
-    # ---- a person's turn ----------------------------------------------------------------
-    def _on_place_clicked(self, place: str) -> None:
-        notation = self.turn.click(place)
-        if notation is not None:
-            self._submit(notation)
-        else:
-            self._update_interaction()
-
-    def confirm_takeback(self) -> None:
-        if self.model.game == "pilus":
-            self.pilus.confirm()              # Enter on the table: take the walked-to step
-            return
-        if self.model.game != "pylos":
-            return
-        notation = self.turn.done()
-        if notation is not None:
-            self._submit(notation)
-
-    def cancel_turn(self) -> None:
-        if self.model.game != "pylos":
-            return
-        self.turn.cancel()
-        self._update_interaction()
-
-    def _submit(self, notation: str) -> None:
-        if not self.model.try_move(notation):
-            self.turn.cancel()
-            self._update_interaction()
+    def _needs_privacy(self) -> bool:
+        return self.controller is not None and self.controller.needs_privacy()
 
     def _on_notation(self) -> None:
         """Enter in the Move field: play it, and give the keyboard back to the table (H, Space,
         Tab); a refused move stays in the field to be corrected."""
         text = self.notation.text().strip()
-        if not text or (self.model.game == "pilus" and self.pilus.needs_privacy()):
+        if not text or self._needs_privacy():
             return
         if self.model.try_move(text):
             self.notation.clear()
@@ -595,9 +469,12 @@ class MainWindow(QMainWindow):
         self._turn_shown = None
         self.notation.setText("")     # not clear(): that one could be undone (Ctrl+Z)
         self.statusBar().clearMessage()
+        if self.controller is not None:
+            self.controller.forget_turn()
 
     def _on_illegal(self, code: str) -> None:
-        self.statusBar().showMessage(messages.illegal_move_message(code), 6000)
+        own = self.controller.error_message(code) if self.controller is not None else None
+        self.statusBar().showMessage(own or messages.illegal_move_message(code), 6000)
 
     def _on_thinking(self, thinking: bool) -> None:
         self.busy.setVisible(thinking)
@@ -610,7 +487,7 @@ class MainWindow(QMainWindow):
         """Game > Hint: the computer (expert) suggests a move for the person to move; it
         thinks in the worker, like a computer seat. "Looking…" is said first: a hint found at
         once (a synchronous pool) replaces it."""
-        if self.model.game == "pilus" and self.pilus.needs_privacy():
+        if self._needs_privacy():
             # the hint would name a tile of a hand nobody has revealed yet
             self.statusBar().showMessage(self.tr("No hint while the tiles are hidden."), 4000)
             return
@@ -625,15 +502,10 @@ class MainWindow(QMainWindow):
             self._on_hint_failed("")
 
     def _on_hint(self, move, info) -> None:
-        if self.model.game == "pilus" and self.pilus.needs_privacy():
+        if self._needs_privacy():
             return                  # asked before the screen came up: for nobody's eyes now
-        text = self.tr("Hint: %1").replace("%1", str(move))
-        if self.model.game == "pilus" and getattr(move, "tile", None) is not None:
-            text = self.tr("Hint: the tile turned as your hand shows it, where the ghost "
-                           "stands (%1)").replace("%1", str(move))
-            if move.pawn is not None:
-                text += " — " + self.tr("then your pawn to cell %1").replace(
-                    "%1", f"{move.pawn[0]},{move.pawn[1]}")
+        ctl = self.controller
+        text = ctl.hint_text(move) if ctl is not None else str(move)
         outcome = (info or {}).get("outcome")
         plies = int((info or {}).get("plies") or 0)
         if outcome == "win":
@@ -644,12 +516,10 @@ class MainWindow(QMainWindow):
         self._hint_for = self._position_key()
         self.notation.setText(str(move))       # Enter plays it
         self.statusBar().showMessage(text, 15000)
-        # and on the table: Pylos's keyboard cursor on the move's first step, PILUS's tile
-        # turned as laid with a ghost where it goes
-        if self.model.game == "pilus":
-            self.pilus.show_hint(move)
-        else:
-            self._follow_hint()
+        # and on the table, as the game shows it (a cursor on the move's first step, a tile
+        # turned as laid with a ghost where it goes)
+        if ctl is not None:
+            ctl.show_hint(move)
 
     def _position_key(self) -> tuple:
         return (self.model.game, tuple(str(m) for m in self.model.moves))
@@ -661,24 +531,13 @@ class MainWindow(QMainWindow):
             return None
         return self.last_hint[0]
 
-    def _follow_hint(self) -> None:
-        """Point the board's keyboard cursor at the next step of the hinted Pylos move."""
-        move = self.hint_now()
-        if move is None or self.model.game != "pylos":
-            return
-        place = self.turn.next_step(move)
-        if place is not None and self.board.point_at(place):
-            self._show_ghosts()
-
     def _game_over_text(self) -> str:
-        if self.model.game == "pilus":
-            return self.pilus.game_over_text()
-        state = self.model.state
-        return messages.game_over_message(state.result, state.end_reason or "")
+        return self.controller.game_over_text() if self.controller is not None else ""
 
     def _on_game_over(self, result, reason: str) -> None:
         text = self._game_over_text()
-        self._update_status()
+        # the outcome stays in the status line for as long as the finished game is shown
+        self.status_label.setText(text + "  " + messages.game_over_status())
         box = dialogs.make_game_over_box(self, text)
         self.game_over_box = box
         box.open()
@@ -794,7 +653,8 @@ class MainWindow(QMainWindow):
         if dlg is None or dlg.game != self.model.game:
             if dlg is not None:
                 dlg.close()
-            dlg = dialogs.RulesDialog(self, self.model.game)
+            dlg = dialogs.RulesDialog(self, self.model.game,
+                                      title=self.controller_of(self.model.game).rules_title)
             dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
             self.rules_dialog = dlg
         dlg.show()

@@ -23,7 +23,8 @@ EXPECT = {
 
 
 def snapshot(window):
-    return (window.game_menu.title(), window.done_button.text(), window.light_caption.text(),
+    panel = window.controller_of("pylos").panel
+    return (window.game_menu.title(), panel.done_button.text(), panel.light_caption.text(),
             window.moves_box.title(), window.status_label.text())
 
 
@@ -59,8 +60,8 @@ def test_every_language_from_the_menu_and_back(make_window, qtbot):
 
 def test_pilus_panel_and_score_sheet_follow(make_window, qtbot):
     window = make_window("pilus")
-    sheet = window.pilus.sheet
-    panel = window.pilus_panel
+    sheet = window.controller_of("pilus").sheet
+    panel = window.controller_of("pilus").panel
     last = sheet.rowCount() - 1
     for code in ("cs", "es", "ro", "en"):
         switch(qtbot, window, code)

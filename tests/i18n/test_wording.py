@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QApplication
 
 from tabletop_gui.model import i18n
 from tabletop_gui.view import messages
+from tabletop_gui.view.games.pilus import messages as pilus_messages
+from tabletop_gui.view.games.pylos import messages as pylos_messages
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "translations"
@@ -92,18 +94,18 @@ def test_romanian_names_the_players_by_their_spheres():
 
 def test_romanian_sentences_read_with_the_plural_player(speak):
     speak("ro")
-    assert messages.colour_name("light") == "bilele deschise"
-    assert messages.colour_name("dark") == "bilele închise"
+    assert pylos_messages.colour_name("light") == "bilele deschise"
+    assert pylos_messages.colour_name("dark") == "bilele închise"
     assert translate("Pylos", "Light") == "Bilele deschise"
-    assert translate("MainWindow", "%1 to move").replace("%1", messages.colour_name("dark")) \
+    assert translate("MainWindow", "%1 to move").replace("%1", pylos_messages.colour_name("dark")) \
         == "Mută bilele închise"
-    assert messages.game_over_message("light", "reserve") == \
+    assert pylos_messages.game_over_message("light", "reserve") == \
         "Câștigă bilele deschise: bilele închise au rămas fără rezervă."
-    assert messages.game_over_message("dark", "top") == \
+    assert pylos_messages.game_over_message("dark", "top") == \
         "Câștigă bilele închise, prin bila pusă în vârful piramidei."
-    sentences = [messages.game_over_message(c, r) for c in ("light", "dark")
+    sentences = [pylos_messages.game_over_message(c, r) for c in ("light", "dark")
                  for r in ("top", "reserve", "")]
-    sentences += [messages.status_message(step, c, computer=computer) for c in ("light", "dark")
+    sentences += [pylos_messages.status_message(step, c, computer=computer) for c in ("light", "dark")
                   for step in ("choose", "raise", "take_first", "take_second", "inactive")
                   for computer in (False, True)]
     for text in sentences:
@@ -134,12 +136,12 @@ def test_spanish_start_turn_again_names_the_turn(speak):
 ])
 def test_the_colour_match_count_is_a_plural(speak, language, level, expected):
     speak(language)
-    assert messages.placement_message("colour_match_short", level) == expected
+    assert pilus_messages.placement_message("colour_match_short", level) == expected
 
 
 def test_a_typed_turn_short_of_colour_match_shows_no_placeholder():
     """Typed notation reports the code alone (no level): a sentence without %1 or %2."""
-    text = messages.illegal_move_message("colour_match_short")
+    text = pilus_messages.illegal_move_text("colour_match_short")
     assert "%" not in text and "Colour match short" in text
 
 
@@ -155,7 +157,7 @@ def test_winners_are_joined_in_the_language(speak, language, two, three):
     assert messages.names_list(["Ana"]) == "Ana"
     assert messages.names_list(["Ana", "Bo"]) == two
     assert messages.names_list(["Ana", "Bo", "Cy"]) == three
-    text = messages.pilus_game_over_message([0, 1], ["Ana", "Bo", "Cy"], [40, 40, 3])
+    text = pilus_messages.game_over_message([0, 1], ["Ana", "Bo", "Cy"], [40, 40, 3])
     assert two in text and "&" not in text
 
 

@@ -14,11 +14,46 @@ def pytest_configure(config):
     set_default_surface_format()
 
 
+class BareHost:
+    """A table and no game: what Pylos's scene and picking need, for tests of the table alone."""
+
+    model = None
+    privacy = None
+
+    def __init__(self, board):
+        self.board = board
+
+    def submit(self, notation):
+        return False
+
+    def show_turn(self, text, colour=None):
+        pass
+
+    def set_status(self, text):
+        pass
+
+    def show_message(self, text, timeout_ms=0):
+        pass
+
+    def set_notation_enabled(self, enabled):
+        pass
+
+    def hint_now(self):
+        return None
+
+    def settings(self):
+        return None
+
+
 @pytest.fixture
 def board_view(qtbot):
+    """The table alone, with Pylos's scene on it (``view.controller``: its controller, with no
+    game: candidates are set by the test)."""
     from tabletop_gui.view.board_view import BoardView
+    from tabletop_gui.view.games import controller_for
 
     view = BoardView()
+    view.set_controller(controller_for("pylos")(BareHost(view)))
     qtbot.addWidget(view)
     view.resize(900, 640)
     view.show()

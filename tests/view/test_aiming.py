@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from tabletop_gui.view import geometry as geo
+from tabletop_gui.view.games.pylos import geometry as geo
 from tabletop_gui.view import picking
 
 pytestmark = pytest.mark.gl
@@ -48,11 +48,11 @@ def hollow_centre(place):
 
 def click(qtbot, view, pos: QPointF):
     got = []
-    view.placeClicked.connect(got.append)
+    view.controller.clicked = got.append        # what the table hands the game
     try:
         qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=pos.toPoint())
     finally:
-        view.placeClicked.disconnect(got.append)
+        del view.controller.clicked
     return got
 
 
@@ -62,7 +62,7 @@ def test_a_click_on_a_hollow_picks_that_hollow(qtbot, board_view, camera):
     sphere of the nearer place stood in front of the hollow behind it)."""
     view = board_view
     use_camera(view, camera)
-    view.set_candidates({p: "place" for p in LEVEL_ONE})
+    view.controller.set_candidates({p: "place" for p in LEVEL_ONE})
     wrong = {}
     for place in LEVEL_ONE:
         got = click(qtbot, view, on_screen(view, hollow_centre(place)))
@@ -186,7 +186,7 @@ def test_a_higher_place_by_its_opening_and_a_support_by_its_body(qtbot, make_win
     window = make_window(SUPPORTED)
     board = window.board
     use_camera(board, camera)
-    cands = window.turn.candidates()
+    cands = window.controller_of("pylos").turn.candidates()
     assert cands["2a1"] == "place" and cands["1a1"] == "raise"
     # the opening between the four supports: its middle, and where the sphere would sit
     for point in (geo.place_mouth("2a1"), geo.place_centre("2a1")):
@@ -209,7 +209,7 @@ def test_a_higher_place_by_its_opening_and_a_support_by_its_body(qtbot, make_win
     # and by a real click: the sphere is selected, then the opening of 2b1 takes it
     pos = on_screen(board, geo.place_centre("1a1") + [0.0, 0.0, 0.3])
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
-    assert window.turn.step == "raise" and window.turn.src == "1a1"
+    assert window.controller_of("pylos").turn.step == "raise" and window.controller_of("pylos").turn.src == "1a1"
     pos = on_screen(board, geo.place_mouth("2b1"))
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
     assert str(window.model.moves[-1]) == "1a1-2b1"

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from tabletop_gui.view import geometry as geo
+from tabletop_gui.view.games.pylos import geometry as geo
 from tabletop_gui.view import picking
 
 pytestmark = pytest.mark.gl
@@ -97,7 +97,7 @@ def test_hollows_that_take_a_sphere_glow(board_view):
     view = board_view
     cands = ["1a1", "1c2", "1b3", "1d4"]
     others = [p for p in geo.PLACES[:16] if p not in cands]
-    view.set_candidates({p: "place" for p in cands})
+    view.controller.set_candidates({p: "place" for p in cands})
     img = frame(view)
     angles = np.linspace(0.0, 2 * np.pi, 12, endpoint=False)
 
@@ -113,7 +113,7 @@ def test_hollows_that_take_a_sphere_glow(board_view):
     gap = lit.sum(axis=1).min() - plain.sum(axis=1).max()
     assert gap > 120, (lit.sum(axis=1), plain.sum(axis=1))
     # nothing glows where no sphere may go
-    view.set_candidates({})
+    view.controller.set_candidates({})
     img = frame(view)
     assert np.array([ring_colour(p) for p in cands]).sum(axis=1).max() \
         < plain.sum(axis=1).max() + 20
@@ -126,7 +126,7 @@ def test_the_frame_stays_opaque_where_translucent_things_are_drawn(board_view):
     blue with torn edges instead of the amber drawn. The widget as Qt composes it must show
     what the frame holds."""
     view = board_view
-    view.set_candidates({p: "place" for p in geo.PLACES[:16]})
+    view.controller.set_candidates({p: "place" for p in geo.PLACES[:16]})
     view.scene.set_ghosts(("1b3", "dark"), {"1c2": "light"})
     drawn = frame(view)
     img = view.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)

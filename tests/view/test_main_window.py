@@ -73,13 +73,13 @@ def click_place(qtbot, window, place):
 def play_by_mouse(qtbot, window, move):
     if move.src:
         click_place(qtbot, window, move.src)
-        assert window.turn.step == "raise"
+        assert window.controller_of("pylos").turn.step == "raise"
     click_place(qtbot, window, move.dst)
     for i, t in enumerate(move.takes):
-        assert window.turn.step == "take"
+        assert window.controller_of("pylos").turn.step == "take"
         click_place(qtbot, window, t)
-    if len(move.takes) == 1 and window.turn.step == "take":
-        qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    if len(move.takes) == 1 and window.controller_of("pylos").turn.step == "take":
+        qtbot.mouseClick(window.controller_of("pylos").panel.done_button, Qt.MouseButton.LeftButton)
 
 
 def choose(rng, state, want):
@@ -131,7 +131,7 @@ def test_whole_game_by_mouse_clicks(qtbot, make_window):
     window.game_over_box.accept()
     # nothing can be clicked once the game is over
     assert board.pick_at(board.width() / 2, board.height() / 2) is None
-    assert window.turn.candidates() == {}
+    assert window.controller_of("pylos").turn.candidates() == {}
 
 
 def test_against_the_computer_with_undo(qtbot, make_window):
@@ -172,7 +172,7 @@ def test_the_ghost_follows_the_events_not_the_system_cursor(qtbot, make_window):
     qtbot.mouseMove(board, board.screen_pos("1b2").toPoint())
     qtbot.waitUntil(lambda: board.hovered() == "1b2")
     QCursor.setPos(board.mapToGlobal(board.screen_pos("1d4").toPoint()))
-    board.set_candidates(window.turn.candidates())
+    window.controller_of("pylos").set_candidates(window.controller_of("pylos").turn.candidates())
     board.set_input_enabled(True)
     assert board.hovered() == "1b2"
 
@@ -264,10 +264,10 @@ def test_keyboard_walks_and_places_and_escape_cancels(qtbot, make_window):
     window.model.try_move("1c2")
     # light to move: 1c1 is free and light's, 2a1 is available and 1c1 does not support it
     click_place(qtbot, window, "1c1")
-    assert window.turn.step == "raise"
-    assert window.turn.candidates().get("2a1") == "dest"
+    assert window.controller_of("pylos").turn.step == "raise"
+    assert window.controller_of("pylos").turn.candidates().get("2a1") == "dest"
     qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert window.turn.step == "choose"
+    assert window.controller_of("pylos").turn.step == "choose"
 
 
 def test_take_back_flow_and_done(qtbot, make_window):
@@ -277,16 +277,16 @@ def test_take_back_flow_and_done(qtbot, make_window):
         model.try_move(text)
     # light completes the square 1a1 1b1 1a2 1b2 by placing on 1b2
     click_place(qtbot, window, "1b2")
-    assert window.turn.step == "take"
+    assert window.controller_of("pylos").turn.step == "take"
     assert window.status_label.text().startswith("Light completed a pattern")
-    assert set(window.turn.candidates()) == {"1a1", "1b1", "1a2", "1b2"}
+    assert set(window.controller_of("pylos").turn.candidates()) == {"1a1", "1b1", "1a2", "1b2"}
     assert window.board.scene.spheres.glows.max() > 0     # take-back spheres glow
-    assert not window.done_button.isEnabled()
+    assert not window.controller_of("pylos").panel.done_button.isEnabled()
     click_place(qtbot, window, "1b2")
-    assert window.done_button.isEnabled()
+    assert window.controller_of("pylos").panel.done_button.isEnabled()
     # the taken sphere is back in the reserve meanwhile
-    assert window.light_label.text() == "12"
-    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    assert window.controller_of("pylos").panel.light_label.text() == "12"
+    qtbot.mouseClick(window.controller_of("pylos").panel.done_button, Qt.MouseButton.LeftButton)
     assert str(model.moves[-1]) == "1b2x1b2"
     # second time, two take-backs complete the move with no Done
     model.try_move("1d2")
@@ -360,7 +360,7 @@ def test_save_as_adds_the_game_suffix(qtbot, make_window, tmp_path, monkeypatch)
 
 
 def test_the_computers_sphere_rolls_up_from_the_reserve(qtbot, make_window):
-    from tabletop_gui.view import geometry as geo
+    from tabletop_gui.view.games.pylos import geometry as geo
 
     window = make_window(seats=["human", "computer"])
     model, scene = window.model, window.board.scene
@@ -585,14 +585,14 @@ def test_a_failed_settings_write_is_shown_once_with_its_folder(qtbot, tmp_path):
                       autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)
     window = MainWindow(model)
     qtbot.addWidget(window)
-    window.act_plain_colours.trigger()             # a setting is written: it fails
-    window.act_plain_colours.trigger()
+    window.controller_of("pilus").act_plain_colours.trigger()             # a setting is written: it fails
+    window.controller_of("pilus").act_plain_colours.trigger()
     model.new_game("pylos")                        # and the New Game choices
     bar = window.message_bar
     assert bar is not None and not bar.isHidden()
     assert bar.text().count(str(blocker)) == 1 and "settings" in bar.text()
     assert window.storage_problems == ["settings"]
-    assert window.act_plain_colours.isChecked() is False   # the choice still works this run
+    assert window.controller_of("pilus").act_plain_colours.isChecked() is False   # the choice still works this run
 
 
 def test_quit_after_a_finished_unsaved_game_offers_no_keeping(qtbot, make_window):

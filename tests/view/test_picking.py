@@ -5,7 +5,7 @@ import itertools
 import numpy as np
 import pytest
 
-from tabletop_gui.view import geometry as geo
+from tabletop_gui.view.games.pylos import geometry as geo
 from tabletop_gui.view import picking
 
 
@@ -118,7 +118,7 @@ def test_widget_matrices_pick_each_place(board_view):
     for elevation, azimuth, distance in [(42, -90, 19), (70, 10, 14), (30, 135, 22), (89, -90, 19)]:
         view.set_camera(elevation=elevation, azimuth=azimuth, distance=distance)
         for level_places in (geo.PLACES[:16], geo.PLACES[16:25], geo.PLACES[25:29], geo.PLACES[29:]):
-            view.set_candidates({p: "place" for p in level_places})
+            view.controller.set_candidates({p: "place" for p in level_places})
             for p in level_places:
                 pos = view.screen_pos(p)
                 assert view.pick_at(pos.x(), pos.y()) == p, (elevation, azimuth, p)

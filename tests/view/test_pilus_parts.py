@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 
 from tabletop_gui.rules import pilus
-from tabletop_gui.view import pilus_geometry as pg
-from tabletop_gui.view.pilus_input import PilusTurnInput
+from tabletop_gui.view.games.pilus import geometry as pg
+from tabletop_gui.view.games.pilus.input import PilusTurnInput
 
 
 def ray_to(point, eye):

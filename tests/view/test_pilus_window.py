@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from tabletop_gui.model import GameModel
 from tests.sync_pool import SynchronousPool
 from tabletop_gui.rules import pilus
-from tabletop_gui.view import pilus_geometry as pgeo
+from tabletop_gui.view.games.pilus import geometry as pgeo
 from tabletop_gui.view.main_window import MainWindow
 
 
@@ -78,7 +78,7 @@ def reveal(qtbot, window):
 
 def screen_point(board, cell, anchor=None, height=None):
     """Where to point so the pick ray finds ``cell`` (and ``anchor``), or None."""
-    scene = board.pilus_scene
+    scene = board.controller.scene          # PILUS's, on the table now
     h = scene.height(cell) if height is None else height
     if anchor is None:
         x, y = cell[0] + 0.5, cell[1] + 0.5
@@ -115,7 +115,7 @@ def hover(qtbot, window, pos):
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
 
-    board, ctl = window.board, window.pilus
+    board, ctl = window.board, window.controller_of("pilus")
     p = QPointF(pos)
     ev = QMouseEvent(QMouseEvent.Type.MouseMove, p, board.mapToGlobal(p),
                      Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
@@ -131,7 +131,7 @@ ROTATE_WAYS = ("button", "key", "wheel")
 
 def rotate_once(qtbot, window, way, step=1):
     board = window.board
-    hand = window.pilus_panel.hand
+    hand = window.controller_of("pilus").panel.hand
     if way == "button":
         button = hand.rotate_right if step > 0 else hand.rotate_left
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -151,15 +151,15 @@ def rotate_once(qtbot, window, way, step=1):
 
 def play_by_mouse(qtbot, window, turn, rng):
     """Select, rotate, hover, lay and step the pawn with synthesized input."""
-    ctl = window.pilus
+    ctl = window.controller_of("pilus")
     board = window.board
     reveal(qtbot, window)
     if turn.is_pass:
-        assert window.pilus_panel.pass_button.isVisible()
-        qtbot.mouseClick(window.pilus_panel.pass_button, Qt.MouseButton.LeftButton)
+        assert window.controller_of("pilus").panel.pass_button.isVisible()
+        qtbot.mouseClick(window.controller_of("pilus").panel.pass_button, Qt.MouseButton.LeftButton)
         return
     index = [pilus.canonical(t) for t in ctl.turn.hand].index(turn.kind)
-    qtbot.mouseClick(window.pilus_panel.hand.buttons[index], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.controller_of("pilus").panel.hand.buttons[index], Qt.MouseButton.LeftButton)
     assert ctl.turn.selected == index
     way = rng.choice(ROTATE_WAYS)
     for _ in range(4):
@@ -169,19 +169,19 @@ def play_by_mouse(qtbot, window, turn, rng):
     while ctl.turn.tile() != turn.tile:
         rotate_once(qtbot, window, "button")
     # the picture in the hand shows the rotated tile
-    assert window.pilus_panel.hand.shown[index] == turn.tile
+    assert window.controller_of("pilus").panel.hand.shown[index] == turn.tile
     anchor = (turn.x, turn.y)
     pos = aim(board, anchor)
     assert hover(qtbot, window, pos)[1] == anchor
-    assert board.pilus_scene.ghost_visible()
-    assert board.pilus_scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
+    assert window.controller_of("pilus").scene.ghost_visible()
+    assert window.controller_of("pilus").scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
     if ctl.turn.step != "pawn":
         return                       # the pawn had nowhere to go: the turn is made
     targets = ctl.turn.targets()
-    assert set(targets) == set(board.pilus_scene.targets)
+    assert set(targets) == set(window.controller_of("pilus").scene.targets)
     if turn.pawn is None:
-        qtbot.mouseClick(window.pilus_panel.stay_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.controller_of("pilus").panel.stay_button, Qt.MouseButton.LeftButton)
     else:
         assert turn.pawn in targets
         pos = aim(board, cell=turn.pawn)
@@ -190,23 +190,23 @@ def play_by_mouse(qtbot, window, turn, rng):
 
 def test_privacy_screen_and_hidden_hands(qtbot, make_pilus):
     window = make_pilus(("human", "human"), seed=12)
-    model, ctl = window.model, window.pilus
+    model, ctl = window.model, window.controller_of("pilus")
     assert window.privacy.isVisible()
     assert "Ana" in window.privacy.label.text()
-    assert window.pilus_panel.hand.shown == []          # hidden behind the screen
+    assert window.controller_of("pilus").panel.hand.shown == []          # hidden behind the screen
     assert not window.board.input_enabled()
     shot(window, "privacy", 30)
     window.grab().save(os.path.join(SHOTS, "pilus-privacy-window.png"))
     reveal(qtbot, window)
-    assert window.pilus_panel.hand.shown == [pilus.rotations(t)[0] for t in
+    assert window.controller_of("pilus").panel.hand.shown == [pilus.rotations(t)[0] for t in
                                              model.state.hand(0)]
     assert ctl.turn.view.viewer == 0 and ctl.turn.view.hand(1) is None
     move = model.state.legal_moves()[0]
     assert model.try_move(move)
     assert window.privacy.isVisible() and "Bo" in window.privacy.label.text()
-    assert window.pilus_panel.hand.shown == []
+    assert window.controller_of("pilus").panel.hand.shown == []
     reveal(qtbot, window)
-    assert window.pilus_panel.hand.shown == [pilus.rotations(t)[0] for t in
+    assert window.controller_of("pilus").panel.hand.shown == [pilus.rotations(t)[0] for t in
                                              model.state.hand(1)]
     # undo brings Ana back, behind the screen again
     window.undo()
@@ -218,17 +218,17 @@ def test_one_person_against_the_computer_needs_no_privacy_screen(qtbot, make_pil
     model = window.model
     assert model.seat_to_move() == 1 and len(model.moves) == 1
     assert not window.privacy.isVisible()
-    assert len(window.pilus_panel.hand.shown) == 3
+    assert len(window.controller_of("pilus").panel.hand.shown) == 3
     model.try_move(model.state.legal_moves()[-1])
     assert model.seat_to_move() == 1 and len(model.moves) == 4
     # the score sheet has a row per round and the totals
-    assert window.pilus.sheet.rowCount() == 3
-    assert window.pilus.sheet.totals() == model.state.scores
+    assert window.controller_of("pilus").sheet.rowCount() == 3
+    assert window.controller_of("pilus").sheet.totals() == model.state.scores
 
 
 def test_lay_rotate_and_step_by_mouse_with_score_flash(qtbot, make_pilus):
     window = make_pilus(("human", "human"), seed=21)
-    model, ctl = window.model, window.pilus
+    model, ctl = window.model, window.controller_of("pilus")
     rng = random.Random(5)
     for i in range(6):
         state = model.state
@@ -246,14 +246,14 @@ def test_lay_rotate_and_step_by_mouse_with_score_flash(qtbot, make_pilus):
         assert last.points == model.state.scores[last.seat] - state.scores[last.seat]
         if last.points:
             assert ctl.last_flash and ctl._flash_timer.isActive()
-            assert f"= {last.level} × {last.cells}" in window.pilus_panel.last_score.text()
+            assert f"= {last.level} × {last.cells}" in window.controller_of("pilus").panel.last_score.text()
     qtbot.waitUntil(lambda: not ctl._flash_timer.isActive(), timeout=3000)
-    assert window.board.pilus_scene.scoring == []
+    assert window.controller_of("pilus").scene.scoring == []
 
 
 def test_escape_takes_the_tile_back_and_illegal_spots_explain(qtbot, make_pilus):
     window = make_pilus(("human", "computer"), seed=8)
-    model, ctl, board = window.model, window.pilus, window.board
+    model, ctl, board = window.model, window.controller_of("pilus"), window.board
     turn = next(m for m in model.state.legal_moves() if m.pawn is not None)
     index = [pilus.canonical(t) for t in ctl.turn.hand].index(turn.kind)
     ctl.select(index)
@@ -261,18 +261,18 @@ def test_escape_takes_the_tile_back_and_illegal_spots_explain(qtbot, make_pilus)
         ctl.rotate(1)
     pos = aim(board, (turn.x, turn.y))
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
-    assert ctl.turn.step == "pawn" and window.pilus_panel.stay_button.isVisible()
-    assert len(board.pilus_scene.laid) == len(model.state.laid) + 1   # shown tentatively
+    assert ctl.turn.step == "pawn" and window.controller_of("pilus").panel.stay_button.isVisible()
+    assert len(window.controller_of("pilus").scene.laid) == len(model.state.laid) + 1   # shown tentatively
     board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert ctl.turn.step == "lay" and len(board.pilus_scene.laid) == len(model.state.laid)
+    assert ctl.turn.step == "lay" and len(window.controller_of("pilus").scene.laid) == len(model.state.laid)
     hover(qtbot, window, aim(board, (turn.x, turn.y)))
-    assert board.pilus_scene.ghost_visible()
+    assert window.controller_of("pilus").scene.ghost_visible()
     shot(window, "ghost", 30)
     # hovering the starting tile itself: a tile cannot sit on a single tile
     pos = aim(board, (0, 0))
     assert hover(qtbot, window, pos)[1] == (0, 0)
-    assert not board.pilus_scene.ghost_visible()
+    assert not window.controller_of("pilus").scene.ghost_visible()
     assert "single tile" in window.status_label.text()
     # notation entry works for PILUS too
     window.notation.setText(str(turn))
@@ -282,7 +282,7 @@ def test_escape_takes_the_tile_back_and_illegal_spots_explain(qtbot, make_pilus)
 
 def test_ghost_is_never_shown_on_an_illegal_spot(qtbot, make_pilus):
     window = make_pilus(("human", "human"), seed=33)
-    model, ctl, board = window.model, window.pilus, window.board
+    model, ctl, board = window.model, window.controller_of("pilus"), window.board
     rng = random.Random(2)
     for _ in range(8):                       # a table with some height
         moves = model.state.legal_moves()
@@ -298,8 +298,8 @@ def test_ghost_is_never_shown_on_an_illegal_spot(qtbot, make_pilus):
             ctl.select(k // 40 % len(ctl.turn.hand))
         pos = QPoint(rng.randrange(board.width()), rng.randrange(board.height()))
         hit = hover(qtbot, window, pos)
-        if board.pilus_scene.ghost_visible():
-            tile, x, y, _level = board.pilus_scene.ghost_at
+        if window.controller_of("pilus").scene.ghost_visible():
+            tile, x, y, _level = window.controller_of("pilus").scene.ghost_at
             assert hit is not None and hit[1] == (x, y) and tile == ctl.turn.tile()
             assert view.placement_error(tile, x, y) is None
             shown += 1
@@ -344,7 +344,7 @@ def test_whole_four_seat_game_people_and_computers_by_mouse(qtbot, make_pilus):
     board.reset_camera()
     shot(window, "gameover")
     window.game_over_box.accept()
-    assert window.pilus.sheet.totals() == model.state.scores
+    assert window.controller_of("pilus").sheet.totals() == model.state.scores
 
 
 def test_switching_games_reuses_the_window(qtbot, make_pilus, tmp_path):
@@ -354,27 +354,27 @@ def test_switching_games_reuses_the_window(qtbot, make_pilus, tmp_path):
     path = str(tmp_path / "p.json")
     window.save_to(path)
     model.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
-    assert board.game == "pylos" and board.scene is board.pylos_scene
-    assert not board.pilus_scene.tiles.visible() and board.pylos_scene.spheres.visible()
-    assert window.game_panels.currentWidget() is window.pylos_panel
+    assert board.controller.game == "pylos" and board.scene is window.controller_of("pylos").scene
+    assert not window.controller_of("pilus").scene.tiles.visible() and window.controller_of("pylos").scene.spheres.visible()
+    assert window.game_panels.currentWidget() is window.controller_of("pylos").panel
     pos = board.screen_pos("1b2")
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos.toPoint())
     assert [str(m) for m in model.moves] == ["1b2"]
     assert window.open_path(path, ask=False)     # (the 1b2 game is not to be kept)
-    assert board.game == "pilus" and board.pilus_scene.tiles.visible()
-    assert len(board.pilus_scene.laid) == len(model.state.laid) == 3
-    assert window.game_panels.currentWidget() is window.pilus_panel
+    assert board.controller.game == "pilus" and window.controller_of("pilus").scene.tiles.visible()
+    assert len(window.controller_of("pilus").scene.laid) == len(model.state.laid) == 3
+    assert window.game_panels.currentWidget() is window.controller_of("pilus").panel
     # the palette setting switches the tiles to the rulebook's plain colours and is remembered
-    window.act_plain_colours.trigger()
-    assert board.pilus_scene.palette == "plain"
+    window.controller_of("pilus").act_plain_colours.trigger()
+    assert window.controller_of("pilus").scene.palette == "plain"
     assert model.settings.value("view/pilusPalette") == "plain"
 
 
 def test_the_computers_tile_slides_in(qtbot, make_pilus):
-    from tabletop_gui.view import pilus_scene
+    from tabletop_gui.view.games.pilus import scene as pilus_scene
 
     window = make_pilus(("human", "computer"), seed=5)
-    model, scene = window.model, window.board.pilus_scene
+    model, scene = window.model, window.controller_of("pilus").scene
     scene.slide.setDuration(60_000)               # slow enough to look at on a busy machine
     tiles_before = len(scene.laid)
     model.try_move(model.state.legal_moves()[0])  # the person's tile, then the computer's
@@ -394,7 +394,7 @@ def test_the_computers_tile_slides_in(qtbot, make_pilus):
 
 def test_a_hint_turns_its_tile_and_shows_where_it_goes(qtbot, make_pilus):
     window = make_pilus(("human", "computer"), seed=21)
-    model, ctl, board = window.model, window.pilus, window.board
+    model, ctl, board = window.model, window.controller_of("pilus"), window.board
     reveal(qtbot, window)
     view = model.seat_view(model.seat_to_move())
     # a turn with the last tile of the hand, turned: nothing the hand shows at first
@@ -404,22 +404,22 @@ def test_a_hint_turns_its_tile_and_shows_where_it_goes(qtbot, make_pilus):
                 == pilus.canonical(last))
     window._on_hint(turn, {})
     assert ctl.turn.selected == len(ctl.turn.hand) - 1 and ctl.turn.tile() == turn.tile
-    assert window.pilus_panel.hand.shown[-1] == turn.tile
+    assert window.controller_of("pilus").panel.hand.shown[-1] == turn.tile
     # the pointer is off the table: the ghost stands where the hint lays the tile
-    assert board.pilus_scene.ghost_visible()
-    assert board.pilus_scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
+    assert window.controller_of("pilus").scene.ghost_visible()
+    assert window.controller_of("pilus").scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
     shot(window, "hint")
     # turning the tile away drops the ghost; turning it back brings it back
     ctl.rotate(1)
-    assert not board.pilus_scene.ghost_visible()
+    assert not window.controller_of("pilus").scene.ghost_visible()
     ctl.rotate(-1)
-    assert board.pilus_scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
+    assert window.controller_of("pilus").scene.ghost_at[:3] == (turn.tile, turn.x, turn.y)
     # a click where the ghost is lays it
     pos = aim(board, (turn.x, turn.y))
     hover(qtbot, window, pos)
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)
     if ctl.turn.step == "pawn":
-        qtbot.mouseClick(window.pilus_panel.stay_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.controller_of("pilus").panel.stay_button, Qt.MouseButton.LeftButton)
     played = model.moves[0]
     assert (played.tile, played.x, played.y) == (turn.tile, turn.x, turn.y)
     # once the position has moved on the old hint shows nowhere
@@ -428,7 +428,7 @@ def test_a_hint_turns_its_tile_and_shows_where_it_goes(qtbot, make_pilus):
 
 def test_a_whole_turn_from_the_keyboard(qtbot, make_pilus):
     window = make_pilus(("human", "computer"), seed=8)
-    model, ctl, board = window.model, window.pilus, window.board
+    model, ctl, board = window.model, window.controller_of("pilus"), window.board
     reveal(qtbot, window)
     board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_2)            # the hand's second tile
@@ -441,18 +441,18 @@ def test_a_whole_turn_from_the_keyboard(qtbot, make_pilus):
     seen = []
     for _ in range(len(spots)):
         qtbot.keyClick(board, Qt.Key.Key_Tab)
-        assert board.pilus_scene.ghost_visible()
-        seen.append(board.pilus_scene.ghost_at[1:3])
+        assert window.controller_of("pilus").scene.ghost_visible()
+        seen.append(window.controller_of("pilus").scene.ghost_at[1:3])
     assert seen == spots
     qtbot.keyClick(board, Qt.Key.Key_Tab)           # round again to the first
     qtbot.keyClick(board, Qt.Key.Key_Backtab)       # and back to the last
-    assert board.pilus_scene.ghost_at[1:3] == spots[-1]
+    assert window.controller_of("pilus").scene.ghost_at[1:3] == spots[-1]
     # Enter lays it; if the pawn may go somewhere, Tab and Enter choose its cell
     qtbot.keyClick(board, Qt.Key.Key_Return)
     if ctl.turn.step == "pawn":
         targets = ctl.turn.targets()
         qtbot.keyClick(board, Qt.Key.Key_Tab)
-        assert board.pilus_scene.targets == [targets[0]]       # only the chosen cell glows
+        assert window.controller_of("pilus").scene.targets == [targets[0]]       # only the chosen cell glows
         qtbot.keyClick(board, Qt.Key.Key_Return)
         assert model.moves[0].pawn == targets[0]
     played = model.moves[0]
@@ -464,7 +464,7 @@ def test_enter_plays_the_hint(qtbot, make_pilus):
     did nothing with the ghost the hint showed. Enter now lays the hinted tile there, then
     moves the pawn where the hint says (or keeps it)."""
     window = make_pilus(("human", "computer"), seed=21)
-    model, ctl, board = window.model, window.pilus, window.board
+    model, ctl, board = window.model, window.controller_of("pilus"), window.board
     reveal(qtbot, window)
     view = model.seat_view(model.seat_to_move())
     turns = [t for t in view.legal_moves() if t.tile is not None]

@@ -47,8 +47,8 @@ def tile_names(model, seat):
 
 
 def hand_shown(window) -> bool:
-    hand = window.pilus_panel.hand
-    return (bool(hand.shown) or window.pilus.turn.view is not None
+    hand = window.controller_of("pilus").panel.hand
+    return (bool(hand.shown) or window.controller_of("pilus").turn.view is not None
             or any(b.isVisible() for b in hand.buttons)
             or any(b.accessibleName() for b in hand.buttons))
 
@@ -61,7 +61,7 @@ def assert_behind_screen(window, name):
     assert not hand_shown(window)
     assert not window.board.input_enabled()
     for seat in range(len(window.model.seats)):
-        for b in window.pilus_panel.hand.buttons:
+        for b in window.controller_of("pilus").panel.hand.buttons:
             assert not any(t in b.accessibleName() for t in tile_names(window.model, seat))
 
 
@@ -79,7 +79,7 @@ def assert_hint_gone(window, hint):
     assert not any(hint.tile in t for t in texts), texts
     assert window.notation.text() == ""
     assert window.last_hint is None and window.hint_now() is None
-    assert not window.board.pilus_scene.ghost_visible()
+    assert not window.controller_of("pilus").scene.ghost_visible()
 
 
 def ask_hint(window):
@@ -88,7 +88,7 @@ def ask_hint(window):
     hint = window.last_hint[0]
     assert window.notation.text() == str(hint)            # the hint is really shown first
     assert str(hint) in window.statusBar().currentMessage()
-    assert window.board.pilus_scene.ghost_visible()
+    assert window.controller_of("pilus").scene.ghost_visible()
     return hint
 
 
@@ -124,7 +124,7 @@ def test_undo_hides_the_hand_again_and_forgets_the_hint(qtbot, make_pilus):
     assert_behind_screen(window, "Ana")        # Bo is looking: Ana's hand stays hidden
     assert_hint_gone(window, hint)
     reveal(qtbot, window)                      # Ana again: her tiles as dealt, no old hint
-    assert window.pilus_panel.hand.shown == [pilus.rotations(t)[0] for t in model.state.hand(0)]
+    assert window.controller_of("pilus").panel.hand.shown == [pilus.rotations(t)[0] for t in model.state.hand(0)]
     assert_hint_gone(window, hint)
 
 
@@ -250,7 +250,7 @@ def test_the_hidden_hand_names_no_tile_to_a_screen_reader(qtbot, make_pilus):
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
-    assert all(b.accessibleName() for b in window.pilus_panel.hand.buttons[:3])
+    assert all(b.accessibleName() for b in window.controller_of("pilus").panel.hand.buttons[:3])
     assert model.try_move(model.state.legal_moves()[0])
     assert_behind_screen(window, "Bo")
 
@@ -295,4 +295,4 @@ def test_ready_hands_the_keyboard_to_the_table(qtbot, make_pilus):
     reveal(qtbot, window)
     assert window.focusWidget() is window.board     # not the hidden screen's button
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
-    assert window.board.pilus_scene.ghost_visible()
+    assert window.controller_of("pilus").scene.ghost_visible()

@@ -50,7 +50,7 @@ def ask_hint(window):
 def ghost_shown(window) -> bool:
     board = window.board
     if window.model.game == "pilus":
-        return board.pilus_scene.ghost_visible()
+        return window.controller_of("pilus").scene.ghost_visible()
     return bool(board.scene.ghosts.visible_mask.any()) or board.hovered() is not None
 
 
@@ -94,7 +94,7 @@ def test_a_pilus_hint_is_gone_in_a_new_game(qtbot, make_window):
     start(window, "pilus", ("human", "computer"))   # the same deal
     assert_nothing_stale(window)
     hand = window.model.state.hand(0)
-    assert window.pilus_panel.hand.shown == [pilus.rotations(t)[0] for t in hand]
+    assert window.controller_of("pilus").panel.hand.shown == [pilus.rotations(t)[0] for t in hand]
 
 
 @pytest.mark.parametrize("game, seats", [("pylos", ("human", "human")),
@@ -138,7 +138,7 @@ def test_enter_in_the_move_field_gives_the_keyboard_back_to_the_table(qtbot, mak
     if game == "pylos":
         assert board.hovered() is not None
     else:
-        assert board.pilus_scene.ghost_visible()
+        assert window.controller_of("pilus").scene.ghost_visible()
 
 
 # ---- the status bar keeps its height -------------------------------------------------------

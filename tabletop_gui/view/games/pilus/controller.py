@@ -1,40 +1,46 @@
-"""PILUS in the main window: wires the model, the board (its PILUS scene) and the PILUS panel.
+"""PILUS on the table: wires the model, the board (the PILUS scene) and the PILUS panel.
 
-The main window keeps what both games share (menus, undo, files, move list, notation entry,
-status line) and hands PILUS's table, hand and turn to this controller, as it keeps Pylos's in
-:mod:`turn_input`. Hidden information: the hand shown comes only from
+The main window keeps what the games share (menus, undo, files, move list, notation entry,
+status line) and hands PILUS's table, hand and turn to this controller. Hidden information: the hand shown comes only from
 ``model.seat_view(seat)`` of the person to move, never from the full state; during a computer's
 turn or behind the privacy screen no hand is shown at all.
 """
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
 
-from ..model.games import PAWN_SHAPES
-from ..model.seats import seat_is_computer
-from ..model.scoresheet import ScoreSheetModel, turn_scores
+from ....model.games import PAWN_SHAPES
+from ....model.seats import seat_is_computer
+from ....model.scoresheet import ScoreSheetModel, turn_scores
+from ...messages import names_list
+from . import geometry as pgeo
 from . import messages
-from . import pilus_geometry as pgeo
-from .hand_panel import PilusPanel, PrivacyScreen
-from .pilus_input import PilusTurnInput
+from .input import PilusTurnInput
+from .panel import PilusPanel
+from ..base import GameController, GameHost, OptionsPage
+from .options import PilusOptionsPage
 
 translate = QCoreApplication.translate
 
 SCORE_FLASH_MS = 1500
+PALETTE_KEY = "view/pilusPalette"
 
 
+class PilusController(GameController):
+    game = "pilus"
+    panel_stretch = 2
 
-class PilusController(QObject):
-    def __init__(self, window, panel: PilusPanel, privacy: PrivacyScreen) -> None:
-        super().__init__(window)
-        self.window = window
-        self.model = window.model
-        self.board = window.board
-        self.panel = panel
-        self.privacy = privacy
+    def __init__(self, host: GameHost) -> None:
+        super().__init__(host)
+        self.panel: PilusPanel = PilusPanel()
+        panel = self.panel
+        self.privacy = privacy = host.privacy
+        self.scene: Any = None
         self.turn = PilusTurnInput()
         self._shown_plies = -1          # moves shown by the last redraw (see _show_table)
         self.sheet = ScoreSheetModel(self.model, self)
@@ -51,15 +57,9 @@ class PilusController(QObject):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
         self.last_flash: list = []
-        self.palette = "safe"
-
-        b = self.board
-        b.cellHovered.connect(self._on_hover)
-        b.cellClicked.connect(self._on_click)
-        b.rotateRequested.connect(self.rotate)
-        b.walkRequested.connect(self.walk)
+        self.palette = self._palette_setting()
+        self.act_plain_colours: Optional[QAction] = None
         self._walk: Optional[tuple] = None      # (what it walks over, index): Tab's cursor
-        b.cancelRequested.connect(self._on_escape)
         panel.hand.tileSelected.connect(self.select)
         panel.hand.rotateRequested.connect(self.rotate)
         panel.stay_button.clicked.connect(self.stay)
@@ -69,10 +69,20 @@ class PilusController(QObject):
         self.model.moveMade.connect(self._on_move_made)
         self.model.gameStarted.connect(self._on_game_started)
 
-    # ---- who is who ---------------------------------------------------------------------
-    def active(self) -> bool:
-        return self.model.game == "pilus"
+    # ---- the table ----------------------------------------------------------------------
+    def show_scene(self, visible: bool) -> None:
+        if self.scene is None:
+            if not visible:
+                return
+            from .scene import PilusScene
 
+            self.scene = PilusScene(self.board, self.palette)
+        self.scene.set_visible(visible)
+
+    def frame_camera(self) -> None:
+        self.board.frame(pgeo.extent([(0, 0), (1, 1)]), reset=True)
+
+    # ---- who is who ---------------------------------------------------------------------
     def spec(self):
         return self.model.spec.with_options(self.model.options)
 
@@ -106,19 +116,56 @@ class PilusController(QObject):
         self.turn.forget_choice()
         return True
 
+    # ---- the palette: View > PILUS: Plain Rulebook Colours ------------------------------
+    def add_view_actions(self, menu: QMenu) -> None:
+        act = QAction(self.host if isinstance(self.host, QObject) else menu)
+        act.setCheckable(True)
+        act.setChecked(self.palette == "plain")
+        act.triggered.connect(self._on_plain_colours)
+        menu.addAction(act)
+        self.act_plain_colours = act
+        self.retranslate()
+
+    def _palette_setting(self) -> str:
+        s = self.host.settings()
+        value = s.value(PALETTE_KEY, "safe") if s is not None else "safe"
+        return "plain" if value == "plain" else "safe"
+
+    def _on_plain_colours(self, checked: bool) -> None:
+        palette = "plain" if checked else "safe"
+        s = self.host.settings()
+        if s is not None:
+            s.set_value(PALETTE_KEY, palette)
+        self.set_palette(palette)
+
+    def retranslate(self) -> None:
+        self.sheet.retranslate()
+        act = self.act_plain_colours
+        if act is not None:
+            tip = translate("MainWindow", "Off: colour-blind-friendly colours with a mark on each square")
+            act.setText(translate("MainWindow", "PILUS: &Plain Rulebook Colours"))
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+
     # ---- refresh ------------------------------------------------------------------------
     def set_palette(self, palette: str) -> None:
         self.palette = palette
-        if self.board.pilus_scene is not None:
-            self.board.pilus_scene.set_palette(palette)
+        if self.scene is not None:
+            self.scene.set_palette(palette)
         if self.active():
             self.refresh()
+
+    def notation_placeholder(self) -> str:
+        return translate("MainWindow", "Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter")
+
+    @classmethod
+    def rules_title(cls) -> str:
+        return translate("Dialogs", "Rules of PILUS")
 
     def refresh(self) -> None:
         m = self.model
         self.follow_turn()
-        self.board.set_game("pilus", self.palette)
-        scene = self.board.pilus_scene
+        scene = self.scene
         scene.set_palette(self.palette)
         seat = m.seat_to_move()
         private = self.needs_privacy()
@@ -132,7 +179,7 @@ class PilusController(QObject):
             self.privacy.hide()
         # behind the screen nobody tries tiles in the Move field: a refusal would tell what
         # the hidden hand holds
-        self.window.notation.setEnabled(not private)
+        self.host.set_notation_enabled(not private)
         before = len(scene.laid)
         self._show_table()
         if len(scene.laid) != before:
@@ -153,10 +200,10 @@ class PilusController(QObject):
         plies = len(m.moves)
         animate = plies == self._shown_plies + 1
         self._shown_plies = plies
-        self.board.pilus_scene.show_position(self.turn.preview_laid() if self.turn.view
+        self.scene.show_position(self.turn.preview_laid() if self.turn.view
                                              else state.laid, pawns, colours, PAWN_SHAPES,
                                              animate=animate)
-        self.board.pilus_scene.set_targets(self.turn.targets())
+        self.scene.set_targets(self.turn.targets())
         self.board.set_input_enabled(self.turn.active)
 
     def _update_panel(self, private: bool) -> None:
@@ -165,19 +212,16 @@ class PilusController(QObject):
         p = self.panel
         seat = m.seat_to_move()
         who = self.name(seat)
-        w = self.window
         if m.is_over():
             winners = state.result or []
-            w.turn_label.setText(translate("Pilus", "%1 wins").replace("%1", messages.names_list(
+            text = (translate("Pilus", "%1 wins").replace("%1", names_list(
                 self.name(x) for x in winners)) if len(winners) == 1 else
-                translate("Pilus", "Shared win: %1").replace("%1", messages.names_list(self.name(x) for x in winners)))
+                translate("Pilus", "Shared win: %1").replace("%1", names_list(self.name(x) for x in winners)))
         elif m.is_computer_turn():
-            w.turn_label.setText(translate("Pilus", "%1 to move (computer)").replace("%1", who))
+            text = translate("Pilus", "%1 to move (computer)").replace("%1", who)
         else:
-            w.turn_label.setText(translate("Pilus", "%1 to move").replace("%1", who))
-        colour = self.spec().seat_colour(seat).name()
-        w.turn_label.setStyleSheet(f"#turnLabel {{ border-left: 8px solid {colour}; "
-                                   "padding-left: 6px; }")
+            text = translate("Pilus", "%1 to move").replace("%1", who)
+        self.host.show_turn(text, self.spec().seat_colour(seat).name())
         p.tiles_left.setText(messages.tiles_left_text(int(state.tiles_left)))
         if self.turn.view is not None:
             tiles = [self.turn.tile(i) for i in range(len(self.turn.hand))]
@@ -214,7 +258,7 @@ class PilusController(QObject):
         m = self.model
         who = self.name(m.seat_to_move())
         step = "privacy" if private else self.turn.status_key()
-        text = messages.pilus_status_message(step, who,
+        text = messages.status_message(step, who,
                                              computer=m.is_computer_turn() and not m.is_over(),
                                              over=m.is_over())
         if self.turn.step == "lay" and self.turn.active and self._hover is not None:
@@ -222,9 +266,9 @@ class PilusController(QObject):
             if code is not None and code != "inactive":
                 anchor = self._hover[1]
                 cells = pgeo.tile_cells(*anchor)
-                level = 1 + max(self.board.pilus_scene.height(c) for c in cells)
+                level = 1 + max(self.scene.height(c) for c in cells)
                 text = messages.placement_message(code, level)
-        self.window.status_label.setText(text)
+        self.host.set_status(text)
 
     # ---- hover and clicks ---------------------------------------------------------------
     def _on_hover(self, hit) -> None:
@@ -232,7 +276,7 @@ class PilusController(QObject):
         self._update_hover()
 
     def _update_hover(self) -> None:
-        scene = self.board.pilus_scene
+        scene = self.scene
         hit = self._hover if self.turn.active else None
         hint = self._hint_turn()
         if self.turn.step == "lay" and hit is not None:
@@ -285,8 +329,8 @@ class PilusController(QObject):
         if self.turn.step == "lay":
             self._on_hover((items[i], items[i]))
         else:
-            self.board.pilus_scene.set_targets([items[i]])
-            self.window.status_label.setText(translate(
+            self.scene.set_targets([items[i]])
+            self.host.set_status(translate(
                 "Pilus", "Enter moves your pawn to cell %1; Tab shows the next one.").replace(
                 "%1", f"{items[i][0]},{items[i][1]}"))
 
@@ -320,7 +364,7 @@ class PilusController(QObject):
         hint = self._hint_turn()
         if hint is not None:
             return (hint.x, hint.y)
-        move = self.window.hint_now()
+        move = self.host.hint_now()
         if (self.turn.step != "pawn" or getattr(move, "tile", None) is None
                 or self.turn.laid_at != (move.tile, move.x, move.y)):
             return None
@@ -334,7 +378,7 @@ class PilusController(QObject):
         selected is the hint's tile turned the hint's way."""
         if not self.turn.active or self.turn.step != "lay":
             return None
-        move = self.window.hint_now()
+        move = self.host.hint_now()
         if move is None or getattr(move, "tile", None) is None or self.turn.tile() != move.tile:
             return None
         return move
@@ -387,6 +431,44 @@ class PilusController(QObject):
         if self.active():
             self.cancel()
 
+    # ---- input from the board -----------------------------------------------------------
+    def pick(self, x: float, y: float) -> Any:
+        """((cell), anchor) of the stack top under (x, y), or None."""
+        if self.scene is None:
+            return None
+        origin, direction = self.board.unproject(x, y)
+        hit = pgeo.pick_cell(origin, direction, self.scene.height)
+        if hit is None:
+            return None
+        cell, point, _h = hit
+        return cell, pgeo.anchor_for(point)
+
+    def screen_pos(self, hit: Any) -> Any:
+        """Where to point at a cell (x, y): the top of its stack."""
+        cell = tuple(hit)
+        return self.board.world_to_screen(pgeo.cell_centre(cell, self.scene.height(cell)))
+
+    def hovered(self, hit: Any) -> None:
+        self._on_hover(hit)
+
+    def clicked(self, hit: Any) -> None:
+        self._on_click(hit)
+
+    def key_pressed(self, key: int) -> bool:
+        """Q/E and Space turn the tile in hand."""
+        if key in (Qt.Key.Key_Q, Qt.Key.Key_E, Qt.Key.Key_Space):
+            self.rotate(-1 if key == Qt.Key.Key_Q else 1)
+            return True
+        return False
+
+    def wheel(self, delta: int, modifiers: Any) -> bool:
+        """The wheel with Ctrl or Shift turns the tile in hand."""
+        if modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier):
+            if delta:
+                self.rotate(1 if delta < 0 else -1)
+            return True
+        return False
+
     def reveal(self) -> None:
         """The privacy screen was clicked: the person to move may see their hand (this turn
         only, see :meth:`follow_turn`)."""
@@ -429,18 +511,39 @@ class PilusController(QObject):
             if len(region) >= 2 and not opp & set(region) and region not in regions:
                 regions.append(region)
         self.last_flash = regions
-        self.board.pilus_scene.set_scoring(regions)
+        self.scene.set_scoring(regions)
         last = turn_scores(m)[-1]
-        self.window.statusBar().showMessage(
+        self.host.show_message(
             translate("Pilus", "%1 scores %2").replace("%1", self.name(last.seat))
             .replace("%2", last.formula()), 4000)
         self._flash_timer.start(SCORE_FLASH_MS)
 
     def _end_flash(self) -> None:
-        if self.board.pilus_scene is not None:
-            self.board.pilus_scene.set_scoring([])
+        if self.scene is not None:
+            self.scene.set_scoring([])
 
     # ---- game over ----------------------------------------------------------------------
     def game_over_text(self) -> str:
         state = self.model.state
-        return messages.pilus_game_over_message(state.result, self.names(), state.scores)
+        return messages.game_over_message(state.result, self.names(), state.scores)
+
+    def error_message(self, code: str) -> str | None:
+        return messages.error_message(code)
+
+    # ---- hints --------------------------------------------------------------------------
+    def hint_text(self, move: Any) -> str:
+        if getattr(move, "tile", None) is None:
+            return super().hint_text(move)
+        text = translate("MainWindow", "Hint: the tile turned as your hand shows it, where the ghost stands (%1)").replace("%1", str(move))
+        if move.pawn is not None:
+            text += " — " + translate("MainWindow", "then your pawn to cell %1").replace(
+                "%1", f"{move.pawn[0]},{move.pawn[1]}")
+        return text
+
+    # ---- the New Game dialog ------------------------------------------------------------
+    @classmethod
+    def options_page(cls) -> OptionsPage:
+        return PilusOptionsPage()
+
+
+Controller = PilusController

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ..rules import pilus
+from ....rules import pilus
 
 Cell = tuple[int, int]
 

@@ -7,7 +7,6 @@ Items are created once; a position change moves, shows or hides only the spheres
 
 from __future__ import annotations
 
-import math
 from typing import Mapping
 
 import numpy as np
@@ -15,7 +14,8 @@ from pyqtgraph.opengl import MeshData
 from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
 from . import geometry as geo
-from .gl_items import GLOW_RGB, GlowDiscSetItem, SphereSetItem, StaticMeshItem, sphere_mesh
+from ...table import TABLE, TriangleSoup
+from ...gl_items import GLOW_RGB, GlowDiscSetItem, SphereSetItem, StaticMeshItem, sphere_mesh
 
 # ---- colours (linear-ish RGB in 0..1) ------------------------------------------------------
 WOOD = np.array([0.74, 0.51, 0.30])
@@ -24,8 +24,6 @@ HOLLOW_RIM = np.array([0.60, 0.40, 0.23])
 HOLLOW_CENTRE = np.array([0.36, 0.22, 0.12])
 TRAY = np.array([0.50, 0.31, 0.17])
 TRAY_INSET = np.array([0.40, 0.24, 0.13])
-TABLE = np.array([0.22, 0.40, 0.31])          # green baize
-BACKGROUND = (34, 38, 42)
 
 SPHERE_COLOURS = {
     "light": (0.93, 0.85, 0.68, 1.0),   # beech / ivory
@@ -40,52 +38,9 @@ MOUTH_HOVER_GLOW = 1.35     # the one the pointer is on
 MOUTH_LIFT = 0.012          # above the hollow's disc, clear of it in the depth buffer
 
 
-class _TriangleSoup:
-    """Collects flat-shaded, vertex-coloured triangles into one face-indexed MeshData."""
-
-    def __init__(self) -> None:
-        self.tris: list[np.ndarray] = []
-        self.cols: list[np.ndarray] = []
-
-    def tri(self, a, b, c, ca, cb=None, cc=None) -> None:
-        self.tris.append(np.array([a, b, c], dtype=float))
-        cb = ca if cb is None else cb
-        cc = ca if cc is None else cc
-        self.cols.append(np.array([[*ca, 1.0], [*cb, 1.0], [*cc, 1.0]], dtype=float))
-
-    def quad(self, a, b, c, d, colour) -> None:
-        """a, b, c, d counter-clockwise seen from the outside."""
-        self.tri(a, b, c, colour)
-        self.tri(a, c, d, colour)
-
-    def box(self, x0, y0, z0, x1, y1, z1, top, side, top_strips: int = 1, seed: int = 0) -> None:
-        rng = np.random.default_rng(seed)
-        # top, in strips along x with a slight colour variation: planks / grain
-        xs = np.linspace(x0, x1, top_strips + 1)
-        for i in range(top_strips):
-            shade = np.clip(top * (1.0 + rng.uniform(-0.045, 0.045)), 0, 1)
-            self.quad((xs[i], y0, z1), (xs[i + 1], y0, z1), (xs[i + 1], y1, z1), (xs[i], y1, z1), shade)
-        self.quad((x0, y0, z0), (x1, y0, z0), (x1, y0, z1), (x0, y0, z1), side)      # -y
-        self.quad((x1, y1, z0), (x0, y1, z0), (x0, y1, z1), (x1, y1, z1), side)      # +y
-        self.quad((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1), side * 0.92)  # -x
-        self.quad((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1), side * 0.92)  # +x
-
-    def disc(self, cx, cy, z, radius, rim, centre, segments: int = 28) -> None:
-        for k in range(segments):
-            a0 = 2 * math.pi * k / segments
-            a1 = 2 * math.pi * (k + 1) / segments
-            self.tri((cx, cy, z),
-                     (cx + radius * math.cos(a0), cy + radius * math.sin(a0), z),
-                     (cx + radius * math.cos(a1), cy + radius * math.sin(a1), z),
-                     centre, rim, rim)
-
-    def meshdata(self) -> MeshData:
-        return MeshData(vertexes=np.array(self.tris), vertexColors=np.array(self.cols))
-
-
 def build_table_mesh() -> MeshData:
     """Everything that never moves, as one mesh (one draw call)."""
-    soup = _TriangleSoup()
+    soup = TriangleSoup()
     t = geo.BOARD_THICKNESS
     # the table: a large baize square under everything
     s = 40.0

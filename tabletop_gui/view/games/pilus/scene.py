@@ -18,9 +18,9 @@ import numpy as np
 from pyqtgraph.opengl import MeshData
 from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
-from . import pilus_geometry as pg
-from .gl_items import StaticMeshItem
-from .scene import TABLE, _TriangleSoup
+from ...gl_items import StaticMeshItem
+from ...table import TABLE, TriangleSoup as _TriangleSoup
+from . import geometry as pg
 
 #: colour-blind-safe palette (Okabe-Ito blue and bluish green, a light yellow, a mid grey:
 #: distinct hue *and* lightness) and the rulebook's plain colours

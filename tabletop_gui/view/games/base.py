@@ -1,0 +1,230 @@
+"""The one interface the main window and the table talk to for the game on the table.
+
+A game's view lives in ``view/games/<game>/``; its package exposes ``Controller``, a
+:class:`GameController`. The main window (the shell: menus, files, questions, the move list,
+the status line) keeps one controller per game and makes the one of the model's game active;
+the :class:`~tabletop_gui.view.board_view.BoardView` (camera, pick ray, frame) hands the
+pointer, the keys and the scene's content to the active controller. A controller asks the
+window for what it may use through the narrow :class:`GameHost`, never through its attributes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional, Protocol
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QMenu, QWidget
+
+if TYPE_CHECKING:
+    from ..board_view import BoardView
+    from ..privacy import PrivacyScreen
+
+
+class GameHost(Protocol):
+    """What a controller may ask of the window."""
+
+    model: Any                       # the GameModel
+    board: "BoardView"
+    privacy: "PrivacyScreen"         # the "Pass to …" screen over the table and the panel
+
+    def submit(self, notation: str) -> bool:
+        """Play a move given in notation; False (said in the status bar) when refused."""
+        ...
+
+    def show_turn(self, text: str, colour: Optional[str] = None) -> None:
+        """The panel's turn line ("Light to move"), with a stripe of ``colour`` if given."""
+        ...
+
+    def set_status(self, text: str) -> None:
+        """The status line: what to do now."""
+        ...
+
+    def show_message(self, text: str, timeout_ms: int = 0) -> None:
+        """A passing message in the status bar."""
+        ...
+
+    def set_notation_enabled(self, enabled: bool) -> None:
+        """The Move field (off behind the privacy screen)."""
+        ...
+
+    def hint_now(self) -> Any:
+        """The move of the last hint while its position is on the table, else None."""
+        ...
+
+    def settings(self) -> Any:
+        """The app's settings object, or None."""
+        ...
+
+
+class OptionsPage(QWidget):
+    """A game's page in the New Game dialog: its options and its seats. ``set_choices`` fills
+    it from remembered choices; ``options()`` and ``seat_kinds()`` say what was chosen."""
+
+    game: str = ""
+
+    def retranslate_ui(self) -> None:
+        """The page's texts, at construction and on LanguageChange."""
+
+    def changeEvent(self, ev: QEvent) -> None:  # noqa: N802 - Qt's name
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(ev)
+
+    def set_choices(self, options: dict[str, Any], seats: list[str]) -> None:
+        pass
+
+    def options(self) -> dict[str, Any]:
+        return {}
+
+    def seat_kinds(self) -> list[str]:
+        return []
+
+
+class GameController(QObject):
+    """The game on the table: its side panel, its scene, the person's input, its texts.
+
+    Life cycle: the window makes one controller per game (``Controller(host)``); when the
+    model's game becomes this one the window shows :attr:`panel` and the board calls
+    :meth:`show_scene` (True) and :meth:`frame_camera`; the other game's gets
+    :meth:`show_scene` (False) and :meth:`deactivate`. Every redraw (a move, undo, redo, a new
+    game, the computer starting or stopping, a language change) calls :meth:`follow_turn` then
+    :meth:`refresh`.
+
+    Input from the board (only while the controller is active): :meth:`pick` turns a pointer
+    position into a hit (anything but None: a place, a cell...); :meth:`hovered` and
+    :meth:`clicked` receive hits; :meth:`key_pressed` and :meth:`wheel` may take a key or a
+    wheel turn before the camera does; Tab walks (:meth:`walk`), Space/Return click the hit
+    walked to (:meth:`keyboard_hit`) or else Return confirms (:meth:`confirm`), Escape
+    cancels (:meth:`cancel`).
+    """
+
+    #: the model's name of the game (``model.game``)
+    game: str = ""
+    #: how much of the side panel's height :attr:`panel` takes (the move list takes the rest)
+    panel_stretch: int = 0
+
+    def __init__(self, host: GameHost) -> None:
+        super().__init__(host if isinstance(host, QObject) else None)
+        self.host = host
+        self.model = host.model
+        self.board = host.board
+        #: the side panel's page for this game
+        self.panel: QWidget = QWidget()
+        #: the game's GL items on the board (None until first shown)
+        self.scene: Any = None
+
+    # ---- who is active ------------------------------------------------------------------
+    def active(self) -> bool:
+        return self.model is not None and self.model.game == self.game
+
+    def show_scene(self, visible: bool) -> None:
+        """Add the scene's items to the board (first time) and show them, or hide them."""
+
+    def frame_camera(self) -> None:
+        """The camera's limits and start position for this game (on becoming active)."""
+
+    def deactivate(self) -> None:
+        """Another game took the table."""
+
+    # ---- redraws ------------------------------------------------------------------------
+    def follow_turn(self) -> bool:
+        """Called first by every redraw: True when the position is another than at the last."""
+        return False
+
+    def refresh(self) -> None:
+        """Redraw the table, the panel and the status line from the model."""
+
+    def forget_turn(self) -> None:
+        """The turn, the game or the file changed: drop what was chosen for the turn before."""
+
+    def needs_privacy(self) -> bool:
+        """True while the privacy screen must hide the table from the person at the screen."""
+        return False
+
+    def retranslate(self) -> None:
+        """Texts of the panel and of the controller's own items in the current language."""
+
+    def add_view_actions(self, menu: QMenu) -> None:
+        """Add this game's entries to the View menu (once, when the window is built)."""
+
+    # ---- texts --------------------------------------------------------------------------
+    def notation_placeholder(self) -> str:
+        return ""
+
+    def game_over_text(self) -> str:
+        return ""
+
+    def error_message(self, code: str) -> Optional[str]:
+        """The sentence for one of this game's rules' error codes (the model's
+        ``illegalMove``); None leaves it to the codes every game shares."""
+        return None
+
+    @classmethod
+    def rules_title(cls) -> str:
+        """The Rules window's title (default: the game's name)."""
+        from ...model.games import game_spec
+
+        return QCoreApplication.translate("Games", game_spec(cls.game).title)
+
+    def hint_text(self, move: Any) -> str:
+        """The status bar's sentence for a hint (without its outcome)."""
+        return QCoreApplication.translate("MainWindow", "Hint: %1").replace("%1", str(move))
+
+    def show_hint(self, move: Any) -> None:
+        """Show the hinted move on the table (a cursor, a ghost)."""
+
+    def update_status(self) -> None:
+        """Say the turn's step in the status line again."""
+
+    # ---- input from the board -----------------------------------------------------------
+    def pick(self, x: float, y: float) -> Any:
+        """The hit under the pointer at (x, y) (logical pixels), or None."""
+        return None
+
+    def screen_pos(self, hit: Any) -> Any:
+        """Where to point at ``hit`` (a QPointF), for tests and tours."""
+        return None
+
+    def hovered(self, hit: Any) -> None:
+        """The hit under the pointer (or the keyboard cursor) changed."""
+
+    def clicked(self, hit: Any) -> None:
+        """A click (or Space/Return on the keyboard cursor) on ``hit``."""
+
+    def keyboard_hit(self) -> Any:
+        """The hit the keyboard cursor stands on, or None (the pointer rules)."""
+        return None
+
+    def drop_keyboard_hit(self) -> None:
+        """The pointer moved: the keyboard cursor gives way."""
+
+    def input_enabled_changed(self, enabled: bool) -> None:
+        """The board took or gave back the person's input."""
+
+    def key_pressed(self, key: int) -> bool:
+        """A key on the table, before the camera's keys: True when taken."""
+        return False
+
+    def wheel(self, delta: int, modifiers: Any) -> bool:
+        """A wheel turn on the table, before the zoom: True when taken."""
+        return False
+
+    def walk(self, step: int) -> None:
+        """Tab (+1) / Shift+Tab (-1) on the table."""
+
+    def confirm(self) -> None:
+        """Return with nothing walked to (Pylos: Done)."""
+
+    def cancel(self) -> None:
+        """Escape: start the turn again."""
+
+    # ---- the New Game dialog ------------------------------------------------------------
+    @classmethod
+    def options_page(cls) -> OptionsPage:
+        """A new options page for the New Game dialog."""
+        page = OptionsPage()
+        page.game = cls.game
+        return page
+
+
+__all__ = ["GameController", "GameHost", "OptionsPage"]

@@ -1,0 +1,104 @@
+"""PILUS's texts for its codes, translated (contexts "Messages" and "Pilus"): its rules' error
+codes, where a tile may not go, the status line's steps, the game-over sentence, the tiles
+left."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ...messages import game_over_status, illegal_move_message, names_list
+
+translate = QCoreApplication.translate
+
+
+def error_message(code: str) -> str | None:
+    """The sentence for one of PILUS's rules' error codes; None for a code it does not have."""
+    texts = {
+        "bad_syntax": translate("Messages", "That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass."),
+        "bad_tile": translate("Messages", "A tile shows blue (B), yellow (Y), grey (G) and green (N) once each."),
+        "must_pass": translate("Messages", "None of your tiles can be laid: you must pass."),
+        "cannot_pass": translate("Messages", "You can lay a tile, so you cannot pass."),
+        "not_in_hand": translate("Messages", "You have no such tile in your hand."),
+        "not_adjacent": translate("Messages", "A tile on the table must touch the tiles already laid."),
+        "too_little_support": translate("Messages", "Too little support: at least 3 of the 4 squares must rest "
+                                  "on one level."),
+        "single_tile_support": translate("Messages", "A tile may not rest on a single tile."),
+        "level_too_high": translate("Messages", "Tiles cannot go higher than level 5."),
+        "colour_match_short": translate("Messages", "Colour match short: too few squares match the "
+                                  "colours below."),
+        "covers_protected_region": translate("Messages", "That would cover a region protected by another "
+                                       "player's pawn."),
+        "merges_pawn_regions": translate("Messages", "That would merge two pawns' regions into one."),
+        "pawn_target_not_allowed": translate("Messages", "The pawn can go onto the new tile or one step to a "
+                                       "covered neighbouring cell."),
+        "pawn_into_opponent_region": translate("Messages", "The pawn cannot enter a region holding another "
+                                         "pawn."),
+    }
+    return texts.get(code)
+
+
+def illegal_move_text(code: str) -> str:
+    """Any refusal during a game of PILUS."""
+    return error_message(code) or illegal_move_message(code)
+
+
+def placement_message(code: str, level: int | None = None) -> str:
+    """Why a PILUS tile may not go where the pointer is (the status line)."""
+    if code == "colour_match_short" and level is not None:
+        # on level L at least L - 1 squares match: "at least 1 square", "at least 2 squares"
+        return Messages().colour_match(level, level - 1)
+    return illegal_move_text(code)
+
+
+def status_message(step: str, who: str, *, computer: bool = False,
+                         over: bool = False) -> str:
+    if over:
+        return game_over_status()
+    if computer:
+        return translate("Messages", "%1 (computer) is thinking…").replace("%1", who)
+    texts = {
+        "lay": translate("Messages", "%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the "
+                   "table where the green ghost shows it."),
+        "pawn": translate("Messages", "%1: click a glowing cell to move your pawn there, or Stay."),
+        "pass": translate("Messages", "%1 cannot lay any tile: press Pass."),
+        "inactive": translate("Messages", "%1 to play."),
+        "privacy": translate("Messages", "Pass the screen to %1."),
+    }
+    return texts.get(step, "").replace("%1", who)
+
+
+def game_over_message(winners, names, scores) -> str:
+    """"Ana wins with 42 points." / "Ana and Bo share the win with 40 points." plus every
+    score."""
+    winners = list(winners or [])
+    table = ", ".join(f"{names[p]} {scores[p]}" for p in range(len(names)))
+    points = int(scores[winners[0]]) if winners else 0
+    if len(winners) == 1:
+        head = Messages().wins(points).replace("%1", names[winners[0]])
+    else:
+        head = Messages().share(points).replace("%1", names_list(names[p] for p in winners))
+    return head + " " + translate("Messages", "Final scores: %1.").replace("%1", table)
+
+
+# Plural messages go through QObject.tr: pyside6-lupdate before 6.12 records the plural forms
+# of tr() calls only, not of QCoreApplication.translate(). The class names are the contexts.
+class Messages(QObject):
+    def wins(self, points: int) -> str:
+        return self.tr("%1 wins with %n point(s).", "", points)
+
+    def share(self, points: int) -> str:
+        return self.tr("%1 share the win with %n point(s).", "", points)
+
+    def colour_match(self, level: int, count: int) -> str:
+        return self.tr("Colour match short: on level %1, at least %n square(s) must match the "
+                       "colours below.", "", count).replace("%1", str(level))
+
+
+class Pilus(QObject):
+    def tiles_left(self, count: int) -> str:
+        return self.tr("%n tile(s) left to draw", "", count)
+
+
+def tiles_left_text(count: int) -> str:
+    """"12 tiles left to draw", in the current language."""
+    return Pilus().tiles_left(count)

@@ -1,0 +1,76 @@
+"""Pylos's texts for its codes, translated (context "Messages"): its rules' error codes, the
+status line's steps, the game-over sentences, the colours' names."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...messages import game_over_status, illegal_move_message
+
+translate = QCoreApplication.translate
+
+
+def colour_name(colour: str) -> str:
+    return {"light": translate("Messages", "Light"), "dark": translate("Messages", "Dark")}.get(colour, colour)
+
+
+def error_message(code: str) -> str | None:
+    """The sentence for one of Pylos's rules' error codes; None for a code it does not have."""
+    texts = {
+        "bad_notation": translate("Messages", "That is not a move. Write e.g. 1b2, 1a1-2b2 or 2b2x2b2x1c3."),
+        "unknown_place": translate("Messages", "There is no such place. Places run from 1a1 to 4a1."),
+        "not_available": translate("Messages", "A sphere cannot go there: the place is taken or not fully "
+                             "supported."),
+        "reserve_empty": translate("Messages", "Your reserve is empty."),
+        "not_own_sphere": translate("Messages", "You can only raise one of your own spheres."),
+        "not_free": translate("Messages", "That sphere is not free: another sphere rests on it."),
+        "not_higher": translate("Messages", "A raised sphere must go to a higher level."),
+        "supports_destination": translate("Messages", "That sphere supports the place you want to raise it to."),
+        "takeback_required": translate("Messages", "You completed a pattern: take back one or two of your free "
+                                 "spheres."),
+        "no_pattern": translate("Messages", "You may only take spheres back after completing a pattern."),
+        "too_many_takebacks": translate("Messages", "You may take back at most two spheres."),
+        "takeback_not_own": translate("Messages", "You can only take back your own spheres."),
+        "takeback_not_free": translate("Messages", "You can only take back a free sphere."),
+        "takeback_repeated": translate("Messages", "You cannot take back the same sphere twice."),
+    }
+    return texts.get(code)
+
+
+def illegal_move_text(code: str) -> str:
+    """Any refusal during a game of Pylos."""
+    return error_message(code) or illegal_move_message(code)
+
+
+def status_message(step: str, mover: str | None, *, computer: bool = False,
+                   over: bool = False) -> str:
+    """The status line: what the player to move does now."""
+    who = colour_name(mover or "")
+    if over:
+        return game_over_status()
+    if computer:
+        return translate("Messages", "%1 (computer) is thinking…").replace("%1", who)
+    texts = {
+        "choose": translate("Messages", "%1 to play: place a sphere from the reserve, or click one of your "
+                      "free spheres to raise it."),
+        "raise": translate("Messages", "%1: click a highlighted place to raise the sphere to, or Escape to "
+                     "choose again."),
+        "take_first": translate("Messages", "%1 completed a pattern: click one or two of your glowing spheres to "
+                          "take them back."),
+        "take_second": translate("Messages", "%1: take back a second sphere, or press Done to keep it at one."),
+        "inactive": translate("Messages", "%1 to play."),
+    }
+    return texts.get(step, "").replace("%1", who)
+
+
+def game_over_message(result: str, reason: str) -> str:
+    if result == "draw" or reason == "repetition":
+        return translate("Messages", "Draw: the same position occurred three times.")
+    winner = colour_name(result)
+    loser = colour_name("dark" if result == "light" else "light")
+    if reason == "top":
+        return translate("Messages", "%1 wins by crowning the pyramid.").replace("%1", winner)
+    if reason == "reserve":
+        return (translate("Messages", "%1 wins: %2's reserve is empty.").replace("%1", winner)
+                .replace("%2", loser))
+    return translate("Messages", "%1 wins.").replace("%1", winner)
