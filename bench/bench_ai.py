@@ -18,7 +18,7 @@ import statistics
 import time
 
 from tabletop_gui.ai.match import format_table, play_match
-from tabletop_gui.ai.pylos_search import PylosSearch
+from tabletop_gui.ai.pylos import PylosSearch
 from tabletop_gui.rules import pylos
 
 from . import table

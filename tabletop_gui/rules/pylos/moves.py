@@ -122,11 +122,11 @@ class Move:
         """The move of a :class:`~.board.Board` move code."""
         m = object.__new__(cls)
         src, dst, takes = decode(code)
-        canon = canonical_takes(takes)
-        object.__setattr__(m, "_src", src)
-        object.__setattr__(m, "_dst", dst)
-        object.__setattr__(m, "_takes", canon)
-        object.__setattr__(m, "_canon", canon)
+        canon = takes if len(takes) < 2 else canonical_takes(takes)
+        _set_src(m, src)
+        _set_dst(m, dst)
+        _set_takes(m, canon)
+        _set_canon(m, canon)
         return m
 
     @classmethod
@@ -207,3 +207,11 @@ class Move:
 
     def __repr__(self) -> str:
         return f"Move.from_notation({str(self)!r})"
+
+
+# The slots' own setters: they bypass the __setattr__ that keeps a Move frozen (and are faster
+# than object.__setattr__ on the hot path of move generation).
+_set_src = Move._src.__set__            # type: ignore[attr-defined]
+_set_dst = Move._dst.__set__            # type: ignore[attr-defined]
+_set_takes = Move._takes.__set__        # type: ignore[attr-defined]
+_set_canon = Move._canon.__set__        # type: ignore[attr-defined]

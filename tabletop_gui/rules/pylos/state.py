@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..protocol import MoveValue, Outcome, returns_of
 from .board import DRAW, SPHERES_PER_PLAYER, Board, available, free, generate, key_of, outcome_after
@@ -47,17 +47,16 @@ class State:
 
     def __init__(self, light: int, dark: int, to_move: int, variant: str, first: str,
                  counts: dict[int, int], result: int | None, reason: str | None, ply: int) -> None:
-        init = object.__setattr__
-        init(self, "_light", light)
-        init(self, "_dark", dark)
-        init(self, "_tm", to_move)
-        init(self, "_variant", variant)
-        init(self, "_first", first)
-        init(self, "_counts", counts)
-        init(self, "_result", result)
-        init(self, "_reason", reason)
-        init(self, "_ply", ply)
-        init(self, "_moves_cache", None)
+        _SET["_light"](self, light)
+        _SET["_dark"](self, dark)
+        _SET["_tm"](self, to_move)
+        _SET["_variant"](self, variant)
+        _SET["_first"](self, first)
+        _SET["_counts"](self, counts)
+        _SET["_result"](self, result)
+        _SET["_reason"](self, reason)
+        _SET["_ply"](self, ply)
+        _SET["_moves_cache"](self, None)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"pylos.State is immutable (cannot set {name!r})")
@@ -172,7 +171,7 @@ class State:
             else:
                 me, opp = (self._light, self._dark) if self._tm == 0 else (self._dark, self._light)
                 cache = [Move.from_code(c) for c in generate(me, opp, PATTERNS[self._variant])]
-            object.__setattr__(self, "_moves_cache", cache)
+            _SET["_moves_cache"](self, cache)
         return list(cache)
 
     def view(self, seat: int) -> State:
@@ -288,6 +287,11 @@ class State:
                 rows.append(f"{lv}{r + 1} " + " " * (lv - 1) + " ".join(cells))
             rows.append("")
         return "\n".join(rows)
+
+
+#: The slots' own setters: they bypass the __setattr__ that keeps a State frozen.
+_SET: dict[str, Callable[[State, Any], None]] = {
+    name: getattr(State, name).__set__ for name in State.__slots__}
 
 
 def new_game(variant: str = "standard", first: str = "light") -> State:
