@@ -17,7 +17,7 @@ print alike and have the same code.
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from .codes import IllegalMoveError, InvalidMoveError, PylosError
 from .geometry import ABOVE, BIT, FULL, PLACES, as_index, place_index
@@ -211,7 +211,6 @@ class Move:
 
 # The slots' own setters: they bypass the __setattr__ that keeps a Move frozen (and are faster
 # than object.__setattr__ on the hot path of move generation).
-_set_src = Move._src.__set__            # type: ignore[attr-defined]
-_set_dst = Move._dst.__set__            # type: ignore[attr-defined]
-_set_takes = Move._takes.__set__        # type: ignore[attr-defined]
-_set_canon = Move._canon.__set__        # type: ignore[attr-defined]
+_SET: dict[str, Callable[[Move, Any], None]] = {
+    name: getattr(Move, name).__set__ for name in Move.__slots__}
+_set_src, _set_dst, _set_takes, _set_canon = (_SET[n] for n in ("_src", "_dst", "_takes", "_canon"))
