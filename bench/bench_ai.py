@@ -1,7 +1,10 @@
-"""AI evidence: the strength table (match runner), Pylos nodes per second, solve times, and the
-time of a default-level (medium) move.
+"""AI evidence: the strength table (match runner), Pylos nodes per second, solve times, the
+time of a default-level (medium) move, and the wall-clock promises the tests leave to this
+bench: how soon a bot obeys "move now" and how long a thread waits for the GIL while the expert
+searches.
 
-    python -m bench.bench_ai [--games 100] [--jobs 2] [--only strength-pylos,strength-pilus,speed]
+    python -m bench.bench_ai [--games 100] [--jobs 2]
+        [--only speed,responsiveness,strength-pylos,strength-pilus]
 
 Strength matches use **node budgets** for the searching levels (expert: Pylos 60,000 nodes per
 move; PILUS 192 play-outs per move, the app's own default; medium: its depth / sample caps), so
@@ -15,10 +18,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import threading
 import time
 
 from tabletop_gui.ai.match import format_table, play_match
-from tabletop_gui.ai.pylos_search import PylosSearch
+from tabletop_gui.ai.pylos import PylosSearch
 from tabletop_gui.rules import pylos
 
 from . import table
@@ -138,15 +142,62 @@ def speed() -> None:
           ("bot", "moves", "mean s", "max s"), rows)
 
 
+def _timed_event_set(event: threading.Event, stamp: list) -> None:
+    stamp.append(time.perf_counter())
+    event.set()
+
+
+def responsiveness() -> None:
+    """The numbers behind two behaviour tests: "move now" is prompt (tests/ai) and a UI thread
+    keeps running while the expert searches (tests/model/test_bots.py)."""
+    from tabletop_gui.ai import make_bot
+    from tabletop_gui.rules import pilus
+
+    rows = []
+    for game, state in (("pylos", pylos.new_game()), ("pilus", pilus.new_game(2, seed=3).view(0))):
+        worst = 0.0
+        for _ in range(3):
+            cancel, stamp = threading.Event(), []
+            timer = threading.Timer(0.2, _timed_event_set, (cancel, stamp))
+            timer.start()
+            make_bot(game, "expert", seconds=30.0).choose(state, cancel=cancel)
+            done = time.perf_counter()
+            timer.join()
+            worst = max(worst, done - stamp[0])
+        rows.append((f"{game} expert: 'move now' to move (worst of 3)", f"{1000 * worst:.1f}",
+                     "< 300 (was a test)"))
+
+    ticks, stop = [], threading.Event()
+
+    def ticker() -> None:
+        while not stop.is_set():
+            ticks.append(time.perf_counter())
+            time.sleep(0.01)
+
+    thread = threading.Thread(target=ticker)
+    thread.start()
+    time.sleep(0.05)
+    make_bot("pylos", "expert", seconds=1.0).choose(pylos.new_game())
+    stop.set()
+    thread.join()
+    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    rows.append(("longest wait of a 10 ms ticker thread during a 1 s Pylos expert search",
+                 f"{1000 * max(gaps):.1f}", "< 50 (was a test)"))
+    table("Responsiveness (wall clock; the tests check the behaviour only)",
+          ("what", "ms", "target"), rows)
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--only", default="speed,strength-pylos,strength-pilus")
+    ap.add_argument("--only", default="speed,responsiveness,strength-pylos,strength-pilus")
     args = ap.parse_args(argv or [])
     parts = args.only.split(",")
     if "speed" in parts:
         speed()
+    if "responsiveness" in parts:
+        responsiveness()
     if "strength-pylos" in parts:
         strength_pylos(args.games, args.jobs)
     if "strength-pilus" in parts:

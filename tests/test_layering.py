@@ -61,3 +61,76 @@ def test_model_imports_neither_view_nor_app():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "", f"tabletop_gui.model loaded {out.stdout.strip()}"
+
+
+# -- no game's package imports another game's -----------------------------------------------------
+
+def _package_root():
+    import pathlib
+
+    import tabletop_gui
+
+    return pathlib.Path(tabletop_gui.__file__).parent
+
+
+#: where each layer keeps its games: (folder, True for one package per game / False for modules)
+GAME_HOMES = (("rules", True), ("ai", True), ("model/games", False), ("view/games", True))
+
+
+def _game_files():
+    """{game: [files of its packages and modules in every layer]}, from what is on disk."""
+    root = _package_root()
+    games = {}
+    for home, packages in GAME_HOMES:
+        folder = root / home
+        if not folder.is_dir():
+            continue
+        for entry in sorted(folder.iterdir()):
+            if packages and (entry / "__init__.py").is_file():
+                games.setdefault(entry.name, []).extend(sorted(entry.rglob("*.py")))
+            elif (not packages and entry.suffix == ".py"
+                  and entry.stem not in ("__init__", "base", "__main__")):
+                games.setdefault(entry.stem, []).append(entry)
+    return games
+
+
+def _imported_modules(path):
+    """Absolute names of every module ``path`` imports (``from a import b`` counts ``a`` and
+    ``a.b``: ``b`` may be a module)."""
+    import ast
+
+    root = _package_root()
+    parts = ["tabletop_gui", *path.relative_to(root).with_suffix("").parts]
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    package = parts if path.name == "__init__.py" else parts[:-1]
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            out.append(module)
+            out += [f"{module}.{a.name}" for a in node.names]
+    return out
+
+
+GAME_FILES = _game_files()
+
+
+@pytest.mark.parametrize("game", sorted(GAME_FILES))
+def test_no_game_package_imports_another_game(game):
+    others = set(GAME_FILES) - {game}
+    homes = [f"tabletop_gui.{home.replace('/', '.')}" for home, _ in GAME_HOMES]
+    for path in GAME_FILES[game]:
+        for name in _imported_modules(path):
+            for home in homes:
+                if name.startswith(home + "."):
+                    first = name[len(home) + 1:].split(".")[0]
+                    assert first not in others, f"{path} imports {name} (another game's)"
+
+
+def test_the_games_are_found_on_disk():
+    assert "pylos" in GAME_FILES and any(p.parts[-3:-1] == ("rules", "pylos")
+                                          for p in GAME_FILES["pylos"])

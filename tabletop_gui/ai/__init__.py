@@ -1,5 +1,7 @@
-"""Computer opponents for Pylos and PILUS. Imports :mod:`tabletop_gui.rules` and the standard
-library only (no Qt, no numpy).
+"""Computer opponents. Imports :mod:`tabletop_gui.rules` and the standard library only (no Qt,
+no numpy). Each game's bots live in its own package, ``tabletop_gui.ai.<game>``, exposing
+``make_bot(level, seed=None, *, seconds=None, nodes=None)``; everything here talks to a game
+through the game protocol only.
 
 Public entry point::
 
@@ -7,10 +9,11 @@ Public entry point::
     move = choose_move(state_or_view, level="expert", seconds=None, seed=None)
 
 Levels: ``"beginner"``, ``"easy"``, ``"medium"`` (the app's default), ``"expert"``. The bot
-protocol, the levels and :func:`make_bot` are in :mod:`.bots`; the match runner is
-``python -m tabletop_gui.ai.match``.
+protocol, the levels, :func:`make_bot` and :func:`register_bots` are in :mod:`.bots`; the
+match runner is ``python -m tabletop_gui.ai.match``.
 """
 
-from .bots import DEFAULT_LEVEL, LEVELS, Bot, Decision, choose_move, decide, make_bot
+from .bots import DEFAULT_LEVEL, LEVELS, Bot, Decision, choose_move, decide, make_bot, register_bots
 
-__all__ = ["choose_move", "decide", "make_bot", "Bot", "Decision", "LEVELS", "DEFAULT_LEVEL"]
+__all__ = ["choose_move", "decide", "make_bot", "register_bots", "Bot", "Decision", "LEVELS",
+           "DEFAULT_LEVEL"]

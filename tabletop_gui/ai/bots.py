@@ -1,17 +1,20 @@
 """The bot protocol, the levels and the factory: the one place the rest of the app asks for a
-computer opponent.
+computer opponent. Nothing here knows any game: each game's bots are found through
+:func:`register_bots` or, by convention, the ``make_bot`` of the package
+``tabletop_gui.ai.<game>``; every state is read through the game protocol
+(:mod:`tabletop_gui.rules.protocol`).
 
 Every bot, for every game, follows :class:`Bot`::
 
-    bot = make_bot("pylos", "expert", seed=7)            # or seconds=..., nodes=...
+    bot = make_bot(game, "expert", seed=7)               # or seconds=..., nodes=...
     move = bot.choose(state, cancel=event, progress=callback)
     decision = bot.decide(state, cancel=event, progress=callback)   # move + what it knows
 
-* ``state`` is what the bot may know: a Pylos :class:`~tabletop_gui.rules.pylos.State`, or a
-  PILUS :class:`~tabletop_gui.rules.pilus.View` (a full PILUS ``State`` is turned into the view
-  of the player to move first, so a bot can never peek at hidden tiles).
+* ``state`` is what the bot may know: a game state is first turned into what the seat to move
+  may see (``state.view(state.seat_to_move)``: the state itself in an open game, the seat's
+  information state where some is hidden), so a bot can never peek at hidden information.
 * budget: ``seconds`` (wall clock) or ``nodes`` (reproducible: the same moves on any machine);
-  each level has a default (see :data:`LEVELS`).
+  each level has a default.
 * ``seed`` makes every random choice reproducible (one :class:`random.Random` per bot).
 * ``cancel`` (a :class:`threading.Event` or a callable returning bool) means "move now": the bot
   stops within a few milliseconds and returns its best move so far - never ``None`` while a
@@ -21,18 +24,27 @@ Every bot, for every game, follows :class:`Bot`::
 Levels, weakest first: ``"beginner"`` (a one-turn look with deliberate human-like slips),
 ``"easy"`` (a short look with some noise), ``"medium"`` (the app's default: sound and quick,
 well under a second), ``"expert"`` (the full time budget, 2 s by default; exact solving near
-the end of a Pylos game). ``"random"`` is the reference bot of the match runner and the tests.
+the end where the game allows). ``"random"`` is the reference bot of the match runner and the
+tests.
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import pkgutil
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Optional, Protocol, Union
 
+from ..rules.protocol import GameState, InfoState
 from .random_bot import RandomBot
 
-GAMES = ("pylos", "pilus")
+__all__ = ["BaseBot", "Bot", "BotFactory", "BotInput", "CancelLike", "DEFAULT_LEVEL", "Decision",
+           "EXTRA_LEVELS", "LEVELS", "ProgressLike", "RandomReference", "as_cancel_check",
+           "bot_factory", "choose_move", "decide", "game_of", "games", "make_bot",
+           "normalize_level", "own_view", "register_bots", "unregister_bots"]
+
 LEVELS = ("beginner", "easy", "medium", "expert")
 DEFAULT_LEVEL = "medium"
 #: extra names :func:`make_bot` accepts (not offered in the app)
@@ -40,6 +52,8 @@ EXTRA_LEVELS = ("random",)
 
 CancelLike = Union[threading.Event, Callable[[], bool], None]
 ProgressLike = Optional[Callable[[int], None]]
+#: what a bot is given: a full game state (turned into its seat's view) or an information state
+BotInput = Union[GameState, InfoState]
 
 
 @dataclass
@@ -47,9 +61,9 @@ class Decision:
     """A bot's move and what it learnt on the way (for hints, the status bar and benchmarks)."""
 
     move: Any
-    #: ``"win"`` / ``"loss"`` once the position is solved (Pylos), else None
+    #: ``"win"`` / ``"loss"`` once the position is solved, else None
     outcome: Optional[str] = None
-    #: with ``outcome``: turns (both players') until the game ends with best play
+    #: with ``outcome``: turns (all players') until the game ends with best play
     plies: Optional[int] = None
     #: the bot's own score of the move (game-specific units), if any
     score: Optional[float] = None
@@ -72,6 +86,13 @@ class Bot(Protocol):
 
     def decide(self, state: Any, *, cancel: CancelLike = None,
                progress: ProgressLike = None) -> Decision: ...
+
+
+class BotFactory(Protocol):
+    """A game's ``make_bot``: a bot at a level name, with an optional seed and budget."""
+
+    def __call__(self, level: str, seed: Optional[int] = None, *, seconds: Optional[float] = None,
+                 nodes: Optional[int] = None) -> BaseBot: ...
 
 
 def as_cancel_check(cancel: CancelLike) -> Optional[Callable[[], bool]]:
@@ -100,8 +121,18 @@ class BaseBot:
         return f"<{type(self).__name__} {self.game} {self.level}>"
 
 
+def own_view(state: BotInput) -> InfoState:
+    """What the seat to move may see: a game state becomes ``state.view(state.seat_to_move)``
+    (the state itself in an open game); an information state is returned unchanged."""
+    if isinstance(state, GameState):
+        return state.view(state.seat_to_move)
+    return state
+
+
 class RandomReference(BaseBot):
-    """:class:`RandomBot` behind the bot protocol (wins at once when it can, else random)."""
+    """:class:`RandomBot` behind the bot protocol, for any game: in an open game (the view is a
+    playable state) it wins at once when it can and avoids losing at once; where the view hides
+    something it plays a random legal move."""
 
     level = "random"
 
@@ -111,35 +142,27 @@ class RandomReference(BaseBot):
 
     def decide(self, state: Any, *, cancel: CancelLike = None,
                progress: ProgressLike = None) -> Decision:
-        state = own_view(state)
-        if self.game == "pilus" and hasattr(state, "sample"):
-            # a view cannot play: judge immediate results on a sample (the board part is exact)
-            moves = state.legal_moves()
+        view = own_view(state)
+        if isinstance(view, GameState):
+            event = cancel if isinstance(cancel, threading.Event) else None
+            move = self._bot.choose_by_outcome(view, cancel=event,
+                                               progress=progress or (lambda _p: None))
+        else:
+            moves = list(view.legal_moves())
             if not moves:
                 raise ValueError("no legal move")
-            move = self._bot._rng.choice(moves)
-        else:
-            event = cancel if isinstance(cancel, threading.Event) else None
-            move = self._bot.choose(state, cancel=event, progress=progress or (lambda _p: None))
+            move = self._bot.pick(moves)
         if progress is not None:
             progress(100)
         return Decision(move)
 
 
-def own_view(state: Any) -> Any:
-    """What the player to move may see: a PILUS ``State`` becomes its view; others unchanged."""
-    if hasattr(state, "view") and hasattr(state, "hand_ids"):
-        return state.view(state.to_move)
-    return state
-
-
 def game_of(state: Any) -> str:
-    """``"pylos"`` or ``"pilus"`` from a state or view."""
-    module = type(state).__module__
-    for game in GAMES:
-        if module.endswith("rules." + game):
-            return game
-    raise ValueError(f"not a Pylos or PILUS state: {state!r}")
+    """The registry name of the game a state or view belongs to (its ``game``)."""
+    game = getattr(state, "game", None)
+    if not isinstance(game, str) or not game:
+        raise ValueError(f"not a game state: {state!r}")
+    return game
 
 
 def normalize_level(level: Union[str, int, None]) -> str:
@@ -155,21 +178,68 @@ def normalize_level(level: Union[str, int, None]) -> str:
     raise ValueError(f"unknown level {level!r}")
 
 
+# -- the games' bots ---------------------------------------------------------------------------
+
+_FACTORIES: Dict[str, BotFactory] = {}
+
+
+def register_bots(game: str, factory: BotFactory) -> None:
+    """Make ``factory(level, seed, *, seconds, nodes)`` the maker of ``game``'s bots (it
+    replaces the convention's ``tabletop_gui.ai.<game>.make_bot``)."""
+    _FACTORIES[game] = factory
+
+
+def unregister_bots(game: str) -> None:
+    """Forget a registered factory (the convention applies again)."""
+    _FACTORIES.pop(game, None)
+
+
+def _package_of(game: str) -> Optional[str]:
+    """``tabletop_gui.ai.<game>`` when that package exists (a package: never a module of this
+    layer such as ``bots`` or ``match``)."""
+    if not game.isidentifier():
+        return None
+    name = f"{__package__}.{game}"
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.submodule_search_locations is None:
+        return None
+    return name
+
+
+def bot_factory(game: str) -> BotFactory:
+    """The maker of ``game``'s bots: registered, else ``tabletop_gui.ai.<game>.make_bot``;
+    :class:`ValueError` for a game without bots."""
+    factory = _FACTORIES.get(game)
+    if factory is not None:
+        return factory
+    package = _package_of(game)
+    found = getattr(importlib.import_module(package), "make_bot", None) if package else None
+    if found is None:
+        raise ValueError(f"unknown game {game!r}")
+    return found  # type: ignore[no-any-return]   # the convention: a BotFactory
+
+
+def games() -> tuple[str, ...]:
+    """The games with bots: the registered ones and the packages of this layer."""
+    layer = importlib.import_module(__package__ or "")
+    found = [m.name for m in pkgutil.iter_modules(layer.__path__) if m.ispkg]
+    return tuple(dict.fromkeys([*_FACTORIES, *sorted(found)]))
+
+
+def __getattr__(name: str) -> tuple[str, ...]:   # GAMES: computed, so a new game adds itself
+    if name == "GAMES":
+        return games()
+    raise AttributeError(name)
+
+
 def make_bot(game: str, level: Union[str, int, None] = DEFAULT_LEVEL, seed: Optional[int] = None,
              *, seconds: Optional[float] = None, nodes: Optional[int] = None) -> BaseBot:
     """A bot for ``game`` at ``level``. ``seconds`` / ``nodes`` override the level's budget."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}")
+    factory = bot_factory(game)
     level = normalize_level(level)
     if level == "random":
         return RandomReference(game, seed)
-    if game == "pylos":
-        from .pylos_bot import PylosBot
-
-        return PylosBot(level, seed, seconds=seconds, nodes=nodes)
-    from .pilus_bot import PilusBot
-
-    return PilusBot(level, seed, seconds=seconds, nodes=nodes)
+    return factory(level, seed, seconds=seconds, nodes=nodes)
 
 
 def choose_move(state_or_view: Any, level: str = "expert", seconds: Optional[float] = None,

@@ -1,14 +1,18 @@
 """Headless matches between bots, and a results table.
 
-    python -m tabletop_gui.ai.match --game pylos expert@nodes=60000 medium --games 100 --jobs 2
-    python -m tabletop_gui.ai.match --game pilus --players 3 medium random --games 60
+    python -m tabletop_gui.ai.match --game GAME expert@nodes=60000 medium --games 100 --jobs 2
+    python -m tabletop_gui.ai.match --game GAME --players 3 medium random --games 60
+
+Any game of the protocol (:mod:`tabletop_gui.rules.protocol`) with bots in
+``tabletop_gui.ai.<game>``; each game starts with ``tabletop_gui.rules.<game>.new_game(**options)``,
+given only the options (``--players``, ``--variant``, the deal's seed) it takes.
 
 A bot is ``LEVEL`` or ``LEVEL@nodes=N`` / ``LEVEL@seconds=S`` (levels: beginner, easy, medium,
-expert, random). Bot A plays every seat in turn (Pylos: light and dark; PILUS: seat 0..n-1, the
-other seats are bot B); each opening (Pylos: a few random plies, ``--opening``) or deal (PILUS)
-is played once per seat assignment, so colour and deal luck cancel out. A game won by A counts
-1, a draw (Pylos repetition; PILUS tie for first) 1/2. The table shows A's score rate with a
-Wilson 95% interval. In PILUS with n players an even match scores about 1/n for A.
+expert, random). Bot A plays every seat in turn (the other seats are bot B); each opening (a few
+random plies, ``--opening``, for a game without a seeded deal) or deal (a game whose
+``new_game`` takes a ``seed``) is played once per seat assignment, so seat and deal luck cancel
+out. A game won by A counts 1, a draw or a tie for first 1/2. The table shows A's score rate
+with a Wilson 95% interval. With n players an even match scores about 1/n for A.
 
 Games are seeded: the same command gives the same table (use node budgets for that; a seconds
 budget depends on the machine).
@@ -17,6 +21,8 @@ budget depends on the machine).
 from __future__ import annotations
 
 import argparse
+import importlib
+import inspect
 import math
 import random
 import sys
@@ -24,6 +30,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from .bots import games as games_with_bots
 from .bots import make_bot
 
 MAX_PLIES = 400
@@ -122,34 +129,54 @@ HEADERS = ("pairing (A vs B)", "games", "A won/drawn/lost", "A score", "95% CI (
            "A score per seat", "A s/move", "A max s/move")
 
 
-def play_game(game: str, a: str, b: str, a_seat: int, deal: int, *, players: int = 2,
-              variant: str = "standard", opening: int = 4, seed: int = 0) -> GameRecord:
-    """One game: bot ``a`` in seat ``a_seat``, bot ``b`` in every other seat; ``deal`` picks the
-    Pylos opening / PILUS deal (the same for every seat assignment)."""
-    from ..rules import pilus, pylos
+def _rules(game: str) -> Any:
+    """The rules module of ``game`` (``tabletop_gui.rules.<game>``)."""
+    if not game.isidentifier():
+        raise ValueError(f"unknown game {game!r}")
+    return importlib.import_module(f"{__package__.rpartition('.')[0]}.rules.{game}")
 
+
+def game_options(game: str, **wanted: Any) -> Dict[str, Any]:
+    """The options of ``wanted`` (``None`` values left out) that ``game``'s ``new_game`` takes."""
+    params = inspect.signature(_rules(game).new_game).parameters
+    return {k: v for k, v in wanted.items() if v is not None and k in params}
+
+
+def new_state(game: str, deal: int, *, players: int = 2, variant: Optional[str] = None,
+              opening: int = 4, seed: int = 0) -> Any:
+    """The start of one game: ``new_game(**options)`` of the game's rules. A game dealt from a
+    seed (``new_game(seed=...)``) gets deal ``deal``; any other starts with ``opening`` random
+    plies (the same for each ``deal``), so that games differ."""
+    new_game = _rules(game).new_game
+    dealt = "seed" in inspect.signature(new_game).parameters
+    options = game_options(game, players=players, variant=variant,
+                           seed=seed * 7919 + deal if dealt else None)
+    state = new_game(**options)
+    if not dealt:
+        rng = random.Random(f"opening {seed} {deal}")
+        for _ in range(opening):
+            if state.outcome is not None:
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+def play_game(game: str, a: str, b: str, a_seat: int, deal: int, *, players: int = 2,
+              variant: Optional[str] = None, opening: int = 4, seed: int = 0) -> GameRecord:
+    """One game: bot ``a`` in seat ``a_seat``, bot ``b`` in every other seat; ``deal`` picks the
+    opening or deal (the same for every seat assignment). Any game of the protocol."""
     level_a, kw_a = parse_bot(a)
     level_b, kw_b = parse_bot(b)
-    n = 2 if game == "pylos" else players
+    state = new_state(game, deal, players=players, variant=variant, opening=opening, seed=seed)
     bots = [make_bot(game, level_a if s == a_seat else level_b, seed=seed * 1_000_003 + deal * 101 + s,
-                     **(kw_a if s == a_seat else kw_b)) for s in range(n)]
-    if game == "pylos":
-        rng = random.Random(f"opening {seed} {deal}")
-        state = pylos.new_game(variant)
-        for _ in range(opening):
-            state = state.play(rng.choice(state.legal_moves()))
-        seat_of = lambda st: pylos.COLOURS.index(st.to_move)   # noqa: E731
-    else:
-        state = pilus.new_game(players, seed=seed * 7919 + deal)
-        seat_of = lambda st: st.to_move                         # noqa: E731
+                     **(kw_a if s == a_seat else kw_b)) for s in range(state.players)]
     secs = 0.0
     worst = 0.0
     moves_a = nodes_a = plies = 0
-    while state.result is None and plies < MAX_PLIES:
-        seat = seat_of(state)
-        bot_input = state.view(seat) if game == "pilus" else state
+    while state.outcome is None and plies < MAX_PLIES:
+        seat = state.seat_to_move
         t = time.perf_counter()
-        decision = bots[seat].decide(bot_input)
+        decision = bots[seat].decide(state.view(seat))
         dt = time.perf_counter() - t
         if seat == a_seat:
             secs += dt
@@ -158,28 +185,24 @@ def play_game(game: str, a: str, b: str, a_seat: int, deal: int, *, players: int
             nodes_a += decision.nodes
         state = state.play(decision.move)
         plies += 1
-    if game == "pylos":
-        result = state.result
-        if result in (None, "draw"):
-            outcome = 0.5
-        else:
-            outcome = 1.0 if pylos.COLOURS.index(result) == a_seat else 0.0
+    winners = state.outcome.winners if state.outcome is not None else ()
+    if not winners:                 # a draw (or a game cut off at MAX_PLIES)
+        outcome = 0.5
     else:
-        winners = state.result or []
         outcome = 0.0 if a_seat not in winners else (1.0 if len(winners) == 1 else 0.5)
     return GameRecord(a_seat, outcome, plies, secs, moves_a, nodes_a, worst)
 
 
-def _play_task(args: Tuple) -> GameRecord:
+def _play_task(args: Tuple[Any, ...]) -> GameRecord:
     game, a, b, a_seat, deal, kwargs = args
     return play_game(game, a, b, a_seat, deal, **kwargs)
 
 
 def play_match(game: str, a: str, b: str, games: int = 100, *, players: int = 2,
-               variant: str = "standard", opening: int = 4, seed: int = 0, jobs: int = 1,
+               variant: Optional[str] = None, opening: int = 4, seed: int = 0, jobs: int = 1,
                progress: bool = False) -> MatchResult:
     """``games`` games of ``a`` against ``b``, A's seat rotating (see the module docstring)."""
-    n = 2 if game == "pylos" else players
+    n = new_state(game, 0, players=players, variant=variant, opening=0, seed=seed).players
     kwargs = dict(players=players, variant=variant, opening=opening, seed=seed)
     tasks = [(game, a, b, i % n, i // n, kwargs) for i in range(games)]
     result = MatchResult(game, a, b, n)
@@ -221,11 +244,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("a", help="bot A, e.g. expert@nodes=60000")
     ap.add_argument("b", nargs="+", help="one or more opponents B (one match each)")
-    ap.add_argument("--game", choices=("pylos", "pilus"), default="pylos")
+    ap.add_argument("--game", choices=games_with_bots(), required=True)
     ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4), help="PILUS only")
-    ap.add_argument("--variant", default="standard", help="Pylos only")
-    ap.add_argument("--opening", type=int, default=4, help="random plies before Pylos games")
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
+                    help="for games with a choice of players")
+    ap.add_argument("--variant", default=None, help="for games with variants")
+    ap.add_argument("--opening", type=int, default=4,
+                    help="random plies before games without a seeded deal")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel (processes)")
     ap.add_argument("--markdown", action="store_true")
@@ -238,8 +263,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         results.append(play_match(args.game, args.a, b, args.games, players=args.players,
                                   variant=args.variant, opening=args.opening, seed=args.seed,
                                   jobs=args.jobs, progress=True))
-    title = f"{args.game}" + (f", {args.players} players" if args.game == "pilus" else
-                              f", {args.variant}, {args.opening} random opening plies")
+    options = game_options(args.game, players=args.players, variant=args.variant)
+    dealt = "seed" in inspect.signature(_rules(args.game).new_game).parameters
+    title = ", ".join([args.game, *(f"{k} {v}" for k, v in options.items())]
+                      + ([] if dealt else [f"{args.opening} random opening plies"]))
     print(title)
     print(format_table(results, markdown=args.markdown))
     return 0

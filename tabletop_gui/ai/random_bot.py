@@ -1,15 +1,22 @@
-"""A legal-move bot: wins at once when it can, otherwise plays a random legal move.
+"""A legal-move bot: wins at once when it can, otherwise plays a random legal move that does not
+lose at once. Game-agnostic, standard library only, no Qt.
 
-A placeholder until the real AI lands. Game-agnostic: it only uses ``state.legal_moves()``,
-``state.play(move)``, ``state.to_move`` and ``state.result`` (the protocol in
-:mod:`tabletop_gui.rules.common`). Standard library only, no Qt.
+:meth:`RandomBot.choose_by_outcome` judges moves through the game protocol
+(:mod:`tabletop_gui.rules.protocol`: ``seat_to_move`` and ``outcome.winners``);
+:meth:`RandomBot.choose` through a state's ``to_move`` and ``result`` (a win when the result
+names the player to move, safe when there is none or a ``"draw"``), for states that predate the
+protocol (the model tests' toy game).
 """
 
 from __future__ import annotations
 
 import random
 import threading
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence, TypeVar
+
+from ..rules.protocol import GameState
+
+T = TypeVar("T")
 
 
 def _no_progress(_percent: int) -> None:
@@ -27,33 +34,55 @@ class RandomBot:
     def __init__(self, seed: Optional[int] = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(
-        self,
-        state: Any,
-        *,
-        cancel: Optional[threading.Event] = None,
-        progress: Callable[[int], None] = _no_progress,
-    ) -> Any:
-        """Return a legal move for ``state``.
+    def pick(self, moves: Sequence[T]) -> T:
+        """One of ``moves`` at random (for what cannot be played ahead, e.g. a hidden hand)."""
+        return self._rng.choice(moves)
+
+    def choose(self, state: Any, *, cancel: Optional[threading.Event] = None,
+               progress: Callable[[int], None] = _no_progress) -> Any:
+        """Return a legal move for ``state``, judging ``state.play(move).result``.
 
         ``cancel`` being set means "move now": the bot stops looking and returns the best move
         found so far (never ``None`` while a legal move exists). ``progress`` gets 0..100.
         Raises :class:`ValueError` when there is no legal move (the game is over).
         """
+        me = state.to_move
+
+        def judge(after: Any) -> tuple[bool, bool]:
+            result = after.result
+            return result == me, result is None or result == "draw"
+
+        return self._choose(state, judge, cancel, progress)
+
+    def choose_by_outcome(self, state: GameState, *, cancel: Optional[threading.Event] = None,
+                          progress: Callable[[int], None] = _no_progress) -> Any:
+        """As :meth:`choose`, judging moves through the protocol: a win when the mover is the
+        only winner after it, safe when the game goes on or the mover does not lose."""
+        me = state.seat_to_move
+
+        def judge(after: Any) -> tuple[bool, bool]:
+            outcome = after.outcome
+            if outcome is None:
+                return False, True
+            return outcome.winners == (me,), not outcome.winners or me in outcome.winners
+
+        return self._choose(state, judge, cancel, progress)
+
+    def _choose(self, state: Any, judge: Callable[[Any], tuple[bool, bool]],
+                cancel: Optional[threading.Event], progress: Callable[[int], None]) -> Any:
         moves = list(state.legal_moves())
         if not moves:
             raise ValueError("no legal move")
         progress(0)
-        me = state.to_move
         safe = []
         for i, move in enumerate(moves):
             if cancel is not None and cancel.is_set():
                 break
-            result = state.play(move).result
-            if result == me:
+            wins, ok = judge(state.play(move))
+            if wins:
                 progress(100)
                 return move
-            if result is None or result == "draw":
+            if ok:
                 safe.append(move)
             if i % 8 == 7:
                 progress(min(99, 100 * (i + 1) // len(moves)))

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from tabletop_gui.ai import pylos_search
-from tabletop_gui.ai.pylos_search import PylosSearch, choose
+from tabletop_gui.ai import pylos as pylos_search
+from tabletop_gui.ai.pylos import PylosSearch, choose
 from tabletop_gui.rules import pylos
 
 L1_LIGHT = "1a1 1c1 1b2 1d2 1a3 1c3 1b4 1d4"

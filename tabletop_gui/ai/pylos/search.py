@@ -1,4 +1,5 @@
-"""Pylos search: iterative-deepening negamax alpha-beta on :class:`tabletop_gui.rules.pylos.Board`.
+"""Pylos search: iterative-deepening negamax alpha-beta on :class:`tabletop_gui.rules.pylos.Board`
+(its public fast core: make/unmake, integer move codes and their layout).
 
 * make/unmake (``Board.push``/``pop``), never a state copy per node;
 * a transposition table keyed by the board's exact 61-bit key (both masks and the side to move:
@@ -19,10 +20,11 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import Callable, Optional, TypedDict
 
-from ..rules import pylos
-from ..rules.pylos import Board, Move
+from ...rules import pylos
+from ...rules.pylos import (DELTA_MASK, DRAW, FIELD, SRC_SHIFT, SUPPORT, TAKE1_SHIFT, TAKE2_SHIFT,
+                            Board, Move)
 
 WIN = 100_000
 MATE_BOUND = WIN - 1_000        # scores beyond this are exact wins/losses
@@ -30,14 +32,11 @@ INF = 10 * WIN
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 # A table entry packed in one int: move code (50 bits), flag (2), depth (7), score + offset.
-_CODE_MASK = (1 << 50) - 1
+_CODE_MASK = (1 << (TAKE2_SHIFT + FIELD.bit_length())) - 1
 _FLAG_SHIFT, _DEPTH_SHIFT, _SCORE_SHIFT = 50, 52, 59
 _SCORE_OFFSET = 1 << 22
-_FULL = pylos.FULL
-_DST_SHIFT = 30
-_SRC_SHIFT = 35
-_T1_SHIFT = 40
-_T2_SHIFT = 45
+#: a move code without its delta: what the history heuristic remembers
+_ACTION = ~DELTA_MASK
 
 
 class SearchCancelled(Exception):
@@ -90,7 +89,7 @@ class PylosSearch:
         score = 100 * (opp.bit_count() - me.bit_count())     # reserve difference
         occ = me | opp
         if self.patterns:
-            support = pylos.SUPPORT
+            support = SUPPORT
             for mask, size in self.patterns:
                 mine = (me & mask).bit_count()
                 theirs = (opp & mask).bit_count()
@@ -118,10 +117,10 @@ class PylosSearch:
         history = self.history
 
         def key(code: int) -> int:
-            k = history.get(code & ~_FULL, 0)
-            if code >> _T1_SHIFT:
-                k += 4_000_000 if code >> _T2_SHIFT else 2_000_000
-            if code >> _SRC_SHIFT & 31:
+            k = history.get(code & _ACTION, 0)
+            if code >> TAKE1_SHIFT:
+                k += 4_000_000 if code >> TAKE2_SHIFT else 2_000_000
+            if code >> SRC_SHIFT & FIELD:
                 k += 1_000_000
             if code == tt_code:
                 k += 100_000_000
@@ -137,7 +136,7 @@ class PylosSearch:
             self._check()
         result = board.result
         if result is not None:
-            if result == 2:
+            if result == DRAW:
                 return 0
             return WIN - ply if result == board.to_move else -(WIN - ply)
         key = board.key
@@ -182,7 +181,7 @@ class PylosSearch:
                 if score > alpha:
                     alpha = score
                     if alpha >= beta:
-                        hk = code & ~_FULL
+                        hk = code & _ACTION
                         self.history[hk] = self.history.get(hk, 0) + depth * depth
                         break
 
@@ -195,14 +194,15 @@ class PylosSearch:
 
     def _pv(self, first: int, limit: int = 12) -> list[Move]:
         board = self.board
-        line, pushed = [], 0
+        line: list[Move] = []
+        pushed = 0
         code = first
-        seen = set()
+        seen: set[int] = set()
         while code and len(line) < limit and board.result is None:
             if code not in board.legal_codes() or board.key in seen:
                 break
             seen.add(board.key)
-            line.append(Move._from_code(code))
+            line.append(Move.from_code(code))
             board.push(code)
             pushed += 1
             entry = self.tt.get(board.key)
@@ -220,7 +220,7 @@ class PylosSearch:
             self.board.push(code)
             score = -self._negamax(depth - 1, -INF, INF, 1)
             self.board.pop()
-            out.append((score, Move._from_code(code)))
+            out.append((score, Move.from_code(code)))
         return out
 
     def search(self, state: pylos.State, *, max_depth: int = 64, seconds: Optional[float] = None,
@@ -258,8 +258,7 @@ class PylosSearch:
                 if seconds is not None and time.perf_counter() - start > seconds * 0.45:
                     break                              # the next iteration would not finish
         except SearchCancelled:
-            while len(self.board._stack):
-                self.board.pop()
+            self.board.unwind()
         elapsed = time.perf_counter() - start
         outcome = plies = None
         if abs(best_score) > MATE_BOUND:
@@ -267,7 +266,7 @@ class PylosSearch:
             plies = WIN - abs(best_score)
         if progress is not None:
             progress(100)
-        return SearchResult(Move._from_code(best_code), best_score, done_depth, self.nodes, elapsed,
+        return SearchResult(Move.from_code(best_code), best_score, done_depth, self.nodes, elapsed,
                             self._pv(best_code), outcome, plies)
 
 
@@ -294,7 +293,18 @@ def _from_tt(score: int, ply: int) -> int:
 #: sphere); ``careless``: chance of a careless placement; ``solve_at``: with this many empty
 #: places or fewer (= spheres left in both reserves) the bot searches to the end of the game
 #: (exact "win in N" / "loss in N"), with ``solve_factor`` times its usual budget.
-LEVELS = {
+class LevelConfig(TypedDict):
+    """One level's settings (see :data:`LEVELS`)."""
+
+    depth: int
+    seconds: Optional[float]
+    noise: float
+    careless: float
+    solve_at: int
+    solve_factor: int
+
+
+LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1),
@@ -313,6 +323,7 @@ def weak_choice(state: pylos.State, searcher: PylosSearch, depth: int, noise: fl
 
     Even a beginner crowns the pyramid when it can (any proven win is played)."""
     start = time.perf_counter()
+    score: float
     scored = searcher.root_scores(state, depth)
     scored.sort(key=lambda sm: sm[0], reverse=True)
     wins = [m for s, m in scored if s > MATE_BOUND]
