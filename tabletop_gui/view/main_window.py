@@ -392,8 +392,9 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def eventFilter(self, obj, ev) -> bool:
-        if obj is self.centralWidget() and ev.type() == QEvent.Type.Resize:
-            self.privacy.setGeometry(obj.rect())
+        central = self.centralWidget()
+        if central is not None and obj is central and ev.type() == QEvent.Type.Resize:
+            self.privacy.setGeometry(central.rect())
         return super().eventFilter(obj, ev)
 
     def closeEvent(self, ev) -> None:

@@ -109,9 +109,10 @@ class PilusTurnInput:
     def lay(self, anchor: Cell) -> Optional[str]:
         """Lay the selected tile at ``anchor``. Returns the turn's notation when that completes
         the turn (the pawn cannot move), else None (now choose the pawn's cell)."""
-        if not self.can_lay(anchor):
+        tile = self.tile()
+        if tile is None or not self.can_lay(anchor):
             return None
-        self.laid_at = (self.tile(), anchor[0], anchor[1])
+        self.laid_at = (tile, anchor[0], anchor[1])
         self.step = "pawn"
         if not self.targets():
             return self._notation(None)
@@ -146,6 +147,7 @@ class PilusTurnInput:
         return "pass" if self.must_pass() else None
 
     def _notation(self, pawn: Optional[Cell]) -> str:
+        assert self.laid_at is not None, "a turn's notation before its tile is laid"
         tile, x, y = self.laid_at
         return str(pilus.Turn(tile, x, y, pawn))
 

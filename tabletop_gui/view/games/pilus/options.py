@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit
+
+from ....model.tr import QT_TRANSLATE_NOOP
 
 from ....model.games import MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES
 from ...dialogs import _select, retranslate_seat_combo, seat_combo, select_seat

@@ -145,9 +145,9 @@ class HandPanel(QGroupBox):
                                     .replace("%2", tiles[i]))
             else:
                 b.setVisible(False)
-        for b in (self.rotate_left, self.rotate_right):
-            b.setVisible(True)
-            b.setEnabled(enabled and bool(tiles))
+        for rotate in (self.rotate_left, self.rotate_right):
+            rotate.setVisible(True)
+            rotate.setEnabled(enabled and bool(tiles))
         self.info.setText("")
 
     def set_hidden(self, text: str) -> None:
@@ -158,8 +158,8 @@ class HandPanel(QGroupBox):
             b.setVisible(False)
             b.setIcon(QIcon())
             b.setAccessibleName("")
-        for b in (self.rotate_left, self.rotate_right):
-            b.setVisible(False)
+        for rotate in (self.rotate_left, self.rotate_right):
+            rotate.setVisible(False)
         self.info.setText(text)
 
 

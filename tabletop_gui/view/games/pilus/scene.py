@@ -288,7 +288,7 @@ class PilusScene:
                       shapes: Sequence[str] = (), animate: bool = False) -> None:
         """Show the laid tiles and the pawns. With ``animate``, a tile added since the last call
         slides in from the mover's side of the table instead of appearing."""
-        laid = [tuple(t) for t in laid]
+        laid = [(t[0], t[1], t[2]) for t in laid]
         if laid != self.laid:
             self.land()
             added = animate and len(laid) == len(self.laid) + 1 and laid[:-1] == self.laid

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel
+
+from ....model.tr import QT_TRANSLATE_NOOP
 
 from ...dialogs import _select, retranslate_seat_combo, seat_combo, select_seat
 from ..base import OptionsPage

@@ -177,7 +177,7 @@ class PylosScene:
         changed = 0
         for colour in geo.COLOURS:
             slots = [i for i in range(2 * self.N_PER_COLOUR) if self.slot_colour(i) == colour]
-            targets = [("place", p) for p, c in self.board.items() if c == colour]
+            targets: list[tuple[str, object]] = [("place", p) for p, c in self.board.items() if c == colour]
             n = max(0, min(self.reserves.get(colour, 0), self.N_PER_COLOUR))
             targets += [("reserve", k) for k in range(n)]
             wanted = set(targets)
@@ -230,7 +230,7 @@ class PylosScene:
         for i, loc in enumerate(self.location):
             glow = 0.0
             if loc is not None and loc[0] == "place":
-                glow = self._highlight.get(loc[1], 0.0)
+                glow = self._highlight.get(str(loc[1]), 0.0)
             if self.spheres.glows[i] != glow:
                 self.spheres.set_sphere(i, glow=glow)
 

@@ -122,9 +122,9 @@ class TurnInput:
         if self.step == "choose":
             done = []
         elif self.step == "raise":
-            done = [self.src]
+            done = [self.src] if self.src is not None else []
         else:
-            done = ([self.src] if self.src is not None else []) + [self.dst] + list(self.takes)
+            done = [p for p in (self.src, self.dst) if p is not None] + list(self.takes)
         if steps[: len(done)] != done or len(done) >= len(steps):
             return None
         return steps[len(done)]
@@ -157,8 +157,8 @@ class TurnInput:
         state = self.state
         board = {p: state.at(p) for p in places if state.at(p)}
         reserves = {c: state.reserve(c) for c in ("light", "dark")}
-        if self.step == "take" and self.dst is not None:
-            mover = self.mover
+        mover = self.mover
+        if self.step == "take" and self.dst is not None and mover is not None:
             if self.src:
                 board.pop(self.src, None)
             else:
