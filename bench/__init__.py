@@ -8,6 +8,6 @@ def table(title, headers, rows):
     widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
     print(f"\n{title}")
     for n, row in enumerate(cells):
-        print("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))))
+        print("  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths, strict=True))))
         if n == 0:
             print("  ".join("-" * w for w in widths))

@@ -15,6 +15,7 @@ seat assignment. Score = wins + draws/2; 95% Wilson intervals.
 
 from __future__ import annotations
 
+import itertools
 import argparse
 import random
 import statistics
@@ -180,7 +181,7 @@ def responsiveness() -> None:
     make_bot("pylos", "expert", seconds=1.0).choose(pylos.new_game())
     stop.set()
     thread.join()
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
     rows.append(("longest wait of a 10 ms ticker thread during a 1 s Pylos expert search",
                  f"{1000 * max(gaps):.1f}", "< 50 (was a test)"))
     table("Responsiveness (wall clock; the tests check the behaviour only)",

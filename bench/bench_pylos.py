@@ -39,7 +39,7 @@ def main():
     rows = []
     start = pylos.new_game().board()
     for depth in (4, 5):
-        nodes, secs = timed(lambda: start.perft(depth))
+        nodes, secs = timed(lambda depth=depth: start.perft(depth))
         rows.append((f"start, depth {depth}", f"{nodes:,}", f"{secs:.3f}", f"{nodes / secs:,.0f}"))
     mid = pylos.play_all(MIDGAME[1].split(), MIDGAME[0]).board()
     nodes, secs = timed(lambda: mid.perft(3))
@@ -49,8 +49,8 @@ def main():
 
     rows = []
     for variant in pylos.VARIANTS:
-        _, secs_b = timed(lambda: playouts_board(variant, 200), repeat=1)
-        _, secs_s = timed(lambda: playouts_state_api(variant, 50), repeat=1)
+        _, secs_b = timed(lambda variant=variant: playouts_board(variant, 200), repeat=1)
+        _, secs_s = timed(lambda variant=variant: playouts_state_api(variant, 50), repeat=1)
         rows.append((variant, f"{200 / secs_b:,.0f}", f"{50 / secs_s:,.0f}", f"{(200 / secs_b) / (50 / secs_s):.1f}x"))
     table("Pylos random play-outs to the end", ("variant", "games/s (Board)", "games/s (State API)",
                                                  "Board / State"), rows)

@@ -226,7 +226,7 @@ def test_pylos_take_back_one_or_two_never_none(lang):
     assert all(w in notes for w in words)
 
 
-@pytest.mark.parametrize("game,lang", [(g, l) for g, l in ALL if l != "en"])
+@pytest.mark.parametrize("game,lang", [(g, lang) for g, lang in ALL if lang != "en"])
 def test_no_english_left(game, lang):
     text = _text(game, lang)
     left = [word for word in ENGLISH if word in text]

@@ -511,7 +511,7 @@ class GameModel(QObject):
                         clean: bool) -> None:
         spec = game_spec(record.game)
         self._install(spec, record.options, record.seats, record.states[0],
-                      list(zip(record.moves, record.states[1:])), file_path=file_path,
+                      list(zip(record.moves, record.states[1:], strict=True)), file_path=file_path,
                       clean=clean)
         self._maybe_start_computer()
 

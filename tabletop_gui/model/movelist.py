@@ -45,8 +45,8 @@ class MoveListModel(QAbstractListModel):
         self._entries: List[MoveEntry] = []
 
     # ---- read --------------------------------------------------------------------------
-    def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else len(self._entries)
+    def rowCount(self, parent: Any = None) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent is not None and parent.isValid() else len(self._entries)
 
     def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.parent().isValid():
@@ -110,7 +110,7 @@ class MoveListModel(QAbstractListModel):
         entries = list(entries)
         old = self._entries
         keep = 0
-        for a, b in zip(old, entries):
+        for a, b in zip(old, entries, strict=False):
             if a != b:
                 break
             keep += 1

@@ -66,7 +66,7 @@ def test_every_message_is_finished_with_its_placeholders(lang):
 @pytest.mark.parametrize("lang", i18n.TRANSLATED)
 def test_no_english_left(lang):
     left = []
-    for key, (m, tr) in messages(TS_DIR / f"tabletop_gui_{lang}.ts").items():
+    for key, (_m, tr) in messages(TS_DIR / f"tabletop_gui_{lang}.ts").items():
         texts = [f.text for f in tr.findall("numerusform")] or [tr.text]
         if key[1] in texts and not is_language_neutral(key[1], lang) and key[1] != "%1.":
             left.append(key)

@@ -3,6 +3,7 @@ information, hints, and the window staying responsive while the computer thinks.
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 
@@ -160,7 +161,7 @@ def test_the_window_stays_responsive_while_the_expert_thinks(make_model, qtbot):
     timer.stop()
     assert pool.waitForDone(5_000)
     during = [t for t in ticks if started < t < moved[0]]
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
     print(f"ticks {len(ticks)}, {len(during)} while thinking, longest gap {1000 * max(gaps):.1f} ms")
     assert len(during) >= 5, f"the window ticked {len(during)} times while the computer thought"
 

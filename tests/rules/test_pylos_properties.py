@@ -53,7 +53,7 @@ def test_random_playouts_keep_the_invariants(variant):
         states, moves = playout
         for state in states:
             check_invariants(state)
-        for before, move, after in zip(states, moves, states[1:]):
+        for before, move, after in zip(states, moves, states[1:], strict=False):
             key = before.key
             assert before.play(move) == after         # deterministic
             assert before.key == key                  # play never mutates its input
@@ -117,7 +117,7 @@ def test_board_push_and_pop_restore_the_position(variant):
         states, moves = playout
         board = states[0].board()
         keys = []
-        for move, after in zip(moves, states[1:]):
+        for move, after in zip(moves, states[1:], strict=True):
             keys.append((board.key, dict(board.counts), board.result))
             assert move.code in board.legal_codes()
             board.push(move.code)

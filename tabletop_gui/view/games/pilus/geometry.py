@@ -39,7 +39,7 @@ def levels_of(laid: Sequence[tuple[str, int, int]]) -> list[int]:
 
 def heights_of(laid: Sequence[tuple[str, int, int]]) -> dict[Cell, int]:
     h: dict[Cell, int] = {}
-    for (_name, x, y), level in zip(laid, levels_of(laid)):
+    for (_name, x, y), level in zip(laid, levels_of(laid), strict=True):
         for c in tile_cells(x, y):
             h[c] = level
     return h

@@ -82,7 +82,7 @@ class PilusOptionsPage(OptionsPage):
         self.seats_box.setTitle(translate("Dialogs", "Seats"))
         heads = (translate("Dialogs", "Name"), translate("Dialogs", "Plays"),
                  translate("Dialogs", "Pawn"))
-        for label, head in zip(self.heads, heads):
+        for label, head in zip(self.heads, heads, strict=False):
             label.setText(f"<b>{head}</b>")
         for i, (label, name, kind, colour) in enumerate(self.rows):
             label.setText(translate("Dialogs", "%1.").replace("%1", str(i + 1)))

@@ -29,7 +29,7 @@ def tile_pixmap(tile: str, size: int = 64, palette: str = "safe") -> QPixmap:
     inset = max(2.0, size * 0.04)
     # screen y runs down: the lower squares are drawn at the bottom
     origins = [(0, half), (0, 0), (half, 0), (half, half)]
-    for code, (ox, oy) in zip(tile, origins):
+    for code, (ox, oy) in zip(tile, origins, strict=True):
         base = QColor(PALETTES[palette][code])
         rect = QRectF(ox + inset, oy + inset, half - 2 * inset, half - 2 * inset)
         p.fillRect(rect, base)

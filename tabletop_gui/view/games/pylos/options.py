@@ -80,7 +80,7 @@ class PylosOptionsPage(OptionsPage):
     def set_choices(self, options: dict[str, Any], seats: list[str]) -> None:
         _select(self.variant, options.get("variant", "standard"))
         _select(self.first, options.get("first", "light"))
-        for combo, seat in zip(self.seats, seats or []):
+        for combo, seat in zip(self.seats, seats or [], strict=False):
             select_seat(combo, seat)
 
     def options(self) -> dict[str, Any]:

@@ -245,11 +245,11 @@ class PylosScene:
                 self.mouths.set_sphere(k, glow=glow, visible=shown)
 
     def glowing_mouths(self) -> list[str]:
-        return [p for p, shown in zip(geo.PLACES, self.mouths.visible_mask) if shown]
+        return [p for p, shown in zip(geo.PLACES, self.mouths.visible_mask, strict=True) if shown]
 
     def ghost_places(self) -> list[str]:
         """The places a ghost (the hover ghost or a destination marker) shows on now."""
-        return [p for p, shown in zip(self._ghost_places, self.ghosts.visible_mask)
+        return [p for p, shown in zip(self._ghost_places, self.ghosts.visible_mask, strict=False)
                 if shown and p is not None]
 
     def set_ghosts(self, ghost: tuple[str, str] | None, markers: Mapping[str, str] = {}) -> None:
