@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QMessageBox, QPushButton, QStackedWidget, QTextBrowser,
                                QVBoxLayout)
@@ -12,38 +12,31 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ..model.games import game_names, game_spec
 
 import tabletop_gui
-from ..model.seats import AI_LEVELS
+from ..model.seats import COMPUTER, SEAT_CHOICES, seat_is_computer, seat_level, seat_title
 from ..model import rules_text
+from ..model.languages import resolve_language
 from .games import OptionsPage, controller_for, options_pages
 
 translate = QCoreApplication.translate
 
 
-SEAT_CHOICES = (
-    ("human", QT_TRANSLATE_NOOP("Dialogs", "Person")),
-    ("computer:beginner", QT_TRANSLATE_NOOP("Dialogs", "Computer — Beginner")),
-    ("computer:easy", QT_TRANSLATE_NOOP("Dialogs", "Computer — Easy")),
-    ("computer:medium", QT_TRANSLATE_NOOP("Dialogs", "Computer — Medium")),
-    ("computer:expert", QT_TRANSLATE_NOOP("Dialogs", "Computer — Expert")),
-)
-assert {code.partition(":")[2] for code, _ in SEAT_CHOICES[1:]} == set(AI_LEVELS)
-
 def seat_combo() -> QComboBox:
     """Person / Computer at a strength; data: the seat code."""
     combo = QComboBox()
-    for code, _label in SEAT_CHOICES:
+    for code, _title in SEAT_CHOICES:
         combo.addItem("", code)
     retranslate_seat_combo(combo)
     return combo
 
 
 def retranslate_seat_combo(combo: QComboBox) -> None:
-    for i, (_code, label) in enumerate(SEAT_CHOICES):
-        combo.setItemText(i, translate("Dialogs", label))
+    for i, (code, _title) in enumerate(SEAT_CHOICES):
+        combo.setItemText(i, seat_title(code))
 
 
 def select_seat(combo: QComboBox, code: str) -> None:
-    _select(combo, "computer:medium" if code == "computer" else code)
+    """Select ``code``'s entry (plain ``"computer"``: the computer at the default level)."""
+    _select(combo, f"{COMPUTER}:{seat_level(code)}" if seat_is_computer(code) else code)
 
 
 def _select(combo: QComboBox, data: Any) -> None:
@@ -120,7 +113,7 @@ class NewGameDialog(QDialog):
 
 def ui_language() -> str:
     """The language the interface speaks now (the UI locale Qt's translators were loaded for)."""
-    return rules_text.resolve_language(QLocale().name())
+    return resolve_language(QLocale().name())
 
 
 class RulesDialog(QDialog):
@@ -143,7 +136,7 @@ class RulesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.language = ""
-        self._load(rules_text.resolve_language(language or ui_language()))
+        self._load(resolve_language(language or ui_language()))
         self.retranslate_ui()
 
     def _load(self, language: str) -> None:
