@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QFileDialog, QFrame, QGroupBox, QHBoxLayout,
 from ..model import fileformat, i18n
 from ..model import GameFileError
 from ..model.games import game_names, game_spec
+from ..model.languages import SYSTEM
 from . import dialogs, messages
 from .board_view import BoardView
 from .games import GameController, controller_for
@@ -294,7 +295,7 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(act)
             self.language_menu.addAction(act)
             self.language_actions[code] = act
-            if code == i18n.SYSTEM:
+            if code == SYSTEM:
                 self.language_menu.addSeparator()
 
         self.help_menu = help_menu = bar.addMenu("")
@@ -378,7 +379,7 @@ class MainWindow(QMainWindow):
 
     # ---- settings -----------------------------------------------------------------------
     def _settings(self):
-        return getattr(self.model, "settings", None)
+        return self.model.settings
 
     def _restore_settings(self) -> None:
         s = self._settings()
@@ -443,7 +444,7 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        path = getattr(self.model, "file_path", None)
+        path = self.model.file_path
         name = os.path.basename(path) if path else self.tr("Untitled")
         self.setWindowTitle(self.tr("%1[*] — Tabletop").replace("%1", name))
         self.setWindowModified(bool(self.model.is_modified()))
@@ -607,7 +608,7 @@ class MainWindow(QMainWindow):
         return True
 
     def save(self) -> bool:
-        path = getattr(self.model, "file_path", None)
+        path = self.model.file_path
         if not path:
             return self.save_as()
         return self.save_to(path)
@@ -630,7 +631,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _file_dir(self) -> str:
-        path = getattr(self.model, "file_path", None)
+        path = self.model.file_path
         return os.path.dirname(path) if path else os.path.expanduser("~")
 
     def show_file_error(self, title: str, exc: Exception) -> None:
