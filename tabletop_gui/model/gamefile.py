@@ -66,8 +66,9 @@ class GameFileError(Exception):
 
 
 #: The one table of the sentences that say why a game file could not be used, by code
-#: (context "GameFile"; translate at use). ``illegal_move`` fills %1 (the move's number) and %2
-#: (its notation, :func:`shown_notation`).
+#: (context "GameFile"; translate at use, or call :func:`file_error_sentence`): one for every
+#: code of :data:`CODES`. ``illegal_move`` fills %1 (the move's number) and %2 (its notation,
+#: :func:`shown_notation`).
 FILE_ERRORS: Dict[str, str] = {
     "unreadable": QT_TRANSLATE_NOOP("GameFile", "The file could not be read."),
     "not_json": QT_TRANSLATE_NOOP("GameFile", "The file is damaged or is not a saved game."),
@@ -78,21 +79,27 @@ FILE_ERRORS: Dict[str, str] = {
     "illegal_move": QT_TRANSLATE_NOOP("GameFile", "Move %1 (%2) in the saved game is not legal."),
     "unwritable": QT_TRANSLATE_NOOP("GameFile", "The game could not be saved there."),
 }
+#: ``illegal_move`` without the move's number
+ILLEGAL_MOVE_UNNUMBERED: str = QT_TRANSLATE_NOOP("GameFile",
+                                                 "A move in the saved game is not legal.")
+#: a code of no sentence (none of :data:`CODES`)
+UNKNOWN_FILE_ERROR: str = QT_TRANSLATE_NOOP("GameFile", "The game file could not be used.")
+assert set(FILE_ERRORS) == set(CODES), "a GameFileError code has no sentence"
 
 
 def file_error_sentence(code: str, *, move_number: Optional[int] = None,
                         notation: Optional[str] = None) -> str:
-    """The translated sentence of a :class:`GameFileError` code (the code itself for an
-    unknown one)."""
-    text = FILE_ERRORS.get(code)
-    if text is None:
-        return code
-    text = QCoreApplication.translate("GameFile", text)
+    """The translated sentence of a :class:`GameFileError` code: ``illegal_move`` names the
+    move (%1 ``move_number``, %2 ``notation`` shortened, "?" when unknown) when its number is
+    known; an unknown code gets a general sentence."""
+    if code == "illegal_move" and move_number is None:
+        return QCoreApplication.translate("GameFile", ILLEGAL_MOVE_UNNUMBERED)
+    text = QCoreApplication.translate("GameFile", FILE_ERRORS.get(code, UNKNOWN_FILE_ERROR))
     if code == "illegal_move":
         # in one pass: a "%2" in the move number's place must stay as it is
         parts = text.split("%2")
-        text = shown_notation(notation or "").join(p.replace("%1", str(move_number))
-                                                    for p in parts)
+        text = shown_notation(notation or "?").join(p.replace("%1", str(move_number))
+                                                     for p in parts)
     return text
 
 

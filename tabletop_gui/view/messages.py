@@ -1,8 +1,9 @@
 """The texts for codes every game shares, translated (context "Messages"): the refusals any
-game may give (the model's "not_your_turn", "game_over"), game-file errors
-(``GameFileError.code``), the status line once the game is over, lists of names. Each game's
-own texts (its rules' error codes, its status steps, its game-over sentences) are in its
-folder: ``view/games/<game>/messages.py``.
+game may give (the model's "not_your_turn", "game_over"), game-file errors (the model's
+sentence, :func:`tabletop_gui.model.gamefile.file_error_sentence`, named after the file), the
+status line once the game is over, lists of names. Each game's own texts (its rules' error
+codes, its status steps, its game-over sentences) are in its folder:
+``view/games/<game>/messages.py``.
 """
 
 from __future__ import annotations
@@ -13,10 +14,9 @@ from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model.gamefile import shown_notation
+from ..model.gamefile import file_error_sentence
 
 translate = QCoreApplication.translate
-
 
 
 def illegal_move_message(code: str) -> str:
@@ -55,23 +55,10 @@ def file_error_message(error) -> str:
 
 
 def _file_error_sentence(error) -> str:
-    code = getattr(error, "code", error)
-    texts = {
-        "unreadable": translate("Messages", "The file could not be read."),
-        "not_json": translate("Messages", "The file is damaged or is not a saved game."),
-        "not_a_game": translate("Messages", "The file is not a saved game."),
-        "newer_version": translate("Messages", "The game was saved by a newer version of the app."),
-        "bad_field": translate("Messages", "The saved game is incomplete or damaged."),
-        "unwritable": translate("Messages", "The game could not be saved there."),
-    }
-    if code == "illegal_move":
-        number = getattr(error, "move_number", None)
-        notation = getattr(error, "notation", None)
-        if number is not None:
-            return (translate("Messages", "Move %1 (%2) in the saved game is not legal.")
-                    .replace("%1", str(number)).replace("%2", shown_notation(notation or "?")))
-        return translate("Messages", "A move in the saved game is not legal.")
-    return texts.get(code, translate("Messages", "The game file could not be used."))
+    """The model's sentence for a GameFileError (or its code)."""
+    return file_error_sentence(str(getattr(error, "code", error)),
+                               move_number=getattr(error, "move_number", None),
+                               notation=getattr(error, "notation", None))
 
 
 def game_over_status() -> str:
