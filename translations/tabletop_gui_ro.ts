@@ -5,7 +5,6 @@
     <name>App</name>
     <message>
         <source>No OpenGL context could be created.</source>
-        <extracomment>Test hook: when set, the OpenGL check fails with this text as the reason. Benchmark hook: when set, print &quot;first-frame &lt;time.time()&gt;&quot; at the first painted frame and quit. Test hook: &quot;1&quot; requests the Core 4.1 profile macOS gets, on any OS (tests run it on Mesa).</extracomment>
         <translation>Nu s-a putut crea niciun context OpenGL.</translation>
     </message>
     <message>
@@ -68,6 +67,7 @@
     </message>
     <message>
         <source>Computer — Beginner</source>
+        <extracomment>each level&apos;s title as a seat choice (lupdate reads the literals; translate at use)</extracomment>
         <translation>Calculator — Începător</translation>
     </message>
     <message>
@@ -84,7 +84,6 @@
     </message>
     <message>
         <source>circle</source>
-        <extracomment>the game box: each game&apos;s title (context &quot;Games&quot;, shared with the model&apos;s specs)</extracomment>
         <translation>rotund</translation>
     </message>
     <message>
@@ -204,6 +203,7 @@
     <name>GameFile</name>
     <message>
         <source>The file could not be read.</source>
+        <extracomment>The one table of the sentences that say why a game file could not be used, by code (context &quot;GameFile&quot;; translate at use, or call :func:`file_error_sentence`): one for every code of :data:`CODES`. ``illegal_move`` fills %1 (the move&apos;s number) and %2 (its notation, :func:`shown_notation`).</extracomment>
         <translation>Fișierul nu a putut fi citit.</translation>
     </message>
     <message>
@@ -227,6 +227,16 @@
         <translation>Jocul nu a putut fi salvat acolo.</translation>
     </message>
     <message>
+        <source>A move in the saved game is not legal.</source>
+        <extracomment>``illegal_move`` without the move&apos;s number</extracomment>
+        <translation>O mutare din jocul salvat nu este permisă.</translation>
+    </message>
+    <message>
+        <source>The game file could not be used.</source>
+        <extracomment>a code of no sentence (none of :data:`CODES`)</extracomment>
+        <translation>Fișierul jocului nu a putut fi folosit.</translation>
+    </message>
+    <message>
         <source>Move %1 (%2) in the saved game is not legal.</source>
         <translation>Mutarea %1 (%2) din jocul salvat nu este permisă.</translation>
     </message>
@@ -235,7 +245,7 @@
     <name>GameModel</name>
     <message>
         <source>move %1</source>
-        <extracomment>How many games can be kept at once (instances running, plus unfinished games left over). Seconds a hint may think (the expert level, shorter than its move budget).</extracomment>
+        <extracomment>one ply as the undo stack keeps it: (move, state after, move-list entry)</extracomment>
         <translation>mutarea %1</translation>
     </message>
 </context>
@@ -243,7 +253,6 @@
     <name>Games</name>
     <message>
         <source>Pylos</source>
-        <extracomment>translated with context &quot;Games&quot; when shown seat codes, in seat order (Pylos: ``(&quot;light&quot;, &quot;dark&quot;)``)</extracomment>
         <translation>Pylos</translation>
     </message>
     <message>
@@ -291,7 +300,7 @@
     <name>LanguageManager</name>
     <message>
         <source>System</source>
-        <extracomment>the languages of the interface (and of the rules texts), English the source language translated from the sources (the .ts files that must be complete) the pseudo-locale for layout checks: every string accented and 40 % longer each language&apos;s name in that language (never translated) how many plural forms each language&apos;s .ts must carry</extracomment>
+        <extracomment>the package folder (tabletop_gui/); its translations/ holds a bundle&apos;s .qm files</extracomment>
         <translation>Limba sistemului</translation>
     </message>
 </context>
@@ -523,6 +532,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>the model&apos;s name of the game (``model.game``) how much of the side panel&apos;s height :attr:`panel` takes (the move list takes the rest) the side panel&apos;s page for this game the game&apos;s GL items on the board (None until first shown)</extracomment>
         <translation>Indiciu: %1</translation>
     </message>
     <message>
@@ -786,42 +796,6 @@
     <message>
         <source>That move is not allowed.</source>
         <translation>Această mutare nu este permisă.</translation>
-    </message>
-    <message>
-        <source>The file could not be read.</source>
-        <translation>Fișierul nu a putut fi citit.</translation>
-    </message>
-    <message>
-        <source>The file is damaged or is not a saved game.</source>
-        <translation>Fișierul este deteriorat sau nu este un joc salvat.</translation>
-    </message>
-    <message>
-        <source>The file is not a saved game.</source>
-        <translation>Fișierul nu este un joc salvat.</translation>
-    </message>
-    <message>
-        <source>The game was saved by a newer version of the app.</source>
-        <translation>Jocul a fost salvat de o versiune mai nouă a aplicației.</translation>
-    </message>
-    <message>
-        <source>The saved game is incomplete or damaged.</source>
-        <translation>Jocul salvat este incomplet sau deteriorat.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved there.</source>
-        <translation>Jocul nu a putut fi salvat acolo.</translation>
-    </message>
-    <message>
-        <source>Move %1 (%2) in the saved game is not legal.</source>
-        <translation>Mutarea %1 (%2) din jocul salvat nu este permisă.</translation>
-    </message>
-    <message>
-        <source>A move in the saved game is not legal.</source>
-        <translation>O mutare din jocul salvat nu este permisă.</translation>
-    </message>
-    <message>
-        <source>The game file could not be used.</source>
-        <translation>Fișierul jocului nu a putut fi folosit.</translation>
     </message>
     <message>
         <source>The game is over. Start a new game from the Game menu.</source>
