@@ -11,8 +11,11 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, Signal
 
+from ..ai import LEVELS
 from .worker import BotTask, WorkerBridge
 
+#: The level a hint plays at: the strongest of the AI's levels (weakest first), "expert".
+HINT_LEVEL: str = LEVELS[-1]
 #: Seconds a hint may think (the expert level, shorter than its move budget).
 HINT_SECONDS = 1.0
 
@@ -21,12 +24,12 @@ HintFactory = Callable[[str, int], Any]
 
 
 def default_hint_bot(game: str, seat: int) -> Any:
-    """The expert bot with :data:`HINT_SECONDS`; a random reference for a game the AI does not
-    know (a toy game of the tests)."""
+    """The :data:`HINT_LEVEL` bot with :data:`HINT_SECONDS`; a random reference for a game the
+    AI does not know (a toy game of the tests)."""
     from ..ai.bots import GAMES, RandomReference, make_bot
 
     if game in GAMES:
-        return make_bot(game, "expert", seconds=HINT_SECONDS)
+        return make_bot(game, HINT_LEVEL, seconds=HINT_SECONDS)
     return RandomReference(game)
 
 

@@ -49,3 +49,4 @@ def test_the_pylos_table_covers_exactly_the_levels():
     from tabletop_gui.ai.pylos import search
 
     assert set(search.LEVELS) == set(LEVELS)
+
