@@ -5,16 +5,25 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QMessageBox, QPushButton, QStackedWidget, QTextBrowser,
-                               QVBoxLayout)
-
-from ..model.games import game_names, game_spec
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+)
 
 import tabletop_gui
-from ..model.seats import COMPUTER, SEAT_CHOICES, seat_is_computer, seat_level, seat_title
+
 from ..model import rules_text
+from ..model.games import game_names, game_spec
 from ..model.languages import resolve_language
+from ..model.seats import COMPUTER, SEAT_CHOICES, seat_is_computer, seat_level, seat_title
 from .games import OptionsPage, controller_for, options_pages
 
 translate = QCoreApplication.translate

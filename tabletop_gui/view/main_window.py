@@ -8,13 +8,28 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QFrame, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QListView, QMainWindow, QMessageBox,
-                               QProgressBar, QPushButton, QSizePolicy, QSplitter,
-                               QStackedWidget, QStyle, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..model import fileformat, i18n
-from ..model import GameFileError
+from ..model import GameFileError, fileformat, i18n
 from ..model.games import game_names, game_spec
 from ..model.languages import SYSTEM
 from . import dialogs, messages

@@ -9,8 +9,7 @@ import pytest
 
 import tabletop_gui
 from tabletop_gui.model import gamefile
-from tabletop_gui.model.gamefile import (CODES, FILE_ERRORS, GameFileError,
-                                         file_error_sentence)
+from tabletop_gui.model.gamefile import CODES, FILE_ERRORS, GameFileError, file_error_sentence
 
 PACKAGE = Path(tabletop_gui.__file__).resolve().parent
 

@@ -3,8 +3,7 @@ the seat choices every dialog shows, their titles, and the hint's level."""
 
 from tabletop_gui.ai import DEFAULT_LEVEL, LEVELS
 from tabletop_gui.model.hints import HINT_LEVEL
-from tabletop_gui.model.seats import (AI_LEVELS, SEAT_CHOICES, level_title, seat_code_ok,
-                                      seat_level, seat_title)
+from tabletop_gui.model.seats import AI_LEVELS, SEAT_CHOICES, level_title, seat_code_ok, seat_level, seat_title
 
 
 def test_the_seat_choices_are_a_person_then_every_level_weakest_first():
