@@ -67,7 +67,6 @@
     </message>
     <message>
         <source>Computer — Beginner</source>
-        <extracomment>each level&apos;s title as a seat choice (lupdate reads the literals; translate at use)</extracomment>
         <translation>Ordenador — Principiante</translation>
     </message>
     <message>
@@ -203,7 +202,6 @@
     <name>GameFile</name>
     <message>
         <source>The file could not be read.</source>
-        <extracomment>The one table of the sentences that say why a game file could not be used, by code (context &quot;GameFile&quot;; translate at use, or call :func:`file_error_sentence`): one for every code of :data:`CODES`. ``illegal_move`` fills %1 (the move&apos;s number) and %2 (its notation, :func:`shown_notation`).</extracomment>
         <translation>No se pudo leer el archivo.</translation>
     </message>
     <message>
@@ -228,12 +226,10 @@
     </message>
     <message>
         <source>A move in the saved game is not legal.</source>
-        <extracomment>``illegal_move`` without the move&apos;s number</extracomment>
         <translation>Una jugada de la partida guardada no es válida.</translation>
     </message>
     <message>
         <source>The game file could not be used.</source>
-        <extracomment>a code of no sentence (none of :data:`CODES`)</extracomment>
         <translation>No se pudo usar el archivo de la partida.</translation>
     </message>
     <message>
@@ -245,7 +241,6 @@
     <name>GameModel</name>
     <message>
         <source>move %1</source>
-        <extracomment>one ply as the undo stack keeps it: (move, state after, move-list entry)</extracomment>
         <translation>jugada %1</translation>
     </message>
 </context>
@@ -257,7 +252,6 @@
     </message>
     <message>
         <source>PILUS</source>
-        <extracomment>pawn shapes, by seat</extracomment>
         <translation>PILUS</translation>
     </message>
 </context>
@@ -300,7 +294,6 @@
     <name>LanguageManager</name>
     <message>
         <source>System</source>
-        <extracomment>the package folder (tabletop_gui/); its translations/ holds a bundle&apos;s .qm files</extracomment>
         <translation>Idioma del sistema</translation>
     </message>
 </context>
@@ -532,7 +525,6 @@
     </message>
     <message>
         <source>Hint: %1</source>
-        <extracomment>the model&apos;s name of the game (``model.game``) how much of the side panel&apos;s height :attr:`panel` takes (the move list takes the rest) the side panel&apos;s page for this game the game&apos;s GL items on the board (None until first shown)</extracomment>
         <translation>Pista: %1</translation>
     </message>
     <message>
@@ -890,7 +882,6 @@
     <name>MoveListModel</name>
     <message>
         <source>Moves</source>
-        <extracomment>computes ``tooltip`` in the current language (the move list asks at display time, so a language switch shows at once); not part of equality</extracomment>
         <translation>Jugadas</translation>
     </message>
 </context>
@@ -898,7 +889,6 @@
     <name>Pilus</name>
     <message>
         <source>Orange</source>
-        <extracomment>pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette</extracomment>
         <translation>Naranja</translation>
     </message>
     <message>

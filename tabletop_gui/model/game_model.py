@@ -38,7 +38,7 @@ from .seats import seat_code_ok, seat_is_computer
 from .settings import Settings
 from .worker import default_pool
 
-#: one ply as the undo stack keeps it: (move, state after, move-list entry)
+# one ply as the undo stack keeps it: (move, state after, move-list entry)
 Step = Tuple[Any, Any, MoveEntry]
 
 
@@ -89,8 +89,8 @@ class GameModel(QObject):
     aiThinkingChanged = Signal(bool)
     aiProgress = Signal(int)
     aiFailed = Signal(str)               # the bot raised or returned an illegal move (detail)
-    #: a hint for the person to move: (move, info) with info["outcome"] "win" / "loss" / None
-    #: (exact, for solved Pylos positions) and info["plies"] (turns to the end when solved)
+    # a hint for the person to move: (move, info) with info["outcome"] "win" / "loss" / None
+    # (exact, for solved Pylos positions) and info["plies"] (turns to the end when solved)
     hintReady = Signal(object, object)
     hintThinkingChanged = Signal(bool)
     hintFailed = Signal(str)             # the hint's bot raised (detail for logs)
@@ -117,18 +117,18 @@ class GameModel(QObject):
         self.undo_stack.indexChanged.connect(self._flush)
         self.move_list = MoveListModel(self)
 
-        #: the computer player (worker tasks, bots, cancel, progress, pause)
+        # the computer player (worker tasks, bots, cancel, progress, pause)
         self.computer = ComputerPlayer(pool, bot_factory, think_delay_ms, self)
         self.computer.thinkingChanged.connect(self.aiThinkingChanged)
         self.computer.progress.connect(self.aiProgress)
         self.computer.moveChosen.connect(self._play_computer_move)
         self.computer.failed.connect(self._computer_failed)
-        #: the hints for the person to move
+        # the hints for the person to move
         self.hints = HintService(pool, hint_factory, self)
         self.hints.ready.connect(self.hintReady)
         self.hints.thinkingChanged.connect(self.hintThinkingChanged)
         self.hints.failed.connect(self.hintFailed)
-        #: the game in progress on disk
+        # the game in progress on disk
         self.autosave = Autosave(autosave_path, self)
         self.autosave.failed.connect(self.autosaveFailed)
 

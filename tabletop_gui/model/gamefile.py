@@ -65,10 +65,10 @@ class GameFileError(Exception):
                                    notation=self.notation)
 
 
-#: The one table of the sentences that say why a game file could not be used, by code
-#: (context "GameFile"; translate at use, or call :func:`file_error_sentence`): one for every
-#: code of :data:`CODES`. ``illegal_move`` fills %1 (the move's number) and %2 (its notation,
-#: :func:`shown_notation`).
+# The one table of the sentences that say why a game file could not be used, by code
+# (context "GameFile"; translate at use, or call :func:`file_error_sentence`): one for every
+# code of :data:`CODES`. ``illegal_move`` fills %1 (the move's number) and %2 (its notation,
+# :func:`shown_notation`).
 FILE_ERRORS: Dict[str, str] = {
     "unreadable": QT_TRANSLATE_NOOP("GameFile", "The file could not be read."),
     "not_json": QT_TRANSLATE_NOOP("GameFile", "The file is damaged or is not a saved game."),
@@ -79,10 +79,10 @@ FILE_ERRORS: Dict[str, str] = {
     "illegal_move": QT_TRANSLATE_NOOP("GameFile", "Move %1 (%2) in the saved game is not legal."),
     "unwritable": QT_TRANSLATE_NOOP("GameFile", "The game could not be saved there."),
 }
-#: ``illegal_move`` without the move's number
+# ``illegal_move`` without the move's number
 ILLEGAL_MOVE_UNNUMBERED: str = QT_TRANSLATE_NOOP("GameFile",
                                                  "A move in the saved game is not legal.")
-#: a code of no sentence (none of :data:`CODES`)
+# a code of no sentence (none of :data:`CODES`)
 UNKNOWN_FILE_ERROR: str = QT_TRANSLATE_NOOP("GameFile", "The game file could not be used.")
 assert set(FILE_ERRORS) == set(CODES), "a GameFileError code has no sentence"
 

@@ -40,7 +40,7 @@ from .languages import (LANGUAGES, NATIVE_NAMES, PLURAL_FORMS, PSEUDO,  # noqa: 
                         PSEUDO_ENV, SYSTEM, TRANSLATED, resolve_language)
 
 BASENAME = "tabletop_gui"
-#: the package folder (tabletop_gui/); its translations/ holds a bundle's .qm files
+# the package folder (tabletop_gui/); its translations/ holds a bundle's .qm files
 _PACKAGE = Path(__file__).resolve().parent.parent
 _REPO = _PACKAGE.parent
 SOURCE_TS_DIR = _REPO / "translations"

@@ -8,22 +8,22 @@ from __future__ import annotations
 
 from typing import Dict, Optional, Tuple
 
-#: the languages of the interface and of the rules texts; English the source language
+# the languages of the interface and of the rules texts; English the source language
 LANGUAGES: Tuple[str, ...] = ("en", "es", "ro", "cs")
-#: translated from the sources (the .ts files that must be complete)
+# translated from the sources (the .ts files that must be complete)
 TRANSLATED: Tuple[str, ...] = ("es", "ro", "cs")
 DEFAULT_LANGUAGE = "en"
-#: the setting that follows the system's language
+# the setting that follows the system's language
 SYSTEM = "system"
-#: the pseudo-locale for layout checks: every string accented and 40 % longer
+# the pseudo-locale for layout checks: every string accented and 40 % longer
 PSEUDO = "xx"
-#: Layout-check hook: when set (to anything), the interface starts in the pseudo-locale
-#: (documented with the app's other hooks in ``tabletop_gui/app/environment.py``)
+# Layout-check hook: when set (to anything), the interface starts in the pseudo-locale
+# (documented with the app's other hooks in ``tabletop_gui/app/environment.py``)
 PSEUDO_ENV = "TABLETOP_GUI_PSEUDO"
-#: each language's name in that language (never translated)
+# each language's name in that language (never translated)
 NATIVE_NAMES: Dict[str, str] = {"en": "English", "es": "Español", "ro": "Română",
                                 "cs": "Čeština"}
-#: how many plural forms each language's .ts must carry
+# how many plural forms each language's .ts must carry
 PLURAL_FORMS: Dict[str, int] = {"en": 2, "es": 2, "ro": 3, "cs": 3}
 
 

@@ -22,8 +22,8 @@ class MoveEntry:
     details: Dict[str, Any]
     tooltip: str
     colour: QColor
-    #: computes ``tooltip`` in the current language (the move list asks at display time, so a
-    #: language switch shows at once); not part of equality
+    # computes ``tooltip`` in the current language (the move list asks at display time, so a
+    # language switch shows at once); not part of equality
     tooltip_fn: Optional[Callable[[], str]] = field(default=None, compare=False, repr=False)
 
 

@@ -19,7 +19,7 @@ DEFAULT_AI_LEVEL: str = DEFAULT_LEVEL
 HUMAN = "human"
 COMPUTER = "computer"
 
-#: each level's title as a seat choice (lupdate reads the literals; translate at use)
+# each level's title as a seat choice (lupdate reads the literals; translate at use)
 _LEVEL_SEAT_TITLES = {
     "beginner": QT_TRANSLATE_NOOP("Dialogs", "Computer — Beginner"),
     "easy": QT_TRANSLATE_NOOP("Dialogs", "Computer — Easy"),
@@ -29,9 +29,9 @@ _LEVEL_SEAT_TITLES = {
 _PERSON_TITLE = QT_TRANSLATE_NOOP("Dialogs", "Person")
 assert set(_LEVEL_SEAT_TITLES) == set(AI_LEVELS), "a level of the AI has no title here"
 
-#: (seat code, untranslated title) for every seat a dialog offers: a person, then the computer
-#: at each level, weakest first. Translate the title with ``QCoreApplication.translate(
-#: "Dialogs", title)`` or :func:`seat_title`.
+# (seat code, untranslated title) for every seat a dialog offers: a person, then the computer
+# at each level, weakest first. Translate the title with ``QCoreApplication.translate(
+# "Dialogs", title)`` or :func:`seat_title`.
 SEAT_CHOICES: Tuple[Tuple[str, str], ...] = ((HUMAN, _PERSON_TITLE),) + tuple(
     (f"{COMPUTER}:{level}", _LEVEL_SEAT_TITLES[level]) for level in AI_LEVELS)
 

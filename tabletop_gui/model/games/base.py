@@ -20,9 +20,9 @@ class GameSpec:
     """Base class; subclasses fill in the game-specific parts."""
 
     name: str = ""
-    #: translated with context "Games" when shown
+    # translated with context "Games" when shown
     title: str = ""
-    #: seat codes, in seat order (Pylos: ``("light", "dark")``)
+    # seat codes, in seat order (Pylos: ``("light", "dark")``)
     seat_names: Sequence[str] = ()
     default_options: Mapping[str, Any] = {}
 

@@ -11,11 +11,11 @@ from PySide6.QtGui import QColor
 from ..tr import QT_TRANSLATE_NOOP
 from .base import GameSpec
 
-#: pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette
+# pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette
 PAWN_COLOURS = ("#E69F00", "#56B4E9", "#CC79A7", "#D55E00")
 PAWN_COLOUR_NAMES = (QT_TRANSLATE_NOOP("Pilus", "Orange"), QT_TRANSLATE_NOOP("Pilus", "Sky blue"),
                      QT_TRANSLATE_NOOP("Pilus", "Purple"), QT_TRANSLATE_NOOP("Pilus", "Vermillion"))
-#: pawn shapes, by seat
+# pawn shapes, by seat
 PAWN_SHAPES = ("circle", "triangle", "square", "star")
 MAX_NAME = 40
 

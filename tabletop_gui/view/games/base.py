@@ -98,9 +98,9 @@ class GameController(QObject):
     cancels (:meth:`cancel`).
     """
 
-    #: the model's name of the game (``model.game``)
+    # the model's name of the game (``model.game``)
     game: str = ""
-    #: how much of the side panel's height :attr:`panel` takes (the move list takes the rest)
+    # how much of the side panel's height :attr:`panel` takes (the move list takes the rest)
     panel_stretch: int = 0
 
     def __init__(self, host: GameHost) -> None:
@@ -108,9 +108,9 @@ class GameController(QObject):
         self.host = host
         self.model = host.model
         self.board = host.board
-        #: the side panel's page for this game
+        # the side panel's page for this game
         self.panel: QWidget = QWidget()
-        #: the game's GL items on the board (None until first shown)
+        # the game's GL items on the board (None until first shown)
         self.scene: Any = None
 
     # ---- who is active ------------------------------------------------------------------

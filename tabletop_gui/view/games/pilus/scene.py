@@ -22,8 +22,8 @@ from ...gl_items import StaticMeshItem
 from ...table import TABLE, TriangleSoup as _TriangleSoup
 from . import geometry as pg
 
-#: colour-blind-safe palette (Okabe-Ito blue and bluish green, a light yellow, a mid grey:
-#: distinct hue *and* lightness) and the rulebook's plain colours
+# colour-blind-safe palette (Okabe-Ito blue and bluish green, a light yellow, a mid grey:
+# distinct hue *and* lightness) and the rulebook's plain colours
 PALETTES = {
     "safe": {"B": "#0072B2", "Y": "#F0E442", "G": "#9A9A9A", "N": "#009E73"},
     "plain": {"B": "#2E63C8", "Y": "#F4CE1E", "G": "#8E8E8E", "N": "#3FA33B"},
@@ -217,7 +217,7 @@ def region_outline_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int]
     return soup
 
 
-#: a laid tile slides in over this long, from this offset (cells; towards the near side, above)
+# a laid tile slides in over this long, from this offset (cells; towards the near side, above)
 SLIDE_MS = 450
 SLIDE_FROM = np.array([0.0, -3.0, 1.2])
 
