@@ -205,3 +205,11 @@ def test_checkouts_sharing_one_cache_each_get_their_own_translation(tmp_path, mo
     assert untitled(newer) == "Sin nombre"
     assert untitled(older) == "Sin título"      # not the newer checkout's fresher .qm
     assert untitled(newer) == "Sin nombre"
+
+
+@pytest.mark.parametrize("lang", [*i18n.TRANSLATED, "en"])
+def test_no_stray_translator_comments(lang):
+    """lupdate turns any ``#:`` comment above a translated string into a translator comment,
+    however far from it; the app writes none, so one in a .ts is a code comment gone astray."""
+    text = (TS_DIR / f"tabletop_gui_{lang}.ts").read_text(encoding="utf-8")
+    assert "<extracomment>" not in text
