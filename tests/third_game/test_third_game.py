@@ -223,3 +223,24 @@ def test_the_app_does_not_know_the_third_game():
              if word.search(text)]
     assert named == []
     assert not [p for p in package.rglob("*") if word.search(p.stem)]
+
+
+def test_a_game_after_another_games_privacy_screen(window, qtbot):
+    """What the shell lends a game (the privacy screen, the Move field, the turn line's colour
+    stripe) is the shell's to reset when another game takes the table: a game that never uses
+    them must not inherit them. PILUS with two people puts the screen up and a seat's colour on
+    the turn line; Nim, then Pylos, come after it."""
+    m = window.model
+    m.new_game("pilus", None, ["human", "human"])
+    assert window.privacy.isVisible() and not window.notation.isEnabled()
+    assert "border-left" in window.turn_label.styleSheet()
+    new_game(window, qtbot, pile=5)
+    assert m.game == "nim"
+    assert not window.privacy.isVisible() and window.notation.isEnabled()
+    assert window.turn_label.styleSheet() == ""
+    qtbot.keyClick(window.board, Qt.Key.Key_2)
+    assert m.state.pile == 3
+    m.new_game("pilus", None, ["human", "human"])
+    m.new_game("pylos", None, None)
+    assert not window.privacy.isVisible() and window.notation.isEnabled()
+    assert window.turn_label.styleSheet() == ""
