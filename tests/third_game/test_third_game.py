@@ -244,3 +244,33 @@ def test_a_game_after_another_games_privacy_screen(window, qtbot):
     m.new_game("pylos", None, None)
     assert not window.privacy.isVisible() and window.notation.isEnabled()
     assert window.turn_label.styleSheet() == ""
+
+
+def test_a_game_without_a_page_of_its_own_starts_from_new_game(nim, qtbot, tmp_path):
+    """A game whose view makes no New Game page (its controller factory is a plain function)
+    gets the dialog's page without options: Start gives it its default options and seats."""
+    from tabletop_gui.view.main_window import MainWindow
+
+    registry.register_game("nim", spec=NimSpec(), bots=make_nim_bot,
+                           controller=lambda host: NimController(host))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                      autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)
+    win = MainWindow(model)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+
+    def start():
+        dlg = QApplication.activeModalWidget()
+        if not isinstance(dlg, NewGameDialog):
+            QTimer.singleShot(20, start)
+            return
+        dlg.game_box.setCurrentIndex(dlg.game_box.findData("nim"))
+        assert not isinstance(dlg.page(), NimOptionsPage) and dlg.page().game == "nim"
+        qtbot.mouseClick(dlg.start_button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, start)
+    win.act_new.trigger()
+    assert (model.game, model.state.pile, model.seats) == ("nim", 7, ["human", "human"])
+    model.shutdown()
