@@ -225,6 +225,10 @@ class MainWindow(QMainWindow):
             self.controller = ctl
             if old is not None:
                 old.deactivate()
+            # what the shell lent the game before (its privacy screen, the Move field turned
+            # off behind it) is not the next game's
+            self.privacy.hide()
+            self.set_notation_enabled(True)
             self.board.set_controller(ctl)
             self._show_game_panel(ctl)
         return ctl
@@ -235,9 +239,10 @@ class MainWindow(QMainWindow):
 
     def show_turn(self, text: str, colour: str | None = None) -> None:
         self.turn_label.setText(text)
-        if colour is not None:
-            self.turn_label.setStyleSheet(f"#turnLabel {{ border-left: 8px solid {colour}; "
-                                          "padding-left: 6px; }")
+        # a stripe only when given: none is left over from another game's seat
+        self.turn_label.setStyleSheet(
+            "" if colour is None else f"#turnLabel {{ border-left: 8px solid {colour}; "
+                                      "padding-left: 6px; }")
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)

@@ -1,16 +1,40 @@
-"""A tiny game for the model's tests: Nim with one pile, take 1 to 3, taking the last wins.
+"""A tiny game for the tests: Nim with one pile, take 1 to 3, taking the last wins.
 
-It follows the same state protocol as the real games, so the model's machinery (undo, worker,
-files) is tested fast and deterministically, and its game-agnostic promise is kept honest.
+It implements the whole rules protocol (:mod:`tabletop_gui.rules.protocol`: ``game``,
+``players``, ``seat_to_move``, ``outcome``, ``returns()``, ``legal_moves()``, ``play()``,
+``move_from_text()``, ``view()``) beside the older names the model reads (``to_move``,
+``result``, ``end_reason``), so the model's machinery (undo, worker, files) is tested fast and
+deterministically, and the app's game-agnostic promise is kept honest: ``tests/third_game``
+plays it in the real main window, registered through ``tabletop_gui.app.registry`` alone.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Dict, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional
 
 from tabletop_gui.model.games import GameSpec
+from tabletop_gui.rules import protocol
 from tabletop_gui.rules.common import IllegalMoveError, InvalidMoveError
+from tabletop_gui.rules.protocol import Outcome, returns_of
+
+#: the seats' codes, in seat order
+SEATS = ("a", "b")
+TAKES = (1, 2, 3)
+
+
+class ErrorCode(protocol.ErrorCode):
+    """Why Nim refuses a move."""
+
+    BAD_NOTATION = "bad_notation"      # not "t1", "t2" or "t3"
+    NOT_AVAILABLE = "not_available"    # more than the pile holds
+    GAME_OVER = "game_over"
+
+
+class NimEnding(protocol.Termination):
+    """How a game of Nim ends: there is one way."""
+
+    LAST = "last"                      # the mover took the last counter
 
 
 @dataclass(frozen=True)
@@ -23,7 +47,7 @@ class Take:
     @classmethod
     def from_notation(cls, text: str) -> "Take":
         if len(text) != 2 or text[0] != "t" or text[1] not in "123":
-            raise InvalidMoveError("bad_notation", text)
+            raise InvalidMoveError(ErrorCode.BAD_NOTATION, text)
         return cls(int(text[1]))
 
 
@@ -34,33 +58,59 @@ class NimState:
     result: Optional[str] = None
     end_reason: Optional[str] = None
 
+    game = "nim"
+    players = 2
+
+    # ---- the older names the model reads ------------------------------------------------
     @property
     def is_over(self) -> bool:
         return self.result is not None
 
-    def legal_moves(self):
-        return [] if self.is_over else [Take(n) for n in (1, 2, 3) if n <= self.pile]
+    # ---- the protocol -------------------------------------------------------------------
+    @property
+    def seat_to_move(self) -> int:
+        return SEATS.index(self.to_move)
+
+    @property
+    def outcome(self) -> Optional[Outcome]:
+        if self.result is None:
+            return None
+        return Outcome((SEATS.index(self.result),), NimEnding(self.end_reason or "last"))
+
+    def returns(self) -> tuple[float, ...]:
+        return returns_of(self.outcome, self.players)
+
+    def legal_moves(self) -> List[Take]:
+        return [] if self.is_over else [Take(n) for n in TAKES if n <= self.pile]
+
+    def move_from_text(self, text: str) -> Take:
+        move = Take.from_notation(text.strip())
+        self.play(move)  # raises when illegal here
+        return move
+
+    def view(self, seat: int) -> "NimState":
+        return self                    # nothing is hidden
 
     def play(self, move: Any) -> "NimState":
         if isinstance(move, str):
             move = Take.from_notation(move)
         if self.is_over:
-            raise IllegalMoveError("game_over")
-        if not isinstance(move, Take) or move.n not in (1, 2, 3):
-            raise InvalidMoveError("bad_notation")
+            raise IllegalMoveError(ErrorCode.GAME_OVER)
+        if not isinstance(move, Take) or move.n not in TAKES:
+            raise InvalidMoveError(ErrorCode.BAD_NOTATION)
         if move.n > self.pile:
-            raise IllegalMoveError("not_available")
+            raise IllegalMoveError(ErrorCode.NOT_AVAILABLE)
         pile = self.pile - move.n
-        other = "b" if self.to_move == "a" else "a"
+        other = SEATS[1 - self.seat_to_move]
         if pile == 0:
-            return NimState(0, other, self.to_move, "last")
+            return NimState(0, other, self.to_move, NimEnding.LAST.value)
         return NimState(pile, other)
 
 
 class NimSpec(GameSpec):
     name = "nim"
     title = "Nim"
-    seat_names = ("a", "b")
+    seat_names = SEATS
     default_options = {"pile": 7}
 
     def normalize_options(self, options: Optional[Mapping[str, Any]]) -> Dict[str, Any]:
@@ -76,12 +126,10 @@ class NimSpec(GameSpec):
         return NimState(options["pile"])
 
     def seat_of(self, state: NimState) -> int:
-        return self.seat_names.index(state.to_move)
+        return state.seat_to_move
 
     def move_from_text(self, state: NimState, text: str) -> Take:
-        move = Take.from_notation(text.strip())
-        state.play(move)  # raises when illegal here
-        return move
+        return state.move_from_text(text)
 
     def describe(self, move: Take) -> Dict[str, Any]:
         return {"kind": "take", "count": move.n}

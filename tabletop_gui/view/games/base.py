@@ -77,7 +77,16 @@ class OptionsPage(QWidget):
         return {}
 
     def seat_kinds(self) -> list[str]:
-        return []
+        """The seats chosen; a page without seat choices gives the game's default seats (so
+        a game whose view makes no page of its own can still be started); none for a game
+        the model does not know."""
+        from ...model.games import game_spec
+
+        try:
+            spec = game_spec(self.game)
+        except KeyError:
+            return []
+        return spec.default_seats(spec.normalize_options(self.options()))
 
 
 class GameController(QObject):
