@@ -13,8 +13,6 @@ import re
 from typing import Dict, List, Optional
 
 from .base import SEAT_KINDS, GameSpec
-# Today's names, kept importable from here for the view (their home is the game's module).
-from .pilus import MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES  # noqa: F401
 
 _GAMES: Dict[str, GameSpec] = {}
 #: a game's name, as a module name (a file may name any game: never import another module)
@@ -73,5 +71,4 @@ def default_game() -> str:
 
 
 __all__ = ["GameSpec", "SEAT_KINDS", "game_spec", "game_names", "default_game",
-           "register_game", "unregister_game", "PAWN_COLOURS", "PAWN_COLOUR_NAMES",
-           "PAWN_SHAPES", "MAX_NAME"]
+           "register_game", "unregister_game"]

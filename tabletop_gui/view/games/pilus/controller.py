@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from ....model.games import PAWN_SHAPES
+from ....model.games.pilus import PAWN_SHAPES
 from ....model.seats import seat_is_computer
 from ....model.scoresheet import ScoreSheetModel, turn_scores
 from ...messages import names_list

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QL
 
 from ....model.tr import QT_TRANSLATE_NOOP
 
-from ....model.games import MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES
+from ....model.games.pilus import MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES
 from ...dialogs import _select, retranslate_seat_combo, seat_combo, select_seat
 from ..base import OptionsPage
 
