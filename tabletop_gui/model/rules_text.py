@@ -45,6 +45,12 @@ def games() -> Tuple[str, ...]:
                         if entry.name.endswith(suffix)))
 
 
+def has_rules(game: str) -> bool:
+    """Whether ``game`` has a rules text (a game without one has no Help > Rules)."""
+    name = game.strip().lower()
+    return bool(_GAME_NAME.match(name)) and (_rules_dir() / f"{name}.{DEFAULT_LANGUAGE}.html").is_file()
+
+
 def _check_game(game: str) -> str:
     name = game.strip().lower()
     if not _GAME_NAME.match(name) or not (_rules_dir() / f"{name}.{DEFAULT_LANGUAGE}.html").is_file():

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model import GameFileError, fileformat, i18n
+from ..model import GameFileError, fileformat, i18n, rules_text
 from ..model.games import game_names, game_spec
 from ..model.languages import SYSTEM
 from . import dialogs, messages
@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
             self.set_notation_enabled(True)
             self.board.set_controller(ctl)
             self._show_game_panel(ctl)
+            self.act_rules.setEnabled(rules_text.has_rules(self.model.game))
         return ctl
 
     # ---- what a controller may ask (GameHost) -------------------------------------------
@@ -671,6 +672,8 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """The rules of the game on the table, beside the table (not modal: a player may read
         and play, and switch the language, with it open)."""
+        if not rules_text.has_rules(self.model.game):
+            return
         dlg = self.rules_dialog
         if dlg is None or dlg.game != self.model.game:
             if dlg is not None:

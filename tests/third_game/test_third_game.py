@@ -108,6 +108,10 @@ def test_a_third_game_is_played_in_the_main_window(window, qtbot, tmp_path, monk
     assert isinstance(ctl, NimController) and window.board.controller is ctl
     assert window.game_panels.currentWidget() is ctl.panel
     assert table_shows(window) == 9
+    # a game without a rules text has no Help > Rules (it would have nothing to show)
+    assert not window.act_rules.isEnabled()
+    window.show_rules()
+    assert window.rules_dialog is None
     assert window.turn_label.text() == "Player A to move"
     assert window.status_label.text().startswith("Player A: take 1, 2 or 3")
 
@@ -184,6 +188,7 @@ def test_a_third_game_is_played_in_the_main_window(window, qtbot, tmp_path, monk
     first = registry.GAMES[0]
     new_game(window, qtbot, game=first)
     assert m.game == first and window.controller is not ctl
+    assert window.act_rules.isEnabled()
     assert window.game_panels.currentWidget() is window.controller.panel
     assert not ctl.scene.table.visible() and not ctl.scene.counters.visible()
 
