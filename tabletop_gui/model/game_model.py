@@ -471,7 +471,7 @@ class GameModel(QObject):
         self.stateChanged.emit()
         self._sync_autosave()
         if made and self.is_over():
-            self.gameOver.emit(self.state.result, self._spec.end_reason(self.state))
+            self.gameOver.emit(self._spec.result(self.state), self._spec.end_reason(self.state))
 
     def _begin_batch(self) -> None:
         self._batch += 1
@@ -524,7 +524,7 @@ class GameModel(QObject):
         state = self.state
         return record_dict(self.game, self._options, self._seats,
                            [self._spec.notation(m) for m in self._moves],
-                           result=state.result, end_reason=self._spec.end_reason(state) or None,
+                           result=self._spec.result(state), end_reason=self._spec.end_reason(state) or None,
                            **extra)
 
     def _on_clean_changed(self, clean: bool) -> None:

@@ -125,11 +125,5 @@ class NimSpec(GameSpec):
     def new_state(self, options: Mapping[str, Any]) -> NimState:
         return NimState(options["pile"])
 
-    def seat_of(self, state: NimState) -> int:
-        return state.seat_to_move
-
-    def move_from_text(self, state: NimState, text: str) -> Take:
-        return state.move_from_text(text)
-
     def describe(self, move: Take) -> Dict[str, Any]:
         return {"kind": "take", "count": move.n}

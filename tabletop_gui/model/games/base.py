@@ -52,19 +52,29 @@ class GameSpec:
     def new_state(self, options: Mapping[str, Any]) -> Any:
         raise NotImplementedError
 
+    # The defaults read the rules' game protocol (tabletop_gui.rules.protocol): a game whose
+    # states follow it needs none of these.
     def seat_of(self, state: Any) -> int:
         """Index of the seat to move in ``state``."""
-        raise NotImplementedError
+        return int(state.seat_to_move)
 
     def is_over(self, state: Any) -> bool:
-        return state.result is not None
+        return state.outcome is not None
 
     def end_reason(self, state: Any) -> str:
-        return str(getattr(state, "end_reason", "") or "")
+        """The code of the way the game ended (the game's Termination member); "" while on."""
+        outcome = state.outcome
+        return "" if outcome is None else str(outcome.reason)
+
+    def result(self, state: Any) -> Any:
+        """The result as ``gameOver`` and the saved file carry it (JSON-able; None while the
+        game goes on): the winning seats, unless the game has its own way of writing it."""
+        outcome = state.outcome
+        return None if outcome is None else list(outcome.winners)
 
     def move_from_text(self, state: Any, text: str) -> Any:
         """A legal move of ``state`` from its notation; raises the rules' errors."""
-        raise NotImplementedError
+        return state.move_from_text(text.strip())
 
     def notation(self, move: Any) -> str:
         return str(move)
@@ -93,7 +103,7 @@ class GameSpec:
     def player_view(self, state: Any, seat: int) -> Any:
         """What the person in ``seat`` may see of ``state`` (games with hidden information
         return a restricted view; open games the state itself)."""
-        return state
+        return state.view(seat)
 
 
 __all__ = ["GameSpec", "SEAT_KINDS"]

@@ -102,17 +102,6 @@ class PilusSpec(GameSpec):
         return self._rules().new_game(players=options["players"], seed=options["seed"],
                                       first=options["first"])
 
-    def seat_of(self, state: Any) -> int:
-        return int(state.to_move)
-
-    def end_reason(self, state: Any) -> str:
-        if state.result is None:
-            return ""
-        return "blocked" if any(state.hand_size(p) for p in range(state.players)) else "tiles"
-
-    def move_from_text(self, state: Any, text: str) -> Any:
-        return self._rules().parse_move(text.strip(), state)
-
     def describe(self, move: Any) -> Dict[str, Any]:
         if move.tile is None:
             return {"kind": "pass"}
@@ -128,9 +117,6 @@ class PilusSpec(GameSpec):
         if move.pawn is not None:
             text += QCoreApplication.translate("Pilus", ", pawn to %1").replace("%1", f"{move.pawn[0]},{move.pawn[1]}")
         return text.replace("%1", who)
-
-    def player_view(self, state: Any, seat: int) -> Any:
-        return state.view(seat)
 
 
 SPEC = PilusSpec()
