@@ -35,10 +35,10 @@ class Frozen:
 
     __slots__ = ()
 
-    def __setattr__(self, name: str, value: Any) -> None:
+    def __setattr__(self, name: str, value: Any, /) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable: cannot set {name!r}")
 
-    def __delattr__(self, name: str) -> None:
+    def __delattr__(self, name: str, /) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable: cannot delete {name!r}")
 
 

@@ -7,18 +7,23 @@ the look at a region after a tile is laid on part of it (``placement``).
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
+from typing import AbstractSet, Callable, Mapping, NamedTuple, Sequence
 
 from .cells import NEIGH, Cell, pack, unpack
 
 __all__ = ["Labels", "RegionMap", "flood", "label", "scored"]
 
 
-def flood(colour_at: Callable[[int], "str | None"], start: int, colour: str) -> list[int]:
+def flood(colour_at: Callable[[int], "str | None"], start: int, colour: str,
+          seen: "set[int] | None" = None) -> list[int]:
     """The packed cells connected to ``start`` through cells whose colour (``colour_at``) is
-    ``colour``, ``start`` first (breadth first). ``start`` itself is not looked at."""
+    ``colour``, ``start`` first (breadth first). ``start`` itself is not looked at. ``seen``:
+    cells to treat as visited already (the fill adds its cells to it)."""
     members = [start]
-    seen = {start}
+    if seen is None:
+        seen = {start}
+    else:
+        seen.add(start)
     i = 0
     while i < len(members):
         c = members[i]
@@ -43,11 +48,12 @@ def label(colours: Mapping[int, str]) -> Labels:
     lab: dict[int, int] = {}
     cells_of: list[list[int]] = []
     get = colours.get
+    seen: set[int] = set()
     for start, col in colours.items():
-        if start in lab:
+        if start in seen:
             continue
         rid = len(cells_of)
-        members = flood(get, start, col)
+        members = flood(get, start, col, seen)
         for c in members:
             lab[c] = rid
         cells_of.append(members)
@@ -55,17 +61,16 @@ def label(colours: Mapping[int, str]) -> Labels:
 
 
 def scored(colours: Mapping[int, str], new_cells: Sequence[int], tile: str,
-           others: Iterable[int]) -> list[list[int]]:
+           others: AbstractSet[int]) -> list[list[int]]:
     """The regions a tile just laid scores: for each of its cells (``new_cells``, showing
     ``tile``'s colours in order) its region, when it has two cells or more and no pawn of
     ``others`` (the opponents' pawn cells). A tile shows each colour once, so the regions are
     distinct."""
-    opp = set(others)
     get = colours.get
     out = []
     for i, start in enumerate(new_cells):
         members = flood(get, start, tile[i])
-        if len(members) >= 2 and opp.isdisjoint(members):
+        if len(members) >= 2 and others.isdisjoint(members):
             out.append(members)
     return out
 

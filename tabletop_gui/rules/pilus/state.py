@@ -228,26 +228,27 @@ class State(_Public):
         last: Optional[Turn] = None,
         scoring: Optional[tuple[int, int, int, list[list[int]]]] = None,
     ) -> None:
-        st = _set
-        st(self, "_n", n)
-        st(self, "_h", h)
-        st(self, "_c", c)
-        st(self, "_t", t)
-        st(self, "_laid", laid)
-        st(self, "_pawns", pawns)
-        st(self, "_scores", scores)
-        st(self, "_to_move", to_move)
-        st(self, "_hands", hands)
-        st(self, "_pile", pile)
-        st(self, "_removed", removed)
-        st(self, "_sizes", tuple(len(x) for x in hands))
-        st(self, "_pile_n", len(pile))
-        st(self, "_removed_n", len(removed))
-        st(self, "_regions", None)
-        st(self, "_cache_turns", None)
-        st(self, "_cache_outcome", _UNSET)
-        st(self, "_last", last)
-        st(self, "_scoring", scoring)
+        # Written while the instance is briefly an _OpenState (the same slots, plain
+        # assignment): 19 plain stores cost a quarter of 19 object.__setattr__ calls.
+        _set(self, "__class__", _OpenState)
+        self._n = n
+        self._h, self._c, self._t = h, c, t
+        self._laid = laid
+        self._pawns = pawns
+        self._scores = scores
+        self._to_move = to_move
+        self._hands = hands
+        self._pile = pile
+        self._removed = removed
+        self._sizes = tuple(len(x) for x in hands)
+        self._pile_n = len(pile)
+        self._removed_n = len(removed)
+        self._regions = None
+        self._cache_turns = None
+        self._cache_outcome = _UNSET
+        self._last = last
+        self._scoring = scoring
+        _set(self, "__class__", State)
 
     def _args(self) -> tuple[object, ...]:
         return (self._n, self._h, self._c, self._t, self._laid, self._pawns, self._scores,
@@ -424,8 +425,11 @@ class State(_Public):
             pawns[mover] = pack(*turn.pawn)
         # score: regions with a square of the new tile, >= 2 cells, no opponent pawn
         regions = scored(c, new_cells, cols,
-                         (k for p, k in enumerate(pawns) if k is not None and p != mover))
-        points = level * sum(len(r) for r in regions)
+                         {k for p, k in enumerate(pawns) if k is not None and p != mover})
+        points = 0
+        for r in regions:
+            points += len(r)
+        points *= level
         scores = list(self._scores)
         scores[mover] += points
         pile = self._pile
@@ -468,6 +472,14 @@ class State(_Public):
             f"<pilus.State players={self._n} to_move={self._to_move} scores={list(self._scores)}"
             f" laid={len(self._laid)} pile={len(self._pile)}>"
         )
+
+
+class _OpenState(State):
+    """A :class:`State` under construction: the same slots, attributes assignable."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
 
 
 # --------------------------------------------------------------------------------------------
