@@ -167,7 +167,7 @@ def make_bot(game: str, level: Union[str, int, None] = DEFAULT_LEVEL, seed: Opti
         from .pylos_bot import PylosBot
 
         return PylosBot(level, seed, seconds=seconds, nodes=nodes)
-    from .pilus_bot import PilusBot
+    from .pilus import PilusBot
 
     return PilusBot(level, seed, seconds=seconds, nodes=nodes)
 

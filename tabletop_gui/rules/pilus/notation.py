@@ -33,9 +33,9 @@ class Turn(_TurnFields):
                 pawn: Optional[Cell] = None) -> "Turn":
         if tile is None:
             return tuple.__new__(cls, (None, 0, 0, None))
-        if pawn is not None:
-            pawn = (int(pawn[0]), int(pawn[1]))
-        return tuple.__new__(cls, (tile, int(x), int(y), pawn))
+        if pawn is not None and type(pawn) is not tuple:
+            pawn = (pawn[0], pawn[1])  # a list or other pair: as a tuple, to compare equal
+        return tuple.__new__(cls, (tile, x, y, pawn))
 
     @classmethod
     def from_notation(cls, text: str) -> "Turn":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import AbstractSet, Callable, Mapping, NamedTuple, Sequence
 
-from .cells import NEIGH, Cell, pack, unpack
+from .cells import Cell, S, block, outer, pack, unpack
 
 __all__ = ["Labels", "RegionMap", "flood", "label", "scored"]
 
@@ -24,15 +24,12 @@ def flood(colour_at: Callable[[int], "str | None"], start: int, colour: str,
         seen = {start}
     else:
         seen.add(start)
-    i = 0
-    while i < len(members):
-        c = members[i]
-        i += 1
-        for d in NEIGH:
-            n = c + d
+    add, append = seen.add, members.append
+    for c in members:  # grows while it is read: breadth first
+        for n in (c + 1, c - 1, c + S, c - S):
             if n not in seen and colour_at(n) == colour:
-                seen.add(n)
-                members.append(n)
+                add(n)
+                append(n)
     return members
 
 
@@ -60,17 +57,21 @@ def label(colours: Mapping[int, str]) -> Labels:
     return Labels(lab, cells_of)
 
 
-def scored(colours: Mapping[int, str], new_cells: Sequence[int], tile: str,
+def scored(colours: Mapping[int, str], o: int, tile: str,
            others: AbstractSet[int]) -> list[list[int]]:
-    """The regions a tile just laid scores: for each of its cells (``new_cells``, showing
-    ``tile``'s colours in order) its region, when it has two cells or more and no pawn of
-    ``others`` (the opponents' pawn cells). A tile shows each colour once, so the regions are
-    distinct."""
+    """The regions a tile just laid at offset ``o`` scores (``colours`` is the board after
+    laying it): for each of its cells (name order) its region, when it has two cells or more
+    and no pawn of ``others`` (the opponents' pawn cells). A tile shows each colour once, so
+    the regions are distinct, and a cell's region has a second cell only if one of its two
+    neighbours outside the tile shows its colour (checked before any fill)."""
     get = colours.get
     out = []
-    for i, start in enumerate(new_cells):
-        members = flood(get, start, tile[i])
-        if len(members) >= 2 and others.isdisjoint(members):
+    for i, (start, (a, b)) in enumerate(zip(block(o), outer(o))):
+        col = tile[i]
+        if get(a) != col and get(b) != col:
+            continue
+        members = flood(get, start, col)
+        if others.isdisjoint(members):
             out.append(members)
     return out
 

@@ -345,10 +345,11 @@ class State(_Public):
         (default: the player to move) with their hand, on this board. Fast: no pawn options,
         no end-of-game check. Empty when they can lay nothing."""
         p = self._to_move if player is None else player
+        new = tuple.__new__
         out = []
         for cols, o, level, _sets in self._generate(p, self._hands[p]):
             x, y = unpack(o)
-            out.append(Placement(cols, x, y, level))
+            out.append(new(Placement, (cols, x, y, level)))
         return out
 
     def placement_error(self, tile: str, x: int, y: int) -> Optional[PilusError]:
@@ -383,13 +384,7 @@ class State(_Public):
         code = self.turn_error(turn)
         if code is not None:
             raise IllegalMoveError(code, f"{turn}: {code}")
-        return self._apply(turn)
-
-    def play_unchecked(self, turn: Turn) -> "State":
-        """Play ``turn`` without checking it (for searches that only play turns from
-        :meth:`legal_moves` or :meth:`placements`): an illegal turn gives a meaningless
-        state."""
-        return self._apply(turn)
+        return self.play_unchecked(turn)
 
     def _next_player(self, hands: Hands) -> int:
         n = self._n
@@ -399,7 +394,10 @@ class State(_Public):
                 return p
         return (self._to_move + 1) % n
 
-    def _apply(self, turn: Turn) -> "State":
+    def play_unchecked(self, turn: Turn) -> "State":
+        """Play ``turn`` without checking it (for searches that only play turns from
+        :meth:`legal_moves` or :meth:`placements`): an illegal turn gives a meaningless
+        state."""
         mover = self._to_move
         cols = turn.tile
         if cols is None:
@@ -424,7 +422,7 @@ class State(_Public):
         if turn.pawn is not None:
             pawns[mover] = pack(*turn.pawn)
         # score: regions with a square of the new tile, >= 2 cells, no opponent pawn
-        regions = scored(c, new_cells, cols,
+        regions = scored(c, o, cols,
                          {k for p, k in enumerate(pawns) if k is not None and p != mover})
         points = 0
         for r in regions:
@@ -444,6 +442,8 @@ class State(_Public):
             self._n, h, c, t, laid, tuple(pawns), tuple(scores), self._next_player(hands),
             hands, pile, self._removed, turn, (mover, points, level, regions),
         )
+
+    _apply = play_unchecked  # the name before the public one
 
     # -- hidden information -------------------------------------------------------------------
     def view(self, player: int) -> "View":
