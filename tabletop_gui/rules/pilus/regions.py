@@ -7,7 +7,7 @@ the look at a region after a tile is laid on part of it (``placement``).
 
 from __future__ import annotations
 
-from typing import AbstractSet, Callable, Mapping, NamedTuple, Sequence
+from typing import AbstractSet, Callable, Mapping, NamedTuple
 
 from .cells import Cell, S, block, outer, pack, unpack
 
