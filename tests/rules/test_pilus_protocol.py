@@ -53,6 +53,9 @@ def test_states_and_views_follow_the_game_protocol():
     assert w.move_from_text(str(turn)) == turn
     with pytest.raises(InvalidMoveError):
         s.move_from_text("nonsense")
+    with pytest.raises(InvalidMoveError):
+        s.play(object())  # type: ignore[arg-type]
+    assert s.play(tuple(turn)) == s.play(turn)  # a plain tuple still plays
     with pytest.raises(IllegalMoveError) as e:
         s.move_from_text(f"{s.hand(s.to_move)[0]}@40,40")
     assert e.value.code == "not_adjacent"
@@ -64,7 +67,7 @@ def test_a_game_that_runs_out_of_tiles_ends_with_reason_tiles():
     assert t.outcome == Outcome((0,), pilus.PilusEnding.TILES)
     assert t.outcome.reason == "tiles" and isinstance(t.outcome.reason, Termination)
     assert t.result == [0] and t.returns() == (1.0, -1.0)
-    assert t.end_reason == "tiles"
+    assert t.end_reason == "tiles" and t.view(0).end_reason == "tiles" and s.end_reason is None
     assert t.view(1).outcome == t.outcome and t.view(1).result == [0]
 
 

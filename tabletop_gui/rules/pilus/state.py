@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Mapping, NamedTuple, Optional, Sequence, Union
 
 from ..common import IllegalMoveError, InvalidMoveError
-from ..protocol import Outcome, returns_of
+from ..protocol import MoveValue, Outcome, returns_of
 from .cells import Cell, block, pack, unpack
 from .errors import PilusEnding, PilusError
 from .notation import Turn, parse_move, parse_turn
@@ -106,6 +106,12 @@ class _Public(Board):
         """None while the game goes on, else the winners (players tied on points share)."""
         o = self.outcome
         return None if o is None else list(o.winners)
+
+    @property
+    def end_reason(self) -> Optional[PilusEnding]:
+        """Why the game ended (``"tiles"`` / ``"blocked"``), None while it goes on."""
+        o = self.outcome
+        return None if o is None else PilusEnding(o.reason)
 
     def returns(self) -> tuple[float, ...]:
         """One number per seat: +1 for a winner, -1 for the others; 0 while the game goes on
@@ -310,12 +316,6 @@ class State(_Public):
             _set(self, "_cache_outcome", o)
         return o
 
-    @property
-    def end_reason(self) -> Optional[PilusEnding]:
-        """Why the game ended (``"tiles"`` / ``"blocked"``), None while it goes on."""
-        o = self.outcome
-        return None if o is None else PilusEnding(o.reason)
-
     def _compute_outcome(self) -> Optional[Outcome]:
         hands = self._hands
         if not any(hands):
@@ -370,7 +370,7 @@ class State(_Public):
         return self.play(turn).score(self._to_move) - self._scores[self._to_move]
 
     # -- play ---------------------------------------------------------------------------------
-    def play(self, move: Union[Turn, str]) -> "State":
+    def play(self, move: Union[MoveValue, str]) -> "State":
         """Play one turn (a :class:`Turn` or its notation) and return the new state.
         Raises :class:`InvalidMoveError` / :class:`IllegalMoveError`."""
         if isinstance(move, str):
