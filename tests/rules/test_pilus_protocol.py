@@ -114,6 +114,10 @@ def test_states_views_and_turns_refuse_every_assignment():
     for name in ("tile", "x", "y", "pawn", "new_attribute"):
         with pytest.raises(AttributeError):
             setattr(t, name, None)
+    regions = s.region_labels()
+    for name in ("_labels", "_heights", "new_attribute"):
+        with pytest.raises(AttributeError):
+            setattr(regions, name, None)
     assert pilus.State.__module__ == "tabletop_gui.rules.pilus"
 
 

@@ -8,15 +8,17 @@ pawn's legal targets, and why a turn is refused. :class:`~.state.State` and
 
 from __future__ import annotations
 
-from typing import AbstractSet, Any, Iterable, Optional, Sequence
+from typing import AbstractSet, Iterable, Optional, Sequence
 
 from .cells import CAND_DELTAS, NEIGH, S, block, outer, pack, ring, unpack
 from .errors import PilusError
+from .frozen import Frozen
+from .frozen import set_slot as _set
 from .notation import PASS, Turn
 from .regions import Labels, flood, label
 from .tiles import COPIES, KINDS, MAX_LEVEL, ROTS, canonical, is_tile_name
 
-__all__ = ["Board", "Frozen"]
+__all__ = ["Board"]
 
 OppSets = list[set[int]]  #: per new cell (name order): the opponents whose regions it joins
 #: an internal placement: (colours as laid, offset, level, opponent sets or None)
@@ -25,22 +27,6 @@ RawPlacement = tuple[str, int, int, Optional[OppSets]]
 PawnContext = tuple[AbstractSet[int], dict[int, int], dict[int, int]]
 
 Laid = tuple[tuple[int, str, int, int], ...]  #: (tile id, colours as laid, x, y), in order
-
-_set = object.__setattr__
-
-
-class Frozen:
-    """Base of immutable values: assigning or deleting any attribute raises
-    :class:`AttributeError`. The class itself writes its slots with ``object.__setattr__``."""
-
-    __slots__ = ()
-
-    def __setattr__(self, name: str, value: Any, /) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable: cannot set {name!r}")
-
-    def __delattr__(self, name: str, /) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable: cannot delete {name!r}")
-
 
 class Board(Frozen):
     """Board, pawns, scores, turn order: everything every player sees, and the rules engine

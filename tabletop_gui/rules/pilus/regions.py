@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import AbstractSet, Callable, Mapping, NamedTuple
 
 from .cells import Cell, S, block, outer, pack, unpack
+from .frozen import Frozen, set_slot
 
 __all__ = ["Labels", "RegionMap", "flood", "label", "scored"]
 
@@ -76,15 +77,18 @@ def scored(colours: Mapping[int, str], o: int, tile: str,
     return out
 
 
-class RegionMap:
+class RegionMap(Frozen):
     """The regions of one board, read-only (what :meth:`State.region_labels` returns).
     Region ids are ``0 .. len(map) - 1``; the order is not meaningful."""
 
     __slots__ = ("_labels", "_heights")
 
+    _labels: Labels
+    _heights: Mapping[int, int]
+
     def __init__(self, labels: Labels, heights: Mapping[int, int]) -> None:
-        self._labels = labels
-        self._heights = heights
+        set_slot(self, "_labels", labels)
+        set_slot(self, "_heights", heights)
 
     def __len__(self) -> int:
         return len(self._labels.cells)

@@ -12,7 +12,8 @@ from ..protocol import MoveValue, Outcome, returns_of
 from .cells import Cell, block, pack, unpack
 from .errors import PilusEnding, PilusError
 from .notation import Turn, parse_move, parse_turn
-from .placement import Board, Laid, _set
+from .frozen import set_slot as _set
+from .placement import Board, Laid
 from .regions import RegionMap, scored
 from .tiles import (ALL_TILE_IDS, COPIES, HAND_SIZE, KINDS, MAX_LEVEL, REMOVED_BY_PLAYERS, ROTS,
                     canonical, is_tile_name)
