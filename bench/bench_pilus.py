@@ -1,11 +1,12 @@
 """Benchmark of the PILUS rules core: full-turn enumeration and random play-outs.
 
-Run from the repository root: ``python3 bench/bench_pilus.py [--quick]``. Prints a table:
-milliseconds to enumerate every turn of the 3-tile hand (3 tiles x 4 rotations x every position
-x every pawn option) at the start, mid-game and late game of random 2- and 4-player games, and
-random play-outs per second for 2, 3 and 4 players. Each enumeration is timed on a fresh state
-(no cache); per position the best of a few repeats counts, and the median and worst
-position are reported.
+Run from the repository root: ``python -m bench pilus`` or ``python3 bench/bench_pilus.py
+[--quick]``. Prints a table: milliseconds to enumerate every turn of the 3-tile hand (3 tiles x
+4 rotations x every position x every pawn option) at the start, mid-game and late game of random
+2- and 4-player games, random play-outs per second for 2, 3 and 4 players, and the bot's
+greedy replies (the inner loop of its play-outs: every placement played and scored) per second.
+Each enumeration is timed on a fresh state (no cache); per position the best of a few repeats
+counts, and the median and worst position are reported.
 """
 
 from __future__ import annotations
@@ -18,15 +19,13 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from tabletop_gui.ai.pilus import greedy_pawn_turn, greedy_turn  # noqa: E402
 from tabletop_gui.rules import pilus  # noqa: E402
 
 
 def _fresh(s: pilus.State) -> pilus.State:
-    """The same position with empty caches (rebuilt from its parts)."""
-    return pilus.State(
-        s._n, s._h, s._c, s._t, s._laid, s._pawns, s._scores, s._to_move, s._hands, s._pile,
-        s._removed,
-    )
+    """The same position with empty caches."""
+    return s.copy()
 
 
 def _positions(players: int, games: int, seed: int) -> dict[str, list[pilus.State]]:
@@ -78,7 +77,24 @@ def playouts_per_second(players: int, seconds: float, seed: int = 0) -> float:
     return n / (time.perf_counter() - t0)
 
 
-def main(argv: list[str]) -> None:
+def greedy_replies_per_second(states: list[pilus.State], repeats: int) -> tuple[float, float]:
+    """(greedy replies/s, pawn-aware greedy replies/s) over ``states`` (best of ``repeats``),
+    each on a fresh copy: what the bot's play-outs spend their time on."""
+    out = []
+    for reply in (greedy_turn, greedy_pawn_turn):
+        best = float("inf")
+        for _ in range(repeats):
+            fresh = [_fresh(s) for s in states]
+            t0 = time.perf_counter()
+            for s in fresh:
+                reply(s, s.to_move)
+            best = min(best, time.perf_counter() - t0)
+        out.append(len(states) / best)
+    return out[0], out[1]
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
     quick = "--quick" in argv
     games, repeats, secs = (4, 3, 1.0) if quick else (12, 5, 3.0)
     print(f"python {sys.version.split()[0]}; {games} games per row, {repeats} repeats")
@@ -93,6 +109,13 @@ def main(argv: list[str]) -> None:
     print(f"{'players':>7} {'play-outs/s':>12}  (random legal turns, full games)")
     for players in (2, 3, 4):
         print(f"{players:>7} {playouts_per_second(players, secs):>12.1f}")
+    print()
+    print(f"{'players':>7} {'greedy/s':>9} {'pawn-greedy/s':>14}  (the bot's play-out replies)")
+    for players in (2, 4):
+        pos = _positions(players, games, seed=1000 * players)
+        states = pos["start"] + pos["mid"] + pos["late"]
+        g, gp = greedy_replies_per_second(states, repeats)
+        print(f"{players:>7} {g:>9.1f} {gp:>14.1f}")
 
 
 if __name__ == "__main__":

@@ -3,14 +3,15 @@
 It reads everything from the :class:`GameModel` it watches (``state_at``, ``moves``), so undo,
 redo, load and resume keep it right without any bookkeeping of its own. Cells show the points
 of that player's turn in that round ("+15"), "pass" for a pass, nothing for a turn not played
-yet; the last row is the totals. Works for any game whose states have ``scores`` (PILUS); for
-other games it is empty.
+yet; the last row is the totals. Works for any game whose states have ``scores`` and say what
+the turn that led to them scored (``last_scoring``: seat, points, level, regions; PILUS works
+it out in its rules, once); for other games it is empty.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Tuple
 
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
                             QPersistentModelIndex, Qt)
@@ -21,7 +22,8 @@ _Index = (QModelIndex, QPersistentModelIndex)
 
 @dataclass(frozen=True)
 class TurnScore:
-    """One turn: who, how many points, on which level, how many cells scored."""
+    """One turn: who, how many points, on which level, how many cells scored (and which:
+    ``regions``, each a sorted tuple of cells, for the scoring flash)."""
 
     ply: int            # 1-based
     seat: int
@@ -29,6 +31,7 @@ class TurnScore:
     level: int          # 0 for a pass
     cells: int          # points == level * cells
     is_pass: bool
+    regions: Tuple[Tuple[Tuple[int, int], ...], ...] = ()
 
     def formula(self) -> str:
         """"+15 = 3 × 5" (or "+0")."""
@@ -38,17 +41,13 @@ class TurnScore:
 
 
 def turn_scores(model: Any) -> List[TurnScore]:
-    """Every turn played so far (up to the undo point), from the model's states."""
+    """Every turn played so far (up to the undo point), as the rules scored it (each state's
+    ``last_scoring``)."""
     out: List[TurnScore] = []
-    moves = model.moves
-    for i, move in enumerate(moves):
-        before, after = model.state_at(i), model.state_at(i + 1)
-        seat = int(before.to_move)
-        points = after.scores[seat] - before.scores[seat]
-        is_pass = getattr(move, "tile", None) is None
-        level = 0 if is_pass else after.height((move.x, move.y))
-        cells = points // level if level else 0
-        out.append(TurnScore(i + 1, seat, points, level, cells, is_pass))
+    for i in range(len(model.moves)):
+        event = model.state_at(i + 1).last_scoring
+        out.append(TurnScore(i + 1, event.seat, event.points, event.level, event.cells,
+                             event.is_pass, event.regions))
     return out
 
 

@@ -25,8 +25,9 @@
 
 Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample); the expert's default
 is 192 play-outs, at most 2 s (a caller's ``seconds`` alone is spent in full). Works for 2, 3 and 4
-players. For speed the play-outs use the rules core's own generator (``_generate``/``_apply``)
-on full sampled states; every turn the bot returns comes from ``view.legal_moves()``.
+players. For speed the play-outs use the rules' public fast API (``placements``,
+``play_unchecked``, ``region_labels``: :mod:`.playout`) on full sampled states; every turn the
+bot returns comes from ``view.legal_moves()``.
 """
 
 from __future__ import annotations
@@ -34,124 +35,57 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Dict, List, Optional, Tuple
+from dataclasses import dataclass
+from typing import Callable, Optional
 
-from ..rules import pilus
-from ..rules.pilus import PASS, Turn
-from .bots import BaseBot, CancelLike, Decision, ProgressLike, as_cancel_check, own_view
+from ...rules.pilus import State, Turn, View
+from ..bots import BaseBot, CancelLike, Decision, ProgressLike, as_cancel_check, own_view
+from .evaluation import horizon, protection, region_value
+from .playout import greedy_pawn_turn, greedy_turn
 
-#: level -> what it does. ``protect``: weight of the protected-region term (0: ignores pawns);
-#: ``noise``: sigma (points) of a random slip on the static score; ``slip``: chance to play a
-#: random turn among the upper half; ``candidates``: turns given play-outs; ``samples``: most
-#: samples per candidate; ``rounds``: full rounds of greedy replies in a play-out (1: every
-#: opponent replies once; 2: then we reply and they reply again - the play-out always ends
-#: after the opponents, so no side gets a free last move); ``pawn_reply``: the greedy replies
-#: also move/enter the pawn where it protects most; ``horizon``: the play-out's protection
-#: terms fade out over the last turns (a protected region is worth nothing once no turns are
-#: left to score it); ``halving``: spend the budget by successive halving over the candidates
-#: (``samples`` then unused); ``seconds``/``nodes``: default budget (both: whichever ends first).
-LEVELS: Dict[str, Dict[str, Any]] = {
-    "beginner": dict(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, rounds=0,
-                     pawn_reply=False, horizon=False, seconds=None, nodes=None),
-    "easy": dict(protect=0.5, noise=1.0, slip=0.0, candidates=0, samples=0, rounds=0,
-                 pawn_reply=False, horizon=False, seconds=None, nodes=None),
-    "medium": dict(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
-                   pawn_reply=False, horizon=False, seconds=0.6, nodes=None),
-    "expert": dict(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
-                   pawn_reply=True, horizon=True, halving=True, seconds=2.0, nodes=192),
+__all__ = ["LEVELS", "Level", "PilusBot"]
+
+
+@dataclass(frozen=True)
+class Level:
+    """What one level does. ``protect``: weight of the protected-region term (0: ignores
+    pawns); ``noise``: sigma (points) of a random slip on the static score; ``slip``: chance to
+    play a random turn among the upper half; ``candidates``: turns given play-outs;
+    ``samples``: most samples per candidate; ``rounds``: full rounds of greedy replies in a
+    play-out (1: every opponent replies once; 2: then we reply and they reply again - the
+    play-out always ends after the opponents, so no side gets a free last move);
+    ``pawn_reply``: the greedy replies also move/enter the pawn where it protects most;
+    ``horizon``: the play-out's protection terms fade out over the last turns (a protected
+    region is worth nothing once no turns are left to score it); ``halving``: spend the budget
+    by successive halving over the candidates (``samples`` then unused); ``seconds``/``nodes``:
+    default budget (both: whichever ends first)."""
+
+    protect: float
+    noise: float
+    slip: float
+    candidates: int
+    samples: int
+    rounds: int
+    pawn_reply: bool
+    horizon: bool
+    seconds: Optional[float]
+    nodes: Optional[int]
+    halving: bool = False
+
+
+#: level name -> what it does (see :class:`Level`)
+LEVELS: dict[str, Level] = {
+    "beginner": Level(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, rounds=0,
+                      pawn_reply=False, horizon=False, seconds=None, nodes=None),
+    "easy": Level(protect=0.5, noise=1.0, slip=0.0, candidates=0, samples=0, rounds=0,
+                  pawn_reply=False, horizon=False, seconds=None, nodes=None),
+    "medium": Level(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
+                    pawn_reply=False, horizon=False, seconds=0.6, nodes=None),
+    "expert": Level(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
+                    pawn_reply=True, horizon=True, halving=True, seconds=2.0, nodes=192),
 }
 
-_S = 4096
-#: turns left below which the protection terms fade out (see :func:`horizon`)
-_HORIZON = 4.0
-
-
-def turns_left(s: Any) -> float:
-    """Turns each player still has (tiles in hands and pile over the players)."""
-    return (s._pile_n + sum(s._sizes)) / s._n
-
-
-def horizon(s: Any) -> float:
-    """Weight of the protection terms after ``s``: future points need future turns."""
-    if s.result is not None:
-        return 0.0
-    return min(1.0, turns_left(s) / _HORIZON)
-
-
-def _unpack(k: int) -> Tuple[int, int]:
-    y = (k + _S // 2) % _S - _S // 2
-    return (k - y) // _S, y
-
-
-def protection(s: Any, player: int) -> float:
-    """Size x (1 + mean height) of the region ``player``'s pawn stands in (0 off the table)."""
-    k = s._pawns[player]
-    if k is None or k not in s._c:
-        return 0.0
-    lab, cells_of = s._labels()
-    cells = cells_of[lab[k]]
-    if len(cells) < 2:
-        return 0.0
-    h = s._h
-    return len(cells) + sum(h[c] for c in cells)
-
-
-def greedy_turn(s: pilus.State, player: int) -> Tuple[pilus.State, int]:
-    """``player`` (to move in ``s``) lays the tile scoring most now, pawn unmoved.
-    Returns (state after, points scored)."""
-    placements = s._generate(player, s._hands[player])
-    if not placements:
-        return s._apply(PASS), 0
-    before = s._scores[player]
-    best, best_gain = None, -1
-    for cols, o, _level, _sets in placements:
-        x, y = _unpack(o)
-        after = s._apply(Turn(cols, x, y, None))
-        gain = after._scores[player] - before
-        if gain > best_gain:
-            best, best_gain = after, gain
-    return best, best_gain
-
-
-def greedy_pawn_turn(s: pilus.State, player: int) -> Tuple[pilus.State, int]:
-    """Like :func:`greedy_turn`, then the pawn: stay or go to a cell of the tile just laid,
-    whichever protects the most (ties: stay)."""
-    placements = s._generate(player, s._hands[player])
-    if not placements:
-        return s._apply(PASS), 0
-    before = s._scores[player]
-    best, best_gain, best_turn = None, -1, None
-    for cols, o, _level, _sets in placements:
-        x, y = _unpack(o)
-        t = Turn(cols, x, y, None)
-        after = s._apply(t)
-        gain = after._scores[player] - before
-        if gain > best_gain:
-            best, best_gain, best_turn = after, gain, t
-    if best.result is not None or turns_left(best) < 1:
-        return best, best_gain
-    top = protection(best, player)
-    lab, cells_of = best._labels()
-    x, y = best_turn.x, best_turn.y
-    target = None
-    pawns = best._pawns
-    for cx, cy in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
-        k = cx * _S + cy
-        cells = cells_of[lab[k]]
-        if len(cells) < 2:
-            continue
-        if any(pawns[q] is not None and pawns[q] in cells for q in range(best._n) if q != player):
-            continue
-        v = len(cells) + sum(best._h[c] for c in cells)
-        if v > top:
-            top, target = v, (cx, cy)
-    if target is None:
-        return best, best_gain
-    try:
-        after = s._apply(Turn(best_turn.tile, x, y, target))
-    except Exception:
-        return best, best_gain
-    return after, best_gain
+_Check = Optional[Callable[[], bool]]
 
 
 class PilusBot(BaseBot):
@@ -168,14 +102,14 @@ class PilusBot(BaseBot):
         self.rng = random.Random(seed)
 
     # -- the static look ------------------------------------------------------------------
-    def static_scores(self, view: pilus.View, moves: List[Turn],
-                      rng: random.Random) -> List[Tuple[float, Turn]]:
+    def static_scores(self, view: View, moves: list[Turn],
+                      rng: random.Random) -> list[tuple[float, Turn]]:
         """(score, turn) for every turn: points now + protection of our pawn's region."""
         me = view.viewer
         base = view.sample(rng)                 # any sample: our own turn's effect is exact
-        w = self.cfg["protect"]
-        before = view.scores[me]
-        after_of: Dict[Tuple[str, int, int], Any] = {}
+        w = self.cfg.protect
+        before = view.score(me)
+        after_of: dict[tuple[Optional[str], int, int], State] = {}
         out = []
         for turn in moves:
             if turn.tile is None:
@@ -184,46 +118,44 @@ class PilusBot(BaseBot):
             key = (turn.tile, turn.x, turn.y)
             after = after_of.get(key)
             if after is None:
-                after = after_of[key] = base._apply(Turn(turn.tile, turn.x, turn.y, None))
-            score = float(after._scores[me] - before)
+                after = after_of[key] = base.play_unchecked(Turn(turn.tile, turn.x, turn.y))
+            score = float(after.score(me) - before)
             if w:
                 if turn.pawn is None:
                     prot = protection(after, me)
                 else:
-                    k = turn.pawn[0] * _S + turn.pawn[1]
-                    lab, cells_of = after._labels()
-                    cells = cells_of[lab[k]]
-                    prot = 0.0 if len(cells) < 2 else len(cells) + sum(after._h[c] for c in cells)
+                    prot = region_value(after.region_labels(), turn.pawn)
                 score += w * prot
             out.append((score, turn))
         return out
 
     # -- the play-outs -----------------------------------------------------------------------
-    def playout(self, sample: pilus.State, turn: Turn, me: int) -> float:
+    def playout(self, sample: State, turn: Turn, me: int) -> float:
         s = sample.play(turn)
         n = s.players
-        w = self.cfg["protect"]
-        steps = n * self.cfg["rounds"] - 1
+        cfg = self.cfg
+        w = cfg.protect
+        steps = n * cfg.rounds - 1
         for _ in range(steps):
-            if s.result is not None:
+            if s.outcome is not None:
                 break
-            if self.cfg["pawn_reply"]:
+            if cfg.pawn_reply:
                 s, _gain = greedy_pawn_turn(s, s.to_move)
             else:
                 s, _gain = greedy_turn(s, s.to_move)
-        scores = s._scores
+        scores = s.scores
         best_other = max(scores[p] for p in range(n) if p != me)
-        value = scores[me] - best_other
-        if w and self.cfg["horizon"]:
+        value: float = scores[me] - best_other
+        if w and cfg.horizon:
             w *= horizon(s)
         if w:
             value += w * (protection(s, me) - max(protection(s, p) for p in range(n) if p != me))
         return float(value)
 
-    def decide(self, state: Any, *, cancel: CancelLike = None,
+    def decide(self, state: object, *, cancel: CancelLike = None,
                progress: ProgressLike = None) -> Decision:
         view = own_view(state)                   # a full State becomes the mover's view
-        if not isinstance(view, pilus.View):
+        if not isinstance(view, View):
             raise TypeError("the PILUS bot works from a view")
         moves = view.legal_moves()
         if not moves:
@@ -237,24 +169,24 @@ class PilusBot(BaseBot):
                 progress(100)
             return Decision(moves[0], seconds=time.perf_counter() - start)
         scored = self.static_scores(view, moves, rng)
-        if cfg["noise"]:
-            scored = [(s + rng.gauss(0, cfg["noise"]), t) for s, t in scored]
+        if cfg.noise:
+            scored = [(s + rng.gauss(0, cfg.noise), t) for s, t in scored]
         scored.sort(key=lambda st: st[0], reverse=True)
-        if cfg["slip"] and rng.random() < cfg["slip"]:
+        if cfg.slip and rng.random() < cfg.slip:
             score, move = rng.choice(scored[: max(1, len(scored) // 2)])
             if progress is not None:
                 progress(100)
             return Decision(move, score=score, seconds=time.perf_counter() - start)
         best_score, best = scored[0]
-        k = cfg["candidates"]
+        k = cfg.candidates
         if not k:
             if progress is not None:
                 progress(100)
             return Decision(best, score=best_score, nodes=len(moves),
                             seconds=time.perf_counter() - start)
         # Candidates: the best static turns, at most two pawn choices per placement.
-        cands: List[Turn] = []
-        per_place: Dict[Tuple[Optional[str], int, int], int] = {}
+        cands: list[Turn] = []
+        per_place: dict[tuple[Optional[str], int, int], int] = {}
         for _s, t in scored:
             key = (t.tile, t.x, t.y)
             if per_place.get(key, 0) < 2:
@@ -262,13 +194,13 @@ class PilusBot(BaseBot):
                 cands.append(t)
                 if len(cands) >= k:
                     break
-        seconds = self.seconds if self.seconds is not None else cfg["seconds"]
-        nodes = self.nodes if self.nodes is not None else cfg["nodes"]
+        seconds = self.seconds if self.seconds is not None else cfg.seconds
+        nodes = self.nodes if self.nodes is not None else cfg.nodes
         if self.nodes is not None and self.seconds is None:
             seconds = None
         deadline = start + seconds if seconds is not None else float("inf")
         node_limit = nodes if nodes is not None else 1 << 30
-        if cfg.get("halving"):
+        if cfg.halving:
             # a time budget given by the caller (and no node budget) is spent in full: the
             # play-outs it affords are estimated from the first ones (None below)
             budget = None if (self.seconds is not None and self.nodes is None) else nodes
@@ -276,7 +208,7 @@ class PilusBot(BaseBot):
                 cands = cands[: max(1, budget)]  # every candidate gets one play-out at least
             return self._halving(view, cands, budget, deadline, check, rng, progress, start,
                                  (best, best_score))
-        max_samples = cfg["samples"]
+        max_samples = cfg.samples
         totals = [0.0] * len(cands)
         rounds = done = 0
         stop = False
@@ -305,11 +237,11 @@ class PilusBot(BaseBot):
                         seconds=time.perf_counter() - start,
                         detail={"samples": rounds, "candidates": len(cands)})
 
-    def _play_row(self, sample: pilus.State, turns: List[Turn], me: int, limit: int,
-                  deadline: float, check: Any) -> Tuple[List[float], bool]:
+    def _play_row(self, sample: State, turns: list[Turn], me: int, limit: int,
+                  deadline: float, check: _Check) -> tuple[list[float], bool]:
         """One play-out of each turn on ``sample``, in order, until ``limit`` play-outs, the
         deadline or a cancel. Returns (values, stopped early)."""
-        values: List[float] = []
+        values: list[float] = []
         for t in turns:
             if (len(values) >= limit or time.perf_counter() > deadline
                     or (check is not None and check())):
@@ -318,22 +250,22 @@ class PilusBot(BaseBot):
             time.sleep(0)                       # let a waiting UI thread have the GIL
         return values, False
 
-    def _halving(self, view: pilus.View, cands: List[Turn], budget: Optional[int],
-                 deadline: float,
-                 check: Any, rng: random.Random, progress: ProgressLike, start: float,
-                 fallback: Tuple[Turn, float]) -> Decision:
+    def _halving(self, view: View, cands: list[Turn], budget: Optional[int],
+                 deadline: float, check: _Check, rng: random.Random,
+                 progress: ProgressLike, start: float,
+                 fallback: tuple[Turn, float]) -> Decision:
         """Successive halving: every candidate gets a few play-outs, the better half goes on
         with more, until one or two are left; the budget is spread evenly over the stages.
         Every candidate alive is played on the same samples (common random numbers), so means
         are compared over the same deals."""
         me = view.viewer
-        samples: List[pilus.State] = []
+        samples: list[State] = []
         totals = [0.0] * len(cands)
         alive = list(range(len(cands)))
         count = 0                                # samples every alive candidate has had
         stages = max(1, math.ceil(math.log2(len(cands))))
+        t0 = time.perf_counter()
         if budget is None:                       # time only: one sample first, then estimate
-            t0 = time.perf_counter()
             budget = len(cands)
             timed = True
         else:

@@ -1,0 +1,47 @@
+"""The PILUS bot package: ``make_bot`` by convention, reproducible, and it reads only the rules'
+public API (no ``_private`` attribute of anything but itself)."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+
+import pytest
+
+import tabletop_gui.ai.pilus as pilus_ai
+from tabletop_gui.ai.bots import BaseBot
+from tabletop_gui.rules import pilus
+
+
+def test_make_bot_by_convention():
+    bot = pilus_ai.make_bot("expert", 3, nodes=8)
+    assert isinstance(bot, pilus_ai.PilusBot) and isinstance(bot, BaseBot)
+    assert bot.game == "pilus" and bot.level == "expert" and bot.nodes == 8
+    with pytest.raises(ValueError):
+        pilus_ai.make_bot("grandmaster")
+
+
+@pytest.mark.parametrize("level", ["beginner", "easy", "medium", "expert"])
+def test_same_seed_same_moves(level):
+    s = pilus.new_game(3, seed=5)
+    for _ in range(3):
+        a = pilus_ai.make_bot(level, 7, nodes=12).choose(s)
+        b = pilus_ai.make_bot(level, 7, nodes=12).choose(s.view(s.to_move))
+        assert a == b and a in s.legal_moves()
+        s = s.play(a)
+
+
+def test_the_bot_reads_no_private_field_of_the_rules():
+    package = pathlib.Path(pilus_ai.__file__).parent
+    for path in package.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                    and not node.attr.startswith("__"):
+                owner = node.value
+                ok = isinstance(owner, ast.Name) and owner.id == "self" or node.attr == "_replace"
+                assert ok, f"{path.name}:{node.lineno} reads .{node.attr}"
+            if isinstance(node, ast.ImportFrom) and node.module:
+                parts = node.module.split(".")
+                assert not any(p.startswith("_") and not p.startswith("__") for p in parts), \
+                    f"{path.name}:{node.lineno} imports {node.module}"
