@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ...rules.pilus import State, Turn, View
-from ..bots import BaseBot, CancelLike, Decision, ProgressLike, as_cancel_check, own_view
+from ..bots import BaseBot, BotInput, CancelLike, Decision, ProgressLike, as_cancel_check, own_view
 from .evaluation import horizon, protection, region_value
 from .playout import greedy_pawn_turn, greedy_turn
 
@@ -152,7 +152,7 @@ class PilusBot(BaseBot):
             value += w * (protection(s, me) - max(protection(s, p) for p in range(n) if p != me))
         return float(value)
 
-    def decide(self, state: object, *, cancel: CancelLike = None,
+    def decide(self, state: BotInput, *, cancel: CancelLike = None,
                progress: ProgressLike = None) -> Decision:
         view = own_view(state)                   # a full State becomes the mover's view
         if not isinstance(view, View):

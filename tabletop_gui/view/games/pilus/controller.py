@@ -224,7 +224,7 @@ class PilusController(GameController):
         self.host.show_turn(text, self.spec().seat_colour(seat).name())
         p.tiles_left.setText(messages.tiles_left_text(int(state.tiles_left)))
         if self.turn.view is not None:
-            tiles = [self.turn.tile(i) for i in range(len(self.turn.hand))]
+            tiles = [t for t in (self.turn.tile(i) for i in range(len(self.turn.hand))) if t is not None]
             p.hand.set_owner(who)
             p.hand.set_hand(tiles, self.turn.selected, self.turn.step == "lay", self.palette)
             if self.turn.step == "pass":
