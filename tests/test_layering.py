@@ -73,7 +73,8 @@ def _package_root():
     return pathlib.Path(tabletop_gui.__file__).parent
 
 
-#: where each layer keeps its games: (folder, True for one package per game / False for modules)
+#: where each layer keeps its games: (folder, True for one package per game / False for a
+#: module or a package per game)
 GAME_HOMES = (("rules", True), ("ai", True), ("model/games", False), ("view/games", True))
 
 
@@ -86,7 +87,7 @@ def _game_files():
         if not folder.is_dir():
             continue
         for entry in sorted(folder.iterdir()):
-            if packages and (entry / "__init__.py").is_file():
+            if (entry / "__init__.py").is_file():
                 games.setdefault(entry.name, []).extend(sorted(entry.rglob("*.py")))
             elif (not packages and entry.suffix == ".py"
                   and entry.stem not in ("__init__", "base", "__main__")):

@@ -14,7 +14,7 @@ from tabletop_gui.model import GameFileError, MoveListModel, game_spec
 from tests.sync_pool import SynchronousPool
 from tabletop_gui.model.games.pilus import PAWN_COLOURS
 from tabletop_gui.model.seats import seat_code_ok as is_valid_seat, seat_level
-from tabletop_gui.model.scoresheet import ScoreSheetModel, turn_scores
+from tabletop_gui.model.games.pilus.scoresheet import ScoreSheetModel, turn_scores
 from tabletop_gui.rules import pilus
 
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu
 
 from ....model.games.pilus import PAWN_SHAPES
 from ....model.seats import seat_is_computer
-from ....model.scoresheet import ScoreSheetModel, turn_scores
+from ....model.games.pilus.scoresheet import ScoreSheetModel, turn_scores
 from ...messages import names_list
 from . import geometry as pgeo
 from . import messages
@@ -498,18 +498,10 @@ class PilusController(GameController):
         m = self.model
         if not m.moves:
             return
-        move = m.moves[-1]
-        if move.tile is None:
+        scoring = m.state.last_scoring       # the rules say what scored; nothing recomputed here
+        if scoring is None or scoring.is_pass:
             return
-        before = m.state_at(len(m.moves) - 1)
-        state = m.state
-        mover = before.to_move
-        opp = {state.pawn(p) for p in range(len(m.seats)) if p != mover} - {None}
-        regions = []
-        for cell in move.cells:
-            region = state.region(cell)
-            if len(region) >= 2 and not opp & set(region) and region not in regions:
-                regions.append(region)
+        regions = [list(r) for r in scoring.regions]
         self.last_flash = regions
         self.scene.set_scoring(regions)
         last = turn_scores(m)[-1]

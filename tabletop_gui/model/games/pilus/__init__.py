@@ -8,8 +8,8 @@ from typing import Any, Dict, List, Mapping, Optional
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from ..tr import QT_TRANSLATE_NOOP
-from .base import GameSpec
+from ...tr import QT_TRANSLATE_NOOP
+from ..base import GameSpec
 
 # pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette
 PAWN_COLOURS = ("#E69F00", "#56B4E9", "#CC79A7", "#D55E00")

@@ -3,9 +3,8 @@
 It reads everything from the :class:`GameModel` it watches (``state_at``, ``moves``), so undo,
 redo, load and resume keep it right without any bookkeeping of its own. Cells show the points
 of that player's turn in that round ("+15"), "pass" for a pass, nothing for a turn not played
-yet; the last row is the totals. Works for any game whose states have ``scores`` and say what
-the turn that led to them scored (``last_scoring``: seat, points, level, regions; PILUS works
-it out in its rules, once); for other games it is empty.
+yet; the last row is the totals. The states say what the turn that led to them scored
+(``last_scoring``: seat, points, level, regions): PILUS works it out in its rules, once.
 """
 
 from __future__ import annotations
@@ -16,6 +15,8 @@ from typing import Any, List, Optional, Tuple
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
                             QPersistentModelIndex, Qt)
 from PySide6.QtGui import QColor, QFont
+
+from . import PilusSpec
 
 _Index = (QModelIndex, QPersistentModelIndex)
 
@@ -73,7 +74,7 @@ class ScoreSheetModel(QAbstractTableModel):
         m = self._model
         state = m.state
         self.beginResetModel()
-        if not hasattr(state, "scores"):
+        if m.game != PilusSpec.name:         # the model holds another game now
             self._players, self._rounds, self._totals = 0, [], []
             self._spec, self._colours = None, []
         else:
