@@ -15,8 +15,8 @@ seat assignment. Score = wins + draws/2; 95% Wilson intervals.
 
 from __future__ import annotations
 
-import itertools
 import argparse
+import itertools
 import random
 import statistics
 import threading

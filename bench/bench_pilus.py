@@ -19,8 +19,8 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from tabletop_gui.ai.pilus import greedy_pawn_turn, greedy_turn  # noqa: E402
-from tabletop_gui.rules import pilus  # noqa: E402
+from tabletop_gui.ai.pilus import greedy_pawn_turn, greedy_turn
+from tabletop_gui.rules import pilus
 
 
 def _fresh(s: pilus.State) -> pilus.State:

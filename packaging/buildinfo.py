@@ -4,7 +4,6 @@ translations, the Windows version resource. Standard library only (runs inside t
 from __future__ import annotations
 
 import glob
-import os
 import re
 import shutil
 import subprocess

@@ -25,8 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SVG = ROOT / "resources" / "icons" / "tabletop-gui.svg"
 sys.path.insert(0, str(ROOT))
-from tabletop_gui.app.identity import APP_ID  # noqa: E402  (pure constants, no Qt)
-from tabletop_gui.app.identity import GAME_FILE_MIME  # noqa: E402
+from tabletop_gui.app.identity import (  # noqa: E402 - after the path is set
+    APP_ID,
+    GAME_FILE_MIME,
+)
 
 #: freedesktop hicolor sizes (the icon theme spec's common ones, 16..512).
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

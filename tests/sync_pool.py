@@ -22,11 +22,11 @@ class SynchronousPool:
         else:
             runnable()
 
-    def waitForDone(self, msecs: int = -1) -> bool:  # noqa: N802 - Qt's name
+    def waitForDone(self, msecs: int = -1) -> bool:
         return True
 
     def clear(self) -> None:
         pass
 
-    def activeThreadCount(self) -> int:  # noqa: N802 - Qt's name
+    def activeThreadCount(self) -> int:
         return 0

@@ -57,8 +57,8 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
 
     from tabletop_gui.app import start_first_game
     from tabletop_gui.model import GameModel
-    from tests.sync_pool import SynchronousPool
     from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     model = GameModel(settings=settings, thread_pool=SynchronousPool(),
@@ -169,8 +169,8 @@ def test_each_unfinished_game_is_asked_about_at_start(qtbot, tmp_path, monkeypat
 
     from tabletop_gui.app import start_first_game
     from tabletop_gui.model import GameModel
-    from tests.sync_pool import SynchronousPool
     from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
 

@@ -9,8 +9,7 @@ from typing import Any, Optional
 
 # The saved-game file's identity lives with the file format in the model (the view's dialogs
 # use the suffix; the model may not import the app); re-exported here, the app's one place.
-from ..model.fileformat import (GAME_FILE_MIME, GAME_FILE_PROGID, GAME_FILE_SUFFIX,  # noqa: F401
-                                GAME_FILE_UTI, LEGACY_SUFFIXES)
+from ..model.fileformat import GAME_FILE_MIME, GAME_FILE_PROGID, GAME_FILE_SUFFIX, GAME_FILE_UTI, LEGACY_SUFFIXES
 
 #: Reverse-DNS application id: the .desktop file's name, the AppStream component id, the
 #: freedesktop icon name, Wayland's app_id (QGuiApplication.setDesktopFileName) and the

@@ -93,7 +93,7 @@ def pyopengl_problem() -> Optional[str]:
         from OpenGL import platform  # type: ignore[import-untyped]
 
         seen = platform.PLATFORM.GetCurrentContext()
-    except Exception as exc:  # noqa: BLE001 - any failure to load PyOpenGL means no drawing
+    except Exception as exc:
         return (translate("App", "PyOpenGL could not be loaded: %1.")
                 .replace("%1", str(exc) or exc.__class__.__name__))
     if not seen:

@@ -147,7 +147,7 @@ class Autosave(QObject):
             if not record.moves or game_spec(record.game).is_over(record.states[-1]):
                 return None
             return record
-        except Exception:  # noqa: BLE001 - a damaged autosave is simply not offered
+        except Exception:
             return None
 
     def resumable(self) -> List[Dict[str, Any]]:

@@ -94,7 +94,7 @@ class ComputerPlayer(QObject):
         self.progress.emit(0)
         try:
             bot = self.bot_for(game, seat, code)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             self._on_failed(gen, repr(exc))
             return
         task = BotTask(bot, view, gen, self._bridge, cancel)

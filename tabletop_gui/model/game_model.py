@@ -28,11 +28,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..rules.common import RulesError
-from .autosave import AUTOSAVE_NAME, AUTOSAVE_SLOTS, Autosave  # noqa: F401 - public names
+from .autosave import AUTOSAVE_NAME, AUTOSAVE_SLOTS, Autosave
 from .computer import DEFAULT_THINK_DELAY_MS, ComputerPlayer
 from .gamefile import GameRecord, read_record, record_dict, write_record
 from .games import GameSpec, default_game, game_spec
-from .hints import HINT_SECONDS, HintService  # noqa: F401 - public name
+from .hints import HINT_SECONDS, HintService
 from .movelist import MoveEntry, MoveListModel
 from .seats import seat_code_ok, seat_is_computer
 from .settings import Settings
@@ -60,10 +60,10 @@ class MoveCommand(QUndoCommand):
         notes = ", ".join(entry.notation for _m, _s, entry in self.steps)
         self.setText(QCoreApplication.translate("GameModel", "move %1").replace("%1", notes))
 
-    def id(self) -> int:  # noqa: A003 - Qt's name
+    def id(self) -> int:
         return self.MERGE_ID if self.mergeable else -1
 
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+    def mergeWith(self, other: QUndoCommand) -> bool:
         if (isinstance(other, MoveCommand) and self.by_person and len(self.steps) == 1
                 and not other.by_person and other.mergeable):
             self.steps.extend(other.steps)

@@ -291,7 +291,7 @@ def parse_record(obj: Dict[str, Any]) -> GameRecord:
         try:
             move = spec.move_from_text(states[-1], text)
             states.append(states[-1].play(move))
-        except Exception as exc:  # noqa: BLE001 - any failure of a move is the file's fault
+        except Exception as exc:
             raise GameFileError("illegal_move", f"{number}: {text} ({exc})",
                                 move_number=number, notation=text) from None
         moves.append(move)

@@ -67,7 +67,7 @@ class HintService(QObject):
         self._cancel = cancel
         try:
             bot = self.factory(game, seat)
-        except Exception:  # noqa: BLE001 - no hint is not worth an error dialog
+        except Exception:
             self._cancel = None
             return False
         task = BotTask(bot, view, gen, self._bridge, cancel, with_info=True)

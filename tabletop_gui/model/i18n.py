@@ -33,11 +33,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths,
-                            QTranslator, Signal)
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator, Signal
 
-from .languages import (LANGUAGES, NATIVE_NAMES, PLURAL_FORMS, PSEUDO,  # noqa: F401
-                        PSEUDO_ENV, SYSTEM, TRANSLATED, resolve_language)
+from .languages import LANGUAGES, NATIVE_NAMES, PLURAL_FORMS, PSEUDO, PSEUDO_ENV, SYSTEM, TRANSLATED, resolve_language
 
 BASENAME = "tabletop_gui"
 # the package folder (tabletop_gui/); its translations/ holds a bundle's .qm files

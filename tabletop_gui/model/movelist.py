@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
-from PySide6.QtCore import (QAbstractListModel, QByteArray, QCoreApplication, QModelIndex,
-                            QPersistentModelIndex, Qt)
+from PySide6.QtCore import QAbstractListModel, QByteArray, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
 
@@ -45,7 +44,7 @@ class MoveListModel(QAbstractListModel):
         self._entries: List[MoveEntry] = []
 
     # ---- read --------------------------------------------------------------------------
-    def rowCount(self, parent: Any = None) -> int:  # noqa: N802 - Qt's name
+    def rowCount(self, parent: Any = None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self._entries)
 
     def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -73,7 +72,7 @@ class MoveListModel(QAbstractListModel):
             return e.seat
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if section == 0 and role == Qt.ItemDataRole.DisplayRole:
             return QCoreApplication.translate("MoveListModel", "Moves")
@@ -92,7 +91,7 @@ class MoveListModel(QAbstractListModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | \
             Qt.ItemFlag.ItemNeverHasChildren
 
-    def roleNames(self) -> Dict[int, QByteArray]:  # noqa: N802 - for QML views
+    def roleNames(self) -> Dict[int, QByteArray]:
         names = dict(super().roleNames())
         names.update({role: QByteArray(name) for role, name in (
             (self.NotationRole, b"notation"), (self.MoverRole, b"mover"),

@@ -48,7 +48,7 @@ class Settings(QObject):
             return self._memory[key]
         try:
             value = self._qs.value(key, default)
-        except Exception:  # noqa: BLE001 - a damaged value is a missing value
+        except Exception:
             return default
         return default if value is None else value
 
@@ -57,7 +57,7 @@ class Settings(QObject):
         try:
             self._qs.setValue(key, value)
             self._qs.sync()
-        except Exception:  # noqa: BLE001
+        except Exception:
             self._report("access")
             return
         if self._check():

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
-from .gamefile import GameFileError
 from .game_model import GameModel
+from .gamefile import GameFileError
 
 
 @dataclass

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - Qt's name
+    def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
         ...
 else:
     from PySide6.QtCore import QT_TRANSLATE_NOOP

@@ -55,7 +55,7 @@ class BotTask(QRunnable):
                     move = (self.bot.choose(self.state, cancel=self.cancel, progress=progress), {})
             else:
                 move = self.bot.choose(self.state, cancel=self.cancel, progress=progress)
-        except Exception:  # noqa: BLE001 - reported to the UI thread, never lost in a thread
+        except Exception:
             self.bridge.failed.emit(gen, traceback.format_exc())
             return
         self.bridge.finished.emit(gen, move)

@@ -17,7 +17,7 @@ class FileOpenHandler(QObject):
         super().__init__(window)
         self._window = window
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen:
             path = event.file()  # type: ignore[attr-defined]
             if path:

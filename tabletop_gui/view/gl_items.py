@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 from OpenGL import GL
-from pyqtgraph.opengl import GLGraphicsItem, GLMeshItem, MeshData
-from pyqtgraph.opengl import shaders
+from pyqtgraph.opengl import GLGraphicsItem, GLMeshItem, MeshData, shaders
 from PySide6 import QtGui
 from PySide6.QtOpenGL import QOpenGLBuffer
 

@@ -55,7 +55,7 @@ class StatusLabel(QLabel):
     def text(self) -> str:
         return self._full
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:
         self._full = text or ""
         self._elide()
 

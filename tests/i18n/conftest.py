@@ -36,8 +36,8 @@ def make_window(qtbot, tmp_path, english_after):
     from PySide6.QtCore import QSettings
 
     from tabletop_gui.model import GameModel
-    from tests.sync_pool import SynchronousPool
     from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
 
     def make(game="pylos", settings_file="settings.ini", size=(1240, 780)):
         settings = QSettings(str(tmp_path / settings_file), QSettings.Format.IniFormat)

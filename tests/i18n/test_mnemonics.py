@@ -14,8 +14,18 @@ import re
 
 import pytest
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QGroupBox, QLabel, QMenu, QMenuBar,
-                               QMessageBox, QStackedWidget, QTabBar, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QMenuBar,
+    QMessageBox,
+    QStackedWidget,
+    QTabBar,
+    QWidget,
+)
 
 from tabletop_gui.model import i18n
 from tests.i18n.conftest import switch

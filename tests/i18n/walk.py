@@ -5,8 +5,17 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel,
-                               QLineEdit, QMenu, QProgressBar, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QProgressBar,
+    QWidget,
+)
 
 from tabletop_gui.model.i18n import NATIVE_NAMES
 

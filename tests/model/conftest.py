@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from tabletop_gui.model import GameModel, register_game
-from tests.sync_pool import SynchronousPool
 from tabletop_gui.model.games import unregister_game
+from tests.sync_pool import SynchronousPool
 
 from .toy_game import NimSpec
 

@@ -203,7 +203,7 @@ def load_with_timeout(model, path, seconds=5.0):
         try:
             model.load(path)
             result["ok"] = True
-        except Exception as exc:  # noqa: BLE001 - handed to the test
+        except Exception as exc:
             result["error"] = exc
 
     thread = threading.Thread(target=run, daemon=True)

@@ -11,11 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 from tabletop_gui.model import GameFileError, MoveListModel, game_spec
-from tests.sync_pool import SynchronousPool
 from tabletop_gui.model.games.pilus import PAWN_COLOURS
-from tabletop_gui.model.seats import seat_code_ok as is_valid_seat, seat_level
 from tabletop_gui.model.games.pilus.scoresheet import ScoreSheetModel, turn_scores
+from tabletop_gui.model.seats import seat_code_ok as is_valid_seat
+from tabletop_gui.model.seats import seat_level
 from tabletop_gui.rules import pilus
+from tests.sync_pool import SynchronousPool
 
 
 class QuickBot:

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 from tabletop_gui.model import GameFileError, GameModel, MoveListModel
-from tests.sync_pool import SynchronousPool
 from tabletop_gui.rules import pylos
+from tests.sync_pool import SynchronousPool
 
 from .conftest import play_random_game
 

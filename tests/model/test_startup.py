@@ -6,8 +6,8 @@ from __future__ import annotations
 import os
 
 from tabletop_gui.model import GameModel
-from tests.sync_pool import SynchronousPool
 from tabletop_gui.model.startup import new_game_from_settings, start_session
+from tests.sync_pool import SynchronousPool
 
 
 def fresh(tmp_path, qsettings):

@@ -11,8 +11,7 @@ import sys
 import pytest
 
 from tabletop_gui.rules.common import IllegalMoveError, InvalidMoveError
-from tabletop_gui.rules.protocol import (ErrorCode, GameState, InfoState, MoveValue, Outcome,
-                                         Termination)
+from tabletop_gui.rules.protocol import ErrorCode, GameState, InfoState, MoveValue, Outcome, Termination
 
 from .toy_game import ErrorCode as NimError
 from .toy_game import NimEnding, NimState, Take

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop_gui.model import fileformat
 from tabletop_gui.app.identity import APP_ID
+from tabletop_gui.model import fileformat
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"

@@ -64,7 +64,7 @@ def naive_turns(s) -> set:
             else:
                 if level > 5:
                     continue
-                resting = [c for c, h in zip(cells, hs) if h == level - 1]
+                resting = [c for c, h in zip(cells, hs, strict=True) if h == level - 1]
                 if len(resting) < 3 or len({tile[c] for c in resting}) < 2:
                     continue
             if any(c in protected for c in cells):

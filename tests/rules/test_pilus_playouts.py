@@ -34,7 +34,7 @@ def check_invariants(s, prev_scores, rng):
     # heights never above 5
     assert all(1 <= s.height(c) <= 5 for c in s.covered_cells())
     # scores never decrease
-    assert all(a >= b for a, b in zip(s.scores, prev_scores))
+    assert all(a >= b for a, b in zip(s.scores, prev_scores, strict=True))
     # never two pawns in one region
     cells = [s.pawn(p) for p in range(s.players) if s.pawn(p) is not None]
     regions = [frozenset(s.region(c)) for c in cells]

@@ -13,8 +13,7 @@ from hypothesis import strategies as st
 
 from tabletop_gui.rules import pilus
 from tabletop_gui.rules.common import IllegalMoveError, InvalidMoveError
-from tabletop_gui.rules.protocol import (ErrorCode, GameState, InfoState, MoveValue, Outcome,
-                                         Termination)
+from tabletop_gui.rules.protocol import ErrorCode, GameState, InfoState, MoveValue, Outcome, Termination
 
 P = pilus.position
 

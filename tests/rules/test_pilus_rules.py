@@ -209,7 +209,7 @@ def test_bare_table_never_matches_a_colour():
     for k in s.hand(0):
         for name in pilus.rotations(k):
             cols = [s.top_colour(c) for c in ((1, 1), (1, 2), (2, 2), (2, 1))]
-            matches = sum(a == b for a, b in zip(name, cols))
+            matches = sum(a == b for a, b in zip(name, cols, strict=True))
             expected = None if matches >= 1 else pilus.COLOUR_MATCH_SHORT
             assert s.placement_error(name, 1, 1) == expected
 

@@ -12,8 +12,7 @@ from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from tabletop_gui.view import messages
 from tabletop_gui.view.dialogs import retranslate_seat_combo, seat_combo, select_seat
@@ -96,7 +95,7 @@ class NimPanel(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        for n, button in zip(TAKES, self.take_buttons):
+        for n, button in zip(TAKES, self.take_buttons, strict=True):
             button.setText(translate("Nim", "Take %1").replace("%1", str(n)))
             button.setToolTip(translate("Nim", "Key %1").replace("%1", str(n)))
 
@@ -139,7 +138,7 @@ class NimOptionsPage(OptionsPage):
 
     def set_choices(self, options: dict[str, Any], seats: list[str]) -> None:
         self.pile.setValue(int(options.get("pile", 7)))
-        for combo, seat in zip(self.seats, seats or []):
+        for combo, seat in zip(self.seats, seats or [], strict=False):
             select_seat(combo, seat)
 
     def options(self) -> dict[str, Any]:
@@ -155,7 +154,7 @@ class NimController(GameController):
     def __init__(self, host: GameHost) -> None:
         super().__init__(host)
         self.panel: NimPanel = NimPanel()
-        for n, button in zip(TAKES, self.panel.take_buttons):
+        for n, button in zip(TAKES, self.panel.take_buttons, strict=True):
             button.clicked.connect(functools.partial(self.take, n))
         self.scene: NimScene | None = None
 
@@ -191,7 +190,7 @@ class NimController(GameController):
                 "%1", seat_label(state.seat_to_move)))
         self.panel.pile_label.setText(translate("Nim", "Counters left: %1").replace(
             "%1", str(state.pile)))
-        for n, button in zip(TAKES, self.panel.take_buttons):
+        for n, button in zip(TAKES, self.panel.take_buttons, strict=True):
             button.setEnabled(person and n <= state.pile)
         if self.scene is not None:
             self.scene.show_pile(state.pile)

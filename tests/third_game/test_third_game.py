@@ -74,7 +74,7 @@ def new_game(window, qtbot, game="nim", pile=7, seats=("human", "human")):
                 page.pile.selectAll()
                 qtbot.keyClicks(page.pile, str(pile))
                 assert page.pile.value() == pile
-                for combo, seat in zip(page.seats, seats):
+                for combo, seat in zip(page.seats, seats, strict=True):
                     combo.setCurrentIndex(combo.findData(seat))
             seen.append("started")
             qtbot.mouseClick(box.start_button, Qt.MouseButton.LeftButton)

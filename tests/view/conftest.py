@@ -70,8 +70,8 @@ def open_window(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
     from tabletop_gui.model import GameModel
-    from tests.sync_pool import SynchronousPool
     from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
 
     models = []
 

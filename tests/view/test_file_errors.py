@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-
 pytestmark = pytest.mark.gl
 
 

@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from tabletop_gui.view.games.pylos import geometry as geo
 from tabletop_gui.view import picking
+from tabletop_gui.view.games.pylos import geometry as geo
 
 pytestmark = pytest.mark.gl
 

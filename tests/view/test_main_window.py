@@ -10,9 +10,9 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QCursor, QImage
 
 from tabletop_gui.model import GameModel
-from tests.sync_pool import SynchronousPool
 from tabletop_gui.rules import pylos
 from tabletop_gui.view.main_window import MainWindow
+from tests.sync_pool import SynchronousPool
 
 SHOTS = os.environ.get("TABLETOP_SHOTS", "/tmp/tabletop-shots")
 
@@ -75,7 +75,7 @@ def play_by_mouse(qtbot, window, move):
         click_place(qtbot, window, move.src)
         assert window.controller_of("pylos").turn.step == "raise"
     click_place(qtbot, window, move.dst)
-    for i, t in enumerate(move.takes):
+    for t in move.takes:
         assert window.controller_of("pylos").turn.step == "take"
         click_place(qtbot, window, t)
     if len(move.takes) == 1 and window.controller_of("pylos").turn.step == "take":

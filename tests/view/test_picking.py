@@ -5,8 +5,8 @@ import itertools
 import numpy as np
 import pytest
 
-from tabletop_gui.view.games.pylos import geometry as geo
 from tabletop_gui.view import picking
+from tabletop_gui.view.games.pylos import geometry as geo
 
 
 def look_at_mvp(elevation, azimuth, distance, width=900, height=640, fov=42.0,

@@ -2,7 +2,6 @@
 turn input; and the New Game dialog's PILUS page."""
 
 import numpy as np
-import pytest
 
 from tabletop_gui.rules import pilus
 from tabletop_gui.view.games.pilus import geometry as pg

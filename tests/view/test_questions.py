@@ -2,9 +2,8 @@
 are answered: found in a second look at the app as a new user."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.scripted_bots import FirstMoveBot

@@ -283,7 +283,7 @@ class PilusBot(BaseBot):
                 done += len(row)
                 if len(row) < len(alive):
                     break                        # only complete rows count
-                for i, v in zip(alive, row):
+                for i, v in zip(alive, row, strict=True):
                     totals[i] += v
                 count += 1
                 if timed:

@@ -23,8 +23,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional, TypedDict
 
 from ...rules import pylos
-from ...rules.pylos import (DELTA_MASK, DRAW, FIELD, SRC_SHIFT, SUPPORT, TAKE1_SHIFT, TAKE2_SHIFT,
-                            Board, Move)
+from ...rules.pylos import DELTA_MASK, DRAW, FIELD, SRC_SHIFT, SUPPORT, TAKE1_SHIFT, TAKE2_SHIFT, Board, Move
 
 WIN = 100_000
 MATE_BOUND = WIN - 1_000        # scores beyond this are exact wins/losses

@@ -64,7 +64,8 @@ class PylosSpec(GameSpec):
     def tooltip(self, seat: int, move: Any) -> str:
         who = self.seat_label(seat)
         if move.src:
-            text = QCoreApplication.translate("Pylos", "%1 raises %2 to %3").replace("%2", move.src).replace("%3", move.dst)
+            text = (QCoreApplication.translate("Pylos", "%1 raises %2 to %3")
+                    .replace("%2", move.src).replace("%3", move.dst))
         else:
             text = QCoreApplication.translate("Pylos", "%1 places on %3").replace("%3", move.dst)
         text = text.replace("%1", who)

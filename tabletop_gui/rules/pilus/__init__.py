@@ -42,8 +42,7 @@ from .errors import ERROR_CODES, PilusEnding, PilusError
 from .notation import PASS, Turn, parse_move, parse_turn
 from .regions import RegionMap
 from .state import Placement, ScoreEvent, State, View, new_game, position, sample_state
-from .tiles import (COLOURS, COPIES, HAND_SIZE, KINDS, MAX_LEVEL, REMOVED_BY_PLAYERS, canonical,
-                    rotations)
+from .tiles import COLOURS, COPIES, HAND_SIZE, KINDS, MAX_LEVEL, REMOVED_BY_PLAYERS, canonical, rotations
 
 # Error codes (``RulesError.code``), the members of :class:`PilusError`.
 # InvalidMoveError: the text is not PILUS notation.

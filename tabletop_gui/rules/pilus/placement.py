@@ -157,7 +157,7 @@ class Board(Frozen):
             out = outer(o)
             return any(lab.get(n) == rid for j in joins for n in out[j])
         # the region was partly covered and may have split: its region on the board after laying
-        newcol = dict(zip(new_cells, cols))
+        newcol = dict(zip(new_cells, cols, strict=True))
         C = self._c
 
         def colour_after(k: int) -> Optional[str]:

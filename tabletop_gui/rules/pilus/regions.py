@@ -67,7 +67,7 @@ def scored(colours: Mapping[int, str], o: int, tile: str,
     neighbours outside the tile shows its colour (checked before any fill)."""
     get = colours.get
     out = []
-    for i, (start, (a, b)) in enumerate(zip(block(o), outer(o))):
+    for i, (start, (a, b)) in enumerate(zip(block(o), outer(o), strict=True)):
         col = tile[i]
         if get(a) != col and get(b) != col:
             continue

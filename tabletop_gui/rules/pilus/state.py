@@ -11,12 +11,11 @@ from ..common import IllegalMoveError, InvalidMoveError
 from ..protocol import MoveValue, Outcome, returns_of
 from .cells import Cell, block, pack, unpack
 from .errors import PilusEnding, PilusError
-from .notation import Turn, parse_move, parse_turn
 from .frozen import set_slot as _set
+from .notation import Turn, parse_move, parse_turn
 from .placement import Board, Laid
 from .regions import RegionMap, scored
-from .tiles import (ALL_TILE_IDS, COPIES, HAND_SIZE, KINDS, MAX_LEVEL, REMOVED_BY_PLAYERS, ROTS,
-                    canonical, is_tile_name)
+from .tiles import ALL_TILE_IDS, COPIES, HAND_SIZE, KINDS, MAX_LEVEL, REMOVED_BY_PLAYERS, ROTS, canonical, is_tile_name
 
 __all__ = ["Placement", "ScoreEvent", "State", "View", "new_game", "position", "sample_state"]
 
@@ -599,7 +598,7 @@ class View(_Public):
 
 def _restore_view(values: tuple[object, ...]) -> View:
     v = View.__new__(View)
-    for name, value in zip(Board.__slots__ + View.__slots__, values):
+    for name, value in zip(Board.__slots__ + View.__slots__, values, strict=True):
         _set(v, name, value)
     return v
 

@@ -30,8 +30,24 @@ The package, inside out:
 from .board import DRAW, SPHERES_PER_PLAYER, Board
 from .codes import ILLEGAL_CODES, PylosEnding, PylosError
 from .geometry import (
-    ABOVE, BIT, FULL, HIGHER, LEVEL, LEVEL_MASK, LINES, N_PLACES, PATTERNS, PLACES, SQUARES,
-    SUPPORT, SUPPORT_LIST, TOP, place_coords, place_index, place_name, support_of,
+    ABOVE,
+    BIT,
+    FULL,
+    HIGHER,
+    LEVEL,
+    LEVEL_MASK,
+    LINES,
+    N_PLACES,
+    PATTERNS,
+    PLACES,
+    SQUARES,
+    SUPPORT,
+    SUPPORT_LIST,
+    TOP,
+    place_coords,
+    place_index,
+    place_name,
+    support_of,
 )
 from .moves import DELTA_MASK, DST_SHIFT, FIELD, SRC_SHIFT, TAKE1_SHIFT, TAKE2_SHIFT, Move
 from .state import COLOURS, VARIANTS, State, new_game, parse_move, perft, play_all, position

@@ -7,8 +7,7 @@ from typing import Any, Callable, Iterable, Sequence
 from ..protocol import MoveValue, Outcome, returns_of
 from .board import DRAW, SPHERES_PER_PLAYER, Board, available, free, generate, key_of, outcome_after
 from .codes import IllegalMoveError, InvalidMoveError, PylosEnding, PylosError
-from .geometry import (ABOVE, BIT, FULL, LEVEL, LEVEL_SIZES, PATTERNS, PLACES, SUPPORT, as_index,
-                       bits, index_of)
+from .geometry import ABOVE, BIT, FULL, LEVEL, LEVEL_SIZES, PATTERNS, PLACES, SUPPORT, as_index, bits, index_of
 from .moves import Move
 
 __all__ = ["COLOURS", "VARIANTS", "State", "new_game", "parse_move", "perft", "play_all",

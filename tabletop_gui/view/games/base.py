@@ -65,7 +65,7 @@ class OptionsPage(QWidget):
     def retranslate_ui(self) -> None:
         """The page's texts, at construction and on LanguageChange."""
 
-    def changeEvent(self, ev: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(ev)

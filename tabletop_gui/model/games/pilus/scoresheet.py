@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, List, Optional, Tuple
 
-from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
-                            QPersistentModelIndex, Qt)
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
 from . import PilusSpec
@@ -113,13 +112,13 @@ class ScoreSheetModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, cols - 1))
 
     # ---- Qt -----------------------------------------------------------------------------
-    def rowCount(self, parent: Any = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        if parent.isValid() or not self._players:
+    def rowCount(self, parent: Any = None) -> int:
+        if (parent is not None and parent.isValid()) or not self._players:
             return 0
         return len(self._rounds) + 1
 
-    def columnCount(self, parent: Any = QModelIndex()) -> int:  # noqa: N802 - Qt's name
-        return 0 if parent.isValid() else self._players
+    def columnCount(self, parent: Any = None) -> int:
+        return 0 if parent is not None and parent.isValid() else self._players
 
     def _turn(self, index: Any) -> Optional[TurnScore]:
         r = index.row()
@@ -153,7 +152,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return None if total_row else self._turn(index)
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal:
             if not 0 <= section < self._players:

@@ -1,29 +1,29 @@
 """PILUS on the table: wires the model, the board (the PILUS scene) and the PILUS panel.
 
 The main window keeps what the games share (menus, undo, files, move list, notation entry,
-status line) and hands PILUS's table, hand and turn to this controller. Hidden information: the hand shown comes only from
-``model.seat_view(seat)`` of the person to move, never from the full state; during a computer's
-turn or behind the privacy screen no hand is shown at all.
+status line) and hands PILUS's table, hand and turn to this controller. Hidden information: the
+hand shown comes only from ``model.seat_view(seat)`` of the person to move, never from the full
+state; during a computer's turn or behind the privacy screen no hand is shown at all.
 """
 
 from __future__ import annotations
 
 from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from ....model.games.pilus import PAWN_SHAPES
-from ....model.seats import seat_is_computer
 from ....model.games.pilus.scoresheet import ScoreSheetModel, turn_scores
+from ....model.seats import seat_is_computer
 from ...messages import names_list
+from ..base import GameController, GameHost, OptionsPage
 from . import geometry as pgeo
 from . import messages
 from .input import PilusTurnInput
-from .panel import PilusPanel
-from ..base import GameController, GameHost, OptionsPage
 from .options import PilusOptionsPage
+from .panel import PilusPanel
 
 translate = QCoreApplication.translate
 
@@ -526,7 +526,8 @@ class PilusController(GameController):
     def hint_text(self, move: Any) -> str:
         if getattr(move, "tile", None) is None:
             return super().hint_text(move)
-        text = translate("MainWindow", "Hint: the tile turned as your hand shows it, where the ghost stands (%1)").replace("%1", str(move))
+        text = translate("MainWindow", "Hint: the tile turned as your hand shows it, where the ghost stands (%1)")
+        text = text.replace("%1", str(move))
         if move.pawn is not None:
             text += " — " + translate("MainWindow", "then your pawn to cell %1").replace(
                 "%1", f"{move.pawn[0]},{move.pawn[1]}")

@@ -10,9 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit
 
-from ....model.tr import QT_TRANSLATE_NOOP
-
 from ....model.games.pilus import MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES
+from ....model.tr import QT_TRANSLATE_NOOP
 from ...dialogs import _select, retranslate_seat_combo, seat_combo, select_seat
 from ..base import OptionsPage
 

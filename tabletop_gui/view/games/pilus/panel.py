@@ -1,5 +1,6 @@
 """The PILUS side panel: the score sheet, the hand of the person to move as tile pictures (never
-anyone else's), the rotate buttons, Stay / Pass / Cancel (the privacy screen is shared: :mod:`tabletop_gui.view.privacy`).
+anyone else's), the rotate buttons, Stay / Pass / Cancel (the privacy screen is shared:
+:mod:`tabletop_gui.view.privacy`).
 
 It shows only what it is given: ``set_hand(tiles)`` with the tiles *as they would be laid*
 (rotated) taken from the seat's rules View, or ``set_hidden(text)`` when no hand may be shown.
@@ -11,9 +12,19 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QPushButton, QTableView, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .scene import PALETTES
 

@@ -19,7 +19,8 @@ from pyqtgraph.opengl import MeshData
 from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
 from ...gl_items import StaticMeshItem
-from ...table import TABLE, TriangleSoup as _TriangleSoup
+from ...table import TABLE
+from ...table import TriangleSoup as _TriangleSoup
 from . import geometry as pg
 
 # colour-blind-safe palette (Okabe-Ito blue and bluish green, a light yellow, a mid grey:

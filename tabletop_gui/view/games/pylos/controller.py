@@ -14,13 +14,13 @@ from typing import Any, Mapping, Optional
 from PySide6.QtCore import QCoreApplication, QPointF
 
 from ... import picking
+from ..base import GameController, GameHost, OptionsPage
 from . import geometry as geo
 from . import messages
 from . import turn_input as ti
-from .scene import PylosScene
-from ..base import GameController, GameHost, OptionsPage
 from .options import PylosOptionsPage, variant_name
 from .panel import PylosPanel
+from .scene import PylosScene
 
 translate = QCoreApplication.translate
 

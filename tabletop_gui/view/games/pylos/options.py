@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel
 
 from ....model.tr import QT_TRANSLATE_NOOP
-
 from ...dialogs import _select, retranslate_seat_combo, seat_combo, select_seat
 from ..base import OptionsPage
 

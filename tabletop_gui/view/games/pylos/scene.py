@@ -13,9 +13,9 @@ import numpy as np
 from pyqtgraph.opengl import MeshData
 from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
-from . import geometry as geo
-from ...table import TABLE, TriangleSoup
 from ...gl_items import GLOW_RGB, GlowDiscSetItem, SphereSetItem, StaticMeshItem, sphere_mesh
+from ...table import TABLE, TriangleSoup
+from . import geometry as geo
 
 # ---- colours (linear-ish RGB in 0..1) ------------------------------------------------------
 WOOD = np.array([0.74, 0.51, 0.30])
