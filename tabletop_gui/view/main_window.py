@@ -550,7 +550,7 @@ class MainWindow(QMainWindow):
     def hint_now(self):
         """The move of the last hint while the position it was given for is still on the
         table, else None."""
-        if self.last_hint is None or getattr(self, "_hint_for", None) != self._position_key():
+        if self.last_hint is None or self._hint_for != self._position_key():
             return None
         return self.last_hint[0]
 
