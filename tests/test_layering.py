@@ -135,3 +135,35 @@ def test_no_game_package_imports_another_game(game):
 def test_the_games_are_found_on_disk():
     assert "pylos" in GAME_FILES and any(p.parts[-3:-1] == ("rules", "pylos")
                                           for p in GAME_FILES["pylos"])
+
+
+# -- only the registry and each game's own folders name the games --------------------------------
+
+def _string_constants(path):
+    import ast
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docstrings]
+
+
+def test_only_the_registry_and_the_games_own_folders_name_a_game():
+    """The issue's test of the seam: outside rules/, a game's name as a string appears only in
+    app/registry.py and in that game's own folders (docstrings aside)."""
+    root = _package_root()
+    games = sorted(GAME_FILES)
+    own = {path for files in GAME_FILES.values() for path in files}
+    registry = root / "app" / "registry.py"
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path in own or path == registry or path.relative_to(root).parts[0] == "rules":
+            continue
+        for line, text in _string_constants(path):
+            if text.strip().lower() in games:
+                found.append(f"{path.relative_to(root)}:{line}: {text!r}")
+    assert found == []
