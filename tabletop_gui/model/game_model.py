@@ -2,7 +2,8 @@
 
 Signal order for a move (a person's, the computer's, or a redo):
 ``moveMade(move)`` for each ply, then the move list updates, then ``stateChanged()``, then
-``gameOver(result, end_reason)`` when the move ended the game. ``gameStarted()`` comes before
+``gameOver(outcome)`` (the rules' :class:`~tabletop_gui.rules.protocol.Outcome`: winners and
+reason) when the move ended the game. ``gameStarted()`` comes before
 ``stateChanged()`` on new game, load and resume.
 
 The computer (a seat marked "computer") starts thinking by itself after a new game, a load or
@@ -84,7 +85,7 @@ class GameModel(QObject):
     stateChanged = Signal()
     moveMade = Signal(object)
     illegalMove = Signal(str)
-    gameOver = Signal(object, str)
+    gameOver = Signal(object)          # the Outcome
     gameStarted = Signal()
     aiThinkingChanged = Signal(bool)
     aiProgress = Signal(int)
@@ -471,7 +472,7 @@ class GameModel(QObject):
         self.stateChanged.emit()
         self._sync_autosave()
         if made and self.is_over():
-            self.gameOver.emit(self._spec.result(self.state), self._spec.end_reason(self.state))
+            self.gameOver.emit(self.state.outcome)
 
     def _begin_batch(self) -> None:
         self._batch += 1

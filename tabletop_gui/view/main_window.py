@@ -557,7 +557,7 @@ class MainWindow(QMainWindow):
     def _game_over_text(self) -> str:
         return self.controller.game_over_text() if self.controller is not None else ""
 
-    def _on_game_over(self, result, reason: str) -> None:
+    def _on_game_over(self, _outcome: object) -> None:
         text = self._game_over_text()
         # the outcome stays in the status line for as long as the finished game is shown
         self.status_label.setText(text + "  " + messages.game_over_status())

@@ -60,13 +60,13 @@ def test_illegal_move_rejected_and_nothing_changes(make_model, qtbot):
 def test_full_game_to_game_over_once(make_model, qtbot):
     model = make_model(options={"pile": 21})
     overs = []
-    model.gameOver.connect(lambda result, reason: overs.append((result, reason)))
+    model.gameOver.connect(overs.append)
     play_random_game(model, seed=3)
-    assert overs == [(list(model.state.outcome.winners), "last")]
+    assert [(o.winners, str(o.reason)) for o in overs] == [(model.state.outcome.winners, "last")]
     with qtbot.waitSignal(model.illegalMove) as blocker:
         assert not model.try_move("t1")
     assert blocker.args == ["game_over"]
-    assert overs == [(list(model.state.outcome.winners), "last")]
+    assert [(o.winners, str(o.reason)) for o in overs] == [(model.state.outcome.winners, "last")]
 
 
 def test_undo_redo_restores_states(make_model):
@@ -106,7 +106,7 @@ def test_undo_back_to_start_and_clean_state(make_model):
 def test_redo_into_game_over_reports_it_again(make_model):
     model = make_model(options={"pile": 2})
     overs = []
-    model.gameOver.connect(lambda r, why: overs.append(r))
+    model.gameOver.connect(lambda outcome: overs.append(list(outcome.winners)))
     model.try_move("t2")
     model.undo()
     assert not model.is_over()
@@ -170,7 +170,7 @@ def test_undo_when_save_split_the_reply_still_reaches_a_person(make_model, tmp_p
 def test_computer_against_computer_plays_to_the_end(make_model):
     overs = []
     model = make_model(new=False)
-    model.gameOver.connect(lambda r, why: overs.append(r))
+    model.gameOver.connect(lambda outcome: overs.append(list(outcome.winners)))
     model.new_game("nim", {"pile": 99}, ["computer", "computer"])
     assert model.is_over() and len(overs) == 1
     assert model.undo_stack.count() == len(model.moves)  # computer moves never merge

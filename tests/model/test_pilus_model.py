@@ -72,7 +72,7 @@ def test_full_three_player_game_through_the_model(make_model):
     sheet = ScoreSheetModel(model)
     QAbstractItemModelTester(sheet)
     overs, made = [], []
-    model.gameOver.connect(lambda result, reason: overs.append((result, reason)))
+    model.gameOver.connect(lambda outcome: overs.append((list(outcome.winners), str(outcome.reason))))
     model.moveMade.connect(made.append)
     rng = random.Random(7)
     for _ in range(200):

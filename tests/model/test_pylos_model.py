@@ -30,10 +30,12 @@ def test_default_game_is_standard_pylos(qsettings, tmp_path, qtbot):
 def test_full_game_through_try_move(make_model, seed):
     model = make_model("pylos", {"variant": "children", "first": "dark"})
     overs = []
-    model.gameOver.connect(lambda result, reason: overs.append((result, reason)))
+    model.gameOver.connect(lambda outcome: overs.append((outcome.winners, str(outcome.reason))))
     play_random_game(model, seed=seed, limit=2000)
     assert model.state.is_over
-    assert overs == [(model.state.result, model.state.end_reason)]
+    result = model.state.result
+    winners = () if result == "draw" else (("light", "dark").index(result),)
+    assert overs == [(winners, model.state.end_reason)]
     assert model.move_list.rowCount() == len(model.moves) == model.state.ply
 
 

@@ -67,7 +67,7 @@ class GameSpec:
         return "" if outcome is None else str(outcome.reason)
 
     def result(self, state: Any) -> Any:
-        """The result as ``gameOver`` and the saved file carry it (JSON-able; None while the
+        """The result as the saved file carries it (JSON-able; None while the
         game goes on): the winning seats, unless the game has its own way of writing it."""
         outcome = state.outcome
         return None if outcome is None else list(outcome.winners)
