@@ -81,7 +81,7 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
     window2 = MainWindow(model2)
     qtbot.addWidget(window2)
     asked = []
-    monkeypatch.setattr(window2, "ask_resume", lambda summary: asked.append(summary) or True)
+    monkeypatch.setattr(window2, "ask_resume", lambda summary: asked.append(summary) or "resume")
     start_first_game(window2, model2, None, interactive=True)
     assert asked and [str(m) for m in model2.moves] == ["1b2", "1c3"]
 

@@ -9,7 +9,7 @@ import os
 import sys
 from typing import Any, Optional, Sequence
 
-from .environment import FORCE_NO_GL_ENV, GL_CORE_ENV, QUIT_AFTER_FLAG
+from .environment import FORCE_NO_GL_ENV, GL_CORE_ENV, QUIT_AFTER_FLAG, hook
 from .identity import APP_NAME, ORG_NAME
 
 
@@ -28,7 +28,7 @@ def set_default_surface_format() -> None:
     fmt = QSurfaceFormat()
     fmt.setDepthBufferSize(24)
     fmt.setSamples(4)
-    if sys.platform == "darwin" or os.environ.get(GL_CORE_ENV) == "1":
+    if sys.platform == "darwin" or hook(GL_CORE_ENV) == "1":
         # macOS offers legacy 2.1 or Core 3.2+/4.1 only; pyqtgraph 0.14 runs on Core (it binds a
         # VAO and compiles its shaders as GLSL ES 1.00 through ARB_ES2_compatibility).
         fmt.setVersion(4, 1)
@@ -38,7 +38,7 @@ def set_default_surface_format() -> None:
 
 def opengl_problem() -> Optional[str]:
     """None when an OpenGL (>= 2.1) context can be made with the default format, else why not."""
-    forced = os.environ.get(FORCE_NO_GL_ENV)
+    forced = hook(FORCE_NO_GL_ENV)
     if forced:
         return forced
     from PySide6.QtGui import QOffscreenSurface, QOpenGLContext
@@ -138,8 +138,6 @@ def start_first_game(window: Any, model: Any, game_file: Optional[str],
         offers = result.resumes or ([result.resume] if result.resume else [])
         for summary in offers if interactive else []:
             answer = window.ask_resume(summary)
-            if answer is True or answer is False:        # the older yes/no answer
-                answer = "resume" if answer else "keep"
             if answer == "resume" and model.resume_autosave(summary.get("path")):
                 return
             if answer == "discard" and summary.get("path"):

@@ -155,15 +155,6 @@ class GameModel(QObject):
                       self._spec.new_state(options), [], file_path=None, clean=True,
                       autosave=False)
 
-    @property
-    def think_delay_ms(self) -> int:
-        """The least time the computer seems to think (ms): a quick move is held that long."""
-        return self.computer.think_delay_ms
-
-    @think_delay_ms.setter
-    def think_delay_ms(self, value: int) -> None:
-        self.computer.think_delay_ms = value
-
     # ---- read ----------------------------------------------------------------------------
     @property
     def game(self) -> str:
@@ -336,13 +327,6 @@ class GameModel(QObject):
         seat = self.seat_to_move()
         return self.hints.request(self.game, seat, self.seat_view(seat))
 
-    def is_hint_thinking(self) -> bool:
-        return self.hints.is_thinking()
-
-    def cancel_hint(self) -> None:
-        """Drop the hint being computed (no ``hintReady`` comes)."""
-        self.hints.cancel()
-
     def stop_thinking(self) -> None:
         """"Stop and move now": the bot returns its best move so far, without the delay."""
         self.hints.hurry()                   # a hint: deliver what it has found so far
@@ -361,10 +345,6 @@ class GameModel(QObject):
         """The slot this model keeps its game in progress in (AppDataLocation/autosave.json, or
         autosave-N.json when that one is another instance's or holds an unfinished game)."""
         return self.autosave.claim()
-
-    def autosave_folder(self) -> Optional[str]:
-        """The folder of the autosave slots (for messages)."""
-        return self.autosave.folder()
 
     @property
     def autosave_failed(self) -> bool:

@@ -795,7 +795,7 @@ class MainWindow(QMainWindow):
             return
         self.storage_problems.append(kind)
         if kind == "autosave":
-            folder = self.model.autosave_folder() or ""
+            folder = self.model.autosave.folder() or ""
 
             def text() -> str:
                 return QCoreApplication.translate(

@@ -126,9 +126,9 @@ def test_a_move_drops_the_hint(make_model, qtbot):
     model = make_model("pylos", seats=["human", "human"], pool=pool)
     received = []
     model.hintReady.connect(lambda m, i: received.append(m))
-    assert model.request_hint() and model.is_hint_thinking()
+    assert model.request_hint() and model.hints.is_thinking()
     assert model.try_move("1a1")
-    assert not model.is_hint_thinking()
+    assert not model.hints.is_thinking()
     pool.task.run()                        # the old hint arrives late: it is dropped
     qtbot.wait(20)
     assert received == []
