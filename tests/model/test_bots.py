@@ -19,9 +19,38 @@ from tabletop_gui.rules import pilus, pylos
 from .toy_game import NimState, Take
 
 
+class ProtocolOnly:
+    """A Nim state seen through the rules protocol alone (none of the toy's own fields)."""
+
+    def __init__(self, state):
+        self._state = state
+        self.game, self.players = state.game, state.players
+
+    @property
+    def seat_to_move(self):
+        return self._state.seat_to_move
+
+    @property
+    def outcome(self):
+        return self._state.outcome
+
+    def legal_moves(self):
+        return self._state.legal_moves()
+
+    def play(self, move):
+        return ProtocolOnly(self._state.play(move))
+
+
 def test_takes_a_win_when_there_is_one():
     for seed in range(20):
         assert RandomBot(seed).choose(NimState(3)) == Take(3)
+
+
+def test_judges_moves_through_the_protocol_alone():
+    for seed in range(5):
+        assert RandomBot(seed).choose(ProtocolOnly(NimState(2))) == Take(2)
+    with pytest.raises(ValueError):
+        RandomBot(1).choose(ProtocolOnly(NimState(0, "a", "b", "last")))
 
 
 def test_same_seed_same_game():
