@@ -135,3 +135,33 @@ def test_no_game_package_imports_another_game(game):
 def test_the_games_are_found_on_disk():
     assert "pylos" in GAME_FILES and any(p.parts[-3:-1] == ("rules", "pylos")
                                           for p in GAME_FILES["pylos"])
+
+
+# -- the rules package names no game ----------------------------------------------------------------
+
+def test_the_rules_package_imports_any_game_lazily():
+    """``tabletop_gui.rules`` names no game: a game's subpackage is imported on first use, the
+    others stay unloaded, and a name that is no submodule is an AttributeError."""
+    code = (
+        "import sys\n"
+        "import tabletop_gui.rules as rules\n"
+        "assert 'tabletop_gui.rules.pylos' not in sys.modules\n"
+        "from tabletop_gui.rules import pylos\n"
+        "assert pylos.new_game().game == 'pylos'\n"
+        "assert 'tabletop_gui.rules.pilus' not in sys.modules\n"
+        "import tabletop_gui.rules.pilus\n"
+        "assert tabletop_gui.rules.pilus.new_game().game == 'pilus'\n"
+        "assert rules.pilus is tabletop_gui.rules.pilus\n"
+        "for name in ('chess', 'not a name', '__wrapped__'):\n"
+        "    try:\n"
+        "        getattr(rules, name)\n"
+        "    except AttributeError:\n"
+        "        pass\n"
+        "    else:\n"
+        "        raise AssertionError(name)\n"
+        "assert not hasattr(rules, 'chess')\n"
+        "assert set(rules.__all__) == {'IllegalMoveError', 'InvalidMoveError', 'RulesError'}\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
