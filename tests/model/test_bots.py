@@ -3,9 +3,7 @@ information, hints, and the window staying responsive while the computer thinks.
 
 from __future__ import annotations
 
-import itertools
 import threading
-import time
 
 import pytest
 from PySide6.QtCore import QThreadPool, QTimer
@@ -169,30 +167,28 @@ def test_no_hint_while_the_computer_is_to_move(make_model):
 
 
 def test_the_window_stays_responsive_while_the_expert_thinks(make_model, qtbot):
-    """A 10 ms timer in the UI thread keeps ticking while an expert searches in the real thread
-    pool (the search is pure Python and holds the GIL, so it must hand it over). The longest
-    stall in milliseconds is a row of ``python -m bench ai``."""
+    """The UI thread's event loop keeps running while an expert searches in the real thread
+    pool (the search is pure Python and holds the GIL, so it must hand it over): a 10 ms timer
+    ticks again and again while the computer is still thinking. Only the behaviour is checked
+    (the search's budget, 30 s, is far beyond the test's wait); how long the UI thread waits is
+    measured by ``python -m bench ai`` (the Responsiveness table)."""
     pool = QThreadPool()
     model = make_model("pylos", seats=["human", "human"], pool=pool)
-    model.set_seats(["human", "human"])
+    model.computer.bot_factory = lambda g, seat: make_bot(g, "expert", seconds=30.0)
+    searching = []
+    model.aiProgress.connect(searching.append)
     ticks = []
     timer = QTimer()
     timer.setInterval(10)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    model.computer.bot_factory = lambda g, seat: make_bot(g, "expert", seconds=1.0)
+    timer.timeout.connect(lambda: ticks.append(model.is_thinking()) if searching else None)
     timer.start()
-    qtbot.wait(50)
-    moved = []
-    model.moveMade.connect(lambda _m: moved.append(time.perf_counter()))
-    with qtbot.waitSignal(model.moveMade, timeout=10_000):
-        started = time.perf_counter()
-        model.set_seats(["computer:expert", "human"])
+    model.set_seats(["computer:expert", "human"])
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=20_000)
+    assert all(ticks) and model.is_thinking() and len(model.moves) == 0
     timer.stop()
+    with qtbot.waitSignal(model.moveMade, timeout=5_000):
+        model.stop_thinking()
     assert pool.waitForDone(5_000)
-    during = [t for t in ticks if started < t < moved[0]]
-    gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    print(f"ticks {len(ticks)}, {len(during)} while thinking, longest gap {1000 * max(gaps):.1f} ms")
-    assert len(during) >= 5, f"the window ticked {len(during)} times while the computer thought"
 
 
 def test_stop_thinking_moves_at_once(make_model, qtbot):
