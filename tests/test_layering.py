@@ -44,6 +44,25 @@ def test_rules_use_standard_library_only():
                 assert name.split(".")[0] in stdlib, f"{path.name} imports {name}"
 
 
+def test_ai_imports_only_the_standard_library_and_the_rules():
+    """Every import in ai/ (relative ones resolved) is from the standard library, the rules
+    package or the ai package itself."""
+    import pathlib
+
+    import tabletop_gui.ai as ai
+
+    stdlib = set(sys.stdlib_module_names)
+    files = sorted(pathlib.Path(ai.__file__).parent.rglob("*.py"))
+    assert len(files) > 3
+    for path in files:
+        for name in _imported_modules(path):
+            # ``from .. import rules`` lists ``tabletop_gui`` and ``tabletop_gui.rules``: the
+            # bare package is fine, what is taken from it is checked
+            ok = (name.split(".")[0] in stdlib or name == "tabletop_gui"
+                  or name.split(".")[:2] in (["tabletop_gui", "rules"], ["tabletop_gui", "ai"]))
+            assert ok, f"{path} imports {name}"
+
+
 def test_model_imports_neither_view_nor_app():
     """Every module of tabletop_gui.model, imported in a fresh interpreter, loads nothing of the
     layers outside it (the view's widgets, the app's start-up and registry)."""
