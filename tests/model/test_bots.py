@@ -200,3 +200,24 @@ def test_stop_thinking_moves_at_once(make_model, qtbot):
     with qtbot.waitSignal(model.moveMade, timeout=5_000):     # its budget is 30 s
         model.stop_thinking()
     assert pool.waitForDone(5_000)
+
+
+class _DecidingOnly:
+    """A bot with ``decide`` alone (the bot protocol's one method the model calls)."""
+
+    def decide(self, state, *, cancel=None, progress=None):
+        from tabletop_gui.ai.bots import Decision
+
+        return Decision(state.legal_moves()[0], score=1.5)
+
+
+def test_the_model_asks_every_bot_to_decide(make_model, qtbot):
+    model = make_model(options={"pile": 20}, seats=["human", "computer"],
+                       bot_factory=lambda g, seat: _DecidingOnly(),
+                       hint_factory=lambda g, seat: _DecidingOnly())
+    assert model.try_move("t1")
+    assert [str(m) for m in model.moves] == ["t1", "t1"]        # the computer seat's move
+    with qtbot.waitSignal(model.hintReady) as blocker:
+        assert model.request_hint()
+    move, info = blocker.args
+    assert str(move) == "t1" and info["score"] == 1.5
