@@ -60,7 +60,7 @@ def strength_pilus(games: int, jobs: int) -> None:
     results = []
     for a, b, players in PILUS_PAIRINGS:
         t = time.perf_counter()
-        r = play_match("pilus", a, b, games, players=players, jobs=jobs)
+        r = play_match("pilus", a, b, games, options={"players": players}, jobs=jobs)
         r.a = f"{a} ({players}p)"
         results.append(r)
         print(f"  [{a} vs {b}, {players} players: {time.perf_counter() - t:.0f} s]", flush=True)

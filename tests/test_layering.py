@@ -44,6 +44,25 @@ def test_rules_use_standard_library_only():
                 assert name.split(".")[0] in stdlib, f"{path.name} imports {name}"
 
 
+def test_ai_imports_only_the_standard_library_and_the_rules():
+    """Every import in ai/ (relative ones resolved) is from the standard library, the rules
+    package or the ai package itself."""
+    import pathlib
+
+    import tabletop_gui.ai as ai
+
+    stdlib = set(sys.stdlib_module_names)
+    files = sorted(pathlib.Path(ai.__file__).parent.rglob("*.py"))
+    assert len(files) > 3
+    for path in files:
+        for name in _imported_modules(path):
+            # ``from .. import rules`` lists ``tabletop_gui`` and ``tabletop_gui.rules``: the
+            # bare package is fine, what is taken from it is checked
+            ok = (name.split(".")[0] in stdlib or name == "tabletop_gui"
+                  or name.split(".")[:2] in (["tabletop_gui", "rules"], ["tabletop_gui", "ai"]))
+            assert ok, f"{path} imports {name}"
+
+
 def test_model_imports_neither_view_nor_app():
     """Every module of tabletop_gui.model, imported in a fresh interpreter, loads nothing of the
     layers outside it (the view's widgets, the app's start-up and registry)."""
@@ -167,3 +186,33 @@ def test_only_the_registry_and_the_games_own_folders_name_a_game():
             if text.strip().lower() in games:
                 found.append(f"{path.relative_to(root)}:{line}: {text!r}")
     assert found == []
+
+
+# -- the rules package names no game ----------------------------------------------------------------
+
+def test_the_rules_package_imports_any_game_lazily():
+    """``tabletop_gui.rules`` names no game: a game's subpackage is imported on first use, the
+    others stay unloaded, and a name that is no submodule is an AttributeError."""
+    code = (
+        "import sys\n"
+        "import tabletop_gui.rules as rules\n"
+        "assert 'tabletop_gui.rules.pylos' not in sys.modules\n"
+        "from tabletop_gui.rules import pylos\n"
+        "assert pylos.new_game().game == 'pylos'\n"
+        "assert 'tabletop_gui.rules.pilus' not in sys.modules\n"
+        "import tabletop_gui.rules.pilus\n"
+        "assert tabletop_gui.rules.pilus.new_game().game == 'pilus'\n"
+        "assert rules.pilus is tabletop_gui.rules.pilus\n"
+        "for name in ('chess', 'not a name', '__wrapped__'):\n"
+        "    try:\n"
+        "        getattr(rules, name)\n"
+        "    except AttributeError:\n"
+        "        pass\n"
+        "    else:\n"
+        "        raise AssertionError(name)\n"
+        "assert not hasattr(rules, 'chess')\n"
+        "assert set(rules.__all__) == {'IllegalMoveError', 'InvalidMoveError', 'RulesError'}\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr

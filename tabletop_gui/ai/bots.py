@@ -145,8 +145,7 @@ class RandomReference(BaseBot):
         view = own_view(state)
         if isinstance(view, GameState):
             event = cancel if isinstance(cancel, threading.Event) else None
-            move = self._bot.choose_by_outcome(view, cancel=event,
-                                               progress=progress or (lambda _p: None))
+            move = self._bot.choose(view, cancel=event, progress=progress or (lambda _p: None))
         else:
             moves = list(view.legal_moves())
             if not moves:

@@ -1,11 +1,13 @@
 """Headless matches between bots, and a results table.
 
     python -m tabletop_gui.ai.match --game GAME expert@nodes=60000 medium --games 100 --jobs 2
-    python -m tabletop_gui.ai.match --game GAME --players 3 medium random --games 60
+    python -m tabletop_gui.ai.match --game GAME --option players=3 medium random --games 60
 
 Any game of the protocol (:mod:`tabletop_gui.rules.protocol`) with bots in
-``tabletop_gui.ai.<game>``; each game starts with ``tabletop_gui.rules.<game>.new_game(**options)``,
-given only the options (``--players``, ``--variant``, the deal's seed) it takes.
+``tabletop_gui.ai.<game>``; each game starts with ``tabletop_gui.rules.<game>.new_game(**options)``:
+the options are the repeated ``--option KEY=VALUE`` (a value that looks like an integer is one,
+e.g. ``--option players=3``, ``--option variant=mature``), passed as they are, plus, for a game
+whose ``new_game`` takes a ``seed``, one per game (from ``--seed``).
 
 A bot is ``LEVEL`` or ``LEVEL@nodes=N`` / ``LEVEL@seconds=S`` (levels: beginner, easy, medium,
 expert, random). Bot A plays every seat in turn (the other seats are bot B); each opening (a few
@@ -25,10 +27,11 @@ import importlib
 import inspect
 import math
 import random
+import re
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
 
 from .bots import games as games_with_bots
 from .bots import make_bot
@@ -136,23 +139,36 @@ def _rules(game: str) -> Any:
     return importlib.import_module(f"{__package__.rpartition('.')[0]}.rules.{game}")
 
 
-def game_options(game: str, **wanted: Any) -> Dict[str, Any]:
-    """The options of ``wanted`` (``None`` values left out) that ``game``'s ``new_game`` takes."""
-    params = inspect.signature(_rules(game).new_game).parameters
-    return {k: v for k, v in wanted.items() if v is not None and k in params}
+_INT = re.compile(r"[+-]?\d+")
 
 
-def new_state(game: str, deal: int, *, players: int = 2, variant: Optional[str] = None,
+def parse_option(text: str) -> Tuple[str, Any]:
+    """``"players=3"`` -> ``("players", 3)``, ``"variant=mature"`` -> ``("variant", "mature")``:
+    a value that looks like an integer is one, any other stays a string."""
+    key, sep, value = text.partition("=")
+    key = key.strip()
+    if not sep or not key.isidentifier():
+        raise ValueError(f"an option is KEY=VALUE, not {text!r}")
+    if key == "seed":
+        raise ValueError("the deal's seed comes from --seed, not an option")
+    return key, int(value) if _INT.fullmatch(value.strip()) else value
+
+
+def dealt(game: str) -> bool:
+    """Whether ``game``'s ``new_game`` takes a ``seed`` (each game then gets its own deal)."""
+    return "seed" in inspect.signature(_rules(game).new_game).parameters
+
+
+def new_state(game: str, deal: int, *, options: Optional[Mapping[str, Any]] = None,
               opening: int = 4, seed: int = 0) -> Any:
     """The start of one game: ``new_game(**options)`` of the game's rules. A game dealt from a
     seed (``new_game(seed=...)``) gets deal ``deal``; any other starts with ``opening`` random
     plies (the same for each ``deal``), so that games differ."""
-    new_game = _rules(game).new_game
-    dealt = "seed" in inspect.signature(new_game).parameters
-    options = game_options(game, players=players, variant=variant,
-                           seed=seed * 7919 + deal if dealt else None)
-    state = new_game(**options)
-    if not dealt:
+    kwargs = dict(options or {})
+    if dealt(game):
+        kwargs["seed"] = seed * 7919 + deal
+    state = _rules(game).new_game(**kwargs)
+    if "seed" not in kwargs:
         rng = random.Random(f"opening {seed} {deal}")
         for _ in range(opening):
             if state.outcome is not None:
@@ -161,13 +177,14 @@ def new_state(game: str, deal: int, *, players: int = 2, variant: Optional[str] 
     return state
 
 
-def play_game(game: str, a: str, b: str, a_seat: int, deal: int, *, players: int = 2,
-              variant: Optional[str] = None, opening: int = 4, seed: int = 0) -> GameRecord:
+def play_game(game: str, a: str, b: str, a_seat: int, deal: int, *,
+              options: Optional[Mapping[str, Any]] = None, opening: int = 4,
+              seed: int = 0) -> GameRecord:
     """One game: bot ``a`` in seat ``a_seat``, bot ``b`` in every other seat; ``deal`` picks the
     opening or deal (the same for every seat assignment). Any game of the protocol."""
     level_a, kw_a = parse_bot(a)
     level_b, kw_b = parse_bot(b)
-    state = new_state(game, deal, players=players, variant=variant, opening=opening, seed=seed)
+    state = new_state(game, deal, options=options, opening=opening, seed=seed)
     bots = [make_bot(game, level_a if s == a_seat else level_b, seed=seed * 1_000_003 + deal * 101 + s,
                      **(kw_a if s == a_seat else kw_b)) for s in range(state.players)]
     secs = 0.0
@@ -198,12 +215,13 @@ def _play_task(args: Tuple[Any, ...]) -> GameRecord:
     return play_game(game, a, b, a_seat, deal, **kwargs)
 
 
-def play_match(game: str, a: str, b: str, games: int = 100, *, players: int = 2,
-               variant: Optional[str] = None, opening: int = 4, seed: int = 0, jobs: int = 1,
-               progress: bool = False) -> MatchResult:
-    """``games`` games of ``a`` against ``b``, A's seat rotating (see the module docstring)."""
-    n = new_state(game, 0, players=players, variant=variant, opening=0, seed=seed).players
-    kwargs = dict(players=players, variant=variant, opening=opening, seed=seed)
+def play_match(game: str, a: str, b: str, games: int = 100, *,
+               options: Optional[Mapping[str, Any]] = None, opening: int = 4, seed: int = 0,
+               jobs: int = 1, progress: bool = False) -> MatchResult:
+    """``games`` games of ``a`` against ``b``, A's seat rotating (see the module docstring);
+    ``options`` go to the game's ``new_game``."""
+    n = new_state(game, 0, options=options, opening=0, seed=seed).players
+    kwargs = dict(options=dict(options or {}), opening=opening, seed=seed)
     tasks = [(game, a, b, i % n, i // n, kwargs) for i in range(games)]
     result = MatchResult(game, a, b, n)
     if jobs > 1:
@@ -239,34 +257,46 @@ def format_table(results: Sequence[MatchResult], markdown: bool = False) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
+def _option(text: str) -> Tuple[str, Any]:
+    try:
+        return parse_option(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def parse_args(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+    """The command line; ``options`` is the dict of the ``--option`` pairs (the last wins)."""
     ap = argparse.ArgumentParser(prog="python -m tabletop_gui.ai.match", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("a", help="bot A, e.g. expert@nodes=60000")
     ap.add_argument("b", nargs="+", help="one or more opponents B (one match each)")
     ap.add_argument("--game", choices=games_with_bots(), required=True)
     ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
-                    help="for games with a choice of players")
-    ap.add_argument("--variant", default=None, help="for games with variants")
+    ap.add_argument("--option", dest="options", metavar="KEY=VALUE", type=_option,
+                    action="append", default=[],
+                    help="an option of the game's new_game, e.g. players=3 (repeatable)")
     ap.add_argument("--opening", type=int, default=4,
                     help="random plies before games without a seeded deal")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel (processes)")
     ap.add_argument("--markdown", action="store_true")
     args = ap.parse_args(argv)
+    args.options = dict(args.options)
+    return args
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = parse_args(argv)
     results = []
     for b in args.b:
         for spec in (args.a, b):
             level, _ = parse_bot(spec)
             make_bot(args.game, level)          # fail early on a bad level
-        results.append(play_match(args.game, args.a, b, args.games, players=args.players,
-                                  variant=args.variant, opening=args.opening, seed=args.seed,
-                                  jobs=args.jobs, progress=True))
-    options = game_options(args.game, players=args.players, variant=args.variant)
-    dealt = "seed" in inspect.signature(_rules(args.game).new_game).parameters
-    title = ", ".join([args.game, *(f"{k} {v}" for k, v in options.items())]
-                      + ([] if dealt else [f"{args.opening} random opening plies"]))
+        results.append(play_match(args.game, args.a, b, args.games, options=args.options,
+                                  opening=args.opening, seed=args.seed, jobs=args.jobs,
+                                  progress=True))
+    title = ", ".join([args.game, *(f"{k} {v}" for k, v in args.options.items())]
+                      + ([] if dealt(args.game) else [f"{args.opening} random opening plies"]))
     print(title)
     print(format_table(results, markdown=args.markdown))
     return 0

@@ -1,11 +1,9 @@
 """A legal-move bot: wins at once when it can, otherwise plays a random legal move that does not
 lose at once. Game-agnostic, standard library only, no Qt.
 
-:meth:`RandomBot.choose_by_outcome` judges moves through the game protocol
-(:mod:`tabletop_gui.rules.protocol`: ``seat_to_move`` and ``outcome.winners``);
-:meth:`RandomBot.choose` through a state's ``to_move`` and ``result`` (a win when the result
-names the player to move, safe when there is none or a ``"draw"``), for states that predate the
-protocol (the model tests' toy game).
+:meth:`RandomBot.choose` judges moves through the game protocol alone
+(:mod:`tabletop_gui.rules.protocol`: ``seat_to_move``, ``legal_moves()``, ``play()`` and
+``outcome.winners``), so it plays any game that implements it.
 """
 
 from __future__ import annotations
@@ -38,26 +36,16 @@ class RandomBot:
         """One of ``moves`` at random (for what cannot be played ahead, e.g. a hidden hand)."""
         return self._rng.choice(moves)
 
-    def choose(self, state: Any, *, cancel: Optional[threading.Event] = None,
+    def choose(self, state: GameState, *, cancel: Optional[threading.Event] = None,
                progress: Callable[[int], None] = _no_progress) -> Any:
-        """Return a legal move for ``state``, judging ``state.play(move).result``.
+        """Return a legal move for ``state`` (an open game's state), judging each move through
+        the protocol: a win when the mover is the only winner after it, safe when the game goes
+        on or the mover is among the winners (a draw).
 
         ``cancel`` being set means "move now": the bot stops looking and returns the best move
         found so far (never ``None`` while a legal move exists). ``progress`` gets 0..100.
         Raises :class:`ValueError` when there is no legal move (the game is over).
         """
-        me = state.to_move
-
-        def judge(after: Any) -> tuple[bool, bool]:
-            result = after.result
-            return result == me, result is None or result == "draw"
-
-        return self._choose(state, judge, cancel, progress)
-
-    def choose_by_outcome(self, state: GameState, *, cancel: Optional[threading.Event] = None,
-                          progress: Callable[[int], None] = _no_progress) -> Any:
-        """As :meth:`choose`, judging moves through the protocol: a win when the mover is the
-        only winner after it, safe when the game goes on or the mover does not lose."""
         me = state.seat_to_move
 
         def judge(after: Any) -> tuple[bool, bool]:
@@ -68,7 +56,7 @@ class RandomBot:
 
         return self._choose(state, judge, cancel, progress)
 
-    def _choose(self, state: Any, judge: Callable[[Any], tuple[bool, bool]],
+    def _choose(self, state: GameState, judge: Callable[[Any], tuple[bool, bool]],
                 cancel: Optional[threading.Event], progress: Callable[[int], None]) -> Any:
         moves = list(state.legal_moves())
         if not moves:

@@ -28,12 +28,13 @@ class WorkerBridge(QObject):
 
 
 class BotTask(QRunnable):
-    """Ask ``bot`` for a move in ``state``; report through ``bridge``."""
+    """Ask ``bot`` for a move in ``state`` through ``bot.decide`` (the bot protocol of
+    :mod:`tabletop_gui.ai.bots`); report through ``bridge``."""
 
     def __init__(self, bot: Any, state: Any, generation: int, bridge: WorkerBridge,
                  cancel: threading.Event, with_info: bool = False) -> None:
         super().__init__()
-        #: True: call ``bot.decide`` when it has one and report ``(move, info dict)``
+        #: True: report ``(move, info dict)`` (a hint), else the move alone (a computer seat)
         self.with_info = with_info
         self.bot = bot
         self.state = state
@@ -46,15 +47,8 @@ class BotTask(QRunnable):
         gen = self.generation
         progress = lambda p: self.bridge.progress.emit(gen, int(p))  # noqa: E731
         try:
-            if self.with_info:
-                decide = getattr(self.bot, "decide", None)
-                if decide is not None:
-                    decision = decide(self.state, cancel=self.cancel, progress=progress)
-                    move = (decision.move, decision.info())
-                else:
-                    move = (self.bot.choose(self.state, cancel=self.cancel, progress=progress), {})
-            else:
-                move = self.bot.choose(self.state, cancel=self.cancel, progress=progress)
+            decision = self.bot.decide(self.state, cancel=self.cancel, progress=progress)
+            move = (decision.move, decision.info()) if self.with_info else decision.move
         except Exception:
             self.bridge.failed.emit(gen, traceback.format_exc())
             return

@@ -113,13 +113,13 @@ def test_pylos_must_find_moves_through_the_api():
     top = pylos.position((L1_LIGHT + " 2a1 2c1 2b2 2a3 2c3 3a1").split(),
                          (L1_DARK + " 2b1 2a2 2c2 2b3 3b1 3a2 3b2").split())
     for level in LEVELS:
-        assert str(choose_move(top, level, seed=2, seconds=0.5)) == "4a1", level
-    d = decide(top, "expert", seconds=0.5)
+        assert str(choose_move(top, level, seed=2, nodes=5_000)) == "4a1", level
+    d = decide(top, "expert", nodes=5_000)
     assert (d.outcome, d.plies) == ("win", 1)
     light = "1a1 1b1 1c1 1d1 1a2 1c2 1d2 1a3 1b3 1c3 1d3 1a4 1b4 1c4"
     takeback = pylos.position(light.split(), "1d4".split())
     for level in ("medium", "expert"):
-        m = choose_move(takeback, level, seconds=1.0)
+        m = choose_move(takeback, level, nodes=20_000)
         assert m.dst == "1b2" and len(m.takes) == 2, level
 
 
@@ -175,5 +175,5 @@ def test_the_solver_reports_exact_outcomes_near_the_end():
     moves = ('1a3 1b2 1d1 1a2 1c2 1b1 1c3 1b4 1b3 1a1x1b4 1b3-2a1 1c1 1b4 1d2 1b4-2c1 1b4 1a4 1d3 '
              '1a4-2b1 1d4 1a4 2c2 1c4 1b3 2b2 1d4-2a2 2c1-3a1 2a3 1c4-2c1 2a3-3b1 1c4 1d4')
     s = pylos.play_all(moves.split())
-    d = decide(s, "expert", seconds=2.0)
+    d = decide(s, "expert", nodes=60_000)     # solved in about a hundred nodes
     assert d.outcome == "win" and d.plies == 4

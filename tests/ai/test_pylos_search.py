@@ -88,9 +88,9 @@ def test_crowning_the_pyramid_is_always_found():
     s = pylos.position((L1_LIGHT + " 2a1 2c1 2b2 2a3 2c3 3a1").split(),
                        (L1_DARK + " 2b1 2a2 2c2 2b3 3b1 3a2 3b2").split())
     for level in pylos_search.LEVELS:
-        r = choose(s, level, seed=3, seconds=0.5)
+        r = choose(s, level, seed=3, nodes=5_000)
         assert str(r.move) == "4a1", level
-    r = choose(s, "expert", seconds=0.5)
+    r = choose(s, "expert", nodes=5_000)
     assert r.outcome == "win" and r.plies_to_end == 1
 
 
@@ -99,7 +99,7 @@ def test_a_take_back_that_wins_is_found():
     # 1b2 completes a square, and taking back two keeps Light alive with two in reserve.
     light = "1a1 1b1 1c1 1d1 1a2 1c2 1d2 1a3 1b3 1c3 1d3 1a4 1b4 1c4"
     s = pylos.position(light.split(), "1d4".split())
-    r = choose(s, "expert", seconds=1.0)
+    r = choose(s, "expert", nodes=20_000)
     assert r.move.dst == "1b2" and len(r.move.takes) == 2
 
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings
 
 from tabletop_gui.model import GameModel, register_game
 from tabletop_gui.model.games import unregister_game
+from tests.scripted_bots import ChoosingBot
 from tests.sync_pool import SynchronousPool
 
 from .toy_game import NimSpec
@@ -66,7 +67,7 @@ def make_model(qtbot, tmp_path, qsettings):
         model.shutdown()
 
 
-class SeededBot:
+class SeededBot(ChoosingBot):
     """The real RandomBot, seeded per seat, so computer games are reproducible."""
 
     def __init__(self, seat):
@@ -74,8 +75,8 @@ class SeededBot:
 
         self._bot = RandomBot(seed=1000 + seat)
 
-    def choose(self, state, *, cancel, progress):
-        return self._bot.choose(state, cancel=cancel, progress=progress)
+    def choose(self, state, *, cancel=None, progress=None):
+        return self._bot.choose(state, cancel=cancel, progress=progress or (lambda _p: None))
 
 
 def play_random_game(model, seed=0, limit=500):

@@ -3,9 +3,7 @@ information, hints, and the window staying responsive while the computer thinks.
 
 from __future__ import annotations
 
-import itertools
 import threading
-import time
 
 import pytest
 from PySide6.QtCore import QThreadPool, QTimer
@@ -19,9 +17,38 @@ from tabletop_gui.rules import pilus, pylos
 from .toy_game import NimState, Take
 
 
+class ProtocolOnly:
+    """A Nim state seen through the rules protocol alone (none of the toy's own fields)."""
+
+    def __init__(self, state):
+        self._state = state
+        self.game, self.players = state.game, state.players
+
+    @property
+    def seat_to_move(self):
+        return self._state.seat_to_move
+
+    @property
+    def outcome(self):
+        return self._state.outcome
+
+    def legal_moves(self):
+        return self._state.legal_moves()
+
+    def play(self, move):
+        return ProtocolOnly(self._state.play(move))
+
+
 def test_takes_a_win_when_there_is_one():
     for seed in range(20):
         assert RandomBot(seed).choose(NimState(3)) == Take(3)
+
+
+def test_judges_moves_through_the_protocol_alone():
+    for seed in range(5):
+        assert RandomBot(seed).choose(ProtocolOnly(NimState(2))) == Take(2)
+    with pytest.raises(ValueError):
+        RandomBot(1).choose(ProtocolOnly(NimState(0, "a", "b", "last")))
 
 
 def test_same_seed_same_game():
@@ -140,30 +167,28 @@ def test_no_hint_while_the_computer_is_to_move(make_model):
 
 
 def test_the_window_stays_responsive_while_the_expert_thinks(make_model, qtbot):
-    """A 10 ms timer in the UI thread keeps ticking while an expert searches in the real thread
-    pool (the search is pure Python and holds the GIL, so it must hand it over). The longest
-    stall in milliseconds is a row of ``python -m bench ai``."""
+    """The UI thread's event loop keeps running while an expert searches in the real thread
+    pool (the search is pure Python and holds the GIL, so it must hand it over): a 10 ms timer
+    ticks again and again while the computer is still thinking. Only the behaviour is checked
+    (the search's budget, 30 s, is far beyond the test's wait); how long the UI thread waits is
+    measured by ``python -m bench ai`` (the Responsiveness table)."""
     pool = QThreadPool()
     model = make_model("pylos", seats=["human", "human"], pool=pool)
-    model.set_seats(["human", "human"])
+    model.computer.bot_factory = lambda g, seat: make_bot(g, "expert", seconds=30.0)
+    searching = []
+    model.aiProgress.connect(searching.append)
     ticks = []
     timer = QTimer()
     timer.setInterval(10)
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    model.computer.bot_factory = lambda g, seat: make_bot(g, "expert", seconds=1.0)
+    timer.timeout.connect(lambda: ticks.append(model.is_thinking()) if searching else None)
     timer.start()
-    qtbot.wait(50)
-    moved = []
-    model.moveMade.connect(lambda _m: moved.append(time.perf_counter()))
-    with qtbot.waitSignal(model.moveMade, timeout=10_000):
-        started = time.perf_counter()
-        model.set_seats(["computer:expert", "human"])
+    model.set_seats(["computer:expert", "human"])
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=20_000)
+    assert all(ticks) and model.is_thinking() and len(model.moves) == 0
     timer.stop()
+    with qtbot.waitSignal(model.moveMade, timeout=5_000):
+        model.stop_thinking()
     assert pool.waitForDone(5_000)
-    during = [t for t in ticks if started < t < moved[0]]
-    gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    print(f"ticks {len(ticks)}, {len(during)} while thinking, longest gap {1000 * max(gaps):.1f} ms")
-    assert len(during) >= 5, f"the window ticked {len(during)} times while the computer thought"
 
 
 def test_stop_thinking_moves_at_once(make_model, qtbot):
@@ -175,3 +200,24 @@ def test_stop_thinking_moves_at_once(make_model, qtbot):
     with qtbot.waitSignal(model.moveMade, timeout=5_000):     # its budget is 30 s
         model.stop_thinking()
     assert pool.waitForDone(5_000)
+
+
+class _DecidingOnly:
+    """A bot with ``decide`` alone (the bot protocol's one method the model calls)."""
+
+    def decide(self, state, *, cancel=None, progress=None):
+        from tabletop_gui.ai.bots import Decision
+
+        return Decision(state.legal_moves()[0], score=1.5)
+
+
+def test_the_model_asks_every_bot_to_decide(make_model, qtbot):
+    model = make_model(options={"pile": 20}, seats=["human", "computer"],
+                       bot_factory=lambda g, seat: _DecidingOnly(),
+                       hint_factory=lambda g, seat: _DecidingOnly())
+    assert model.try_move("t1")
+    assert [str(m) for m in model.moves] == ["t1", "t1"]        # the computer seat's move
+    with qtbot.waitSignal(model.hintReady) as blocker:
+        assert model.request_hint()
+    move, info = blocker.args
+    assert str(move) == "t1" and info["score"] == 1.5

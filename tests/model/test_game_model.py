@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.scripted_bots import ChoosingBot
+
 from .conftest import ManualPool, play_random_game
 
 
@@ -245,7 +247,7 @@ def test_real_thread_pool_delivers_in_ui_thread(make_model, qtbot):
 
 
 def test_bot_failure_is_reported_and_computer_waits(make_model, qtbot):
-    class Broken:
+    class Broken(ChoosingBot):
         def choose(self, state, *, cancel, progress):
             raise RuntimeError("boom")
 
@@ -260,7 +262,7 @@ def test_bot_failure_is_reported_and_computer_waits(make_model, qtbot):
 def test_illegal_computer_move_is_reported(make_model, qtbot):
     from .toy_game import Take
 
-    class Cheat:
+    class Cheat(ChoosingBot):
         def choose(self, state, *, cancel, progress):
             return Take(3) if state.pile < 3 else Take(9)
 

@@ -16,10 +16,11 @@ from tabletop_gui.model.games.pilus.scoresheet import ScoreSheetModel, turn_scor
 from tabletop_gui.model.seats import seat_code_ok as is_valid_seat
 from tabletop_gui.model.seats import seat_level
 from tabletop_gui.rules import pilus
+from tests.scripted_bots import ChoosingBot
 from tests.sync_pool import SynchronousPool
 
 
-class QuickBot:
+class QuickBot(ChoosingBot):
     """A fast seeded random bot (the placeholder RandomBot plays out every move: slow)."""
 
     def __init__(self, seat):

@@ -67,7 +67,7 @@ def test_square_needs_a_take_back(make_model):
     assert ml.data(last, Qt.ItemDataRole.DisplayRole) == "7. 1b2 x1a1 x1b2"
     assert ml.data(last, MoveListModel.MoverRole) == "light"
     assert ml.data(last, MoveListModel.DetailsRole) == {
-        "kind": "place", "src": None, "dst": "1b2", "takes": ["1b2", "1a1"]}
+        "kind": "place", "src": None, "dst": "1b2", "takes": ["1a1", "1b2"]}
     assert "Light" in ml.data(last, Qt.ItemDataRole.ToolTipRole)
 
 

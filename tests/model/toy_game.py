@@ -2,10 +2,12 @@
 
 It implements the whole rules protocol (:mod:`tabletop_gui.rules.protocol`: ``game``,
 ``players``, ``seat_to_move``, ``outcome``, ``returns()``, ``legal_moves()``, ``play()``,
-``move_from_text()``, ``view()``) beside the older names the model reads (``to_move``,
-``result``, ``end_reason``), so the model's machinery (undo, worker, files) is tested fast and
-deterministically, and the app's game-agnostic promise is kept honest: ``tests/third_game``
-plays it in the real main window, registered through ``tabletop_gui.app.registry`` alone.
+``move_from_text()``, ``view()``), and the model and the bots read it through the protocol
+alone, so the model's machinery (undo, worker, files) is tested fast and deterministically, and
+the app's game-agnostic promise is kept honest: ``tests/third_game`` plays it in the real main
+window, registered through ``tabletop_gui.app.registry`` alone. Its own fields (``to_move``,
+``result``, ``end_reason`` as seat codes and a reason string) are how the tests spell a position,
+e.g. ``NimState(0, "a", "b", "last")`` for a game "b" won.
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ class NimState:
     game = "nim"
     players = 2
 
-    # ---- the older names the model reads ------------------------------------------------
+    # ---- the tests' shorthand --------------------------------------------------------------
     @property
     def is_over(self) -> bool:
         return self.result is not None

@@ -13,6 +13,7 @@ from tabletop_gui.model import GameModel
 from tabletop_gui.rules import pilus
 from tabletop_gui.view.games.pilus import geometry as pgeo
 from tabletop_gui.view.main_window import MainWindow
+from tests.scripted_bots import ChoosingBot
 from tests.sync_pool import SynchronousPool
 
 
@@ -30,7 +31,7 @@ SHOTS = os.environ.get("TABLETOP_SHOTS", "/tmp/tabletop-shots")
 pytestmark = pytest.mark.gl
 
 
-class QuickBot:
+class QuickBot(ChoosingBot):
     def __init__(self, seat):
         self.rng = random.Random(900 + seat)
 

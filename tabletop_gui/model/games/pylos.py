@@ -58,7 +58,7 @@ class PylosSpec(GameSpec):
             "kind": "raise" if move.src else "place",
             "src": move.src,
             "dst": move.dst,
-            "takes": list(move.takes),
+            "takes": list(move.canonical_order_takes),   # equal moves describe alike
         }
 
     def tooltip(self, seat: int, move: Any) -> str:
@@ -70,7 +70,8 @@ class PylosSpec(GameSpec):
             text = QCoreApplication.translate("Pylos", "%1 places on %3").replace("%3", move.dst)
         text = text.replace("%1", who)
         if move.takes:
-            text += QCoreApplication.translate("Pylos", ", takes back %1").replace("%1", ", ".join(move.takes))
+            takes = ", ".join(move.canonical_order_takes)
+            text += QCoreApplication.translate("Pylos", ", takes back %1").replace("%1", takes)
         return text
 
 

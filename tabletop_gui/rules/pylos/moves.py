@@ -162,6 +162,18 @@ class Move:
         return tuple(PLACES[t] for t in self._takes)
 
     @property
+    def canonical_order_takes(self) -> tuple[str, ...]:
+        """The places taken back in the canonical order, the one ``str`` writes (equal moves
+        give the same tuple).
+
+        >>> Move("1b2", takes=["1c1", "1a1"]).canonical_order_takes
+        ('1a1', '1c1')
+        >>> Move("1b2", takes=["1a1", "1c1"]).canonical_order_takes
+        ('1a1', '1c1')
+        """
+        return tuple(PLACES[t] for t in self._canon)
+
+    @property
     def src_index(self) -> int:
         """The source place's index, -1 for a placement."""
         return self._src
