@@ -225,12 +225,6 @@ def games() -> tuple[str, ...]:
     return tuple(dict.fromkeys([*_FACTORIES, *sorted(found)]))
 
 
-def __getattr__(name: str) -> tuple[str, ...]:   # GAMES: computed, so a new game adds itself
-    if name == "GAMES":
-        return games()
-    raise AttributeError(name)
-
-
 def make_bot(game: str, level: Union[str, int, None] = DEFAULT_LEVEL, seed: Optional[int] = None,
              *, seconds: Optional[float] = None, nodes: Optional[int] = None) -> BaseBot:
     """A bot for ``game`` at ``level``. ``seconds`` / ``nodes`` override the level's budget."""

@@ -26,9 +26,9 @@ HintFactory = Callable[[str, int], Any]
 def default_hint_bot(game: str, seat: int) -> Any:
     """The :data:`HINT_LEVEL` bot with :data:`HINT_SECONDS`; a random reference for a game the
     AI does not know (a toy game of the tests)."""
-    from ..ai.bots import GAMES, RandomReference, make_bot
+    from ..ai.bots import RandomReference, games, make_bot
 
-    if game in GAMES:
+    if game in games():
         return make_bot(game, HINT_LEVEL, seconds=HINT_SECONDS)
     return RandomReference(game)
 
