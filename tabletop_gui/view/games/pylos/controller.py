@@ -73,8 +73,6 @@ class PylosController(GameController):
     # ---- redraws ------------------------------------------------------------------------
     def refresh(self) -> None:
         m = self.model
-        self.host.privacy.hide()
-        self.host.set_notation_enabled(True)
         person = not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
         self.turn.set_state(m.state, active=person)
         self._update_panel()
