@@ -2,7 +2,7 @@
 
 On macOS, double-clicking a saved game when the app is already running does not start a new
 process: the file arrives as a ``QFileOpenEvent`` on the application object. (A first launch
-gets it on the command line on every OS, see ``app.py``.)
+gets it on the command line on every OS, see ``app/start.py``.)
 """
 
 from __future__ import annotations

@@ -106,3 +106,16 @@ def test_each_game_says_its_own_refusals(qapp):
     for game in (pylos_messages, pilus_messages):
         assert game.illegal_move_text("not_your_turn") == messages.illegal_move_message(
             "not_your_turn") == "Wait: it is the computer's turn."
+
+
+def test_the_views_texts_name_only_files_that_exist():
+    """A path in a docstring or comment of the view (``app/start.py``, ``view/games/...``)
+    names a file of the repository, not one the restructuring removed (``app.py``)."""
+    import re
+
+    repo = VIEW.parents[1]
+    for path in sorted(VIEW.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for name in re.findall(r"``([\w/]+\.py)``", text):
+            candidates = [repo / name, repo / "tabletop_gui" / name, path.parent / name]
+            assert any(c.is_file() for c in candidates), (path.relative_to(VIEW), name)
