@@ -13,7 +13,10 @@ the model's specs. A game from elsewhere (the tests' toy game) passes its parts 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Optional, Set
+from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Set
+
+if TYPE_CHECKING:
+    from ..view.games.base import GameController
 
 #: every game of the app, in the order the app shows them (the first is the default game)
 GAMES = ("pylos", "pilus")
@@ -23,11 +26,11 @@ _REGISTERED: Dict[str, Set[str]] = {}
 
 
 def register_game(name: str, *, spec: Any = None, bots: Optional[Callable[..., Any]] = None,
-                  controller: Optional[Callable[..., Any]] = None) -> None:
+                  controller: Optional[type[GameController]] = None) -> None:
     """Put the game ``name`` into the model's table (``spec``, a
     :class:`~tabletop_gui.model.games.GameSpec`; None: the model's own by convention), the
     AI's (``bots``, a factory ``(level, seed=None, *, seconds=None, nodes=None) -> bot``) and
-    the view's (``controller``, a ``GameController`` factory). Parts left None are found by
+    the view's (``controller``, a ``GameController`` subclass). Parts left None are found by
     each layer's convention. The view is imported only when a controller is given, so using
     the model alone never loads widgets."""
     from ..model import games as model_games

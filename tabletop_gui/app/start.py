@@ -90,7 +90,7 @@ def pyopengl_problem() -> Optional[str]:
     """None when PyOpenGL sees the current Qt context (call while one is current)."""
     match_pyopengl_to_qt()
     try:
-        from OpenGL import platform  # type: ignore[import-untyped]
+        from OpenGL import platform
 
         seen = platform.PLATFORM.GetCurrentContext()
     except Exception as exc:

@@ -80,7 +80,7 @@ class MoveCommand(QUndoCommand):
 
 
 class GameModel(QObject):
-    """See the module docstring and ``/work/notes/model_contract.md``."""
+    """See the module docstring."""
 
     stateChanged = Signal()
     moveMade = Signal(object)

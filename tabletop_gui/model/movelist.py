@@ -11,7 +11,8 @@ from PySide6.QtGui import QColor
 
 @dataclass(frozen=True)
 class MoveEntry:
-    """One row. ``seat`` is the mover's seat index, ``mover`` its code ("light")."""
+    """One row. ``seat`` is the mover's seat index, ``mover`` its code (the spec's
+    ``seat_name``)."""
 
     number: int
     notation: str
@@ -30,12 +31,13 @@ _Index = (QModelIndex, QPersistentModelIndex)
 
 
 class MoveListModel(QAbstractListModel):
-    """Rows: DisplayRole "12. 1a1-2b2 x2b2", DecorationRole the mover's colour, ToolTipRole a
-    sentence; custom roles below. Only :class:`GameModel` changes it (``set_entries``)."""
+    """Rows: DisplayRole "12. " and the move as the spec prints it (``pretty``),
+    DecorationRole the mover's colour, ToolTipRole a sentence; custom roles below. Only
+    :class:`GameModel` changes it (``set_entries``)."""
 
-    NotationRole = Qt.ItemDataRole.UserRole + 1   # "1a1-2b2x2b2"
-    MoverRole = Qt.ItemDataRole.UserRole + 2      # "light" | "dark"
-    DetailsRole = Qt.ItemDataRole.UserRole + 3    # {"kind": "raise", "src":.., "dst":.., "takes": [..]}
+    NotationRole = Qt.ItemDataRole.UserRole + 1   # the spec's ``notation(move)``
+    MoverRole = Qt.ItemDataRole.UserRole + 2      # the mover's seat code (``seat_name``)
+    DetailsRole = Qt.ItemDataRole.UserRole + 3    # the spec's ``describe(move)``: a dict of codes
     NumberRole = Qt.ItemDataRole.UserRole + 4     # 1-based move number
     SeatRole = Qt.ItemDataRole.UserRole + 5       # mover's seat index
 

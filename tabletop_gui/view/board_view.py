@@ -9,13 +9,15 @@ click the hit walked to (Return with none confirms), Escape cancels the half-mad
 The widget shows one game at a time: the active
 :class:`~tabletop_gui.view.games.base.GameController` (``set_controller``) puts its scene's
 items on the table, turns pointer positions into hits (``pick``) and takes the clicks, the
-hover, the keys and the wheel before the camera does. ``frame`` adapts the camera limits to a
-covered extent (a table that grows as tiles are laid); ``set_camera_limits`` sets them.
+hover, the keys and the wheel before the camera does. The controller sets the camera's limits,
+its start and its top view (``set_camera_limits``) when it becomes active, and again whenever
+its table changes size; ``reset_camera`` then starts the camera afresh, ``clamp_camera`` keeps
+it where it is, within the new limits.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import numpy as np
 import pyqtgraph.opengl as gl
@@ -33,11 +35,14 @@ CLICK_SLOP = 5          # pixels a press may move and still be a click
 
 ELEVATION_RANGE = (5.0, 89.0)
 FOV = 42.0                           # horizontal field of view, degrees
-# the camera before a game frames it
-DISTANCE_RANGE = (5.0, 32.0)
-CENTRE_BOX = (6.0, 6.0, 0.0, 3.0)   # |x| <= 6, |y| <= 6, 0 <= z <= 3
-DEFAULT_CAMERA = {"elevation": 50.0, "azimuth": -90.0, "distance": 20.5,
-                  "centre": (0.0, 0.2, 0.0)}
+# The camera before a game sets its own limits: around the origin, from above at an angle.
+# A centre box (cx, cy, bx, by, z0, z1): the camera's centre stays within |x - cx| <= bx,
+# |y - cy| <= by, z0 <= z <= z1.
+CentreBox = tuple[float, float, float, float, float, float]
+DISTANCE_RANGE = (1.0, 100.0)
+CENTRE_BOX: CentreBox = (0.0, 0.0, 10.0, 10.0, 0.0, 10.0)
+DEFAULT_CAMERA = {"elevation": 45.0, "azimuth": -90.0, "distance": 20.0,
+                  "centre": (0.0, 0.0, 0.0)}
 TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
               "centre": (0.0, 0.0, 0.0)}
 
@@ -55,10 +60,10 @@ class BoardView(gl.GLViewWidget):
         self.setBackgroundColor(BACKGROUND)
         self.opts["fov"] = FOV
         self.controller: GameController | None = None
-        self.centre_box: tuple = CENTRE_BOX
-        self.distance_range = DISTANCE_RANGE
-        self.default_camera = dict(DEFAULT_CAMERA)
-        self.top_camera = dict(TOP_CAMERA)
+        self.centre_box: CentreBox = CENTRE_BOX
+        self.distance_range: tuple[float, float] = DISTANCE_RANGE
+        self.default_camera: dict[str, Any] = dict(DEFAULT_CAMERA)
+        self.top_camera: dict[str, Any] = dict(TOP_CAMERA)
         self._input_enabled = True
         self._press_pos: QPointF | None = None
         self._press_button = Qt.MouseButton.NoButton
@@ -141,34 +146,22 @@ class BoardView(gl.GLViewWidget):
             controller.frame_camera()
         self.refresh_hover()
 
-    def set_camera_limits(self, centre_box: tuple, distance_range: tuple,
-                          default_camera: Mapping, top_camera: Mapping) -> None:
-        """The camera's limits (centre box: (bx, by, z0, z1) around the origin or
-        (cx, cy, bx, by, z0, z1)), its start and its top view; applied at the next reset."""
-        self.centre_box = tuple(centre_box)
-        self.distance_range = tuple(distance_range)
+    def set_camera_limits(self, centre_box: Sequence[float], distance_range: Sequence[float],
+                          default_camera: Mapping[str, Any], top_camera: Mapping[str, Any]
+                          ) -> None:
+        """The camera's limits (the centre box (cx, cy, bx, by, z0, z1): see ``CENTRE_BOX``;
+        the distance's (min, max)), its start and its top view. They apply from the next
+        :meth:`reset_camera` or :meth:`clamp_camera`."""
+        try:
+            cx, cy, bx, by, z0, z1 = (float(v) for v in centre_box)
+        except ValueError:
+            raise ValueError("a centre box is (cx, cy, bx, by, z0, z1), not "
+                             f"{tuple(centre_box)!r}") from None
+        near, far = (float(v) for v in distance_range)
+        self.centre_box = (cx, cy, bx, by, z0, z1)
+        self.distance_range = (near, far)
         self.default_camera = dict(default_camera)
         self.top_camera = dict(top_camera)
-
-    def frame(self, box: tuple, reset: bool = False) -> None:
-        """The camera's limits and defaults follow the covered extent (x0, y0, x1, y1) of a
-        table that grows (PILUS)."""
-        x0, y0, x1, y1 = box
-        cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
-        size = max(x1 - x0, y1 - y0, 2.0)
-        half = size / 2.0 + 3.0
-        self.centre_box = (cx, cy, half, half, 0.0, 1.0)
-        self.distance_range = (4.0, max(16.0, size * 3.2 + 8.0))
-        dist = max(10.0, (size + 3.0) * 1.25 + 3.0)    # room for the next ring of tiles
-        self.default_camera = {"elevation": 42.0, "azimuth": -90.0, "distance": dist,
-                               "centre": (cx, cy - 0.3, 0.0)}
-        self.top_camera = {"elevation": 89.0, "azimuth": -90.0, "distance": dist,
-                           "centre": (cx, cy, 0.0)}
-        if reset:
-            self.reset_camera()
-        else:
-            self._clamp_camera()
-            self.update()
 
     # ---- camera -------------------------------------------------------------------------
     def _set_camera(self, cam: Mapping) -> None:
@@ -197,6 +190,11 @@ class BoardView(gl.GLViewWidget):
         merged.update(cam)
         self._set_camera(merged)
 
+    def clamp_camera(self) -> None:
+        """Keep the camera where it is, within the limits (after they changed), and repaint."""
+        self._clamp_camera()
+        self.update()
+
     def _clamp_camera(self) -> None:
         o = self.opts
         o["elevation"] = float(np.clip(o["elevation"], *ELEVATION_RANGE))
@@ -205,12 +203,7 @@ class BoardView(gl.GLViewWidget):
         if o["azimuth"] > 180.0:
             o["azimuth"] -= 360.0
         c = o["center"]
-        box = self.centre_box
-        if len(box) == 4:                       # Pylos: centred on the origin
-            bx, by, z0, z1 = box
-            cx = cy = 0.0
-        else:
-            cx, cy, bx, by, z0, z1 = box
+        cx, cy, bx, by, z0, z1 = self.centre_box
         o["center"] = QVector3D(float(np.clip(c.x(), cx - bx, cx + bx)),
                                 float(np.clip(c.y(), cy - by, cy + by)),
                                 float(np.clip(c.z(), z0, z1)))

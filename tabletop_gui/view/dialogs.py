@@ -167,8 +167,7 @@ class RulesDialog(QDialog):
 def _rules_title(game: str) -> Callable[[], str]:
     """The rules window's title for ``game``, as its controller says it."""
     def title() -> str:
-        make = getattr(controller_for(game), "rules_title", None)
-        return make() if make is not None else translate("Games", game_spec(game).title)
+        return controller_for(game).rules_title()
     return title
 
 

@@ -2,12 +2,13 @@
 
 On macOS, double-clicking a saved game when the app is already running does not start a new
 process: the file arrives as a ``QFileOpenEvent`` on the application object. (A first launch
-gets it on the command line on every OS, see ``app.py``.)
+gets it on the command line on every OS, see ``app/start.py``.)
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
 
 
 class FileOpenHandler(QObject):
@@ -18,8 +19,8 @@ class FileOpenHandler(QObject):
         self._window = window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FileOpen:
-            path = event.file()  # type: ignore[attr-defined]
+        if isinstance(event, QFileOpenEvent):
+            path = event.file()
             if path:
                 self._window.open_path(path)
             return True

@@ -298,7 +298,7 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
                 buf.allocate(arr.tobytes(), arr.nbytes)
             else:
                 buf.bind()
-                buf.write(0, arr.tobytes(), arr.nbytes)  # type: ignore[call-arg, arg-type]  # stubs lack the bytes overload
+                buf.write(0, arr.tobytes(), arr.nbytes)  # type: ignore[arg-type]  # stubs lack the bytes overload
             buf.release()
         self._dirty = False
 

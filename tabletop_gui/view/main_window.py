@@ -655,17 +655,15 @@ class MainWindow(QMainWindow):
         path = self.model.file_path
         return os.path.dirname(path) if path else os.path.expanduser("~")
 
-    def show_file_error(self, title: str, exc: Exception) -> None:
+    def show_file_error(self, title: str, exc: GameFileError) -> None:
         """The message names the file; its full path (and the system's reason) is in the
         details, where a long path cannot widen the dialog."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, messages.file_error_message(exc),
                           QMessageBox.StandardButton.Ok, self)
-        path = getattr(exc, "path", None)
-        if path:
-            details = os.path.abspath(path)
-            detail = getattr(exc, "detail", "")
-            if getattr(exc, "code", None) in ("unreadable", "unwritable") and detail:
-                details += "\n\n" + detail
+        if exc.path:
+            details = os.path.abspath(exc.path)
+            if exc.code in ("unreadable", "unwritable") and exc.detail:
+                details += "\n\n" + exc.detail
             box.setDetailedText(details)
         box.exec()
 

@@ -14,7 +14,7 @@ from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..model.gamefile import file_error_sentence
+from ..model.gamefile import GameFileError, file_error_sentence
 
 translate = QCoreApplication.translate
 
@@ -43,22 +43,16 @@ def shown_file_name(path: str, limit: int = FILE_NAME_SHOWN) -> str:
     return name[:head] + "…" + name[len(name) - (limit - 1 - head):]
 
 
-def file_error_message(error) -> str:
+def file_error_message(error: GameFileError | str) -> str:
     """A GameFileError (or its code) as a sentence; named after the file when it has one
     (``“game.tabletop”: The file is damaged…``)."""
-    text = _file_error_sentence(error)
-    path = getattr(error, "path", None)
-    if path:
+    if isinstance(error, str):
+        return file_error_sentence(error)
+    text = error.message()
+    if error.path:
         # in one pass: a "%2" in the file's name must stay as it is
-        text = _fill(translate("Messages", "“%1”: %2"), shown_file_name(path), text)
+        text = _fill(translate("Messages", "“%1”: %2"), shown_file_name(error.path), text)
     return text
-
-
-def _file_error_sentence(error) -> str:
-    """The model's sentence for a GameFileError (or its code)."""
-    return file_error_sentence(str(getattr(error, "code", error)),
-                               move_number=getattr(error, "move_number", None),
-                               notation=getattr(error, "notation", None))
 
 
 def game_over_status() -> str:

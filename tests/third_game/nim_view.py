@@ -30,7 +30,7 @@ SPACING = 1.0
 COUNTER_RGBA = (0.85, 0.62, 0.25, 1.0)
 KEYS = {Qt.Key.Key_1.value: 1, Qt.Key.Key_2.value: 2, Qt.Key.Key_3.value: 3}
 
-CENTRE_BOX = (6.0, 6.0, 0.0, 2.0)
+CENTRE_BOX = (0.0, 0.0, 6.0, 6.0, 0.0, 2.0)
 DISTANCE_RANGE = (5.0, 32.0)
 DEFAULT_CAMERA = {"elevation": 55.0, "azimuth": -90.0, "distance": 21.0,
                   "centre": (0.0, 0.0, 0.0)}

@@ -252,12 +252,16 @@ def test_a_game_after_another_games_privacy_screen(window, qtbot):
 
 
 def test_a_game_without_a_page_of_its_own_starts_from_new_game(nim, qtbot, tmp_path):
-    """A game whose view makes no New Game page (its controller factory is a plain function)
-    gets the dialog's page without options: Start gives it its default options and seats."""
+    """A game whose view makes no New Game page (its controller keeps GameController's
+    ``options_page``) gets the dialog's page without options: Start gives it its default
+    options and seats."""
+    from tabletop_gui.view.games.base import GameController
     from tabletop_gui.view.main_window import MainWindow
 
-    registry.register_game("nim", spec=NimSpec(), bots=make_nim_bot,
-                           controller=lambda host: NimController(host))
+    class PagelessNim(NimController):
+        options_page = GameController.__dict__["options_page"]    # the default page
+
+    registry.register_game("nim", spec=NimSpec(), bots=make_nim_bot, controller=PagelessNim)
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     model = GameModel(settings=settings, thread_pool=SynchronousPool(),
                       autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)

@@ -38,6 +38,40 @@ def test_a_registered_controller_comes_first(qapp):
         games.controller_for("toy")
 
 
+def test_only_a_controller_class_is_registered(qapp):
+    """The window and the dialogs ask a game's controller class for its New Game page and its
+    rules' title before making one: a function that makes a controller cannot answer."""
+    from tabletop_gui.view import games
+    from tabletop_gui.view.games.base import GameController
+
+    class Toy(GameController):
+        game = "toy"
+
+    for factory in (lambda host: Toy(host), "Toy", object):
+        with pytest.raises(TypeError):
+            games.register_controller("toy", factory)
+        with pytest.raises(ModuleNotFoundError):
+            games.controller_for("toy")
+
+
+def test_the_rules_title_is_the_controllers(qapp):
+    from tabletop_gui.view import dialogs, games
+    from tabletop_gui.view.games.base import GameController
+
+    class Toy(GameController):
+        game = "toy"
+
+        @classmethod
+        def rules_title(cls):
+            return "How to play Toy"
+
+    games.register_controller("toy", Toy)
+    try:
+        assert dialogs._rules_title("toy")() == "How to play Toy"
+    finally:
+        games.unregister_controller("toy")
+
+
 def test_the_new_game_dialog_has_a_page_per_game(qapp):
     from tabletop_gui.model.games import game_names
     from tabletop_gui.view import dialogs
@@ -72,3 +106,16 @@ def test_each_game_says_its_own_refusals(qapp):
     for game in (pylos_messages, pilus_messages):
         assert game.illegal_move_text("not_your_turn") == messages.illegal_move_message(
             "not_your_turn") == "Wait: it is the computer's turn."
+
+
+def test_the_views_texts_name_only_files_that_exist():
+    """A path in a docstring or comment of the view (``app/start.py``, ``view/games/...``)
+    names a file of the repository, not one the restructuring removed (``app.py``)."""
+    import re
+
+    repo = VIEW.parents[1]
+    for path in sorted(VIEW.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for name in re.findall(r"``([\w/]+\.py)``", text):
+            candidates = [repo / name, repo / "tabletop_gui" / name, path.parent / name]
+            assert any(c.is_file() for c in candidates), (path.relative_to(VIEW), name)

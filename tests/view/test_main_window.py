@@ -348,6 +348,20 @@ def test_a_game_opened_by_the_desktop_while_running_is_loaded(qtbot, make_window
     assert [str(m) for m in window.model.moves] == ["1a1"]
 
 
+def test_a_file_open_event_without_a_file_is_let_through(qtbot, make_window):
+    """The handler takes only real QFileOpenEvents (which carry a file), not any event that
+    claims the FileOpen type."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from tabletop_gui.view.file_open import FileOpenHandler
+
+    window = make_window()
+    handler = FileOpenHandler(window)
+    assert handler.eventFilter(QApplication.instance(), QEvent(QEvent.Type.FileOpen)) is False
+    assert window.model.moves == []
+
+
 def test_save_as_adds_the_game_suffix(qtbot, make_window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 

@@ -22,7 +22,7 @@ class GameSpec:
     name: str = ""
     # translated with context "Games" when shown
     title: str = ""
-    # seat codes, in seat order (Pylos: ``("light", "dark")``)
+    # seat codes, in seat order
     seat_names: Sequence[str] = ()
     default_options: Mapping[str, Any] = {}
 
@@ -38,7 +38,7 @@ class GameSpec:
         return ["human"] * self.seat_count(options)
 
     def seat_name(self, index: int) -> str:
-        """The code of seat ``index`` ("light", "dark"; PILUS: "p1".. later)."""
+        """The code of seat ``index`` (one of :attr:`seat_names` by default)."""
         return self.seat_names[index]
 
     def seat_label(self, index: int) -> str:
@@ -91,13 +91,13 @@ class GameSpec:
         return f"{self.seat_label(seat)}: {self.pretty(move)}"
 
     def with_options(self, options: Mapping[str, Any]) -> "GameSpec":
-        """The spec as one game's options see it (PILUS: the players' names and colours in
-        labels, tooltips and the move list); most games ignore the options."""
+        """The spec as one game's options see it (e.g. players' names and colours chosen in
+        New Game, in labels, tooltips and the move list); most games ignore the options."""
         return self
 
     def remembered_options(self, options: Mapping[str, Any]) -> Dict[str, Any]:
-        """The options New Game remembers for next time (PILUS forgets the seed, so the next
-        game is dealt afresh)."""
+        """The options New Game remembers for next time (a game may forget some, e.g. a seed,
+        so the next game is dealt afresh)."""
         return dict(options)
 
     def player_view(self, state: Any, seat: int) -> Any:

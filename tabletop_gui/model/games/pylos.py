@@ -21,7 +21,7 @@ class PylosSpec(GameSpec):
 
     @staticmethod
     def _rules():
-        from tabletop_gui.rules import pylos  # imported late: the rules are the lead's module
+        from tabletop_gui.rules import pylos
 
         return pylos
 

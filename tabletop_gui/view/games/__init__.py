@@ -9,19 +9,24 @@ knows, in its order.
 from __future__ import annotations
 
 import importlib
-from typing import Callable
 
 from ...model.games import game_names
 from .base import GameController, GameHost, OptionsPage
 
-ControllerFactory = Callable[[GameHost], GameController]
+# what makes a game's controller: ``Controller(host)``; its classmethods (``options_page``,
+# ``rules_title``) are asked before any is made
+ControllerFactory = type[GameController]
 
 _registered: dict[str, ControllerFactory] = {}
 
 
 def register_controller(name: str, factory: ControllerFactory) -> None:
-    """Use ``factory(host)`` (a GameController subclass, or a function making one) for
-    ``name``; its ``options_page()`` (a class attribute) makes the game's New Game page."""
+    """Use the GameController subclass ``factory`` for ``name``: ``factory(host)`` makes its
+    controller, its ``options_page()`` the game's New Game page, its ``rules_title()`` the
+    title of its rules. Anything else (a function making a controller) is a TypeError."""
+    if not (isinstance(factory, type) and issubclass(factory, GameController)):
+        raise TypeError(f"the controller of {name!r} must be a GameController subclass, "
+                        f"not {factory!r}")
     _registered[name] = factory
 
 
@@ -30,7 +35,7 @@ def unregister_controller(name: str) -> None:
 
 
 def controller_for(name: str) -> ControllerFactory:
-    """The controller class (factory) of the game ``name``."""
+    """The controller class of the game ``name``."""
     factory = _registered.get(name)
     if factory is not None:
         return factory
@@ -40,15 +45,9 @@ def controller_for(name: str) -> ControllerFactory:
 
 
 def options_page(name: str) -> OptionsPage:
-    """A new New Game page for ``name``: its controller's ``options_page()``, or a page
-    without options."""
-    factory = controller_for(name)
-    make = getattr(factory, "options_page", None)
-    if make is None:
-        page = OptionsPage()
-        page.game = name
-        return page
-    page = make()
+    """A new New Game page for ``name``: its controller's ``options_page()`` (by default a
+    page without options)."""
+    page = controller_for(name).options_page()
     page.game = name
     return page
 

@@ -130,7 +130,8 @@ class GameController(QObject):
         """Add the scene's items to the board (first time) and show them, or hide them."""
 
     def frame_camera(self) -> None:
-        """The camera's limits and start position for this game (on becoming active)."""
+        """The camera's limits and start position for this game (on becoming active): the
+        board's ``set_camera_limits`` then ``reset_camera``."""
 
     def deactivate(self) -> None:
         """Another game took the table."""

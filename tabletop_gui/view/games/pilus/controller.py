@@ -80,7 +80,16 @@ class PilusController(GameController):
         self.scene.set_visible(visible)
 
     def frame_camera(self) -> None:
-        self.board.frame(pgeo.extent([(0, 0), (1, 1)]), reset=True)
+        self._frame(pgeo.extent([(0, 0), (1, 1)]), reset=True)
+
+    def _frame(self, extent: tuple[float, float, float, float], reset: bool) -> None:
+        """The camera follows the covered extent of the growing table: started afresh
+        (``reset``), or kept where it is within the new limits."""
+        self.board.set_camera_limits(*pgeo.camera_for(extent))
+        if reset:
+            self.board.reset_camera()
+        else:
+            self.board.clamp_camera()
 
     # ---- who is who ---------------------------------------------------------------------
     def spec(self):
@@ -183,7 +192,7 @@ class PilusController(GameController):
         before = len(scene.laid)
         self._show_table()
         if len(scene.laid) != before:
-            self.board.frame(pgeo.extent(scene.heights), reset=before == 0 or len(m.moves) == 0)
+            self._frame(pgeo.extent(scene.heights), reset=before == 0 or len(m.moves) == 0)
         if self._flash_pending:
             self._flash_pending = False
             self._flash_last_turn()

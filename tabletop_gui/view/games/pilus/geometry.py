@@ -67,6 +67,27 @@ def extent(cells: Iterable[Cell]) -> tuple[float, float, float, float]:
     return float(min(xs)), float(min(ys)), float(max(xs) + 1), float(max(ys) + 1)
 
 
+def camera_for(extent: tuple[float, float, float, float]
+               ) -> tuple[tuple[float, float, float, float, float, float], tuple[float, float],
+                          dict[str, object], dict[str, object]]:
+    """The camera for a table covering ``extent`` (x0, y0, x1, y1), which grows as tiles are
+    laid: the centre box (cx, cy, bx, by, z0, z1), the distance range, the start and the top
+    view (the arguments of ``BoardView.set_camera_limits``). The start leaves room for the
+    next ring of tiles."""
+    x0, y0, x1, y1 = extent
+    cx, cy = (x0 + x1) / 2.0, (y0 + y1) / 2.0
+    size = max(x1 - x0, y1 - y0, 2.0)
+    half = size / 2.0 + 3.0
+    centre_box = (cx, cy, half, half, 0.0, 1.0)
+    distance_range = (4.0, max(16.0, size * 3.2 + 8.0))
+    dist = max(10.0, (size + 3.0) * 1.25 + 3.0)
+    default: dict[str, object] = {"elevation": 42.0, "azimuth": -90.0, "distance": dist,
+                                  "centre": (cx, cy - 0.3, 0.0)}
+    top: dict[str, object] = {"elevation": 89.0, "azimuth": -90.0, "distance": dist,
+                              "centre": (cx, cy, 0.0)}
+    return centre_box, distance_range, default, top
+
+
 def pick_cell(origin: np.ndarray, direction: np.ndarray, height: Callable[[Cell], int],
               max_level: int = MAX_LEVEL, thickness: float = THICKNESS
               ) -> Optional[tuple[Cell, tuple[float, float], int]]:

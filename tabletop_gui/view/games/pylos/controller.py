@@ -29,7 +29,7 @@ HOVER_GLOW = 0.25
 
 # the camera: the board is centred on the origin
 DISTANCE_RANGE = (5.0, 32.0)
-CENTRE_BOX = (6.0, 6.0, 0.0, 3.0)   # |x| <= 6, |y| <= 6, 0 <= z <= 3
+CENTRE_BOX = (0.0, 0.0, 6.0, 6.0, 0.0, 3.0)   # |x| <= 6, |y| <= 6, 0 <= z <= 3
 DEFAULT_CAMERA = {"elevation": 50.0, "azimuth": -90.0, "distance": 20.5,
                   "centre": (0.0, 0.2, 0.0)}
 TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
@@ -73,8 +73,6 @@ class PylosController(GameController):
     # ---- redraws ------------------------------------------------------------------------
     def refresh(self) -> None:
         m = self.model
-        self.host.privacy.hide()
-        self.host.set_notation_enabled(True)
         person = not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
         self.turn.set_state(m.state, active=person)
         self._update_panel()
