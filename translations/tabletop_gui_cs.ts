@@ -178,16 +178,16 @@
         <translation>&amp;Začít</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;%2 on a 3D table.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Made with Qt for Python, pyqtgraph and PyOpenGL.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;%2 na trojrozměrném stole.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Vytvořeno pomocí Qt for Python, pyqtgraph a PyOpenGL.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Rules of PILUS</source>
         <translation>Pravidla hry PILUS</translation>
     </message>
     <message>
         <source>Rules of Pylos</source>
         <translation>Pravidla hry Pylos</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos and PILUS on a 3D table.&lt;/p&gt;&lt;p&gt;Pylos is a game published by Gigamic. PILUS is a game by Kris J Wolff.&lt;/p&gt;&lt;p&gt;Made with Qt for Python, pyqtgraph and PyOpenGL.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos a PILUS na trojrozměrném stole.&lt;/p&gt;&lt;p&gt;Hru Pylos vydává Gigamic. PILUS je hra Krise J Wolffa.&lt;/p&gt;&lt;p&gt;Vytvořeno pomocí Qt for Python, pyqtgraph a PyOpenGL.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Tabletop</source>
@@ -251,8 +251,16 @@
         <translation>Pylos</translation>
     </message>
     <message>
+        <source>Pylos is a game published by Gigamic.</source>
+        <translation>Hru Pylos vydává Gigamic.</translation>
+    </message>
+    <message>
         <source>PILUS</source>
         <translation>PILUS</translation>
+    </message>
+    <message>
+        <source>PILUS is a game by Kris J Wolff.</source>
+        <translation>PILUS je hra Krise J Wolffa.</translation>
     </message>
 </context>
 <context>

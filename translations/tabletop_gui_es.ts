@@ -178,16 +178,16 @@
         <translation>&amp;Empezar</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;%2 on a 3D table.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Made with Qt for Python, pyqtgraph and PyOpenGL.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;%2 sobre una mesa en 3D.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Hecho con Qt for Python, pyqtgraph y PyOpenGL.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Rules of PILUS</source>
         <translation>Reglas de PILUS</translation>
     </message>
     <message>
         <source>Rules of Pylos</source>
         <translation>Reglas de Pylos</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos and PILUS on a 3D table.&lt;/p&gt;&lt;p&gt;Pylos is a game published by Gigamic. PILUS is a game by Kris J Wolff.&lt;/p&gt;&lt;p&gt;Made with Qt for Python, pyqtgraph and PyOpenGL.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos y PILUS sobre una mesa en 3D.&lt;/p&gt;&lt;p&gt;Pylos es un juego publicado por Gigamic. PILUS es un juego de Kris J Wolff.&lt;/p&gt;&lt;p&gt;Hecho con Qt for Python, pyqtgraph y PyOpenGL.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Tabletop</source>
@@ -251,8 +251,16 @@
         <translation>Pylos</translation>
     </message>
     <message>
+        <source>Pylos is a game published by Gigamic.</source>
+        <translation>Pylos es un juego publicado por Gigamic.</translation>
+    </message>
+    <message>
         <source>PILUS</source>
         <translation>PILUS</translation>
+    </message>
+    <message>
+        <source>PILUS is a game by Kris J Wolff.</source>
+        <translation>PILUS es un juego de Kris J Wolff.</translation>
     </message>
 </context>
 <context>

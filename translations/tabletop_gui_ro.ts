@@ -178,16 +178,16 @@
         <translation>Î&amp;ncepe</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;%2 on a 3D table.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Made with Qt for Python, pyqtgraph and PyOpenGL.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;%2 pe o masă 3D.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;&lt;p&gt;Realizat cu Qt for Python, pyqtgraph și PyOpenGL.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Rules of PILUS</source>
         <translation>Regulile jocului PILUS</translation>
     </message>
     <message>
         <source>Rules of Pylos</source>
         <translation>Regulile jocului Pylos</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos and PILUS on a 3D table.&lt;/p&gt;&lt;p&gt;Pylos is a game published by Gigamic. PILUS is a game by Kris J Wolff.&lt;/p&gt;&lt;p&gt;Made with Qt for Python, pyqtgraph and PyOpenGL.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tabletop %1&lt;/h3&gt;&lt;p&gt;Pylos și PILUS pe o masă 3D.&lt;/p&gt;&lt;p&gt;Pylos este un joc publicat de Gigamic. PILUS este un joc de Kris J Wolff.&lt;/p&gt;&lt;p&gt;Realizat cu Qt for Python, pyqtgraph și PyOpenGL.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Tabletop</source>
@@ -251,8 +251,16 @@
         <translation>Pylos</translation>
     </message>
     <message>
+        <source>Pylos is a game published by Gigamic.</source>
+        <translation>Pylos este un joc publicat de Gigamic.</translation>
+    </message>
+    <message>
         <source>PILUS</source>
         <translation>PILUS</translation>
+    </message>
+    <message>
+        <source>PILUS is a game by Kris J Wolff.</source>
+        <translation>PILUS este un joc de Kris J Wolff.</translation>
     </message>
 </context>
 <context>

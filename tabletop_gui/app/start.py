@@ -14,7 +14,13 @@ from .identity import APP_NAME, ORG_NAME
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog=APP_NAME, description="Pylos and PILUS on a 3D table.")
+    from ..model.games import game_spec
+    from .registry import GAMES
+
+    titles = [game_spec(name).title for name in GAMES]
+    parser = argparse.ArgumentParser(
+        prog=APP_NAME, description=f"{', '.join(titles[:-1])} and {titles[-1]} on a 3D table."
+        if len(titles) > 1 else f"{titles[0]} on a 3D table.")
     parser.add_argument("game_file", nargs="?", help="a saved game to open")
     # For tests and benchmarks: quit by itself after this many milliseconds (and ask nothing).
     parser.add_argument(QUIT_AFTER_FLAG, type=int, default=None, help=argparse.SUPPRESS)

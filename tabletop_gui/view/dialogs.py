@@ -172,10 +172,14 @@ def _rules_title(game: str) -> Callable[[], str]:
 
 
 def about_text() -> str:
-    return (translate("Dialogs", "<h3>Tabletop %1</h3><p>Pylos and PILUS on a 3D table.</p>"
-                "<p>Pylos is a game published by Gigamic. PILUS is a game by Kris J Wolff."
-                "</p><p>Made with Qt for Python, pyqtgraph and PyOpenGL.</p>")
-            .replace("%1", tabletop_gui.__version__))
+    """The About box: the games the app offers, in its language's list form, and who made
+    each (every registered game's title and credit)."""
+    specs = [game_spec(name) for name in game_names()]
+    titles = QLocale().createSeparatedList([translate("Games", spec.title) for spec in specs])
+    credits = " ".join(translate("Games", spec.credit) for spec in specs if spec.credit)
+    return (translate("Dialogs", "<h3>Tabletop %1</h3><p>%2 on a 3D table.</p><p>%3</p>"
+                      "<p>Made with Qt for Python, pyqtgraph and PyOpenGL.</p>")
+            .replace("%1", tabletop_gui.__version__).replace("%2", titles).replace("%3", credits))
 
 
 def show_about(parent) -> None:

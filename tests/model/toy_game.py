@@ -112,6 +112,7 @@ class NimState:
 class NimSpec(GameSpec):
     name = "nim"
     title = "Nim"
+    credit = "A game of taking the last counter."
     seat_names = SEATS
     default_options = {"pile": 7}
 

@@ -283,3 +283,20 @@ def test_a_game_without_a_page_of_its_own_starts_from_new_game(nim, qtbot, tmp_p
     win.act_new.trigger()
     assert (model.game, model.state.pile, model.seats) == ("nim", 7, ["human", "human"])
     model.shutdown()
+
+
+def test_the_about_box_names_every_registered_game(nim, qapp):
+    from PySide6.QtCore import QLocale
+
+    from tabletop_gui.view.dialogs import about_text
+
+    before = QLocale()
+    QLocale.setDefault(QLocale("en_US"))      # what the app sets for English
+    try:
+        text = about_text()
+        assert "A game of taking the last counter." in text
+        assert re.search(r"<p>\w+, \w+, and Nim on a 3D table\.</p>", text), text
+        registry.unregister_game("nim")
+        assert "Nim" not in about_text()
+    finally:
+        QLocale.setDefault(before)

@@ -22,6 +22,8 @@ class GameSpec:
     name: str = ""
     # translated with context "Games" when shown
     title: str = ""
+    # who made the game, one sentence for the About box (context "Games"); "" for none
+    credit: str = ""
     # seat codes, in seat order
     seat_names: Sequence[str] = ()
     default_options: Mapping[str, Any] = {}

@@ -14,6 +14,7 @@ from .base import GameSpec
 class PylosSpec(GameSpec):
     name = "pylos"
     title = QT_TRANSLATE_NOOP("Games", "Pylos")
+    credit = QT_TRANSLATE_NOOP("Games", "Pylos is a game published by Gigamic.")
     seat_names = ("light", "dark")
     default_options = {"variant": "standard", "first": "light"}
     _LABELS = (QT_TRANSLATE_NOOP("Pylos", "Light"), QT_TRANSLATE_NOOP("Pylos", "Dark"))
