@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import AbstractSet, Iterable, Optional, Sequence
 
+from ..frozen import Frozen
+from ..frozen import set_slot as _set
 from .cells import CAND_DELTAS, NEIGH, S, block, outer, pack, ring, unpack
 from .errors import PilusError
-from .frozen import Frozen
-from .frozen import set_slot as _set
 from .notation import PASS, Turn
 from .regions import Labels, flood, label
 from .tiles import COPIES, KINDS, MAX_LEVEL, ROTS, canonical, is_tile_name

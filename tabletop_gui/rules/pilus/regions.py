@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import AbstractSet, Callable, Mapping, NamedTuple
 
+from ..frozen import Frozen, set_slot
 from .cells import Cell, S, block, outer, pack, unpack
-from .frozen import Frozen, set_slot
 
 __all__ = ["Labels", "RegionMap", "flood", "label", "scored"]
 

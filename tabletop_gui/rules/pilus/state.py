@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import Mapping, NamedTuple, Optional, Sequence, Union
 
 from ..common import IllegalMoveError, InvalidMoveError
+from ..frozen import set_slot as _set
 from ..protocol import MoveValue, Outcome, returns_of
 from .cells import Cell, block, pack, unpack
 from .errors import PilusEnding, PilusError
-from .frozen import set_slot as _set
 from .notation import Turn, parse_move, parse_turn
 from .placement import Board, Laid
 from .regions import RegionMap, scored

@@ -17,8 +17,9 @@ print alike and have the same code.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
+from ..frozen import Frozen, set_slot, slot_setters
 from .codes import IllegalMoveError, InvalidMoveError, PylosError
 from .geometry import ABOVE, BIT, FULL, PLACES, as_index, place_index
 
@@ -86,7 +87,7 @@ _PLACE_RE = r"[1-4][a-d][1-4]"
 _MOVE_RE = re.compile(rf"^({_PLACE_RE})(?:-({_PLACE_RE}))?((?:x{_PLACE_RE})*)$")
 
 
-class Move:
+class Move(Frozen):
     """One complete turn: a placement or a raise, with its take-backs in the order given.
 
     Two moves are equal when they have the same action and the same take-backs in any order;
@@ -103,16 +104,10 @@ class Move:
     def __init__(self, dst: str | int, src: str | int | None = None,
                  takes: Iterable[str | int] = ()) -> None:
         given = tuple(as_index(t) for t in takes)
-        object.__setattr__(self, "_dst", as_index(dst))
-        object.__setattr__(self, "_src", -1 if src is None else as_index(src))
-        object.__setattr__(self, "_takes", given)
-        object.__setattr__(self, "_canon", canonical_takes(given))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Move is immutable")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("Move is immutable")
+        set_slot(self, "_dst", as_index(dst))
+        set_slot(self, "_src", -1 if src is None else as_index(src))
+        set_slot(self, "_takes", given)
+        set_slot(self, "_canon", canonical_takes(given))
 
     def __reduce__(self) -> tuple[type[Move], tuple[object, ...]]:   # copy and pickle
         return (Move, (self._dst, None if self._src < 0 else self._src, self._takes))
@@ -221,8 +216,6 @@ class Move:
         return f"Move.from_notation({str(self)!r})"
 
 
-# The slots' own setters: they bypass the __setattr__ that keeps a Move frozen (and are faster
-# than object.__setattr__ on the hot path of move generation).
-_SET: dict[str, Callable[[Move, Any], None]] = {
-    name: getattr(Move, name).__set__ for name in Move.__slots__}
+# The slots' own setters (the hot path of move generation builds many moves).
+_SET = slot_setters(Move)
 _set_src, _set_dst, _set_takes, _set_canon = (_SET[n] for n in ("_src", "_dst", "_takes", "_canon"))

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
+from ..frozen import Frozen, slot_setters
 from ..protocol import MoveValue, Outcome, returns_of
 from .board import DRAW, SPHERES_PER_PLAYER, Board, available, free, generate, key_of, outcome_after
 from .codes import IllegalMoveError, InvalidMoveError, PylosEnding, PylosError
@@ -17,7 +18,7 @@ COLOURS = ("light", "dark")
 VARIANTS = ("children", "standard", "mature")
 
 
-class State:
+class State(Frozen):
     """An immutable Pylos position with its history of positions (for threefold repetition).
 
     It follows the game protocol of :mod:`tabletop_gui.rules.protocol` (``seat_to_move`` 0 for
@@ -56,12 +57,6 @@ class State:
         _SET["_reason"](self, reason)
         _SET["_ply"](self, ply)
         _SET["_moves_cache"](self, None)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"pylos.State is immutable (cannot set {name!r})")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"pylos.State is immutable (cannot delete {name!r})")
 
     def __reduce__(self) -> tuple[type[State], tuple[object, ...]]:   # copy and pickle
         return (State, (self._light, self._dark, self._tm, self._variant, self._first,
@@ -288,9 +283,8 @@ class State:
         return "\n".join(rows)
 
 
-#: The slots' own setters: they bypass the __setattr__ that keeps a State frozen.
-_SET: dict[str, Callable[[State, Any], None]] = {
-    name: getattr(State, name).__set__ for name in State.__slots__}
+#: The slots' own setters (they bypass Frozen's __setattr__).
+_SET = slot_setters(State)
 
 
 def new_game(variant: str = "standard", first: str = "light") -> State:
