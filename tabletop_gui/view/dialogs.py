@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
@@ -23,35 +23,10 @@ import tabletop_gui
 from ..model import rules_text
 from ..model.games import game_names, game_spec
 from ..model.languages import resolve_language
-from ..model.seats import COMPUTER, SEAT_CHOICES, seat_is_computer, seat_level, seat_title
 from .games import OptionsPage, controller_for, options_pages
+from .games.base import select_data
 
 translate = QCoreApplication.translate
-
-
-def seat_combo() -> QComboBox:
-    """Person / Computer at a strength; data: the seat code."""
-    combo = QComboBox()
-    for code, _title in SEAT_CHOICES:
-        combo.addItem("", code)
-    retranslate_seat_combo(combo)
-    return combo
-
-
-def retranslate_seat_combo(combo: QComboBox) -> None:
-    for i, (code, _title) in enumerate(SEAT_CHOICES):
-        combo.setItemText(i, seat_title(code))
-
-
-def select_seat(combo: QComboBox, code: str) -> None:
-    """Select ``code``'s entry (plain ``"computer"``: the computer at the default level)."""
-    _select(combo, f"{COMPUTER}:{seat_level(code)}" if seat_is_computer(code) else code)
-
-
-def _select(combo: QComboBox, data: Any) -> None:
-    i = combo.findData(data)
-    if i >= 0:
-        combo.setCurrentIndex(i)
 
 
 class NewGameDialog(QDialog):
@@ -111,7 +86,7 @@ class NewGameDialog(QDialog):
     def set_choices(self, choices: dict) -> None:
         game = choices.get("game", game_names()[0])
         if game in self._page_by_game:
-            _select(self.game_box, game)
+            select_data(self.game_box, game)
             self._page_by_game[game].set_choices(choices.get("options") or {},
                                                  choices.get("seats") or [])
 

@@ -89,19 +89,24 @@ def static_shader() -> shaders.ShaderProgram:
     ])
 
 
+# what a sphere set's vertex shaders take (the sphere and the ghost shaders)
+_SPHERE_INPUTS = """
+uniform mat4 u_mvp;
+uniform mat4 u_modelview;
+uniform mat3 u_normal;
+attribute vec4 a_position;
+attribute vec3 a_normal;
+attribute vec4 a_color;
+attribute float a_glow;
+varying vec4 v_color;
+"""
+
+
 def sphere_shader() -> shaders.ShaderProgram:
     """The spheres of a set, lit per vertex with a polish (Gouraud: cheap per pixel, smooth
     enough on an 18 x 30 sphere). A glowing sphere also gets a golden rim."""
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader(_LIGHTING + _RIM + """
-            uniform mat4 u_mvp;
-            uniform mat4 u_modelview;
-            uniform mat3 u_normal;
-            attribute vec4 a_position;
-            attribute vec3 a_normal;
-            attribute vec4 a_color;
-            attribute float a_glow;
-            varying vec4 v_color;
+        shaders.VertexShader(_LIGHTING + _RIM + _SPHERE_INPUTS + """
             void main() {
                 vec3 n = u_normal * a_normal;
                 vec3 eye_pos = (u_modelview * a_position).xyz;
@@ -121,15 +126,7 @@ def ghost_shader() -> shaders.ShaderProgram:
     that the ghost reads as a glowing outline on any wood and over either colour. The rim is
     worked out per pixel (a sharp edge); there are only a few ghosts, and small."""
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader(_LIGHTING + """
-            uniform mat4 u_mvp;
-            uniform mat4 u_modelview;
-            uniform mat3 u_normal;
-            attribute vec4 a_position;
-            attribute vec3 a_normal;
-            attribute vec4 a_color;
-            attribute float a_glow;
-            varying vec4 v_color;
+        shaders.VertexShader(_LIGHTING + _SPHERE_INPUTS + """
             varying vec3 v_normal;
             varying vec3 v_eye;
             varying float v_glow;

@@ -60,6 +60,16 @@ def game_over_status() -> str:
     return translate("Messages", "The game is over. Start a new game from the Game menu.")
 
 
+def waiting_status(who: str, *, computer: bool, over: bool) -> str | None:
+    """The status line every game shares when no person is to act: the game is over, or the
+    computer (``who``) is thinking; None when a person is to act (the game says what to do)."""
+    if over:
+        return game_over_status()
+    if computer:
+        return translate("Messages", "%1 (computer) is thinking…").replace("%1", who)
+    return None
+
+
 def _fill(text: str, *args: str) -> str:
     """``text`` with %1, %2 ... replaced in one pass (a name that reads "%2" stays as typed)."""
     return re.sub(r"%(\d)", lambda m: args[int(m.group(1)) - 1]

@@ -12,10 +12,9 @@ from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from tabletop_gui.view import messages
-from tabletop_gui.view.dialogs import retranslate_seat_combo, seat_combo, select_seat
 from tabletop_gui.view.games.base import GameController, GameHost, OptionsPage
 from tabletop_gui.view.gl_items import SphereSetItem, StaticMeshItem, sphere_mesh
 from tabletop_gui.view.table import TABLE, TriangleSoup
@@ -114,18 +113,7 @@ class NimOptionsPage(OptionsPage):
         self.pile_label = QLabel()
         self.pile_label.setBuddy(self.pile)
         form.addRow(self.pile_label, self.pile)
-        self.seats_box = QGroupBox()
-        seats_form = QFormLayout(self.seats_box)
-        self.seats = []
-        self.seat_labels: list[QLabel] = []
-        for _seat in SEATS:
-            combo = seat_combo()
-            label = QLabel()
-            label.setBuddy(combo)
-            seats_form.addRow(label, combo)
-            self.seats.append(combo)
-            self.seat_labels.append(label)
-        form.addRow(self.seats_box)
+        self.seats_box = self.add_seats_box(form, len(SEATS))
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -133,19 +121,14 @@ class NimOptionsPage(OptionsPage):
         self.seats_box.setTitle(translate("Nim", "Players"))
         for seat, label in enumerate(self.seat_labels):
             label.setText(seat_label(seat) + ":")
-        for combo in self.seats:
-            retranslate_seat_combo(combo)
+        self.retranslate_seats()
 
     def set_choices(self, options: dict[str, Any], seats: list[str]) -> None:
         self.pile.setValue(int(options.get("pile", 7)))
-        for combo, seat in zip(self.seats, seats or [], strict=False):
-            select_seat(combo, seat)
+        self.select_seats(seats)
 
     def options(self) -> dict[str, Any]:
         return {"pile": self.pile.value()}
-
-    def seat_kinds(self) -> list[str]:
-        return [c.currentData() for c in self.seats]
 
 
 class NimController(GameController):

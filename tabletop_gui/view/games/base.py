@@ -13,7 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QWidget
+
+from ...model.seats import COMPUTER, SEAT_CHOICES, seat_is_computer, seat_level, seat_title
 
 if TYPE_CHECKING:
     from ..board_view import BoardView
@@ -56,11 +58,67 @@ class GameHost(Protocol):
         ...
 
 
+# ---- the seat choices of the New Game pages -------------------------------------------------
+def seat_combo() -> QComboBox:
+    """Person / Computer at a strength; data: the seat code."""
+    combo = QComboBox()
+    for code, _title in SEAT_CHOICES:
+        combo.addItem("", code)
+    retranslate_seat_combo(combo)
+    return combo
+
+
+def retranslate_seat_combo(combo: QComboBox) -> None:
+    for i, (code, _title) in enumerate(SEAT_CHOICES):
+        combo.setItemText(i, seat_title(code))
+
+
+def select_seat(combo: QComboBox, code: str) -> None:
+    """Select ``code``'s entry (plain ``"computer"``: the computer at the default level)."""
+    select_data(combo, f"{COMPUTER}:{seat_level(code)}" if seat_is_computer(code) else code)
+
+
+def select_data(combo: QComboBox, data: Any) -> None:
+    """Select the entry whose data is ``data`` (none: the selection stays)."""
+    i = combo.findData(data)
+    if i >= 0:
+        combo.setCurrentIndex(i)
+
+
 class OptionsPage(QWidget):
     """A game's page in the New Game dialog: its options and its seats. ``set_choices`` fills
     it from remembered choices; ``options()`` and ``seat_kinds()`` say what was chosen."""
 
     game: str = ""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # one Person/Computer choice per seat, with its label (add_seats_box makes them)
+        self.seats: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+
+    def add_seats_box(self, form: QFormLayout, count: int) -> QGroupBox:
+        """A box of ``count`` seat choices as the form's next row (the page names the box and
+        the labels in its retranslate_ui); returns the box."""
+        box = QGroupBox()
+        seats_form = QFormLayout(box)
+        for _ in range(count):
+            combo = seat_combo()
+            label = QLabel()
+            label.setBuddy(combo)
+            seats_form.addRow(label, combo)
+            self.seats.append(combo)
+            self.seat_labels.append(label)
+        form.addRow(box)
+        return box
+
+    def retranslate_seats(self) -> None:
+        for combo in self.seats:
+            retranslate_seat_combo(combo)
+
+    def select_seats(self, seats: list[str]) -> None:
+        for combo, seat in zip(self.seats, seats or [], strict=False):
+            select_seat(combo, seat)
 
     def retranslate_ui(self) -> None:
         """The page's texts, at construction and on LanguageChange."""
@@ -80,6 +138,8 @@ class OptionsPage(QWidget):
         """The seats chosen; a page without seat choices gives the game's default seats (so
         a game whose view makes no page of its own can still be started); none for a game
         the model does not know."""
+        if self.seats:
+            return [combo.currentData() for combo in self.seats]
         from ...model.games import game_spec
 
         try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...messages import game_over_status, illegal_move_message, names_list
+from ...messages import illegal_move_message, names_list, waiting_status
 
 translate = QCoreApplication.translate
 
@@ -51,11 +51,11 @@ def placement_message(code: str, level: int | None = None) -> str:
 
 
 def status_message(step: str, who: str, *, computer: bool = False,
-                         over: bool = False) -> str:
-    if over:
-        return game_over_status()
-    if computer:
-        return translate("Messages", "%1 (computer) is thinking…").replace("%1", who)
+                   over: bool = False) -> str:
+    """The status line: what the player to move does now."""
+    waiting = waiting_status(who, computer=computer, over=over)
+    if waiting is not None:
+        return waiting
     texts = {
         "lay": translate("Messages", "%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the "
                    "table where the green ghost shows it."),

@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QL
 
 from ....model.games.pilus import MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES
 from ....model.tr import QT_TRANSLATE_NOOP
-from ...dialogs import _select, retranslate_seat_combo, seat_combo, select_seat
-from ..base import OptionsPage
+from ..base import OptionsPage, retranslate_seat_combo, seat_combo, select_data, select_seat
 
 translate = QCoreApplication.translate
 
@@ -102,7 +101,7 @@ class PilusOptionsPage(OptionsPage):
         before = self._colours_were[row]
         for i, other in enumerate(self.rows):
             if i != row and other[3].currentData() == chosen:
-                _select(other[3], before)
+                select_data(other[3], before)
         self._colours_were = [r[3].currentData() for r in self.rows]
 
     @staticmethod
@@ -122,11 +121,11 @@ class PilusOptionsPage(OptionsPage):
         self.first.addItem(translate("Dialogs", "Random"), -1)
         for i in range(n):
             self.first.addItem(translate("Dialogs", "Seat %1").replace("%1", str(i + 1)), i)
-        _select(self.first, current if current is not None and current < n else -1)
+        select_data(self.first, current if current is not None and current < n else -1)
 
     def set_choices(self, options: dict[str, Any], seats: list[str]) -> None:
         n = options.get("players", 2)
-        _select(self.players, n)
+        select_data(self.players, n)
         names = options.get("names") or []
         colours = options.get("colours") or []
         for i, (_label, name, kind, colour) in enumerate(self.rows):
@@ -135,7 +134,7 @@ class PilusOptionsPage(OptionsPage):
             if i < len(seats or []):
                 select_seat(kind, seats[i])
             if i < len(colours):
-                _select(colour, colours[i])
+                select_data(colour, colours[i])
         self._colours_were = [r[3].currentData() for r in self.rows]
 
     def options(self) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...messages import game_over_status, illegal_move_message
+from ...messages import illegal_move_message, waiting_status
 
 translate = QCoreApplication.translate
 
@@ -46,10 +46,9 @@ def status_message(step: str, mover: str | None, *, computer: bool = False,
                    over: bool = False) -> str:
     """The status line: what the player to move does now."""
     who = colour_name(mover or "")
-    if over:
-        return game_over_status()
-    if computer:
-        return translate("Messages", "%1 (computer) is thinking…").replace("%1", who)
+    waiting = waiting_status(who, computer=computer, over=over)
+    if waiting is not None:
+        return waiting
     texts = {
         "choose": translate("Messages", "%1 to play: place a sphere from the reserve, or click one of your "
                       "free spheres to raise it."),

@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel
 
 from ....model.tr import QT_TRANSLATE_NOOP
-from ...dialogs import _select, retranslate_seat_combo, seat_combo, select_seat
-from ..base import OptionsPage
+from ..base import OptionsPage, select_data
 
 translate = QCoreApplication.translate
 
@@ -46,18 +45,7 @@ class PylosOptionsPage(OptionsPage):
         self.first_label.setBuddy(self.first)
         form.addRow(self.variant_label, self.variant)
         form.addRow(self.first_label, self.first)
-        self.seats_box = QGroupBox()
-        seats_form = QFormLayout(self.seats_box)
-        self.seats: list[QComboBox] = []
-        self.seat_labels: list[QLabel] = []
-        for _ in range(2):
-            combo = seat_combo()
-            label = QLabel()
-            label.setBuddy(combo)
-            seats_form.addRow(label, combo)
-            self.seats.append(combo)
-            self.seat_labels.append(label)
-        form.addRow(self.seats_box)
+        self.seats_box = self.add_seats_box(form, 2)
         # with no choices of its own (the last game was PILUS): the standard game, not the
         # first variant listed (Children)
         self.set_choices({}, [])
@@ -73,17 +61,12 @@ class PylosOptionsPage(OptionsPage):
         self.seats_box.setTitle(translate("Dialogs", "Players"))
         self.seat_labels[0].setText(translate("Dialogs", "Light:"))
         self.seat_labels[1].setText(translate("Dialogs", "Dark:"))
-        for combo in self.seats:
-            retranslate_seat_combo(combo)
+        self.retranslate_seats()
 
     def set_choices(self, options: dict[str, Any], seats: list[str]) -> None:
-        _select(self.variant, options.get("variant", "standard"))
-        _select(self.first, options.get("first", "light"))
-        for combo, seat in zip(self.seats, seats or [], strict=False):
-            select_seat(combo, seat)
+        select_data(self.variant, options.get("variant", "standard"))
+        select_data(self.first, options.get("first", "light"))
+        self.select_seats(seats)
 
     def options(self) -> dict[str, Any]:
         return {"variant": self.variant.currentData(), "first": self.first.currentData()}
-
-    def seat_kinds(self) -> list[str]:
-        return [c.currentData() for c in self.seats]
