@@ -443,7 +443,6 @@ class State(_Public):
             hands, pile, self._removed, turn, (mover, points, level, regions),
         )
 
-    _apply = play_unchecked  # the name before the public one
 
     # -- hidden information -------------------------------------------------------------------
     def view(self, player: int) -> "View":
