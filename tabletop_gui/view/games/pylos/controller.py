@@ -27,13 +27,17 @@ translate = QCoreApplication.translate
 GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.4, ti.RAISE_SOURCE: 0.3}
 HOVER_GLOW = 0.25
 
-# the camera: the board is centred on the origin
+# the camera: the board is centred on the origin. The start and top views frame the board and
+# both trays, as near as the widget's shape allows (the board view fits their distance to the
+# widget); the start looks from Light's side, high enough that a sphere never hides the
+# hollow behind it (tests/view/test_pylos_camera.py)
 DISTANCE_RANGE = (5.0, 32.0)
 CENTRE_BOX = (0.0, 0.0, 6.0, 6.0, 0.0, 3.0)   # |x| <= 6, |y| <= 6, 0 <= z <= 3
-DEFAULT_CAMERA = {"elevation": 50.0, "azimuth": -90.0, "distance": 20.5,
-                  "centre": (0.0, 0.2, 0.0)}
-TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
-              "centre": (0.0, 0.0, 0.0)}
+START_ELEVATION = 62.0
+DEFAULT_CAMERA = {"elevation": START_ELEVATION, "azimuth": -90.0, "distance": 17.0,
+                  "centre": (0.0, 0.0, 0.0), "frame": geo.frame_points()}
+TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 17.0,
+              "centre": (0.0, 0.0, 0.0), "frame": geo.frame_points()}
 
 
 class PylosController(GameController):
