@@ -145,7 +145,7 @@ def frame_points() -> np.ndarray:
                 pts.append([x, y, top + 2 * RADIUS])      # over the spheres at its edge
     apex = place_centre("4a1")
     apex[2] += RADIUS
-    pts.append(apex)
+    pts.append([float(v) for v in apex])
     return np.array(pts, dtype=float)
 
 
