@@ -180,7 +180,7 @@ def _pylos_start(s: Shooter) -> None:
 
 
 def _pylos_mid(s: Shooter) -> None:
-    pylos(s.model, 14)
+    pylos(s.model, 13)          # the last move took a sphere back: its trace shows both
     s.settle()
 
 

@@ -61,8 +61,7 @@ class PylosController(GameController):
             if not visible:
                 return
             self.scene = PylosScene(self.board)
-        s = self.scene
-        for item in (s.table, s.spheres, s.mouths, s.ghosts):
+        for item in self.scene.items():
             item.setVisible(visible)
         self._candidates = {}
         self._key_cursor = -1
@@ -124,9 +123,14 @@ class PylosController(GameController):
         # by eye: its sphere rolls up from the reserve. Undo, loading and new games jump.
         plies = len(self.model.moves)
         animate = plies == self._shown_plies + 1
+        changed = plies != self._shown_plies
         self._shown_plies = plies
         assert self.scene is not None
         self.scene.show_position(board, reserves, animate=animate)
+        if animate and plies > 0:
+            self._trace(self.model.moves[-1])
+        elif changed:
+            self.scene.trace.clear()
         self.panel.light_label.setText(str(reserves["light"]))
         self.panel.dark_label.setText(str(reserves["dark"]))
         self.set_candidates(self.turn.candidates())
@@ -136,6 +140,21 @@ class PylosController(GameController):
         self._follow_hint()
         self._show_ghosts()
         self.update_status()
+
+    def _trace(self, move: Any) -> None:
+        """Show the move just played for a few seconds: its sphere, and where the spheres it
+        took back were (the mover's colour, as the sphere it played)."""
+        assert self.scene is not None
+        board = self.scene.board
+        colour = board.get(move.dst) or self.model.state_at(len(self.model.moves) - 1).to_move
+        self.scene.trace.show(move.dst if move.dst in board else None,
+                              {place: colour for place in move.takes})
+
+    def finish_animations(self) -> None:
+        """The spheres landed at once, the last move's trace shown (the documentation
+        pictures)."""
+        if self.scene is not None:
+            self.scene.finish_animations()
 
     def _show_ghosts(self) -> None:
         if not self.active() or self.scene is None:
