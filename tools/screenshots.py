@@ -95,10 +95,13 @@ class Shooter:
         self.scale = scale
         self.max_kb = max_kb
         self._tmp = tempfile.TemporaryDirectory(prefix="tabletop-shots-")
-        set_default_surface_format()
-        QCoreApplication.setOrganizationName(ORG_NAME)
-        QCoreApplication.setApplicationName(APP_NAME)
-        self.app = QApplication.instance() or QApplication([sys.argv[0]])
+        app = QApplication.instance()
+        if app is None:
+            set_default_surface_format()
+            QCoreApplication.setOrganizationName(ORG_NAME)
+            QCoreApplication.setApplicationName(APP_NAME)
+            app = QApplication([sys.argv[0]])
+        self.app = app
         registry.install()
 
         from tabletop_gui.model import GameModel
@@ -230,9 +233,12 @@ def _pilus_ghost_level_2(s: Shooter) -> None:
     s.settle()
 
 
-def _language(code: str) -> Callable[[Shooter], None]:
+def _language(code: str, game: str) -> Callable[[Shooter], None]:
     def setup(s: Shooter) -> None:
-        pylos(s.model, 9, seed=3)
+        if game == "pilus":
+            pilus(s.model, 7, seed=5)
+        else:
+            pylos(s.model, 9, seed=3)
         s.settle()
         s.window.set_language(code)
         s.settle()
@@ -247,9 +253,9 @@ SCENES: tuple[Scene, ...] = (
     Scene("pilus-mid", "PILUS: a game in progress", _pilus_mid),
     Scene("pilus-end", "PILUS: the end of a game", _pilus_end),
     Scene("pilus-ghost-level-2", "PILUS: the ghost of a tile on level 2", _pilus_ghost_level_2),
-    Scene("window-es", "The window in Spanish", _language("es")),
-    Scene("window-ro", "The window in Romanian", _language("ro")),
-    Scene("window-cs", "The window in Czech", _language("cs")),
+    Scene("window-es", "The window in Spanish (Pylos)", _language("es", "pylos")),
+    Scene("window-ro", "The window in Romanian (PILUS)", _language("ro", "pilus")),
+    Scene("window-cs", "The window in Czech (Pylos)", _language("cs", "pylos")),
 )
 
 

@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.last_hint: tuple | None = None     # (move, info) of the last hint shown
         self._hint_for: tuple | None = None     # the position that hint was given for
         self._turn_shown: tuple | None = None   # the position whose per-turn texts are shown
+        self._camera_to_restore = False         # a game took the table: its camera comes back
 
         self.board = BoardView()
         # the camera is remembered per game: a while after the person last moved it, when
@@ -239,7 +240,7 @@ class MainWindow(QMainWindow):
             self.privacy.hide()
             self.set_notation_enabled(True)
             self.board.set_controller(ctl)
-            self.restore_camera()
+            self._camera_to_restore = True      # once the game has drawn (and framed) its table
             self._show_game_panel(ctl)
             self.act_rules.setEnabled(rules_text.has_rules(self.model.game))
         return ctl
@@ -508,6 +509,9 @@ class MainWindow(QMainWindow):
             self._turn_shown = position
         self.notation.setPlaceholderText(ctl.notation_placeholder())
         ctl.refresh()
+        if self._camera_to_restore:
+            self._camera_to_restore = False
+            self.restore_camera()
         self._update_title()
 
     def _update_title(self) -> None:

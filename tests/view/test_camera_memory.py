@@ -69,6 +69,12 @@ def test_each_game_keeps_its_own_camera(open_window, qtbot, tmp_path):
     assert board.camera()["azimuth"] == pytest.approx(pylos_cam["azimuth"])
     assert board.camera()["elevation"] == pytest.approx(70.0)
     assert stored(tmp_path, "pilus")["azimuth"] == pytest.approx(-120.0)
+    window.close()
+    # the next start: PILUS frames its table when it first draws it, and then the camera the
+    # person left comes back
+    again = open_window()
+    again.model.new_game("pilus", {"players": 2, "seed": 5}, ["human", "computer"])
+    assert again.board.camera()["azimuth"] == pytest.approx(-120.0)
 
 
 def test_a_stored_camera_out_of_bounds_is_clamped_and_a_damaged_one_ignored(
