@@ -156,6 +156,9 @@ class Shooter:
         from PySide6.QtGui import QImage
 
         self.languages.set_language("en", save=False)
+        ctl = self.window.controller
+        if ctl is not None:
+            ctl.hovered(None)           # nothing of the scene before (a ghost) stays
         scene.setup(self)
         self.clear_questions()
         self.window.board.repaint()
