@@ -8,6 +8,7 @@ so the UI can say so one time.
 from __future__ import annotations
 
 import json
+import math
 import os
 from typing import Any, Dict, List, Optional
 
@@ -23,6 +24,7 @@ class Settings(QObject):
     WINDOW_STATE = "window/state"
     NEW_GAME = "newGame/last"
     LANGUAGE = "ui/language"
+    CAMERA = "camera/"           # + the game's name: where the person left the table's camera
 
     def __init__(self, settings: Optional[QSettings] = None,
                  parent: Optional[QObject] = None) -> None:
@@ -115,3 +117,49 @@ class Settings(QObject):
 
     def set_language(self, code: str) -> None:
         self.set_value(self.LANGUAGE, code)
+
+    def camera(self, game: str) -> Optional[Dict[str, Any]]:
+        """Where the person left the camera of ``game``'s table: ``{"view": "top"}`` (the top
+        view), or ``{"elevation", "azimuth", "distance", "centre": (x, y, z)}``; None when it
+        was left at the start view, never moved, or what is stored is not a camera (a damaged
+        or foreign value is ignored, never an error). The limits of the day are the table's to
+        apply."""
+        raw = self.value(self.CAMERA + game)
+        try:
+            data = json.loads(raw) if isinstance(raw, str) and raw else None
+        except ValueError:
+            return None
+        if not isinstance(data, dict):
+            return None
+        if data.get("view") == "top":
+            return {"view": "top"}
+
+        def number(v: Any) -> Optional[float]:
+            if isinstance(v, bool) or not isinstance(v, (int, float)):
+                return None
+            return float(v) if math.isfinite(v) else None
+
+        values = {k: number(data.get(k)) for k in ("elevation", "azimuth", "distance")}
+        centre = data.get("centre")
+        xyz = [number(v) for v in centre] if isinstance(centre, list) else []
+        if any(v is None for v in values.values()) or len(xyz) != 3 or None in xyz:
+            return None
+        if values["distance"] is None or values["distance"] <= 0.0:
+            return None
+        camera: Dict[str, Any] = dict(values)
+        camera["centre"] = tuple(xyz)
+        return camera
+
+    def set_camera(self, game: str, camera: Optional[Dict[str, Any]]) -> None:
+        """Remember ``game``'s camera (see :meth:`camera`; None: the start view)."""
+        if camera is None:
+            text = ""
+        elif camera.get("view") == "top":
+            text = json.dumps({"view": "top"})
+        else:
+            text = json.dumps({"elevation": float(camera["elevation"]),
+                               "azimuth": float(camera["azimuth"]),
+                               "distance": float(camera["distance"]),
+                               "centre": [float(v) for v in camera["centre"]]})
+        if self.value(self.CAMERA + game) != text:
+            self.set_value(self.CAMERA + game, text)

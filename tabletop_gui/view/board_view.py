@@ -13,6 +13,11 @@ hover, the keys and the wheel before the camera does. The controller sets the ca
 its start and its top view (``set_camera_limits``) when it becomes active, and again whenever
 its table changes size; ``reset_camera`` then starts the camera afresh, ``clamp_camera`` keeps
 it where it is, within the new limits.
+
+A start (or top) view may name what it must show instead of a fixed distance: ``"frame"``, a
+list of world points. The camera then backs off just far enough for all of them to fit the
+widget as it is shaped now (:func:`fit_camera`), centred on them, and fits again when the widget
+is resized for as long as the person has not moved the camera since.
 """
 
 from __future__ import annotations
@@ -45,12 +50,65 @@ DEFAULT_CAMERA = {"elevation": 45.0, "azimuth": -90.0, "distance": 20.0,
                   "centre": (0.0, 0.0, 0.0)}
 TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
               "centre": (0.0, 0.0, 0.0)}
+FRAME_MARGIN = 0.94      # a framed view fills this much of the widget's width or height
+
+
+def view_rotation(elevation: float, azimuth: float) -> np.ndarray:
+    """The (3, 3) rotation of pyqtgraph's view matrix for this elevation and azimuth
+    (``GLViewWidget.viewMatrix``, without the distance and the centre)."""
+    from PySide6.QtGui import QMatrix4x4
+
+    m = QMatrix4x4()
+    m.rotate(float(elevation) - 90.0, 1.0, 0.0, 0.0)
+    m.rotate(float(azimuth) + 90.0, 0.0, 0.0, -1.0)
+    return picking.qmatrix_to_array(m)[:3, :3]
+
+
+def fit_camera(cam: Mapping[str, Any], points: Any, aspect: float, fov: float = FOV,
+               margin: float = FRAME_MARGIN, iterations: int = 6) -> dict[str, Any]:
+    """``cam`` (elevation, azimuth, centre: its start) moved and backed off so that every one
+    of ``points`` (N, 3) shows inside ``margin`` of a view ``aspect`` (width / height) wide,
+    and their bounding box is centred on the screen. The centre keeps its height: it moves
+    over the table, never into it. ``fov`` is horizontal, as pyqtgraph's."""
+    pts = np.atleast_2d(np.asarray(points, dtype=float))
+    rot = view_rotation(cam["elevation"], cam["azimuth"])
+    tx = float(np.tan(np.radians(fov) / 2.0))
+    ty = tx / max(float(aspect), 1e-6)
+    centre = np.asarray(cam["centre"], dtype=float).copy()
+    right = rot.T @ np.array([1.0, 0.0, 0.0])
+    up = rot.T @ np.array([0.0, 1.0, 0.0])
+    right[2] = 0.0
+    up[2] = 0.0
+    along = up / max(float(np.linalg.norm(up)), 1e-9)
+    up_on_screen = float((rot @ along)[1])      # how far a step over the table moves up
+    distance = float(cam.get("distance", 1.0))
+    for _ in range(iterations):
+        v = (pts - centre) @ rot.T                 # view coordinates, z towards the camera
+        distance = float(np.max(v[:, 2] + np.maximum(np.abs(v[:, 0]) / (margin * tx),
+                                                     np.abs(v[:, 1]) / (margin * ty))))
+        depth = distance - v[:, 2]
+        sx = v[:, 0] / (depth * tx)
+        sy = v[:, 1] / (depth * ty)
+        mid_x = (sx.min() + sx.max()) / 2.0 * tx * distance
+        mid_y = (sy.min() + sy.max()) / 2.0 * ty * distance
+        centre = centre + right * mid_x
+        if abs(up_on_screen) > 1e-6:
+            centre = centre + along * (mid_y / up_on_screen)
+    out = dict(cam)
+    out.pop("frame", None)
+    out["distance"] = distance
+    out["centre"] = (float(centre[0]), float(centre[1]), float(centre[2]))
+    return out
 
 
 class BoardView(gl.GLViewWidget):
     """The table. The active game's controller says what is pickable and takes the input."""
 
     glFailed = Signal(str)
+    # the person moved the camera: turned, moved or zoomed it, or asked for the start or top
+    # view with a key (the View menu's entries say so themselves); not a game framing its
+    # table, nor a resize
+    cameraMoved = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -64,6 +122,9 @@ class BoardView(gl.GLViewWidget):
         self.distance_range: tuple[float, float] = DISTANCE_RANGE
         self.default_camera: dict[str, Any] = dict(DEFAULT_CAMERA)
         self.top_camera: dict[str, Any] = dict(TOP_CAMERA)
+        # "default" / "top" while the camera is the framed start or top view, untouched by the
+        # person since (a resize then frames it again), else None
+        self.framing: str | None = None
         self._input_enabled = True
         self._press_pos: QPointF | None = None
         self._press_button = Qt.MouseButton.NoButton
@@ -174,11 +235,31 @@ class BoardView(gl.GLViewWidget):
         self.refresh_hover()
         self.update()
 
+    def framed(self, cam: Mapping[str, Any]) -> dict[str, Any]:
+        """``cam`` as it shows in this widget now: fitted to its ``"frame"`` points (see
+        :func:`fit_camera`) when it names some, within the distance range."""
+        if cam.get("frame") is None:
+            return dict(cam)
+        aspect = self.width() / max(1, self.height())
+        return fit_camera(cam, cam["frame"], aspect)
+
     def reset_camera(self) -> None:
-        self._set_camera(self.default_camera)
+        """The start view (R, Home, View > Reset Camera)."""
+        self._set_camera(self.framed(self.default_camera))
+        self.framing = "default"
 
     def top_view(self) -> None:
-        self._set_camera(self.top_camera)
+        """Straight down on the table (T, View > Top View)."""
+        self._set_camera(self.framed(self.top_camera))
+        self.framing = "top"
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        # a framed view stays framed for the widget's new shape
+        if self.framing == "default":
+            self._set_camera(self.framed(self.default_camera))
+        elif self.framing == "top":
+            self._set_camera(self.framed(self.top_camera))
 
     def camera(self) -> dict:
         c = self.opts["center"]
@@ -186,9 +267,11 @@ class BoardView(gl.GLViewWidget):
                 "distance": self.opts["distance"], "centre": (c.x(), c.y(), c.z())}
 
     def set_camera(self, **cam) -> None:
+        """Move the camera (any of elevation, azimuth, distance, centre), within the limits."""
         merged = self.camera()
         merged.update(cam)
         self._set_camera(merged)
+        self.framing = None
 
     def clamp_camera(self) -> None:
         """Keep the camera where it is, within the limits (after they changed), and repaint."""
@@ -211,15 +294,22 @@ class BoardView(gl.GLViewWidget):
     def orbit(self, azim, elev):
         super().orbit(azim, elev)
         self._clamp_camera()
+        self._moved_by_person()
 
     def pan(self, dx, dy, dz, relative="global"):
         super().pan(dx, dy, dz, relative=relative)
         self._clamp_camera()
+        self._moved_by_person()
 
     def zoom(self, factor: float) -> None:
         self.opts["distance"] *= factor
         self._clamp_camera()
         self.update()
+        self._moved_by_person()
+
+    def _moved_by_person(self) -> None:
+        self.framing = None
+        self.cameraMoved.emit()
 
     # ---- matrices and picking -----------------------------------------------------------
     def mvp(self) -> np.ndarray:
@@ -359,8 +449,10 @@ class BoardView(gl.GLViewWidget):
             return
         if key in (Qt.Key.Key_R, Qt.Key.Key_Home):
             self.reset_camera()
+            self.cameraMoved.emit()
         elif key == Qt.Key.Key_T:
             self.top_view()
+            self.cameraMoved.emit()
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom(0.9)
         elif key == Qt.Key.Key_Minus:

@@ -6,7 +6,7 @@ import contextlib
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -38,6 +38,7 @@ from .games import GameController, controller_for
 from .privacy import PrivacyScreen
 
 PANEL_MIN_WIDTH = 240
+CAMERA_SAVE_DELAY_MS = 1500
 
 
 class StatusLabel(QLabel):
@@ -95,8 +96,16 @@ class MainWindow(QMainWindow):
         self.last_hint: tuple | None = None     # (move, info) of the last hint shown
         self._hint_for: tuple | None = None     # the position that hint was given for
         self._turn_shown: tuple | None = None   # the position whose per-turn texts are shown
+        self._camera_to_restore = False         # a game took the table: its camera comes back
 
         self.board = BoardView()
+        # the camera is remembered per game: a while after the person last moved it, when
+        # another game takes the table and on quitting
+        self._camera_timer = QTimer(self)
+        self._camera_timer.setSingleShot(True)
+        self._camera_timer.setInterval(CAMERA_SAVE_DELAY_MS)
+        self._camera_timer.timeout.connect(self.save_camera)
+        self.board.cameraMoved.connect(self._camera_timer.start)
         self._build_panel()
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.board)
@@ -222,6 +231,7 @@ class MainWindow(QMainWindow):
         ctl = self.controller_of(self.model.game)
         if ctl is not self.controller:
             old = self.controller
+            self.save_camera()          # the camera the last game's table was left with
             self.controller = ctl
             if old is not None:
                 old.deactivate()
@@ -230,6 +240,7 @@ class MainWindow(QMainWindow):
             self.privacy.hide()
             self.set_notation_enabled(True)
             self.board.set_controller(ctl)
+            self._camera_to_restore = True      # once the game has drawn (and framed) its table
             self._show_game_panel(ctl)
             self.act_rules.setEnabled(rules_text.has_rules(self.model.game))
         return ctl
@@ -299,8 +310,12 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(False)
 
         self.view_menu = view = bar.addMenu("")
-        self.act_reset_camera = self._action(view, self.board.reset_camera, "Home")
-        self.act_top_view = self._action(view, self.board.top_view, "Ctrl+T")
+        # R and T work on the table (BoardView.keyPressEvent); the menu names them, and Home
+        # and Ctrl+T work from anywhere in the window, the Move field included
+        self.act_reset_camera = self._action(view, lambda: self._camera_view("default"))
+        self.act_reset_camera.setShortcuts([QKeySequence("R"), QKeySequence("Home")])
+        self.act_top_view = self._action(view, lambda: self._camera_view("top"))
+        self.act_top_view.setShortcuts([QKeySequence("T"), QKeySequence("Ctrl+T")])
         view.addSeparator()      # the games' own entries follow (add_view_actions)
 
         # Language: each language's name in that language; applied at once, remembered
@@ -402,6 +417,37 @@ class MainWindow(QMainWindow):
     def _settings(self):
         return self.model.settings
 
+    def _camera_view(self, which: str) -> None:
+        """View > Reset Camera ("default") or Top View ("top")."""
+        if which == "top":
+            self.board.top_view()
+        else:
+            self.board.reset_camera()
+        self.board.cameraMoved.emit()
+
+    def save_camera(self) -> None:
+        """Remember the active game's camera: the start view as none, so that it is framed
+        afresh for the window's shape next time."""
+        self._camera_timer.stop()
+        s = self._settings()
+        if s is None or self.controller is None:
+            return
+        framing = self.board.framing
+        camera = ({"view": "top"} if framing == "top" else
+                  None if framing == "default" else self.board.camera())
+        s.set_camera(self.controller.game, camera)
+
+    def restore_camera(self) -> None:
+        """The camera the active game's table was left with (within today's limits), if any."""
+        s = self._settings()
+        camera = s.camera(self.controller.game) if s is not None and self.controller else None
+        if camera is None:
+            return
+        if camera.get("view") == "top":
+            self.board.top_view()
+        else:
+            self.board.set_camera(**camera)
+
     def _restore_settings(self) -> None:
         s = self._settings()
         geometry = s.window_geometry() if s is not None else None
@@ -444,6 +490,7 @@ class MainWindow(QMainWindow):
         if s is not None:
             s.set_window_geometry(self.saveGeometry())
             s.set_window_state(self.saveState())
+        self.save_camera()
         self.model.shutdown(2000)
         super().closeEvent(ev)
 
@@ -462,6 +509,9 @@ class MainWindow(QMainWindow):
             self._turn_shown = position
         self.notation.setPlaceholderText(ctl.notation_placeholder())
         ctl.refresh()
+        if self._camera_to_restore:
+            self._camera_to_restore = False
+            self.restore_camera()
         self._update_title()
 
     def _update_title(self) -> None:

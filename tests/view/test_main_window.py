@@ -11,6 +11,7 @@ from PySide6.QtGui import QCursor, QImage
 
 from tabletop_gui.model import GameModel
 from tabletop_gui.rules import pylos
+from tabletop_gui.view.games.pylos.controller import START_ELEVATION
 from tabletop_gui.view.main_window import MainWindow
 from tests.sync_pool import SynchronousPool
 
@@ -219,14 +220,17 @@ def test_camera_limits(qtbot, make_window):
         board.pan(500, 500, 0, relative="view-upright")
     c = board.camera()["centre"]
     assert abs(c[0]) <= 6 and abs(c[1]) <= 6
+    start = board.framed(board.default_camera)       # the start view, framed for this widget
     qtbot.keyClick(board, Qt.Key.Key_R)
-    assert board.camera()["elevation"] == 50.0
-    assert board.camera()["centre"] == pytest.approx((0.0, 0.2, 0.0))
+    assert board.camera()["elevation"] == START_ELEVATION
+    assert board.camera()["centre"] == pytest.approx(start["centre"])
+    assert board.camera()["centre"][0] == pytest.approx(0.0)
     window = board.window()
     window.act_top_view.trigger()
     assert board.camera()["elevation"] == 89.0
     window.act_reset_camera.trigger()
-    assert board.camera()["elevation"] == 50.0
+    assert board.camera()["elevation"] == START_ELEVATION
+    assert board.camera()["distance"] == pytest.approx(start["distance"])
 
 
 def test_notation_field(qtbot, make_window):

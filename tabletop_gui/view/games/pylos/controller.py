@@ -27,13 +27,17 @@ translate = QCoreApplication.translate
 GLOW = {ti.SELECTED: 0.55, ti.TAKE: 0.4, ti.RAISE_SOURCE: 0.3}
 HOVER_GLOW = 0.25
 
-# the camera: the board is centred on the origin
+# the camera: the board is centred on the origin. The start and top views frame the board and
+# both trays, as near as the widget's shape allows (the board view fits their distance to the
+# widget); the start looks from Light's side, high enough that a sphere never hides the
+# hollow behind it (tests/view/test_pylos_camera.py)
 DISTANCE_RANGE = (5.0, 32.0)
 CENTRE_BOX = (0.0, 0.0, 6.0, 6.0, 0.0, 3.0)   # |x| <= 6, |y| <= 6, 0 <= z <= 3
-DEFAULT_CAMERA = {"elevation": 50.0, "azimuth": -90.0, "distance": 20.5,
-                  "centre": (0.0, 0.2, 0.0)}
-TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
-              "centre": (0.0, 0.0, 0.0)}
+START_ELEVATION = 62.0
+DEFAULT_CAMERA = {"elevation": START_ELEVATION, "azimuth": -90.0, "distance": 17.0,
+                  "centre": (0.0, 0.0, 0.0), "frame": geo.frame_points()}
+TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 17.0,
+              "centre": (0.0, 0.0, 0.0), "frame": geo.frame_points()}
 
 
 class PylosController(GameController):
@@ -57,8 +61,7 @@ class PylosController(GameController):
             if not visible:
                 return
             self.scene = PylosScene(self.board)
-        s = self.scene
-        for item in (s.table, s.spheres, s.mouths, s.ghosts):
+        for item in self.scene.items():
             item.setVisible(visible)
         self._candidates = {}
         self._key_cursor = -1
@@ -120,9 +123,14 @@ class PylosController(GameController):
         # by eye: its sphere rolls up from the reserve. Undo, loading and new games jump.
         plies = len(self.model.moves)
         animate = plies == self._shown_plies + 1
+        changed = plies != self._shown_plies
         self._shown_plies = plies
         assert self.scene is not None
         self.scene.show_position(board, reserves, animate=animate)
+        if animate and plies > 0:
+            self._trace(self.model.moves[-1])
+        elif changed:
+            self.scene.trace.clear()
         self.panel.light_label.setText(str(reserves["light"]))
         self.panel.dark_label.setText(str(reserves["dark"]))
         self.set_candidates(self.turn.candidates())
@@ -132,6 +140,21 @@ class PylosController(GameController):
         self._follow_hint()
         self._show_ghosts()
         self.update_status()
+
+    def _trace(self, move: Any) -> None:
+        """Show the move just played for a few seconds: its sphere, and where the spheres it
+        took back were (the mover's colour, as the sphere it played)."""
+        assert self.scene is not None
+        board = self.scene.board
+        colour = board.get(move.dst) or self.model.state_at(len(self.model.moves) - 1).to_move
+        self.scene.trace.show(move.dst if move.dst in board else None,
+                              {place: colour for place in move.takes})
+
+    def finish_animations(self) -> None:
+        """The spheres landed at once, the last move's trace shown (the documentation
+        pictures)."""
+        if self.scene is not None:
+            self.scene.finish_animations()
 
     def _show_ghosts(self) -> None:
         if not self.active() or self.scene is None:

@@ -128,6 +128,27 @@ def reserve_slots(colour: str) -> np.ndarray:
     return np.array(slots, dtype=float)
 
 
+def frame_points() -> np.ndarray:
+    """(N, 3) points the start view must show: the board's and both trays' top corners, the
+    spheres lying at the trays' far corners, and the top of a full pyramid."""
+    pts = []
+    h = BOARD_HALF
+    for x in (-h, h):
+        for y in (-h, h):
+            pts.append([x, y, 0.0])
+    for colour in COLOURS:
+        x0, y0, x1, y1 = tray_rect(colour)
+        top = -BOARD_THICKNESS + TRAY_THICKNESS
+        for x in (x0, x1):
+            for y in (y0, y1):
+                pts.append([x, y, top])
+                pts.append([x, y, top + 2 * RADIUS])      # over the spheres at its edge
+    apex = place_centre("4a1")
+    apex[2] += RADIUS
+    pts.append([float(v) for v in apex])
+    return np.array(pts, dtype=float)
+
+
 def scene_extent() -> float:
     """Half the width of everything on the table along x (for camera framing)."""
     x0, _, _, _ = tray_rect("light")

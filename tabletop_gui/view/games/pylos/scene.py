@@ -7,6 +7,7 @@ Items are created once; a position change moves, shows or hides only the spheres
 
 from __future__ import annotations
 
+import math
 from typing import Mapping
 
 import numpy as np
@@ -36,6 +37,14 @@ MARKER_RIM = 0.55           # ... and of the other destinations of a selected sp
 MOUTH_GLOW = 1.0            # a hollow (or opening) that can take a sphere
 MOUTH_HOVER_GLOW = 1.35     # the one the pointer is on
 MOUTH_LIFT = 0.012          # above the hollow's disc, clear of it in the depth buffer
+# the last move, for a few seconds after it lands: a ring round the sphere placed or raised and
+# a fading ghost where each sphere taken back was, in a cool white apart from the amber of what
+# may be clicked
+TRACE_RGB = (0.55, 0.78, 1.0)
+TRACE_CORE_RGB = (0.86, 0.95, 1.0)
+TRACE_RING_RADIUS = 0.64    # round a sphere's middle (its radius is 0.5)
+TRACE_RING_GLOW = 1.0
+TRACE_GHOST_ALPHA = 0.45
 
 
 def build_table_mesh() -> MeshData:
@@ -73,14 +82,26 @@ def reserve_centres(colour: str) -> np.ndarray:
     return slots
 
 
+def _dip(s: float) -> float:
+    s = min(max(float(s), 0.0), 1.0)
+    return math.sin(math.pi * s) * (1.0 - s) ** 1.5
+
+
+_DIP_PEAK = max(_dip(k / 1000.0) for k in range(1001))
+
+
 class SphereFlight:
     """Moves spheres along short arcs (a sphere rolls up from the reserve, a raised sphere
-    lifts over its neighbours) so that a move can be followed by eye. Only what is drawn
-    moves: the scene's record of where each sphere is changes at once, so picking and the
-    rules never wait for an animation."""
+    lifts over its neighbours) so that a move can be followed by eye, and lets each settle
+    into its place: it sinks a hair below its rest and comes back up once, as a heavy sphere
+    seats itself in a hollow (one damped dip, never a bounce). Only what is drawn moves: the
+    scene's record of where each sphere is changes at once, so picking and the rules never
+    wait for an animation."""
 
-    DURATION_MS = 420
-    LIFT = 1.1          # height of the arc's top above the straight line, in sphere diameters
+    DURATION_MS = 420    # the arc
+    SETTLE_MS = 170      # then the settle
+    LIFT = 1.1           # height of the arc's top above the straight line, in sphere diameters
+    SETTLE_DEPTH = 0.045  # how far below its rest the sphere sinks while settling
 
     def __init__(self, spheres, parent=None) -> None:
         self.spheres = spheres
@@ -88,10 +109,10 @@ class SphereFlight:
         self.animation = QVariantAnimation(parent)   # parent: the widget, which it must not outlive
         self.animation.setStartValue(0.0)
         self.animation.setEndValue(1.0)
-        self.animation.setDuration(self.DURATION_MS)
-        self.animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self.animation.setDuration(self.DURATION_MS + self.SETTLE_MS)
         self.animation.valueChanged.connect(self._step)
         self.animation.finished.connect(self.land_all)
+        self._arc_curve = QEasingCurve(QEasingCurve.Type.InOutQuad)
 
     @property
     def running(self) -> bool:
@@ -105,11 +126,30 @@ class SphereFlight:
         self.animation.start()
         self._step(0.0)
 
+    @property
+    def arc_share(self) -> float:
+        """The share of the flight's time spent on the arc (the settle takes the rest)."""
+        return self.DURATION_MS / float(self.DURATION_MS + self.SETTLE_MS)
+
     def position(self, i: int, t: float) -> np.ndarray:
+        """Where sphere ``i`` is drawn at ``t`` (0: its start, 1: its place) of the flight."""
         start, end = self.flights[i]
-        pos = start + (end - start) * t
-        pos[2] += self.LIFT * 4.0 * t * (1.0 - t)
+        share = self.arc_share
+        if t < share:
+            u = self._arc_curve.valueForProgress(t / share)
+            pos = start + (end - start) * u
+            pos[2] += self.LIFT * 4.0 * u * (1.0 - u)
+            return pos
+        s = (t - share) / (1.0 - share)
+        pos = np.array(end, dtype=float)
+        pos[2] -= self.settle_dip(s)
         return pos
+
+    @classmethod
+    def settle_dip(cls, s: float) -> float:
+        """How far under its rest the sphere is at ``s`` (0..1) of the settle: down quickly,
+        back up slowly, 0 at both ends and never negative (it never rises above its place)."""
+        return cls.SETTLE_DEPTH * _dip(s) / _DIP_PEAK
 
     def _step(self, t) -> None:
         for i in list(self.flights):
@@ -125,6 +165,101 @@ class SphereFlight:
         for i in list(self.flights):
             self.land(i)
         self.animation.stop()
+
+
+class TraceRingItem(GlowDiscSetItem):
+    """Glowing rings as the mouths', with a cool white core instead of their warm one."""
+
+    def set_sphere(self, i: int, centre=None, colour=None, glow=None, visible=None) -> None:
+        super().set_sphere(i, centre, colour, glow, visible)
+        core = np.array(TRACE_CORE_RGB, dtype=np.float32)
+        mix = np.clip(self._band * 1.3, 0.0, 1.0)
+        rgb = self.colours[i][:3] * (1.0 - mix) + core * mix
+        alpha = np.clip((1.1 * self._band + 0.5 * self._halo) * self.glows[i], 0.0, 1.0)
+        self._col[i * self._nv:(i + 1) * self._nv] = np.hstack([rgb, alpha * self.colours[i][3]])
+
+
+class MoveTrace:
+    """The last move, shown once its spheres have landed and fading over a few seconds: a ring
+    round the sphere it placed or raised, a see-through ghost where each sphere it took back
+    was. A new position that is not the next move (undo, a new game) clears it."""
+
+    DURATION_MS = 3200
+
+    def __init__(self, rings, ghosts, flight: "SphereFlight", parent=None) -> None:
+        self.rings = rings
+        self.ghosts = ghosts
+        self.flight = flight
+        self.place: str | None = None
+        self.taken: dict[str, str] = {}
+        self.strength = 0.0
+        self._pending = False
+        self.animation = QVariantAnimation(parent)
+        self.animation.setStartValue(1.0)
+        self.animation.setEndValue(0.0)
+        self.animation.setDuration(self.DURATION_MS)
+        # held most of the time, then gone quickly: 1 - t^3
+        self.animation.setEasingCurve(QEasingCurve.Type.InCubic)
+        self.animation.valueChanged.connect(self._show)
+        self.animation.finished.connect(self.clear)
+        flight.animation.finished.connect(self.landed)
+
+    @property
+    def running(self) -> bool:
+        return self._pending or self.strength > 0.0
+
+    def show(self, place: str | None, taken: Mapping[str, str]) -> None:
+        """Trace a move: ``place`` its sphere's place (None when it was taken back at once),
+        ``taken`` place -> colour of each sphere taken back."""
+        self.clear()
+        self.place = place
+        self.taken = dict(taken)
+        if self.flight.running:
+            self._pending = True         # once the spheres have landed
+        else:
+            self._start()
+
+    def landed(self) -> None:
+        """The spheres have landed: a trace waiting for them shows now."""
+        if self._pending:
+            self._pending = False
+            self._start()
+
+    def _start(self) -> None:
+        self.animation.stop()
+        self.animation.start()
+        self._show(1.0)
+
+    def _show(self, value) -> None:
+        self.strength = float(value)
+        if self.place is not None:
+            centre = geo.place_centre(self.place)
+            self.rings.set_sphere(0, centre=centre, colour=(*TRACE_RGB, 1.0),
+                                  glow=TRACE_RING_GLOW * self.strength, visible=True)
+        elif self.rings.visible_mask[0]:
+            self.rings.set_sphere(0, visible=False)
+        for k in range(self.ghosts.count):
+            items = list(self.taken.items())
+            if k < len(items):
+                place, colour = items[k]
+                self.ghosts.set_sphere(k, centre=geo.place_centre(place),
+                                       colour=(*SPHERE_COLOURS[colour][:3],
+                                               TRACE_GHOST_ALPHA * self.strength),
+                                       glow=0.0, visible=True)
+            elif self.ghosts.visible_mask[k]:
+                self.ghosts.set_sphere(k, visible=False)
+
+    def clear(self) -> None:
+        self._pending = False
+        self.animation.stop()
+        self.strength = 0.0
+        self.place = None
+        self.taken = {}
+        if self.rings.visible_mask[0]:
+            self.rings.set_sphere(0, visible=False)
+        for k in range(self.ghosts.count):
+            if self.ghosts.visible_mask[k]:
+                self.ghosts.set_sphere(k, visible=False)
 
 
 class PylosScene:
@@ -147,7 +282,12 @@ class PylosScene:
         # ghosts: one hover ghost + markers for legal destinations
         self.ghosts = SphereSetItem(30, shared, glOptions="translucent", ghost=True)
         self.ghosts.setDepthValue(10)              # after the opaque items
-        for item in (self.table, self.spheres, self.mouths, self.ghosts):
+        # the last move's trace (MoveTrace): a ring, and ghosts of the spheres taken back
+        self.trace_rings = TraceRingItem(1, TRACE_RING_RADIUS)
+        self.trace_rings.setDepthValue(6)
+        self.trace_ghosts = SphereSetItem(2, shared, glOptions="translucent", ghost=True)
+        self.trace_ghosts.setDepthValue(9)
+        for item in self.items():
             view.addItem(item)
         for i in range(2 * self.N_PER_COLOUR):
             self.spheres.set_sphere(i, colour=SPHERE_COLOURS[self.slot_colour(i)])
@@ -159,6 +299,18 @@ class PylosScene:
         self._highlight: dict[str, float] = {}
         self._ghost_places: list[str | None] = [None] * self.ghosts.count
         self.flight = SphereFlight(self.spheres, view)
+        self.trace = MoveTrace(self.trace_rings, self.trace_ghosts, self.flight, view)
+
+    def items(self) -> tuple:
+        """Every GL item of the table (shown and hidden together)."""
+        return (self.table, self.spheres, self.mouths, self.trace_rings, self.trace_ghosts,
+                self.ghosts)
+
+    def finish_animations(self) -> None:
+        """Every sphere where it goes at once, and the last move's trace shown in full (what
+        a person sees just after the spheres land: the documentation pictures, tests)."""
+        self.flight.land_all()
+        self.trace.landed()
 
     @classmethod
     def slot_colour(cls, i: int) -> str:

@@ -1,0 +1,295 @@
+"""The documentation pictures: the real app's window at chosen moments, as small PNGs.
+
+    xvfb-run -a -s "-screen 0 1600x1000x24" python -m tools.screenshots [--out docs]
+        [--only NAME ...] [--width 1240 --height 780] [--scale 0.62] [--list]
+
+Drives the real thing: a :class:`~tabletop_gui.model.GameModel` (positions are set up by
+playing seeded random legal moves through ``try_move``, as a person would), the real
+:class:`~tabletop_gui.view.main_window.MainWindow` and its Language menu. Settings and the
+autosave go to a temporary folder, never the user's. Each picture is the window grabbed after
+every animation has ended, scaled down and saved as an 8-bit palette PNG when that keeps it
+under ``--max-kb`` (the README shows some of them; they live in ``docs/``).
+
+Scenes (``--list``): the start, a mid-game and the end of each game, the PILUS ghost on
+level 2, and the window in Spanish, Romanian and Czech.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Optional, Sequence
+
+from tabletop_gui.model.seats import HUMAN
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_OUT = REPO / "docs"
+WINDOW_SIZE = (1240, 780)        # the window's default size (MainWindow._restore_settings)
+SCALE = 0.62                     # of the grabbed window, for the saved picture
+MAX_KB = 250
+
+
+@dataclass(frozen=True)
+class Scene:
+    name: str
+    title: str
+    setup: Callable[["Shooter"], None]
+
+
+# ---- setting up positions -------------------------------------------------------------------
+def play_random(model: Any, plies: Optional[int], seed: int,
+                keep_open: bool = False) -> None:
+    """Play ``plies`` seeded random legal moves (None: to the end) through ``try_move``.
+    ``keep_open``: never the move that ends the game."""
+    rng = random.Random(seed)
+    n = 0
+    while plies is None or n < plies:
+        state = model.state
+        if state.outcome is not None:
+            return
+        moves = list(state.legal_moves())
+        if not moves:
+            return
+        rng.shuffle(moves)
+        move = moves[0]
+        if keep_open:
+            for candidate in moves:
+                if state.play(candidate).outcome is None:
+                    move = candidate
+                    break
+        if not model.try_move(move):
+            raise RuntimeError(f"the model refused {move}")
+        n += 1
+
+
+def pylos(model: Any, plies: Optional[int], seed: int = 7) -> None:
+    model.new_game("pylos", {"variant": "standard"}, [HUMAN, HUMAN])
+    if plies != 0:
+        play_random(model, plies, seed)
+
+
+def pilus(model: Any, plies: Optional[int], seed: int = 11, players: int = 3) -> None:
+    seats = [HUMAN] * players
+    model.new_game("pilus", {"players": players, "seed": 20261122}, seats)
+    if plies != 0:
+        play_random(model, plies, seed, keep_open=plies is not None)
+
+
+# ---- the shooter ----------------------------------------------------------------------------
+class Shooter:
+    """One app (QApplication, model, window) that takes the pictures one after the other."""
+
+    def __init__(self, out: Path, size: tuple[int, int], scale: float, max_kb: int) -> None:
+        from PySide6.QtCore import QCoreApplication, QSettings
+        from PySide6.QtWidgets import QApplication
+
+        from tabletop_gui.app import registry, set_default_surface_format
+        from tabletop_gui.app.identity import APP_NAME, ORG_NAME
+
+        self.out = out
+        self.scale = scale
+        self.max_kb = max_kb
+        self._tmp = tempfile.TemporaryDirectory(prefix="tabletop-shots-")
+        app = QApplication.instance()
+        if app is None:
+            set_default_surface_format()
+            QCoreApplication.setOrganizationName(ORG_NAME)
+            QCoreApplication.setApplicationName(APP_NAME)
+            app = QApplication([sys.argv[0]])
+        self.app = app
+        registry.install()
+
+        from tabletop_gui.model import GameModel
+        from tabletop_gui.model.i18n import LanguageManager
+        from tabletop_gui.model.settings import Settings
+        from tabletop_gui.view.main_window import MainWindow
+
+        qs = QSettings(os.path.join(self._tmp.name, "settings.ini"), QSettings.Format.IniFormat)
+        self.settings = Settings(qs)
+        self.languages = LanguageManager(self.settings)
+        self.languages.set_language("en", save=False)
+        self.model = GameModel(settings=self.settings, think_delay_ms=0,
+                               autosave_path=os.path.join(self._tmp.name, "autosave.json"))
+        self.window = MainWindow(self.model, languages=self.languages)
+        self.window.resize(*size)
+        self.window.show()
+        self.settle()
+
+    def close(self) -> None:
+        self.languages.set_language("en", save=False)
+        self.model.shutdown(2000)
+        self.window.hide()
+        self.window.deleteLater()
+        self.settle()
+        self._tmp.cleanup()
+
+    def settle(self, ms: int = 80) -> None:
+        """Let the events, the layout and every animation on the table run out."""
+        from PySide6.QtCore import QCoreApplication, QEventLoop, QThread
+
+        for _ in range(3):
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, ms)
+            QCoreApplication.sendPostedEvents()
+            QThread.msleep(ms // 3)
+        finish = getattr(self.window.controller, "finish_animations", None)
+        if callable(finish):
+            finish()
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, ms)
+
+    def clear_questions(self) -> None:
+        """The game-over box and the privacy screen stand in front of what the picture shows
+        (a person reads the box and clicks the screen away)."""
+        box = self.window.game_over_box
+        if box is not None and box.isVisible():
+            box.close()
+        if self.window.privacy.isVisible():
+            self.window.privacy.ready.emit()
+        self.settle()
+
+    def shoot(self, scene: Scene) -> Path:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QImage
+
+        self.languages.set_language("en", save=False)
+        ctl = self.window.controller
+        if ctl is not None:
+            ctl.hovered(None)           # nothing of the scene before (a ghost) stays
+        scene.setup(self)
+        self.clear_questions()
+        self.window.board.repaint()
+        image = self.window.grab().toImage()
+        if self.scale != 1.0:
+            image = image.scaledToWidth(max(1, round(image.width() * self.scale)),
+                                        Qt.TransformationMode.SmoothTransformation)
+        image = image.convertToFormat(QImage.Format.Format_RGB32)
+        self.out.mkdir(parents=True, exist_ok=True)
+        path = self.out / f"{scene.name}.png"
+        if not image.save(str(path), "PNG", 9):
+            raise RuntimeError(f"could not write {path}")
+        if path.stat().st_size > self.max_kb * 1024:
+            # a palette of 256 colours, dithered: a third of the size, hardly a visible change
+            small = image.convertToFormat(QImage.Format.Format_Indexed8,
+                                          Qt.ImageConversionFlag.DiffuseDither)
+            small.save(str(path), "PNG", 9)
+        return path
+
+
+# ---- the scenes -----------------------------------------------------------------------------
+def _pylos_start(s: Shooter) -> None:
+    pylos(s.model, 0)
+    s.settle()
+
+
+def _pylos_mid(s: Shooter) -> None:
+    pylos(s.model, 13)          # the last move took a sphere back: its trace shows both
+    s.settle()
+
+
+def _pylos_end(s: Shooter) -> None:
+    pylos(s.model, None)
+    s.settle()
+
+
+def _pilus_start(s: Shooter) -> None:
+    pilus(s.model, 0)
+    s.settle()
+
+
+def _pilus_mid(s: Shooter) -> None:
+    pilus(s.model, 9)
+    s.settle()
+
+
+def _pilus_end(s: Shooter) -> None:
+    pilus(s.model, None)
+    s.settle()
+
+
+def _pilus_ghost_level_2(s: Shooter) -> None:
+    """A PILUS turn with the tile in hand shown as a ghost where it would lie on level 2."""
+    pilus(s.model, 6)
+    s.clear_questions()
+    ctl = s.window.controller
+    assert ctl is not None and ctl.scene is not None
+    best: Optional[tuple[Any, Any]] = None
+    for index in range(3):
+        ctl.select(index)
+        for anchor in ctl.turn.anchors():
+            x, y = anchor
+            cells = [(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)]
+            level = 1 + max(ctl.scene.height(c) for c in cells)
+            if level == 2 and ctl.turn.can_lay(anchor):
+                best = (index, anchor)
+                break
+        if best is not None:
+            break
+    if best is None:
+        raise RuntimeError("no spot on level 2 in this deal")
+    index, anchor = best
+    ctl.select(index)
+    ctl.hovered((tuple(anchor), tuple(anchor)))
+    s.settle()
+
+
+def _language(code: str, game: str) -> Callable[[Shooter], None]:
+    def setup(s: Shooter) -> None:
+        if game == "pilus":
+            pilus(s.model, 7, seed=5)
+        else:
+            pylos(s.model, 9, seed=3)
+        s.settle()
+        s.window.set_language(code)
+        s.settle()
+    return setup
+
+
+SCENES: tuple[Scene, ...] = (
+    Scene("pylos-start", "Pylos: the start", _pylos_start),
+    Scene("pylos-mid", "Pylos: a game in progress", _pylos_mid),
+    Scene("pylos-end", "Pylos: the end of a game", _pylos_end),
+    Scene("pilus-start", "PILUS: the start", _pilus_start),
+    Scene("pilus-mid", "PILUS: a game in progress", _pilus_mid),
+    Scene("pilus-end", "PILUS: the end of a game", _pilus_end),
+    Scene("pilus-ghost-level-2", "PILUS: the ghost of a tile on level 2", _pilus_ghost_level_2),
+    Scene("window-es", "The window in Spanish (Pylos)", _language("es", "pylos")),
+    Scene("window-ro", "The window in Romanian (PILUS)", _language("ro", "pilus")),
+    Scene("window-cs", "The window in Czech (Pylos)", _language("cs", "pylos")),
+)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.screenshots",
+                                     description="Render the documentation pictures.")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="folder (default docs/)")
+    parser.add_argument("--only", nargs="+", metavar="NAME", help="these scenes only")
+    parser.add_argument("--width", type=int, default=WINDOW_SIZE[0])
+    parser.add_argument("--height", type=int, default=WINDOW_SIZE[1])
+    parser.add_argument("--scale", type=float, default=SCALE)
+    parser.add_argument("--max-kb", type=int, default=MAX_KB)
+    parser.add_argument("--list", action="store_true", help="name the scenes and stop")
+    args = parser.parse_args(argv)
+    if args.list:
+        for scene in SCENES:
+            print(f"{scene.name:22} {scene.title}")
+        return 0
+    chosen = [s for s in SCENES if not args.only or s.name in args.only]
+    unknown = set(args.only or ()) - {s.name for s in SCENES}
+    if unknown:
+        parser.error("no such scene: " + ", ".join(sorted(unknown)))
+    shooter = Shooter(args.out, (args.width, args.height), args.scale, args.max_kb)
+    try:
+        for scene in chosen:
+            path = shooter.shoot(scene)
+            print(f"{path} {path.stat().st_size // 1024} KB", flush=True)
+    finally:
+        shooter.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
