@@ -18,7 +18,7 @@ from typing import Callable, Iterable, Optional, Sequence
 
 import numpy as np
 
-THICKNESS = 0.22
+THICKNESS = 0.30
 MAX_LEVEL = 5
 
 Cell = tuple[int, int]
