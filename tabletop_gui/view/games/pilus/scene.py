@@ -528,7 +528,13 @@ class PilusScene:
             colour = hex_rgb(self.pawn_colours[p]) if p < len(self.pawn_colours) else \
                 np.array([0.9, 0.5, 0.1])
             shape = self.pawn_shapes[p] if p < len(self.pawn_shapes) else "circle"
-            pawn_soup(shape, pg.cell_centre(cell, self.height(cell)), colour, soup)
+            centre = pg.cell_centre(cell, self.height(cell))
+            at = self.ghost_at
+            if at is not None and tuple(cell) in pg.tile_cells(at[1], at[2]):
+                # the ghost covers the pawn's cell (only its own pawn may be covered): the
+                # pawn rides up on the tile, as it will
+                centre[2] = pg.cell_top(at[3]) + GHOST_LIFT
+            pawn_soup(shape, centre, colour, soup)
         self.pawns.setMeshData(meshdata=_meshdata(*_arrays(soup)))
 
     # ---- the last move, outlined while it fades -------------------------------------------
@@ -584,8 +590,12 @@ class PilusScene:
             cells = pg.tile_cells(x, y)
             at = (tile, x, y, 1 + max(self.height(c) for c in cells))
         if at != self.ghost_at:
+            covered = [c for g in (at, self.ghost_at) if g is not None
+                       for c in pg.tile_cells(g[1], g[2])]
             self.ghost_at = at
             self._rebuild_ghost()
+            if any(c is not None and tuple(c) in covered for c in self.pawn_cells):
+                self._rebuild_pawns()
 
     def ghost_top(self) -> Optional[np.ndarray]:
         """The top centre of the ghost (where its level badge points), or None."""
