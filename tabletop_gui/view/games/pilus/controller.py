@@ -70,6 +70,7 @@ class PilusController(GameController):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
         self.last_flash: list = []
+        self._recent_for: Optional[tuple] = None    # the moves when the last move was outlined
         self.palette = self._palette_setting()
         self.act_plain_colours: Optional[QAction] = None
         self._walk: Optional[tuple] = None      # (what it walks over, index): Tab's cursor
@@ -258,7 +259,7 @@ class PilusController(GameController):
 
     def refresh(self) -> None:
         m = self.model
-        moved_on = self.follow_turn()
+        self.follow_turn()
         scene = self.scene
         scene.set_palette(self.palette)
         seat = m.seat_to_move()
@@ -274,20 +275,28 @@ class PilusController(GameController):
         # behind the screen nobody tries tiles in the Move field: a refusal would tell what
         # the hidden hand holds
         self.host.set_notation_enabled(not private)
-        before = len(scene.laid)
         self._show_table()
-        if len(scene.laid) != before:
-            self._frame(pgeo.extent(scene.heights), reset=before == 0 or len(m.moves) == 0)
         if self._flash_pending:
             self._flash_pending = False
             self._mark_last_move()
             self._flash_last_turn()
-        elif moved_on:
-            scene.mark_recent(None, None)       # undo, redo, a new game: no "last move" to fade
+        elif self._recent_for != self._moves_key():
+            # undo, a new game, a file: the outline belongs to a move no longer the last
+            self._recent_for = None
+            scene.mark_recent(None, None)
         self._update_panel(private)
         self._update_hover()
 
     def _show_table(self) -> None:
+        """Show the position (and the tile laid tentatively), re-framing the camera when the
+        layout changed: started afresh for a new game, else gliding (see :meth:`_frame`)."""
+        before = len(self.scene.laid)
+        self._show_position()
+        if len(self.scene.laid) != before:
+            self._frame(pgeo.extent(self.scene.heights),
+                        reset=before == 0 or len(self.model.moves) == 0)
+
+    def _show_position(self) -> None:
         m = self.model
         state = m.state
         n = len(m.seats)
@@ -639,6 +648,10 @@ class PilusController(GameController):
         at = (move.x, move.y) if tile is not None else None
         pawn = getattr(move, "pawn", None) if tile is not None else None
         self.scene.mark_recent(at, tuple(pawn) if pawn is not None else None)
+        self._recent_for = self._moves_key()
+
+    def _moves_key(self) -> tuple:
+        return tuple(str(move) for move in self.model.moves)
 
     def _flash_last_turn(self) -> None:
         m = self.model

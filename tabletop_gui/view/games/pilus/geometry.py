@@ -91,6 +91,7 @@ def camera_for(extent: tuple[float, float, float, float]
 ELEVATION = 48.0        # the default camera's: high enough to see every tile, low enough to
 AZIMUTH = -90.0         # see the steps between levels
 FRAME_MARGIN = 0.45     # cells of table kept around the layout when framing it
+MIN_SPAN = 7.0          # cells: the smallest square of table the framing takes in
 FILL = 0.9              # the framed layout reaches this far towards the view's edges (NDC)
 
 
@@ -112,6 +113,14 @@ def layout_points(heights: dict[Cell, int], extra: Iterable[Cell] = (),
     cells = {c: heights.get(c, 0) for c in list(heights) + list(extra)} or \
         {c: 0 for c in tile_cells(0, 0)}
     out = []
+    # never closer than a MIN_SPAN square of table around the layout's middle: the first tiles
+    # do not fill the view, and the next ones have room
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    mx, my = (min(xs) + max(xs) + 1) / 2.0, (min(ys) + max(ys) + 1) / 2.0
+    for px in (mx - MIN_SPAN / 2.0, mx + MIN_SPAN / 2.0):
+        for py in (my - MIN_SPAN / 2.0, my + MIN_SPAN / 2.0):
+            out.append((px, py, 0.0))
     for (x, y), h in cells.items():
         top = cell_top(h + 1)
         for px in (x - margin, x + 1 + margin):
