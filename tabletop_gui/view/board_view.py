@@ -250,8 +250,8 @@ class BoardView(gl.GLViewWidget):
         a, b, u = self._glide_from, self._glide_to, float(t)
         if not a or not b:
             return
-        cam = {key: float(a[key]) + (float(b[key]) - float(a[key])) * u
-               for key in ("elevation", "azimuth", "distance")}
+        cam: dict[str, Any] = {key: float(a[key]) + (float(b[key]) - float(a[key])) * u
+                               for key in ("elevation", "azimuth", "distance")}
         cam["centre"] = tuple(float(p) + (float(q) - float(p)) * u
                               for p, q in zip(a["centre"], b["centre"], strict=True))
         self._place_camera(cam)

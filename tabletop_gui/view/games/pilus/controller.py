@@ -109,9 +109,9 @@ class PilusController(GameController):
         hand, it stays, unless the layout grew out of view (then it glides, keeping the
         person's angle, to take it all in)."""
         board = self.board
-        box, distances, default, top = pgeo.camera_for(extent)
-        default.update(self._fitted(pgeo.ELEVATION, pgeo.AZIMUTH))
-        top.update(self._fitted(89.0, pgeo.AZIMUTH))
+        box, distances, _start, _top = pgeo.camera_for(extent)
+        default = self._fitted(pgeo.ELEVATION, pgeo.AZIMUTH)
+        top = self._fitted(89.0, pgeo.AZIMUTH)
         far = max(distances[1], float(default["distance"]) * 1.6, float(top["distance"]) * 1.3)
         board.set_camera_limits(box, (distances[0], far), default, top)
         if reset:
@@ -643,7 +643,7 @@ class PilusController(GameController):
 
     def _mark_last_move(self) -> None:
         """Outline the tile the last turn laid and the pawn it moved, fading."""
-        move = self.model.moves[-1] if self.model.moves else None
+        move: Any = self.model.moves[-1] if self.model.moves else None
         tile = getattr(move, "tile", None)
         at = (move.x, move.y) if tile is not None else None
         pawn = getattr(move, "pawn", None) if tile is not None else None

@@ -130,7 +130,7 @@ def layout_points(heights: dict[Cell, int], extra: Iterable[Cell] = (),
     return np.unique(np.array(out, dtype=float), axis=0)
 
 
-def project_ndc(points: np.ndarray, centre: Sequence[float], distance: float,
+def project_ndc(points: np.ndarray, centre: Sequence[float] | np.ndarray, distance: float,
                 elevation: float, azimuth: float, fov: float, aspect: float
                 ) -> tuple[np.ndarray, np.ndarray]:
     """Where ``points`` (N x 3) land in normalised device coordinates (-1..1 across the view)
