@@ -434,6 +434,15 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
     right = board.world_to_screen((turn.x + 2.0, turn.y + 1.0, pg.cell_top(2)))
     assert abs(g.left() - right.x()) < 40 and abs(g.center().y() - right.y()) < 30
     assert board.rect().contains(g)
+    # the badge follows the camera: after the next frame it stands by the ghost again
+    board.orbit(25.0, 0.0)                  # as a drag does: no new hover, only a new frame
+    frames = board.frames_painted
+    qtbot.waitUntil(lambda: board.frames_painted > frames, timeout=3000)
+    qtbot.wait(20)
+    moved = board.world_to_screen((turn.x + 2.0, turn.y + 1.0, pg.cell_top(2)))
+    assert (moved - right).manhattanLength() > 20
+    g = chips.badge.geometry()
+    assert abs(g.left() - moved.x()) < 40 and abs(g.center().y() - moved.y()) < 30
     # a stack under the pointer where the tile may not go: its height
     view = model.seat_view(model.seat_to_move())
     stacked = [c for c, h in ctl.scene.heights.items() if h >= 1]
@@ -457,6 +466,12 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
     # the privacy screen takes every chip away, and they never name a tile
     model.try_move(model.seat_view(model.seat_to_move()).legal_moves()[0])
     assert window.privacy.isVisible()
+    assert chips.visible_texts() == []
+    reveal(qtbot, window)
+    hover(qtbot, window, screen_point(board, shown))
+    assert chips.visible_texts()
+    # another game on the table: none either
+    model.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
     assert chips.visible_texts() == []
 
 

@@ -647,7 +647,10 @@ class PilusController(GameController):
         tile = getattr(move, "tile", None)
         at = (move.x, move.y) if tile is not None else None
         pawn = getattr(move, "pawn", None) if tile is not None else None
-        self.scene.mark_recent(at, tuple(pawn) if pawn is not None else None)
+        scoring = self.model.state.last_scoring
+        colour = (self.spec().seat_colour(scoring.seat).name()
+                  if scoring is not None and not scoring.is_pass else None)
+        self.scene.mark_recent(at, tuple(pawn) if pawn is not None else None, colour)
         self._recent_for = self._moves_key()
 
     def _moves_key(self) -> tuple:

@@ -18,7 +18,7 @@ import numpy as np
 from pyqtgraph.opengl import MeshData
 from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
-from ...gl_items import StaticMeshItem
+from ...gl_items import GLOW_RGB, StaticMeshItem
 from ...table import TABLE
 from ...table import TriangleSoup as _TriangleSoup
 from . import geometry as pg
@@ -32,9 +32,11 @@ PALETTES = {
 EDGE = np.array([0.10, 0.10, 0.11])
 PAWN_HEIGHT = 0.36
 PAWN_RADIUS = 0.21
-# highlights are raised rims, never tints: near-white with dark sides reads on every colour
-GHOST_FRAME = np.array([0.98, 0.98, 0.96])
-TARGET_COLOUR = np.array([1.0, 0.97, 0.80])
+# highlights are raised rims, never tints (a rim with dark sides reads on every colour): what a
+# click acts on (the ghost, the pawn's cells) in the table's one accent, a scoring region in
+# near-white, the last move in the mover's colour
+GHOST_FRAME = np.array(GLOW_RGB)
+TARGET_COLOUR = np.array(GLOW_RGB)
 SCORE_COLOUR = np.array([1.0, 1.0, 0.90])
 INSET = 0.04       # the width of the dark seams between squares
 LIFT = 0.012       # marks and seams above the squares (clear of depth-buffer fighting)
@@ -343,7 +345,7 @@ HOVER = 0.10
 # the last move (the tile laid, the pawn moved) is outlined, fading out over this long
 RECENT_MS = 4000
 RECENT_COLOUR = np.array([1.0, 1.0, 0.97])
-AIR_COLOUR = np.array([1.0, 0.55, 0.25])   # the dashed rim of a ghost's cell over air
+AIR_COLOUR = np.array([0.96, 0.96, 0.98])  # the dashed rim of a ghost's cell over air
 GHOST_LIFT = 0.04                          # the ghost hovers this far over where it would lie
 
 
@@ -411,6 +413,7 @@ class PilusScene:
         self.recent_tile: Optional[tuple[int, int, int]] = None    # x, y, level
         self.recent_pawn: Optional[pg.Cell] = None
         self.recent_alpha = 0.0
+        self.recent_colour = RECENT_COLOUR
         self.tile_builds = 0
         self.ghost.setVisible(False)
         self.slide = QVariantAnimation(view)      # dies with the widget, never outlives it
@@ -538,10 +541,12 @@ class PilusScene:
         self.pawns.setMeshData(meshdata=_meshdata(*_arrays(soup)))
 
     # ---- the last move, outlined while it fades -------------------------------------------
-    def mark_recent(self, tile: Optional[tuple[int, int]], pawn: Optional[pg.Cell]) -> None:
-        """Outline the tile laid at ``tile`` (its anchor) and the pawn now on ``pawn``, fading
-        out over ``RECENT_MS``; (None, None) clears at once."""
+    def mark_recent(self, tile: Optional[tuple[int, int]], pawn: Optional[pg.Cell],
+                    colour: Optional[str] = None) -> None:
+        """Outline the tile laid at ``tile`` (its anchor) and the pawn now on ``pawn`` in
+        ``colour`` (the mover's), fading out over ``RECENT_MS``; (None, None) clears at once."""
         self.fade.stop()
+        self.recent_colour = hex_rgb(colour) if colour else RECENT_COLOUR
         if tile is not None:
             cells = pg.tile_cells(*tile)
             self.recent_tile = (tile[0], tile[1], max(self.height(c) for c in cells))
@@ -563,12 +568,12 @@ class PilusScene:
         soup = _TriangleSoup()
         if self.recent_tile is not None:
             x, y, level = self.recent_tile
-            rim_soup(pg.tile_cells(x, y), {}, RECENT_COLOUR, width=0.07, rise=0.035,
+            rim_soup(pg.tile_cells(x, y), {}, self.recent_colour, width=0.08, rise=0.04,
                      inset=0.03, soup=soup, level=level)
         if self.recent_pawn is not None:
             cx, cy, z = pg.cell_centre(self.recent_pawn, self.height(self.recent_pawn))
-            ring_soup(cx, cy, z + 0.006, PAWN_RADIUS * 1.35, PAWN_RADIUS * 1.6,
-                      RECENT_COLOUR, soup)
+            ring_soup(cx, cy, z + 0.006, PAWN_RADIUS * 1.35, PAWN_RADIUS * 1.7,
+                      self.recent_colour, soup)
         tris, cols = _arrays(soup)
         cols[:, :, 3] = 0.95 * self.recent_alpha
         self.recent.setMeshData(meshdata=_meshdata(tris, cols))
@@ -623,7 +628,7 @@ class PilusScene:
                      level=level, within=cells, dashed=True)
         tris, cols = _arrays(soup)
         veil_t, veil_c = _arrays(air_veil(self.ghost_air, cells, level, self.height))
-        veil_c[:, :, 3] = 0.35
+        veil_c[:, :, 3] = 0.45
         tris = tris + np.array([0.0, 0.0, GHOST_LIFT])
         self.ghost.setMeshData(meshdata=_meshdata(np.concatenate([tris, veil_t]),
                                                   np.concatenate([cols, veil_c])))
