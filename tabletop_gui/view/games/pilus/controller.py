@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
+import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
@@ -139,14 +140,18 @@ class PilusController(GameController):
                 "centre": centre}
 
     def _in_view(self, points: Any, margin: float = FOLLOW_MARGIN) -> bool:
-        """Whether every point is on screen now (``margin`` pixels inside the edges)."""
+        """Whether every point is on screen (``margin`` pixels inside the edges) with the
+        camera where it is going (the end of a glide), or where it is."""
         board = self.board
         w, h = board.width(), board.height()
-        for p in points:
-            q = board.world_to_screen(p)
-            if not (margin <= q.x() <= w - margin and margin <= q.y() <= h - margin):
-                return False
-        return True
+        if w <= 2 * margin or h <= 2 * margin:
+            return True
+        cam = board.glide_target() or board.camera()
+        ndc, depth = pgeo.project_ndc(np.asarray(points, dtype=float), cam["centre"],
+                                      float(cam["distance"]), float(cam["elevation"]),
+                                      float(cam["azimuth"]), FOV, w / h)
+        return bool((depth > 0).all() and (np.abs(ndc[:, 0]) <= 1 - 2 * margin / w).all()
+                    and (np.abs(ndc[:, 1]) <= 1 - 2 * margin / h).all())
 
     def _glide_to_fit(self, extra: Sequence[pgeo.Cell] = ()) -> None:
         """Glide (keeping the person's angle) so the layout and ``extra`` cells are in view."""
@@ -159,9 +164,6 @@ class PilusController(GameController):
         """Keep the Tab cursor's or the hint's ghost (``cells`` at ``level``) on screen."""
         if not cells or not self.board.isVisible():
             return
-        target = self.board.glide_target()
-        if target is not None:
-            return                  # already on its way to a framing; it includes the layout
         x0, y0, x1, y1 = pgeo.extent(cells)
         corners = pgeo.box_corners((x0, y0, x1, y1), pgeo.cell_top(level), 0.1)
         if not self._in_view(corners):
