@@ -12,7 +12,10 @@ items on the table, turns pointer positions into hits (``pick``) and takes the c
 hover, the keys and the wheel before the camera does. The controller sets the camera's limits,
 its start and its top view (``set_camera_limits``) when it becomes active, and again whenever
 its table changes size; ``reset_camera`` then starts the camera afresh, ``clamp_camera`` keeps
-it where it is, within the new limits.
+it where it is, within the new limits, and ``glide_camera`` eases it to a new framing (a press of
+a button, a drag, the wheel or a zoom key stops a glide where it is: a click picks what the
+person saw). ``camera_by_hand`` says whether the person has moved the camera since the last
+reset, for games that re-frame only what would otherwise fall out of view.
 """
 
 from __future__ import annotations

@@ -2,11 +2,19 @@
 
 Driven by plain data (no rules, no model): ``show_position(laid, pawns)`` with ``laid`` the tiles
 in the order laid ``(colours as laid, x, y)`` and ``pawns`` one cell or None per player. Each tile
-becomes a slab with visible thickness whose four squares carry the tile's colours and, in the
-colour-blind palette, a small mark per colour (blue: a dot, yellow: stripes, grey: a ring,
-green: a diamond) that reads from above. A tile's triangles are built once (cached by tile,
-place, level and palette) and the whole table is one mesh, rebuilt only when a tile is laid or
-taken back: one draw call per frame whatever the number of tiles.
+becomes a slab with visible thickness and a bevelled top edge, whose four squares carry the
+tile's colours and, in the colour-blind palette, a small mark per colour (blue: a dot, yellow:
+stripes, grey: a ring, green: a diamond) that reads from above. Its sides tell its level: the
+squares' colours over a band of the level's body colour (darker low, lighter high) with one pip
+per level, so the steps of a stack read from the default camera. A tile's triangles are built
+once (cached by tile, place, level and palette) and the whole table is one mesh, rebuilt only
+when a tile is laid or taken back: one draw call per frame whatever the number of tiles.
+
+Pawns stand inside one cell. Every highlight (the ghost's frame, the pawn's cells, a scoring
+region, the last move) is a raised rim around cells, never a tint over their colours. The ghost
+is opaque (no colour of the tiles under it shows through); its cells over air are rimmed in
+dashes over a pale veil down to what lies under them. A laid tile slides in and settles; the
+last move's tile and pawn stay outlined in the mover's colour, fading out.
 """
 
 from __future__ import annotations
