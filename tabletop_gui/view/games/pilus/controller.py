@@ -176,7 +176,8 @@ class PilusController(GameController):
             self._update_chips()
         elif (obj is self.board and ev.type() == QEvent.Type.Resize and self.active()
                 and self.scene is not None and not self.board.camera_by_hand):
-            self._frame(pgeo.extent(self.scene.heights), reset=True)
+            # at once, unless a glide is under way: then it glides to the new framing
+            self._frame(pgeo.extent(self.scene.heights), reset=not self.board.gliding())
         return False
 
     # ---- who is who ---------------------------------------------------------------------
