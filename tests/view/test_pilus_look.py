@@ -533,3 +533,28 @@ def test_the_chips_say_it_in_the_ui_language():
     from tabletop_gui.view.games.pilus.controller import level_text, points_text
 
     assert level_text(3) == "level 3" and points_text(12) == "+12"
+
+
+@pytest.mark.gl
+def test_a_resized_table_is_framed_anew_unless_the_camera_was_moved(
+        qtbot, make_pilus):  # noqa: F811
+    window = make_pilus(("human", "computer"), seed=5)
+    model, board, ctl = window.model, window.board, window.controller_of("pilus")
+    for _ in range(3):
+        model.try_move(growing_turn(model.state))
+        qtbot.waitUntil(lambda: model.seat_to_move() == 0)
+    board.finish_glide()
+    before = board.camera()
+    window.resize(900, 800)
+    qtbot.waitUntil(lambda: board.width() < 700, timeout=3000)
+    cam, start = board.camera(), board.default_camera
+    assert cam["distance"] == pytest.approx(start["distance"])
+    assert cam["centre"] == pytest.approx(start["centre"], abs=1e-5)
+    assert board.camera()["distance"] != pytest.approx(before["distance"])
+    assert on_screen(board, pg.layout_points(ctl.scene.heights))
+    # the person's camera stays as they left it
+    board.top_view()
+    mine = board.camera()
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: board.width() > 800, timeout=3000)
+    assert board.camera() == mine
