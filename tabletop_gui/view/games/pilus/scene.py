@@ -110,8 +110,8 @@ LEVEL_BODY = (np.array([0.15, 0.15, 0.17]), np.array([0.40, 0.40, 0.44]),
               np.array([0.97, 0.95, 0.88]))
 BEVEL = 0.07       # the chamfer along a tile's top edge: its width ...
 BEVEL_DROP = 0.05  # ... and how far down it slopes
-BAND = 0.45        # the part of a tile's side (from the bottom) in its level's body colour
-PIP = 0.055        # a level pip on a tile's side: its width (one pip per level)
+BAND = 0.55        # the part of a tile's side (from the bottom) in its level's body colour
+PIP = 0.075        # a level pip on a tile's side: its width (one pip per level)
 
 
 def level_body(level: int) -> np.ndarray:
@@ -183,7 +183,7 @@ def tile_soup(name: str, x: int, y: int, level: int, palette: str,
             _mark(soup, name[i], cx + 0.5, cy + 0.5, z1 + LIFT, base)
     # the level's pips, centred on each side's band
     pip = np.array([0.92, 0.92, 0.90]) if level <= 2 else np.array([0.12, 0.12, 0.14])
-    lo, hi = z0 + (zm - z0) * 0.25, z0 + (zm - z0) * 0.75
+    lo, hi = z0 + (zm - z0) * 0.2, z0 + (zm - z0) * 0.8
     step = PIP * 1.9
     for sd, mid, at in (("-y", x + 1.0, y0), ("+y", x + 1.0, y1), ("-x", y + 1.0, x0),
                         ("+x", y + 1.0, x1)):
