@@ -12,7 +12,10 @@ items on the table, turns pointer positions into hits (``pick``) and takes the c
 hover, the keys and the wheel before the camera does. The controller sets the camera's limits,
 its start and its top view (``set_camera_limits``) when it becomes active, and again whenever
 its table changes size; ``reset_camera`` then starts the camera afresh, ``clamp_camera`` keeps
-it where it is, within the new limits.
+it where it is, within the new limits, and ``glide_camera`` eases it to a new framing (a press of
+a button, a drag, the wheel or a zoom key stops a glide where it is: a click picks what the
+person saw). ``camera_by_hand`` says whether the person has moved the camera since the last
+reset, for games that re-frame only what would otherwise fall out of view.
 
 A start (or top) view may name what it must show instead of a fixed distance: ``"frame"``, a
 list of world points. The camera then backs off just far enough for all of them to fit the
@@ -27,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QVector3D
 
 from . import picking
@@ -101,6 +104,9 @@ def fit_camera(cam: Mapping[str, Any], points: Any, aspect: float, fov: float = 
     return out
 
 
+GLIDE_MS = 300          # how long the camera takes to glide to a new framing (glide_camera)
+
+
 class BoardView(gl.GLViewWidget):
     """The table. The active game's controller says what is pickable and takes the input."""
 
@@ -133,6 +139,17 @@ class BoardView(gl.GLViewWidget):
         self._pointer: QPointF | None = None
         self.gl_error: str | None = None
         self.frames_painted = 0
+        # a camera glide (glide_camera): eased from one camera to another; a person's drag,
+        # wheel or zoom key stops it. ``camera_by_hand``: the person moved the camera since the
+        # last reset (games then re-frame only what would fall out of view).
+        self.camera_by_hand = False
+        self._glide_from: dict[str, Any] = {}
+        self._glide_to: dict[str, Any] = {}
+        self._glide = QVariantAnimation(self)
+        self._glide.setStartValue(0.0)
+        self._glide.setEndValue(1.0)
+        self._glide.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self._glide.valueChanged.connect(self._glide_step)
         self.reset_camera()
 
     # ---- OpenGL -------------------------------------------------------------------------
@@ -226,6 +243,10 @@ class BoardView(gl.GLViewWidget):
 
     # ---- camera -------------------------------------------------------------------------
     def _set_camera(self, cam: Mapping) -> None:
+        self.stop_glide()
+        self._place_camera(cam)
+
+    def _place_camera(self, cam: Mapping) -> None:
         self.opts["center"] = QVector3D(*cam["centre"])
         self.opts["distance"] = cam["distance"]
         self.opts["elevation"] = cam["elevation"]
@@ -247,11 +268,13 @@ class BoardView(gl.GLViewWidget):
         """The start view (R, Home, View > Reset Camera)."""
         self._set_camera(self.framed(self.default_camera))
         self.framing = "default"
+        self.camera_by_hand = False
 
     def top_view(self) -> None:
         """Straight down on the table (T, View > Top View)."""
         self._set_camera(self.framed(self.top_camera))
         self.framing = "top"
+        self.camera_by_hand = True          # the person's choice: games leave it be
 
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)
@@ -272,6 +295,59 @@ class BoardView(gl.GLViewWidget):
         merged.update(cam)
         self._set_camera(merged)
         self.framing = None
+
+    def glide_camera(self, ms: int | None = None, **cam: Any) -> None:
+        """Move the camera to ``cam`` (any of centre, distance, elevation, azimuth; the others
+        stay) over ``ms`` milliseconds (``GLIDE_MS``), eased in and out, turning the short
+        way round. A person's drag, wheel or zoom key stops it where it is; a camera set
+        outright (``set_camera``, R, T) replaces it; :meth:`finish_glide` ends it at once.
+        ``ms`` <= 0 jumps."""
+        start = self.camera()
+        target = dict(start)
+        target.update(cam)
+        target["centre"] = tuple(float(v) for v in target["centre"])
+        self._glide.stop()
+        duration = GLIDE_MS if ms is None else int(ms)
+        if duration <= 0:
+            self._place_camera(target)
+            return
+        turn = (float(target["azimuth"]) - float(start["azimuth"]) + 180.0) % 360.0 - 180.0
+        target["azimuth"] = float(start["azimuth"]) + turn
+        self._glide_from, self._glide_to = start, target
+        self._glide.setDuration(duration)
+        self._glide.start()
+
+    def gliding(self) -> bool:
+        return self._glide.state() == QVariantAnimation.State.Running
+
+    def glide_target(self) -> dict[str, Any] | None:
+        """Where the camera is gliding to (None when it is not)."""
+        return dict(self._glide_to) if self.gliding() else None
+
+    def finish_glide(self) -> None:
+        """End a glide at once, the camera where it was going (tests, screenshots)."""
+        if self.gliding():
+            self._glide.stop()
+            self._place_camera(self._glide_to)
+
+    def stop_glide(self) -> None:
+        """Stop a glide where the camera is now."""
+        self._glide.stop()
+
+    def _glide_step(self, t: Any) -> None:
+        a, b, u = self._glide_from, self._glide_to, float(t)
+        if not a or not b:
+            return
+        cam: dict[str, Any] = {key: float(a[key]) + (float(b[key]) - float(a[key])) * u
+                               for key in ("elevation", "azimuth", "distance")}
+        cam["centre"] = tuple(float(p) + (float(q) - float(p)) * u
+                              for p, q in zip(a["centre"], b["centre"], strict=True))
+        self._place_camera(cam)
+
+    def _by_hand(self) -> None:
+        """The person moves the camera: a glide stops, and games leave their framing alone."""
+        self.stop_glide()
+        self.camera_by_hand = True
 
     def clamp_camera(self) -> None:
         """Keep the camera where it is, within the limits (after they changed), and repaint."""
@@ -308,6 +384,7 @@ class BoardView(gl.GLViewWidget):
         self._moved_by_person()
 
     def _moved_by_person(self) -> None:
+        self._by_hand()
         self.framing = None
         self.cameraMoved.emit()
 
@@ -375,6 +452,7 @@ class BoardView(gl.GLViewWidget):
 
     # ---- mouse --------------------------------------------------------------------------
     def mousePressEvent(self, ev) -> None:
+        self.stop_glide()
         self._pointer = ev.position()
         self._press_pos = ev.position()
         self.mousePos = ev.position()
@@ -403,6 +481,7 @@ class BoardView(gl.GLViewWidget):
         panning = buttons == Qt.MouseButton.MiddleButton or (
             buttons == Qt.MouseButton.LeftButton
             and mods & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier))
+        self._by_hand()
         if panning:
             self.pan(diff.x(), diff.y(), 0, relative="view-upright")
         elif buttons == Qt.MouseButton.LeftButton:
@@ -428,6 +507,7 @@ class BoardView(gl.GLViewWidget):
         if self.controller is not None and self.controller.wheel(delta, mods):
             ev.accept()
             return
+        self._by_hand()
         self.zoom(0.999 ** delta)
         self.refresh_hover()
 
@@ -454,8 +534,10 @@ class BoardView(gl.GLViewWidget):
             self.top_view()
             self.cameraMoved.emit()
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self._by_hand()
             self.zoom(0.9)
         elif key == Qt.Key.Key_Minus:
+            self._by_hand()
             self.zoom(1 / 0.9)
         elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             if ctl is not None:

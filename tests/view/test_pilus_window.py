@@ -60,6 +60,7 @@ def make_pilus(qtbot, tmp_path):
 
 
 def shot(window, name, min_colours=150):
+    window.board.finish_glide()             # the picture a person sees once the camera stops
     window.board.repaint()
     img = window.board.grabFramebuffer()
     os.makedirs(SHOTS, exist_ok=True)
@@ -78,7 +79,9 @@ def reveal(qtbot, window):
 
 
 def screen_point(board, cell, anchor=None, height=None):
-    """Where to point so the pick ray finds ``cell`` (and ``anchor``), or None."""
+    """Where to point so the pick ray finds ``cell`` (and ``anchor``), or None (once the camera
+    has stopped: a person aims at a table that stands still)."""
+    board.finish_glide()
     scene = board.controller.scene          # PILUS's, on the table now
     h = scene.height(cell) if height is None else height
     if anchor is None:

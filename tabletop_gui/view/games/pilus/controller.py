@@ -8,15 +8,17 @@ state; during a computer's turn or behind the privacy screen no hand is shown at
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+import numpy as np
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from ....model.games.pilus import PAWN_SHAPES
 from ....model.games.pilus.scoresheet import ScoreSheetModel, turn_scores
 from ....model.seats import seat_is_computer
+from ...board_view import FOV
 from ...messages import names_list
 from ..base import GameController, GameHost, OptionsPage
 from . import geometry as pgeo
@@ -27,8 +29,19 @@ from .panel import PilusPanel
 
 translate = QCoreApplication.translate
 
-SCORE_FLASH_MS = 1500
+SCORE_FLASH_MS = 1800
+FOLLOW_MARGIN = 24.0        # pixels: a ghost closer than this to the table's edge is followed
 PALETTE_KEY = "view/pilusPalette"
+
+
+def level_text(level: int) -> str:
+    """The level chip's text, e.g. "level 2"."""
+    return translate("Pilus", "level %1").replace("%1", str(level))
+
+
+def points_text(points: int) -> str:
+    """A scoring region's chip, e.g. "+8"."""
+    return translate("Pilus", "+%1").replace("%1", str(points))
 
 
 class PilusController(GameController):
@@ -41,6 +54,7 @@ class PilusController(GameController):
         panel = self.panel
         self.privacy = privacy = host.privacy
         self.scene: Any = None
+        self.chips: Any = None          # the level badge, stack height and points over the table
         self.turn = PilusTurnInput()
         self._shown_plies = -1          # moves shown by the last redraw (see _show_table)
         self.sheet = ScoreSheetModel(self.model, self)
@@ -57,6 +71,7 @@ class PilusController(GameController):
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
         self.last_flash: list = []
+        self._recent_for: Optional[tuple] = None    # the moves when the last move was outlined
         self.palette = self._palette_setting()
         self.act_plain_colours: Optional[QAction] = None
         self._walk: Optional[tuple] = None      # (what it walks over, index): Tab's cursor
@@ -68,28 +83,102 @@ class PilusController(GameController):
         privacy.ready.connect(self.reveal)
         self.model.moveMade.connect(self._on_move_made)
         self.model.gameStarted.connect(self._on_game_started)
+        self.board.installEventFilter(self)
+        if privacy is not None:
+            privacy.installEventFilter(self)
 
     # ---- the table ----------------------------------------------------------------------
     def show_scene(self, visible: bool) -> None:
         if self.scene is None:
             if not visible:
                 return
+            from .chips import ChipLayer
             from .scene import PilusScene
 
             self.scene = PilusScene(self.board, self.palette)
+            self.chips = ChipLayer(self.board)
         self.scene.set_visible(visible)
+        self._update_chips(visible)
 
     def frame_camera(self) -> None:
-        self._frame(pgeo.extent([(0, 0), (1, 1)]), reset=True)
+        self._frame(pgeo.extent(self.scene.heights if self.scene is not None else []),
+                    reset=True)
 
     def _frame(self, extent: tuple[float, float, float, float], reset: bool) -> None:
-        """The camera follows the covered extent of the growing table: started afresh
-        (``reset``), or kept where it is within the new limits."""
-        self.board.set_camera_limits(*pgeo.camera_for(extent))
+        """The camera follows the growing table: its start frames the whole layout; it is
+        started afresh (``reset``), or glides to the new framing; after the person moved it by
+        hand, it stays, unless the layout grew out of view (then it glides, keeping the
+        person's angle, to take it all in)."""
+        board = self.board
+        box, distances, _start, _top = pgeo.camera_for(extent)
+        default = self._fitted(pgeo.ELEVATION, pgeo.AZIMUTH)
+        top = self._fitted(89.0, pgeo.AZIMUTH)
+        far = max(distances[1], float(default["distance"]) * 1.6, float(top["distance"]) * 1.3)
+        board.set_camera_limits(box, (distances[0], far), default, top)
         if reset:
-            self.board.reset_camera()
+            board.reset_camera()
+        elif not board.camera_by_hand:
+            board.glide_camera(**default)
+        elif not self._in_view(self._layout_box()):
+            self._glide_to_fit()
         else:
-            self.board.clamp_camera()
+            board.clamp_camera()
+
+    def _layout_box(self, extra: Sequence[pgeo.Cell] = ()) -> Any:
+        """The points the camera keeps in view (see :func:`geometry.layout_points`)."""
+        heights = self.scene.heights if self.scene is not None else {}
+        return pgeo.layout_points(heights, extra)
+
+    def _fitted(self, elevation: float, azimuth: float,
+                extra: Sequence[pgeo.Cell] = ()) -> dict[str, Any]:
+        board = self.board
+        w, h = board.width(), board.height()
+        aspect = w / h if board.isVisible() and w > 0 and h > 0 else 1.45
+        centre, distance = pgeo.fit_camera(self._layout_box(extra), elevation, azimuth, FOV,
+                                           aspect)
+        return {"elevation": elevation, "azimuth": azimuth, "distance": distance,
+                "centre": centre}
+
+    def _in_view(self, points: Any, margin: float = FOLLOW_MARGIN) -> bool:
+        """Whether every point is on screen (``margin`` pixels inside the edges) with the
+        camera where it is going (the end of a glide), or where it is."""
+        board = self.board
+        w, h = board.width(), board.height()
+        if w <= 2 * margin or h <= 2 * margin:
+            return True
+        cam = board.glide_target() or board.camera()
+        ndc, depth = pgeo.project_ndc(np.asarray(points, dtype=float), cam["centre"],
+                                      float(cam["distance"]), float(cam["elevation"]),
+                                      float(cam["azimuth"]), FOV, w / h)
+        return bool((depth > 0).all() and (np.abs(ndc[:, 0]) <= 1 - 2 * margin / w).all()
+                    and (np.abs(ndc[:, 1]) <= 1 - 2 * margin / h).all())
+
+    def _glide_to_fit(self, extra: Sequence[pgeo.Cell] = ()) -> None:
+        """Glide (keeping the person's angle) so the layout and ``extra`` cells are in view."""
+        cam = self.board.glide_target() or self.board.camera()
+        fitted = self._fitted(float(cam["elevation"]), float(cam["azimuth"]), extra)
+        self.board.glide_camera(centre=fitted["centre"], distance=fitted["distance"],
+                                elevation=cam["elevation"], azimuth=cam["azimuth"])
+
+    def _follow(self, cells: Sequence[pgeo.Cell], level: int) -> None:
+        """Keep the Tab cursor's or the hint's ghost (``cells`` at ``level``) on screen."""
+        if not cells or not self.board.isVisible():
+            return
+        x0, y0, x1, y1 = pgeo.extent(cells)
+        corners = pgeo.box_corners((x0, y0, x1, y1), pgeo.cell_top(level), 0.1)
+        if not self._in_view(corners):
+            self._glide_to_fit(cells)
+
+    def eventFilter(self, obj: Any, ev: Any) -> bool:
+        """The table resized: a camera the person has not moved frames the layout again. The
+        privacy screen shown or hidden: the chips over the table go or come back."""
+        if obj is self.privacy and ev.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self._update_chips()
+        elif (obj is self.board and ev.type() == QEvent.Type.Resize and self.active()
+                and self.scene is not None and not self.board.camera_by_hand):
+            # at once, unless a glide is under way: then it glides to the new framing
+            self._frame(pgeo.extent(self.scene.heights), reset=not self.board.gliding())
+        return False
 
     # ---- who is who ---------------------------------------------------------------------
     def spec(self):
@@ -189,17 +278,28 @@ class PilusController(GameController):
         # behind the screen nobody tries tiles in the Move field: a refusal would tell what
         # the hidden hand holds
         self.host.set_notation_enabled(not private)
-        before = len(scene.laid)
         self._show_table()
-        if len(scene.laid) != before:
-            self._frame(pgeo.extent(scene.heights), reset=before == 0 or len(m.moves) == 0)
         if self._flash_pending:
             self._flash_pending = False
+            self._mark_last_move()
             self._flash_last_turn()
+        elif self._recent_for != self._moves_key():
+            # undo, a new game, a file: the outline belongs to a move no longer the last
+            self._recent_for = None
+            scene.mark_recent(None, None)
         self._update_panel(private)
         self._update_hover()
 
     def _show_table(self) -> None:
+        """Show the position (and the tile laid tentatively), re-framing the camera when the
+        layout changed: started afresh for a new game, else gliding (see :meth:`_frame`)."""
+        before = len(self.scene.laid)
+        self._show_position()
+        if len(self.scene.laid) != before:
+            self._frame(pgeo.extent(self.scene.heights),
+                        reset=before == 0 or len(self.model.moves) == 0)
+
+    def _show_position(self) -> None:
         m = self.model
         state = m.state
         n = len(m.seats)
@@ -298,11 +398,49 @@ class PilusController(GameController):
             # the pointer is off the table: the hint's ghost shows where its tile goes
             self.turn.error = None
             scene.set_ghost(hint.tile, hint.x, hint.y)
+            self._follow_ghost()
         else:
             if hit is None:
                 self.turn.error = None
             scene.set_ghost(None)
+        if self.turn.step == "pawn" and self.walked() is None:
+            scene.set_chosen(hit[0] if hit is not None else None)
         self._update_status(self.privacy.isVisible())
+        self._show_levels(hit)
+
+    # ---- chips over the table: the ghost's level, the stack's height ----------------------
+    def _show_levels(self, hit: Any) -> None:
+        """The ghost's level beside it; without a ghost, the height of the stack under the
+        pointer (or the Tab cursor) above it."""
+        chips, scene = self.chips, self.scene
+        if chips is None:
+            return
+        if scene.ghost_visible():
+            _tile, x, y, level = scene.ghost_at
+            chips.show_badge(level_text(level),
+                             (x + 2.0, y + 1.0, pgeo.cell_top(level) + 0.05))
+        else:
+            chips.show_badge(None)
+        cell = hit[0] if hit is not None and not scene.ghost_visible() else None
+        height = scene.height(cell) if cell is not None else 0
+        if cell is not None and height > 0:
+            chips.show_stack(level_text(height), pgeo.cell_centre(cell, height))
+        else:
+            chips.show_stack(None)
+        self._update_chips()
+
+    def _update_chips(self, visible: Optional[bool] = None) -> None:
+        """No chip shows behind the privacy screen, nor while another game is on the table."""
+        if self.chips is None:
+            return
+        shown = self.scene.tiles.visible() if visible is None else visible
+        self.chips.set_allowed(bool(shown) and not (self.privacy is not None
+                                                    and self.privacy.isVisible()))
+
+    def _follow_ghost(self) -> None:
+        at = self.scene.ghost_at if self.scene.ghost_visible() else None
+        if at is not None:
+            self._follow(pgeo.tile_cells(at[1], at[2]), at[3])
 
     # ---- the keyboard -------------------------------------------------------------------
     def _walk_key(self) -> tuple:
@@ -337,8 +475,11 @@ class PilusController(GameController):
         self._walk = (key, i)
         if self.turn.step == "lay":
             self._on_hover((items[i], items[i]))
+            self._follow_ghost()
         else:
             self.scene.set_targets([items[i]])
+            self.scene.set_chosen(items[i])
+            self._follow([items[i]], self.scene.height(items[i]))
             self.host.set_status(translate(
                 "Pilus", "Enter moves your pawn to cell %1; Tab shows the next one.").replace(
                 "%1", f"{items[i][0]},{items[i][1]}"))
@@ -503,6 +644,21 @@ class PilusController(GameController):
         if self.active():
             self._flash_pending = True
 
+    def _mark_last_move(self) -> None:
+        """Outline the tile the last turn laid and the pawn it moved, fading."""
+        move: Any = self.model.moves[-1] if self.model.moves else None
+        tile = getattr(move, "tile", None)
+        at = (move.x, move.y) if tile is not None else None
+        pawn = getattr(move, "pawn", None) if tile is not None else None
+        scoring = self.model.state.last_scoring
+        colour = (self.spec().seat_colour(scoring.seat).name()
+                  if scoring is not None and not scoring.is_pass else None)
+        self.scene.mark_recent(at, tuple(pawn) if pawn is not None else None, colour)
+        self._recent_for = self._moves_key()
+
+    def _moves_key(self) -> tuple:
+        return tuple(str(move) for move in self.model.moves)
+
     def _flash_last_turn(self) -> None:
         m = self.model
         if not m.moves:
@@ -513,6 +669,11 @@ class PilusController(GameController):
         regions = [list(r) for r in scoring.regions]
         self.last_flash = regions
         self.scene.set_scoring(regions)
+        if self.chips is not None:
+            colour = self.spec().seat_colour(scoring.seat).name()
+            self.chips.show_points([(points_text(scoring.level * len(r)), self._region_point(r))
+                                    for r in regions], colour)
+            self._update_chips()
         last = turn_scores(m)[-1]
         self.host.show_message(
             translate("Pilus", "%1 scores %2").replace("%1", self.name(last.seat))
@@ -522,6 +683,15 @@ class PilusController(GameController):
     def _end_flash(self) -> None:
         if self.scene is not None:
             self.scene.set_scoring([])
+        if self.chips is not None:
+            self.chips.show_points([])
+
+    def _region_point(self, region: Sequence[pgeo.Cell]) -> Any:
+        """Where a region's points show: on the top of its cell nearest its middle."""
+        mx = sum(c[0] + 0.5 for c in region) / len(region)
+        my = sum(c[1] + 0.5 for c in region) / len(region)
+        cell = min(region, key=lambda c: (c[0] + 0.5 - mx) ** 2 + (c[1] + 0.5 - my) ** 2)
+        return pgeo.cell_centre(cell, self.scene.height(cell))
 
     # ---- game over ----------------------------------------------------------------------
     def game_over_text(self) -> str:

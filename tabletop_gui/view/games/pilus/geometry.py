@@ -18,7 +18,7 @@ from typing import Callable, Iterable, Optional, Sequence
 
 import numpy as np
 
-THICKNESS = 0.22
+THICKNESS = 0.30
 MAX_LEVEL = 5
 
 Cell = tuple[int, int]
@@ -88,6 +88,107 @@ def camera_for(extent: tuple[float, float, float, float]
     return centre_box, distance_range, default, top
 
 
+ELEVATION = 48.0        # the default camera's: high enough to see every tile, low enough to
+AZIMUTH = -90.0         # see the steps between levels
+FRAME_MARGIN = 0.45     # cells of table kept around the layout when framing it
+MIN_SPAN = 7.0          # cells: the smallest square of table the framing takes in
+FILL = 0.9              # the framed layout reaches this far towards the view's edges (NDC)
+
+
+def box_corners(extent: tuple[float, float, float, float], top: float,
+                margin: float = 0.0) -> np.ndarray:
+    """The 8 corners of the box over ``extent`` (x0, y0, x1, y1), grown by ``margin`` around,
+    from the table up to ``top``."""
+    x0, y0, x1, y1 = extent
+    return np.array([(x, y, z) for x in (x0 - margin, x1 + margin)
+                     for y in (y0 - margin, y1 + margin) for z in (0.0, top)], dtype=float)
+
+
+def layout_points(heights: dict[Cell, int], extra: Iterable[Cell] = (),
+                  margin: float = FRAME_MARGIN) -> np.ndarray:
+    """The points the camera keeps in view: each covered cell (and each of ``extra``), grown by
+    ``margin`` of table, from the table up to a level above its stack (where a ghost on it
+    would stand). Cell by cell, not the bounding box: a ragged layout is framed by its tiles,
+    not by the empty corners of its box. The starting tile's cells when there are none."""
+    cells = {c: heights.get(c, 0) for c in list(heights) + list(extra)} or \
+        {c: 0 for c in tile_cells(0, 0)}
+    out = []
+    # never closer than a MIN_SPAN square of table around the layout's middle: the first tiles
+    # do not fill the view, and the next ones have room
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    mx, my = (min(xs) + max(xs) + 1) / 2.0, (min(ys) + max(ys) + 1) / 2.0
+    for px in (mx - MIN_SPAN / 2.0, mx + MIN_SPAN / 2.0):
+        for py in (my - MIN_SPAN / 2.0, my + MIN_SPAN / 2.0):
+            out.append((px, py, 0.0))
+    for (x, y), h in cells.items():
+        top = cell_top(h + 1)
+        for px in (x - margin, x + 1 + margin):
+            for py in (y - margin, y + 1 + margin):
+                out.append((px, py, 0.0))
+                out.append((px, py, top))
+    return np.unique(np.array(out, dtype=float), axis=0)
+
+
+def project_ndc(points: np.ndarray, centre: Sequence[float] | np.ndarray, distance: float,
+                elevation: float, azimuth: float, fov: float, aspect: float
+                ) -> tuple[np.ndarray, np.ndarray]:
+    """Where ``points`` (N x 3) land in normalised device coordinates (-1..1 across the view)
+    seen by the camera the table uses (pyqtgraph's orbit camera: ``fov`` horizontal, ``aspect``
+    width / height), and their depths (positive in front of the camera)."""
+    e, a = math.radians(elevation), math.radians(azimuth)
+    c = np.asarray(centre, dtype=float)
+    eye = c + distance * np.array([math.cos(e) * math.cos(a), math.cos(e) * math.sin(a),
+                                   math.sin(e)])
+    f = (c - eye) / np.linalg.norm(c - eye)
+    r = np.cross(f, [0.0, 0.0, 1.0])
+    r = r / (np.linalg.norm(r) or 1.0)
+    u = np.cross(r, f)
+    d = np.asarray(points, dtype=float) - eye
+    depth = d @ f
+    tx = math.tan(math.radians(fov) / 2.0)
+    ty = tx / aspect
+    safe = np.where(depth > 1e-6, depth, 1e-6)
+    return np.stack([(d @ r) / (safe * tx), (d @ u) / (safe * ty)], axis=1), depth
+
+
+def fit_camera(points: np.ndarray, elevation: float, azimuth: float, fov: float,
+               aspect: float, fill: float = FILL) -> tuple[tuple[float, float, float], float]:
+    """The centre and distance at which a camera looking from ``elevation`` / ``azimuth`` sees
+    all of ``points`` as large as possible within ``fill`` of the view, centred."""
+    pts = np.asarray(points, dtype=float)
+    centre = (pts.min(axis=0) + pts.max(axis=0)) / 2.0
+    centre[2] = 0.0
+    distance = 10.0
+
+    def fits(c: np.ndarray, dist: float) -> bool:
+        ndc, depth = project_ndc(pts, c, dist, elevation, azimuth, fov, aspect)
+        return bool((depth > 0.05).all() and (np.abs(ndc) <= fill).all())
+
+    for _ in range(4):
+        lo, hi = 0.5, 400.0
+        for _ in range(40):
+            mid = (lo + hi) / 2.0
+            lo, hi = (lo, mid) if fits(centre, mid) else (mid, hi)
+        distance = hi
+        # centre the picture: move the centre along the table by the offset of the picture's
+        # middle, measured at the centre's depth
+        ndc, _depth = project_ndc(pts, centre, distance, elevation, azimuth, fov, aspect)
+        mx = (ndc[:, 0].min() + ndc[:, 0].max()) / 2.0
+        my = (ndc[:, 1].min() + ndc[:, 1].max()) / 2.0
+        if abs(mx) < 1e-3 and abs(my) < 1e-3:
+            break
+        e, a = math.radians(elevation), math.radians(azimuth)
+        tx = math.tan(math.radians(fov) / 2.0)
+        right = np.array([-math.sin(a), math.cos(a), 0.0])
+        back = np.array([math.cos(a), math.sin(a), 0.0])
+        # on the table, a step "up" the picture is a step away from the camera (-back),
+        # foreshortened by the elevation
+        centre = (centre + right * mx * distance * tx
+                  - back * my * distance * tx / aspect / max(math.sin(e), 0.2))
+    return (float(centre[0]), float(centre[1]), 0.0), float(distance)
+
+
 def pick_cell(origin: np.ndarray, direction: np.ndarray, height: Callable[[Cell], int],
               max_level: int = MAX_LEVEL, thickness: float = THICKNESS
               ) -> Optional[tuple[Cell, tuple[float, float], int]]:
@@ -125,5 +226,5 @@ def aim_point(anchor: Cell, cell: Cell) -> tuple[float, float]:
             cy + (0.25 if cell[1] > anchor[1] else -0.25))
 
 
-__all__ = ["THICKNESS", "MAX_LEVEL", "levels_of", "heights_of", "tile_cells", "cell_top",
-           "cell_centre", "extent", "pick_cell", "anchor_for", "aim_point"]
+__all__ = ["THICKNESS", "MAX_LEVEL", "box_corners", "layout_points", "project_ndc", "fit_camera", "levels_of",
+           "heights_of", "tile_cells", "cell_top", "cell_centre", "extent", "pick_cell", "anchor_for", "aim_point"]

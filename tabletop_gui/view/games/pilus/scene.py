@@ -2,11 +2,19 @@
 
 Driven by plain data (no rules, no model): ``show_position(laid, pawns)`` with ``laid`` the tiles
 in the order laid ``(colours as laid, x, y)`` and ``pawns`` one cell or None per player. Each tile
-becomes a slab with visible thickness whose four squares carry the tile's colours and, in the
-colour-blind palette, a small mark per colour (blue: a dot, yellow: stripes, grey: a ring,
-green: a diamond) that reads from above. A tile's triangles are built once (cached by tile,
-place, level and palette) and the whole table is one mesh, rebuilt only when a tile is laid or
-taken back: one draw call per frame whatever the number of tiles.
+becomes a slab with visible thickness and a bevelled top edge, whose four squares carry the
+tile's colours and, in the colour-blind palette, a small mark per colour (blue: a dot, yellow:
+stripes, grey: a ring, green: a diamond) that reads from above. Its sides tell its level: the
+squares' colours over a band of the level's body colour (darker low, lighter high) with one pip
+per level, so the steps of a stack read from the default camera. A tile's triangles are built
+once (cached by tile, place, level and palette) and the whole table is one mesh, rebuilt only
+when a tile is laid or taken back: one draw call per frame whatever the number of tiles.
+
+Pawns stand inside one cell. Every highlight (the ghost's frame, the pawn's cells, a scoring
+region, the last move) is a raised rim around cells, never a tint over their colours. The ghost
+is opaque (no colour of the tiles under it shows through); its cells over air are rimmed in
+dashes over a pale veil down to what lies under them. A laid tile slides in and settles; the
+last move's tile and pawn stay outlined in the mover's colour, fading out.
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ import numpy as np
 from pyqtgraph.opengl import MeshData
 from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
-from ...gl_items import StaticMeshItem
+from ...gl_items import GLOW_RGB, StaticMeshItem
 from ...table import TABLE
 from ...table import TriangleSoup as _TriangleSoup
 from . import geometry as pg
@@ -30,12 +38,14 @@ PALETTES = {
     "plain": {"B": "#2E63C8", "Y": "#F4CE1E", "G": "#8E8E8E", "N": "#3FA33B"},
 }
 EDGE = np.array([0.10, 0.10, 0.11])
-PAWN_HEIGHT = 0.55
-PAWN_RADIUS = 0.30
-GHOST_ALPHA = 0.55
-GHOST_FRAME = np.array([0.25, 0.95, 0.35])
-TARGET_COLOUR = np.array([1.0, 0.92, 0.45])
-SCORE_COLOUR = np.array([1.0, 1.0, 0.85])
+PAWN_HEIGHT = 0.36
+PAWN_RADIUS = 0.21
+# highlights are raised rims, never tints (a rim with dark sides reads on every colour): what a
+# click acts on (the ghost, the pawn's cells) in the table's one accent, a scoring region in
+# near-white, the last move in the mover's colour
+GHOST_FRAME = np.array(GLOW_RGB)
+TARGET_COLOUR = np.array(GLOW_RGB)
+SCORE_COLOUR = np.array([1.0, 1.0, 0.90])
 INSET = 0.04       # the width of the dark seams between squares
 LIFT = 0.012       # marks and seams above the squares (clear of depth-buffer fighting)
 GAP = 0.012        # between neighbouring tiles
@@ -93,47 +103,98 @@ def _mark(soup: _TriangleSoup, colour_code: str, cx: float, cy: float, z: float,
         _poly(soup, cx, cy, z, [(0.15, 0), (0, 0.15), (-0.15, 0), (0, -0.15)], light)
 
 
+#: the colour of a tile's body below its coloured rim, one per level (1..5): dark to light, so a
+#: stack reads as steps of rising lightness from any side, whatever the colours on top
+LEVEL_BODY = (np.array([0.15, 0.15, 0.17]), np.array([0.40, 0.40, 0.44]),
+              np.array([0.64, 0.64, 0.67]), np.array([0.84, 0.82, 0.77]),
+              np.array([0.97, 0.95, 0.88]))
+BEVEL = 0.07       # the chamfer along a tile's top edge: its width ...
+BEVEL_DROP = 0.05  # ... and how far down it slopes
+BAND = 0.55        # the part of a tile's side (from the bottom) in its level's body colour
+PIP = 0.075        # a level pip on a tile's side: its width (one pip per level)
+
+
+def level_body(level: int) -> np.ndarray:
+    return LEVEL_BODY[min(max(level, 1), len(LEVEL_BODY)) - 1]
+
+
+def _side_quad(soup: _TriangleSoup, side: str, a: float, b: float, at: float, lo: float,
+               hi: float, colour, out: float = 0.0) -> None:
+    """A vertical quad on a tile's ``side`` ("-y", "+y", "-x", "+x"): from ``a`` to ``b`` along
+    the side, ``lo`` to ``hi`` in z, the side's plane at ``at`` (pushed ``out`` outwards),
+    facing outwards."""
+    if side == "-y":
+        y = at - out
+        soup.quad((a, y, lo), (b, y, lo), (b, y, hi), (a, y, hi), colour)
+    elif side == "+y":
+        y = at + out
+        soup.quad((b, y, lo), (a, y, lo), (a, y, hi), (b, y, hi), colour)
+    elif side == "-x":
+        x = at - out
+        soup.quad((x, b, lo), (x, a, lo), (x, a, hi), (x, b, hi), colour)
+    else:
+        x = at + out
+        soup.quad((x, a, lo), (x, b, lo), (x, b, hi), (x, a, hi), colour)
+
+
 def tile_soup(name: str, x: int, y: int, level: int, palette: str,
               soup: Optional[_TriangleSoup] = None, marks: bool = True) -> _TriangleSoup:
-    """The triangles of one tile: a dark slab with four coloured squares on top and coloured
-    sides."""
+    """The triangles of one tile: a slab with a bevelled top edge, four coloured squares on
+    top, sides in the squares' colours above a band in the level's body colour (dark at level
+    1, lighter each level up) carrying one small pip per level."""
     soup = soup or _TriangleSoup()
     colours = PALETTES[palette]
     z0, z1 = pg.cell_top(level - 1), pg.cell_top(level)
+    zb = z1 - BEVEL_DROP
+    zm = z0 + (z1 - z0) * BAND
     x0, y0, x1, y1 = x + GAP, y + GAP, x + 2 - GAP, y + 2 - GAP
-    # the slab: four coloured squares on top, seams as thin dark strips lifted above them (no
-    # coplanar layers: a depth buffer far from the camera cannot tell 0.002 apart), coloured
-    # sides over a dark band, a dark bottom (seen where a tile overhangs)
+    ix0, iy0, ix1, iy1 = x0 + BEVEL, y0 + BEVEL, x1 - BEVEL, y1 - BEVEL
+    body = level_body(level)
+    # the bottom (seen where a tile overhangs)
     soup.quad((x0, y1, z0), (x1, y1, z0), (x1, y0, z0), (x0, y0, z0), EDGE * 0.7)
-    # a depth cue: each level up is a little brighter, so stacks read even from above
-    lift_light = 0.88 + 0.07 * (level - 1)
+    # a depth cue on top as well: each level up a little brighter
+    lift_light = 0.94 + 0.04 * (level - 1)
     for i, (cx, cy) in enumerate(pg.tile_cells(x, y)):
         base = np.clip(hex_rgb(colours[name[i]]) * lift_light, 0.0, 1.0)
-        side = base * 0.72
+        side = base * 0.78
+        bevel = np.minimum(base * 1.08 + 0.03, 1.0)
         sx0, sy0 = max(cx, x0), max(cy, y0)
         sx1, sy1 = min(cx + 1, x1), min(cy + 1, y1)
-        # each side: the square's colour above a dark band, so every layer reads as a line
-        zm = z0 + (z1 - z0) * 0.3
-        for lo, hi, col in ((z0, zm, EDGE * 1.6), (zm, z1, side)):
-            if cy == y:        # -y side
-                soup.quad((sx0, sy0, lo), (sx1, sy0, lo), (sx1, sy0, hi), (sx0, sy0, hi), col)
-            if cy == y + 1:    # +y side
-                soup.quad((sx1, sy1, lo), (sx0, sy1, lo), (sx0, sy1, hi), (sx1, sy1, hi), col)
-            if cx == x:        # -x side
-                soup.quad((sx0, sy1, lo), (sx0, sy0, lo), (sx0, sy0, hi), (sx0, sy1, hi),
-                          col * 0.9)
-            if cx == x + 1:    # +x side
-                soup.quad((sx1, sy0, lo), (sx1, sy1, lo), (sx1, sy1, hi), (sx1, sy0, hi),
-                          col * 0.9)
-        _quad_xy(soup, sx0, sy0, sx1, sy1, z1, base)
+        tx0, ty0 = max(cx, ix0), max(cy, iy0)
+        tx1, ty1 = min(cx + 1, ix1), min(cy + 1, iy1)
+        for sd, on, a, b, at in (("-y", cy == y, sx0, sx1, y0), ("+y", cy == y + 1, sx0, sx1, y1),
+                                 ("-x", cx == x, sy0, sy1, x0), ("+x", cx == x + 1, sy0, sy1, x1)):
+            if not on:
+                continue
+            dim = 0.9 if sd in ("-x", "+x") else 1.0
+            _side_quad(soup, sd, a, b, at, z0, zm, body * dim)
+            _side_quad(soup, sd, a, b, at, zm, zb, side * dim)
+        # the chamfer: mitred trapezoids from the top's inner edge down to the side's top
+        if cy == y:
+            soup.quad((sx0, y0, zb), (sx1, y0, zb), (tx1, iy0, z1), (tx0, iy0, z1), bevel)
+        if cy == y + 1:
+            soup.quad((sx1, y1, zb), (sx0, y1, zb), (tx0, iy1, z1), (tx1, iy1, z1), bevel)
+        if cx == x:
+            soup.quad((x0, sy1, zb), (x0, sy0, zb), (ix0, ty0, z1), (ix0, ty1, z1), bevel * 0.94)
+        if cx == x + 1:
+            soup.quad((x1, sy0, zb), (x1, sy1, zb), (ix1, ty1, z1), (ix1, ty0, z1), bevel * 0.94)
+        _quad_xy(soup, tx0, ty0, tx1, ty1, z1, base)
         if marks and palette == "safe":
             _mark(soup, name[i], cx + 0.5, cy + 0.5, z1 + LIFT, base)
+    # the level's pips, centred on each side's band
+    pip = np.array([0.92, 0.92, 0.90]) if level <= 2 else np.array([0.12, 0.12, 0.14])
+    lo, hi = z0 + (zm - z0) * 0.2, z0 + (zm - z0) * 0.8
+    step = PIP * 1.9
+    for sd, mid, at in (("-y", x + 1.0, y0), ("+y", x + 1.0, y1), ("-x", y + 1.0, x0),
+                        ("+x", y + 1.0, x1)):
+        for k in range(level):
+            c = mid + (k - (level - 1) / 2.0) * step
+            _side_quad(soup, sd, c - PIP / 2, c + PIP / 2, at, lo, hi, pip, out=0.004)
+    # grooves between the four squares
     w = INSET
     zs = z1 + LIFT
-    for (ax0, ay0, ax1, ay1) in ((x0, y0, x1, y0 + w), (x0, y1 - w, x1, y1),
-                                 (x0, y0, x0 + w, y1), (x1 - w, y0, x1, y1),
-                                 (x + 1 - w / 2, y0, x + 1 + w / 2, y1),
-                                 (x0, y + 1 - w / 2, x1, y + 1 + w / 2)):
+    for (ax0, ay0, ax1, ay1) in ((x + 1 - w / 2, iy0, x + 1 + w / 2, iy1),
+                                 (ix0, y + 1 - w / 2, ix1, y + 1 + w / 2)):
         _quad_xy(soup, ax0, ay0, ax1, ay1, zs, EDGE)
     return soup
 
@@ -155,72 +216,169 @@ PAWN_SIDES = {"circle": 24, "triangle": 3, "square": 4, "star": 10}
 
 
 def pawn_outline(shape: str, radius: float = PAWN_RADIUS) -> list:
+    """The pawn's outline around its centre; every shape stays within ``radius`` * 1.15, so a
+    pawn stands inside its cell with the cell's colour showing all around it."""
     if shape == "star":
         pts = []
         for k in range(10):
-            r = radius * (1.0 if k % 2 == 0 else 0.48)
+            r = radius * (1.1 if k % 2 == 0 else 0.55)
             a = math.pi / 2 + k * math.pi / 5
             pts.append((r * math.cos(a), r * math.sin(a)))
         return pts
     n = PAWN_SIDES[shape]
     start = {"triangle": math.pi / 2, "square": math.pi / 4}.get(shape, 0.0)
-    scale = {"triangle": 1.15, "square": 0.95}.get(shape, 1.0)
+    scale = {"triangle": 1.15, "square": 1.05}.get(shape, 1.0)
     return [(radius * scale * math.cos(start + 2 * math.pi * k / n),
              radius * scale * math.sin(start + 2 * math.pi * k / n)) for k in range(n)]
 
 
 def pawn_soup(shape: str, centre: np.ndarray, colour: np.ndarray,
               soup: Optional[_TriangleSoup] = None) -> _TriangleSoup:
-    """A prism with the pawn's outline, standing on ``centre``, a dark foot and a lighter top."""
+    """A prism with the pawn's outline standing on ``centre``: a dark foot, the coloured side,
+    a chamfered lighter top with a small dark dimple."""
     soup = soup or _TriangleSoup()
     cx, cy, z = centre
     pts = pawn_outline(shape)
-    foot, z1 = z + 0.04, z + PAWN_HEIGHT
+    top = [(px * 0.78, py * 0.78) for px, py in pts]
+    foot, zc, z1 = z + 0.035, z + PAWN_HEIGHT - 0.06, z + PAWN_HEIGHT
+    light = np.minimum(colour * 1.12 + 0.06, 1.0)
     n = len(pts)
     for k in range(n):
         a, b = pts[k], pts[(k + 1) % n]
-        # foot ring (dark), then the coloured side
+        ta, tb = top[k], top[(k + 1) % n]
         soup.quad((cx + a[0], cy + a[1], z), (cx + b[0], cy + b[1], z),
-                  (cx + b[0], cy + b[1], foot), (cx + a[0], cy + a[1], foot), colour * 0.35)
+                  (cx + b[0], cy + b[1], foot), (cx + a[0], cy + a[1], foot), colour * 0.3)
         soup.quad((cx + a[0], cy + a[1], foot), (cx + b[0], cy + b[1], foot),
-                  (cx + b[0], cy + b[1], z1), (cx + a[0], cy + a[1], z1), colour * 0.85)
-    _poly(soup, cx, cy, z1, pts, np.minimum(colour * 1.12 + 0.05, 1.0))
-    _poly(soup, cx, cy, z1 + 0.002, [(px * 0.35, py * 0.35) for px, py in pts],
-          colour * 0.7)
+                  (cx + b[0], cy + b[1], zc), (cx + a[0], cy + a[1], zc), colour * 0.9)
+        soup.quad((cx + a[0], cy + a[1], zc), (cx + b[0], cy + b[1], zc),
+                  (cx + tb[0], cy + tb[1], z1), (cx + ta[0], cy + ta[1], z1), light)
+    _poly(soup, cx, cy, z1, top, light)
+    _poly(soup, cx, cy, z1 + 0.002, [(px * 0.3, py * 0.3) for px, py in pts], colour * 0.6)
     return soup
 
 
-def overlay_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour,
-                 lift: float = 0.03, margin: float = 0.06) -> _TriangleSoup:
-    soup = _TriangleSoup()
-    for c in cells:
-        z = pg.cell_top(heights.get(c, 0)) + lift
-        _quad_xy(soup, c[0] + margin, c[1] + margin, c[0] + 1 - margin, c[1] + 1 - margin, z,
-                 colour)
+def rim_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour,
+             width: float = 0.08, rise: float = 0.05, inset: float = 0.02,
+             dashed: bool = False, soup: Optional[_TriangleSoup] = None,
+             level: Optional[int] = None,
+             within: Optional[Sequence[pg.Cell]] = None) -> _TriangleSoup:
+    """A raised rim along the outside edges of a set of cells, standing on each cell's top
+    (or on ``level``'s top for all of them): a highlight that never covers a colour (a tint
+    over the squares would undo the colour-blind palette). ``dashed``: in pieces. The outside
+    edges are those of ``within`` (default: the cells themselves)."""
+    soup = soup or _TriangleSoup()
+    cs = set(within) if within is not None else set(cells)
+    colour = np.asarray(colour, dtype=float)
+    dark = colour * 0.55
+
+    def strip(ax0, ay0, ax1, ay1, z):
+        za = z + rise
+        soup.quad((ax0, ay0, za), (ax1, ay0, za), (ax1, ay1, za), (ax0, ay1, za), colour)
+        soup.quad((ax0, ay0, z), (ax1, ay0, z), (ax1, ay0, za), (ax0, ay0, za), dark)
+        soup.quad((ax1, ay1, z), (ax0, ay1, z), (ax0, ay1, za), (ax1, ay1, za), dark)
+        soup.quad((ax0, ay1, z), (ax0, ay0, z), (ax0, ay0, za), (ax0, ay1, za), dark)
+        soup.quad((ax1, ay0, z), (ax1, ay1, z), (ax1, ay1, za), (ax1, ay0, za), dark)
+
+    def edge(ax0, ay0, ax1, ay1, z):
+        if not dashed:
+            strip(ax0, ay0, ax1, ay1, z)
+            return
+        along_x = (ax1 - ax0) > (ay1 - ay0)
+        lo, hi = (ax0, ax1) if along_x else (ay0, ay1)
+        pieces = 4
+        step = (hi - lo) / pieces
+        for k in range(pieces):
+            a, b = lo + k * step + step * 0.2, lo + (k + 1) * step - step * 0.2
+            if along_x:
+                strip(a, ay0, b, ay1, z)
+            else:
+                strip(ax0, a, ax1, b, z)
+
+    w, m = width, inset
+    for (x, y) in set(cells):
+        z = pg.cell_top(heights.get((x, y), 0) if level is None else level) + 0.004
+        if (x, y - 1) not in cs:
+            edge(x + m, y + m, x + 1 - m, y + m + w, z)
+        if (x, y + 1) not in cs:
+            edge(x + m, y + 1 - m - w, x + 1 - m, y + 1 - m, z)
+        if (x - 1, y) not in cs:
+            edge(x + m, y + m, x + m + w, y + 1 - m, z)
+        if (x + 1, y) not in cs:
+            edge(x + 1 - m - w, y + m, x + 1 - m, y + 1 - m, z)
     return soup
 
 
-def region_outline_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour,
-                        width: float = 0.09, lift: float = 0.04) -> _TriangleSoup:
-    """A glowing border along the outside edges of a set of cells (a region's outline)."""
+def ring_soup(cx: float, cy: float, z: float, r0: float, r1: float, colour,
+              soup: Optional[_TriangleSoup] = None, n: int = 28) -> _TriangleSoup:
+    """A flat ring around (cx, cy) at height z."""
+    soup = soup or _TriangleSoup()
+    inner, outer = _circle(r0, n), _circle(r1, n)
+    for k in range(n):
+        i0, i1 = inner[k], inner[(k + 1) % n]
+        o0, o1 = outer[k], outer[(k + 1) % n]
+        soup.quad((cx + i0[0], cy + i0[1], z), (cx + o0[0], cy + o0[1], z),
+                  (cx + o1[0], cy + o1[1], z), (cx + i1[0], cy + i1[1], z), colour)
+    return soup
+
+
+def air_veil(air: Sequence[pg.Cell], cells: Sequence[pg.Cell], level: int, height
+             ) -> _TriangleSoup:
+    """Pale walls from a ghost's underside down to what lies under its cells over air, on
+    their outside edges: the gap the tile would bridge."""
     soup = _TriangleSoup()
     cs = set(cells)
-    for (x, y) in cs:
-        z = pg.cell_top(heights.get((x, y), 0)) + lift
+    colour = np.array([0.95, 0.95, 0.92])
+    z1 = pg.cell_top(level - 1)
+    for (x, y) in air:
+        z0 = pg.cell_top(height((x, y)))
         if (x, y - 1) not in cs:
-            _quad_xy(soup, x, y, x + 1, y + width, z, colour)
+            soup.quad((x, y, z0), (x + 1, y, z0), (x + 1, y, z1), (x, y, z1), colour)
         if (x, y + 1) not in cs:
-            _quad_xy(soup, x, y + 1 - width, x + 1, y + 1, z, colour)
+            soup.quad((x + 1, y + 1, z0), (x, y + 1, z0), (x, y + 1, z1), (x + 1, y + 1, z1),
+                      colour)
         if (x - 1, y) not in cs:
-            _quad_xy(soup, x, y, x + width, y + 1, z, colour)
+            soup.quad((x, y + 1, z0), (x, y, z0), (x, y, z1), (x, y + 1, z1), colour)
         if (x + 1, y) not in cs:
-            _quad_xy(soup, x + 1 - width, y, x + 1, y + 1, z, colour)
+            soup.quad((x + 1, y, z0), (x + 1, y + 1, z0), (x + 1, y + 1, z1), (x + 1, y, z1),
+                      colour)
     return soup
 
 
-# a laid tile slides in over this long, from this offset (cells; towards the near side, above)
-SLIDE_MS = 450
+# a laid tile slides in over this long, from this offset (cells; towards the near side, above),
+# then settles: the last SETTLE of the time it only comes down the last HOVER to rest
+SLIDE_MS = 520
 SLIDE_FROM = np.array([0.0, -3.0, 1.2])
+SETTLE = 0.3
+HOVER = 0.10
+# the last move (the tile laid, the pawn moved) is outlined, fading out over this long
+RECENT_MS = 4000
+RECENT_COLOUR = np.array([1.0, 1.0, 0.97])
+AIR_COLOUR = np.array([0.96, 0.96, 0.98])  # the dashed rim of a ghost's cell over air
+GHOST_LIFT = 0.04                          # the ghost hovers this far over where it would lie
+
+
+def ease_out(t: float) -> float:
+    t = min(max(t, 0.0), 1.0)
+    return 1.0 - (1.0 - t) ** 3
+
+
+def slide_offset(t: float) -> np.ndarray:
+    """Where the incoming tile is drawn at time ``t`` (0..1), relative to where it lies: it
+    glides in to just above its place, then settles straight down (no bounce)."""
+    t = min(max(float(t), 0.0), 1.0)
+    glide = 1.0 - SETTLE
+    if t < glide:
+        u = ease_out(t / glide)
+        xy = SLIDE_FROM[:2] * (1.0 - u)
+        z = SLIDE_FROM[2] + (HOVER - SLIDE_FROM[2]) * u
+        return np.array([xy[0], xy[1], z])
+    u = ease_out((t - glide) / SETTLE)
+    return np.array([0.0, 0.0, HOVER * (1.0 - u)])
+
+
+def over_air(x: int, y: int, level: int, height) -> list[pg.Cell]:
+    """The cells of a tile at (x, y) on ``level`` that would have air under them."""
+    return [c for c in pg.tile_cells(x, y) if height(c) < level - 1]
 
 
 class PilusScene:
@@ -236,12 +394,16 @@ class PilusScene:
                                     glOptions="translucent")
         self.overlay = StaticMeshItem(_meshdata(*_arrays(_TriangleSoup())),
                                       glOptions="translucent")
+        self.recent = StaticMeshItem(_meshdata(*_arrays(_TriangleSoup())),
+                                     glOptions="translucent")
         # the tile just laid, while it slides in (moved by its transform, never rebuilt)
         self.incoming = StaticMeshItem(_meshdata(*_arrays(_TriangleSoup())))
         self.incoming.setVisible(False)
         self.ghost.setDepthValue(10)
         self.overlay.setDepthValue(11)
-        self.items = (self.table, self.tiles, self.incoming, self.pawns, self.ghost, self.overlay)
+        self.recent.setDepthValue(12)
+        self.items = (self.table, self.tiles, self.incoming, self.pawns, self.ghost, self.overlay,
+                      self.recent)
         for item in self.items:
             view.addItem(item)
         self._cache: dict = {}
@@ -252,17 +414,28 @@ class PilusScene:
         self.pawn_colours: list[str] = []
         self.pawn_shapes: list[str] = []
         self.ghost_at: Optional[tuple[str, int, int, int]] = None   # tile, x, y, level
+        self.ghost_air: list[pg.Cell] = []
         self.targets: list[pg.Cell] = []
+        self.chosen: Optional[pg.Cell] = None      # the target hovered or walked to
         self.scoring: list[list[pg.Cell]] = []
+        self.recent_tile: Optional[tuple[int, int, int]] = None    # x, y, level
+        self.recent_pawn: Optional[pg.Cell] = None
+        self.recent_alpha = 0.0
+        self.recent_colour = RECENT_COLOUR
         self.tile_builds = 0
         self.ghost.setVisible(False)
         self.slide = QVariantAnimation(view)      # dies with the widget, never outlives it
         self.slide.setStartValue(0.0)
         self.slide.setEndValue(1.0)
         self.slide.setDuration(SLIDE_MS)
-        self.slide.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.slide.valueChanged.connect(self._slide_step)
         self.slide.finished.connect(self.land)
+        self.fade = QVariantAnimation(view)
+        self.fade.setStartValue(1.0)
+        self.fade.setEndValue(0.0)
+        self.fade.setDuration(RECENT_MS)
+        self.fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self.fade.valueChanged.connect(self._fade_step)
 
     @staticmethod
     def _table_mesh() -> MeshData:
@@ -275,7 +448,8 @@ class PilusScene:
         self.land()
         for item in self.items:
             item.setVisible(visible and (item is not self.ghost or self.ghost_at is not None)
-                            and item is not self.incoming)
+                            and item is not self.incoming
+                            and (item is not self.recent or self.recent_alpha > 0.0))
 
     # ---- position -----------------------------------------------------------------------
     def set_palette(self, palette: str) -> None:
@@ -314,7 +488,7 @@ class PilusScene:
             self._cache[key] = _arrays(tile_soup(name, x, y, level, self.palette))
         return self._cache[key]
 
-    # ---- the tile just laid slides in ------------------------------------------------------
+    # ---- the tile just laid slides in and settles -----------------------------------------
     @property
     def sliding(self) -> bool:
         return self.incoming.visible()
@@ -326,12 +500,13 @@ class PilusScene:
         self.slide.start()
         self._slide_step(0.0)
 
-    def slide_offset(self, t: float) -> np.ndarray:
+    @staticmethod
+    def slide_offset(t: float) -> np.ndarray:
         """Where the incoming tile is drawn at time ``t`` (0..1), relative to where it lies."""
-        return SLIDE_FROM * (1.0 - float(t))
+        return slide_offset(t)
 
     def _slide_step(self, t) -> None:
-        dx, dy, dz = self.slide_offset(t)
+        dx, dy, dz = slide_offset(t)
         self.incoming.resetTransform()
         self.incoming.translate(dx, dy, dz)
 
@@ -364,47 +539,125 @@ class PilusScene:
             colour = hex_rgb(self.pawn_colours[p]) if p < len(self.pawn_colours) else \
                 np.array([0.9, 0.5, 0.1])
             shape = self.pawn_shapes[p] if p < len(self.pawn_shapes) else "circle"
-            pawn_soup(shape, pg.cell_centre(cell, self.height(cell)), colour, soup)
+            centre = pg.cell_centre(cell, self.height(cell))
+            at = self.ghost_at
+            if at is not None and tuple(cell) in pg.tile_cells(at[1], at[2]):
+                # the ghost covers the pawn's cell (only its own pawn may be covered): the
+                # pawn rides up on the tile, as it will
+                centre[2] = pg.cell_top(at[3]) + GHOST_LIFT
+            pawn_soup(shape, centre, colour, soup)
         self.pawns.setMeshData(meshdata=_meshdata(*_arrays(soup)))
+
+    # ---- the last move, outlined while it fades -------------------------------------------
+    def mark_recent(self, tile: Optional[tuple[int, int]], pawn: Optional[pg.Cell],
+                    colour: Optional[str] = None) -> None:
+        """Outline the tile laid at ``tile`` (its anchor) and the pawn now on ``pawn`` in
+        ``colour`` (the mover's), fading out over ``RECENT_MS``; (None, None) clears at once."""
+        self.fade.stop()
+        self.recent_colour = hex_rgb(colour) if colour else RECENT_COLOUR
+        if tile is not None:
+            cells = pg.tile_cells(*tile)
+            self.recent_tile = (tile[0], tile[1], max(self.height(c) for c in cells))
+        else:
+            self.recent_tile = None
+        self.recent_pawn = pawn
+        if tile is None and pawn is None:
+            self._fade_step(0.0)
+            return
+        self.fade.start()
+        self._fade_step(1.0)
+
+    def _fade_step(self, alpha) -> None:
+        self.recent_alpha = float(alpha)
+        if self.recent_alpha <= 0.0 or (self.recent_tile is None and self.recent_pawn is None):
+            self.recent_alpha = 0.0
+            self.recent.setVisible(False)
+            return
+        soup = _TriangleSoup()
+        if self.recent_tile is not None:
+            x, y, level = self.recent_tile
+            rim_soup(pg.tile_cells(x, y), {}, self.recent_colour, width=0.08, rise=0.04,
+                     inset=0.03, soup=soup, level=level)
+        if self.recent_pawn is not None:
+            cx, cy, z = pg.cell_centre(self.recent_pawn, self.height(self.recent_pawn))
+            ring_soup(cx, cy, z + 0.006, PAWN_RADIUS * 1.35, PAWN_RADIUS * 1.7,
+                      self.recent_colour, soup)
+        tris, cols = _arrays(soup)
+        cols[:, :, 3] = 0.95 * self.recent_alpha
+        self.recent.setMeshData(meshdata=_meshdata(tris, cols))
+        self.recent.setVisible(self.tiles.visible())
+
+    def finish_fade(self) -> None:
+        """End the last move's outline at once."""
+        self.fade.stop()
+        self._fade_step(0.0)
 
     # ---- ghost and highlights -----------------------------------------------------------
     def set_ghost(self, tile: Optional[str], x: int = 0, y: int = 0) -> None:
-        """A translucent tile where a click would lay it (None hides it)."""
+        """The tile where a click would lay it (None hides it), drawn opaque (no colour of the
+        tiles under it shows through), a hair above its place, outlined; its cells over air
+        outlined in dashes, with a veil down to what lies under them."""
         if tile is None:
             at = None
         else:
             cells = pg.tile_cells(x, y)
             at = (tile, x, y, 1 + max(self.height(c) for c in cells))
         if at != self.ghost_at:
+            covered = [c for g in (at, self.ghost_at) if g is not None
+                       for c in pg.tile_cells(g[1], g[2])]
             self.ghost_at = at
             self._rebuild_ghost()
+            if any(c is not None and tuple(c) in covered for c in self.pawn_cells):
+                self._rebuild_pawns()
+
+    def ghost_top(self) -> Optional[np.ndarray]:
+        """The top centre of the ghost (where its level badge points), or None."""
+        if self.ghost_at is None:
+            return None
+        _t, x, y, level = self.ghost_at
+        return np.array([x + 1.0, y + 1.0, pg.cell_top(level) + GHOST_LIFT])
 
     def _rebuild_ghost(self) -> None:
         at = self.ghost_at
         if at is None:
+            self.ghost_air = []
             self.ghost.setVisible(False)
             return
         tile, x, y, level = at
+        self.ghost_air = over_air(x, y, level, self.height)
         soup = tile_soup(tile, x, y, level, self.palette)
+        cells = pg.tile_cells(x, y)
+        air = set(self.ghost_air)
+        held = [c for c in cells if c not in air]
+        rim_soup(held, {}, GHOST_FRAME, width=0.08, rise=0.05, inset=0.0, soup=soup,
+                 level=level, within=cells)
+        if air:
+            rim_soup(list(air), {}, AIR_COLOUR, width=0.08, rise=0.05, inset=0.0, soup=soup,
+                     level=level, within=cells, dashed=True)
         tris, cols = _arrays(soup)
-        lift = 0.03
-        tris = tris + np.array([0.0, 0.0, lift])
-        cols[:, :, 3] = GHOST_ALPHA
-        frame = region_outline_soup(pg.tile_cells(x, y), {c: level for c in pg.tile_cells(x, y)},
-                                    GHOST_FRAME, width=0.07, lift=lift + 0.01)
-        ft, fc = _arrays(frame)
-        fc[:, :, 3] = 0.9
-        self.ghost.setMeshData(meshdata=_meshdata(np.concatenate([tris, ft]),
-                                                  np.concatenate([cols, fc])))
-        self.ghost.setVisible(True)
+        veil_t, veil_c = _arrays(air_veil(self.ghost_air, cells, level, self.height))
+        veil_c[:, :, 3] = 0.45
+        tris = tris + np.array([0.0, 0.0, GHOST_LIFT])
+        self.ghost.setMeshData(meshdata=_meshdata(np.concatenate([tris, veil_t]),
+                                                  np.concatenate([cols, veil_c])))
+        self.ghost.setVisible(self.tiles.visible())
 
     def ghost_visible(self) -> bool:
         return self.ghost_at is not None and self.ghost.visible()
 
     def set_targets(self, cells: Sequence[pg.Cell]) -> None:
-        """Cells the pawn may step to (glowing squares)."""
+        """Cells the pawn may step to (raised rims around each)."""
         self.targets = list(cells)
+        if self.chosen not in self.targets:
+            self.chosen = None
         self._rebuild_overlay()
+
+    def set_chosen(self, cell: Optional[pg.Cell]) -> None:
+        """The target under the pointer (or walked to): a taller, brighter rim."""
+        cell = cell if cell in self.targets else None
+        if cell != self.chosen:
+            self.chosen = cell
+            self._rebuild_overlay()
 
     def set_scoring(self, regions: Sequence[Sequence[pg.Cell]]) -> None:
         """Regions outlined for a moment after a turn scored."""
@@ -412,16 +665,15 @@ class PilusScene:
         self._rebuild_overlay()
 
     def _rebuild_overlay(self) -> None:
-        t1, c1 = _arrays(overlay_soup(self.targets, self.heights, TARGET_COLOUR))
-        c1[:, :, 3] = 0.55
-        parts_t, parts_c = [t1], [c1]
+        soup = _TriangleSoup()
+        for c in self.targets:
+            if c == self.chosen:
+                rim_soup([c], self.heights, TARGET_COLOUR, width=0.11, rise=0.10, inset=0.04,
+                         soup=soup)
+            else:
+                rim_soup([c], self.heights, TARGET_COLOUR * 0.92, width=0.07, rise=0.04,
+                         inset=0.08, soup=soup)
         for region in self.scoring:
-            t2, c2 = _arrays(region_outline_soup(region, self.heights, SCORE_COLOUR))
-            c2[:, :, 3] = 0.9
-            t3, c3 = _arrays(overlay_soup(region, self.heights, SCORE_COLOUR, lift=0.025,
-                                          margin=0.0))
-            c3[:, :, 3] = 0.28
-            parts_t += [t2, t3]
-            parts_c += [c2, c3]
-        self.overlay.setMeshData(meshdata=_meshdata(np.concatenate(parts_t),
-                                                    np.concatenate(parts_c)))
+            rim_soup(region, self.heights, SCORE_COLOUR, width=0.09, rise=0.06, inset=0.0,
+                     soup=soup)
+        self.overlay.setMeshData(meshdata=_meshdata(*_arrays(soup)))
