@@ -958,6 +958,14 @@
         </translation>
     </message>
     <message>
+        <source>level %1</source>
+        <translation>%1. patro</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Žádný z těchto dílků se na stůl nevejde: stiskněte Pasovat.</translation>
     </message>

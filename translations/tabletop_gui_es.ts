@@ -951,6 +951,14 @@
         </translation>
     </message>
     <message>
+        <source>level %1</source>
+        <translation>nivel %1</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Ninguna de estas losetas cabe en la mesa: pulsa Pasar.</translation>
     </message>

@@ -958,6 +958,14 @@
         </translation>
     </message>
     <message>
+        <source>level %1</source>
+        <translation>nivelul %1</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Niciuna dintre aceste plăcuțe nu încape pe masă: apasă Pas.</translation>
     </message>
