@@ -61,18 +61,25 @@ def frame_times():
     import pyqtgraph.opengl as gl
     from PySide6.QtWidgets import QApplication
 
-    from tabletop_gui.view import geometry as geo
     from tabletop_gui.view.board_view import BoardView
-    from tabletop_gui.view.scene import BACKGROUND
+    from tabletop_gui.view.games.pylos import controller as pylos_controller
+    from tabletop_gui.view.games.pylos import geometry as geo
+    from tabletop_gui.view.games.pylos.scene import PylosScene
+    from tabletop_gui.view.table import BACKGROUND
 
     app = QApplication.instance() or QApplication([])
     empty = gl.GLViewWidget()
     empty.setBackgroundColor(BACKGROUND)
     full = BoardView()
+    # the Pylos table as the game shows it (its scene and its default camera), without a window
+    full.set_camera_limits(pylos_controller.CENTRE_BOX, pylos_controller.DISTANCE_RANGE,
+                           pylos_controller.DEFAULT_CAMERA, pylos_controller.TOP_CAMERA)
+    full.reset_camera()
+    scene = PylosScene(full)
     # every sphere on the table: 15 light + 15 dark filling the pyramid
     board = {p: ("light" if i % 2 == 0 else "dark") for i, p in enumerate(geo.PLACES)}
-    full.scene.show_position(board, {"light": 0, "dark": 0})
-    full.scene.set_ghosts(None)
+    scene.show_position(board, {"light": 0, "dark": 0})
+    scene.set_ghosts(None)
     mid = {p: board[p] for p in geo.PLACES[:14]}
     for w in (empty, full):
         w.resize(*SIZE)
@@ -83,17 +90,14 @@ def frame_times():
     for name, w in (("empty GLViewWidget", empty), ("full 30-sphere table", full)):
         results[name] = _frame_ms(w, app, FRAMES)
     # mid-game: 14 on the board, 16 in the trays (the usual case)
-    full.scene.show_position(mid, {"light": 8, "dark": 8})
+    scene.show_position(mid, {"light": 8, "dark": 8})
     results["mid-game table (30 spheres)"] = _frame_ms(full, app, FRAMES)
     # a person's turn in that position: every hollow that takes a sphere glows, a ghost shows
     # where the pointer is
-    open_places = {p: "place" for p in geo.PLACES[:16] if p not in mid}
-    open_places.update({p: "place" for p in ("2a1", "2c1")})
-    if hasattr(full, "set_candidates"):
-        full.set_candidates(open_places)
-        full.scene.set_ghosts((sorted(open_places)[0], "light"))
-        results["mid-game, a person's turn (glowing hollows, ghost)"] = _frame_ms(full, app,
-                                                                                  FRAMES)
+    open_places = [p for p in geo.PLACES[:16] if p not in mid] + ["2a1", "2c1"]
+    scene.set_mouths(open_places, hover=open_places[0])
+    scene.set_ghosts((open_places[0], "light"))
+    results["mid-game, a person's turn (glowing hollows, ghost)"] = _frame_ms(full, app, FRAMES)
     base = results["empty GLViewWidget"]
     for name, ms in results.items():
         rows.append((name, f"{ms:.2f}", f"{ms / base:.2f}x"))
