@@ -1,5 +1,5 @@
-"""What every game's table shares: the baize, the background, and the triangle soup that
-builds flat-shaded, vertex-coloured meshes."""
+"""What every game's table shares: the baize, the room around it (the clear colour), and the
+triangle soup that builds flat-shaded, vertex-coloured meshes."""
 
 from __future__ import annotations
 
@@ -8,8 +8,23 @@ import math
 import numpy as np
 from pyqtgraph.opengl import MeshData
 
-TABLE = np.array([0.22, 0.40, 0.31])          # green baize
-BACKGROUND = (34, 38, 42)
+from .lighting import HORIZON_RGB
+from .materials import FOG_END
+
+TABLE = np.array([0.20, 0.36, 0.28])          # green baize
+#: the clear colour: the room the cloth fades into (no void, no edge at a low camera)
+BACKGROUND = tuple(round(c * 255) for c in HORIZON_RGB)
+#: half the side of the table's cloth: past where it has faded into the room
+TABLE_HALF = FOG_END * 1.6
+
+
+def table_mesh(z: float, colour=TABLE) -> MeshData:
+    """The table: a cloth square at height ``z`` reaching past the fog (give its item the
+    "cloth" material, which fades it into the room)."""
+    soup = TriangleSoup()
+    s = TABLE_HALF
+    soup.quad((-s, -s, z), (s, -s, z), (s, s, z), (-s, s, z), colour)
+    return soup.meshdata()
 
 
 class TriangleSoup:
@@ -57,4 +72,4 @@ class TriangleSoup:
 
 _TriangleSoup = TriangleSoup     # its name before it was shared
 
-__all__ = ["BACKGROUND", "TABLE", "TriangleSoup"]
+__all__ = ["BACKGROUND", "TABLE", "TABLE_HALF", "TriangleSoup", "table_mesh"]
