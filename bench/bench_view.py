@@ -1,6 +1,10 @@
 """3D view speed: frame time of the full 30-sphere table vs an empty GLViewWidget of the same
 size (same process, same surface format), and process start to first painted frame vs a bare
-PySide6 window. Run under Xvfb: ``xvfb-run -a python -m bench view``."""
+PySide6 window. Run under Xvfb: ``xvfb-run -a python -m bench view``.
+
+The shadows are measured side by side: the same table with the key light's shadows switched
+off, and with the shadow map drawn again at every frame (what a frame costs while a piece is in
+flight; while the camera turns, the map is reused)."""
 
 import os
 import statistics
@@ -31,7 +35,7 @@ app.exec()
 """
 
 
-def _frame_ms(widget, app, frames):
+def _frame_ms(widget, app, frames, before=None):
     """Median time to render one frame into the widget's framebuffer and finish it.
 
     ``paintGL`` is called directly with the widget's context current (its framebuffer bound):
@@ -46,6 +50,8 @@ def _frame_ms(widget, app, frames):
     GL.glFinish()
     times = []
     for _ in range(frames):
+        if before is not None:
+            before()
         t0 = time.perf_counter()
         widget.paintGL()
         GL.glFinish()                                     # wait for the GPU (llvmpipe) too
@@ -89,6 +95,15 @@ def frame_times():
     results = {}
     for name, w in (("empty GLViewWidget", empty), ("full 30-sphere table", full)):
         results[name] = _frame_ms(w, app, FRAMES)
+    full.shadows_enabled = False
+    results["full table, shadows off"] = _frame_ms(full, app, FRAMES)
+    full.shadows_enabled = True
+
+    def moved():                 # as if a sphere moved: the shadow map is drawn again
+        scene.spheres.shadow_version += 1
+
+    results["full table, shadow map redrawn (a piece in flight)"] = _frame_ms(
+        full, app, FRAMES, before=moved)
     # mid-game: 14 on the board, 16 in the trays (the usual case)
     scene.show_position(mid, {"light": 8, "dark": 8})
     results["mid-game table (30 spheres)"] = _frame_ms(full, app, FRAMES)

@@ -79,28 +79,35 @@ def static_shader(material: str = "paint") -> shaders.ShaderProgram:
     the material's texture and the vignette."""
     mat = materials.material(material)
     sx, sy = (1.0 / r if r > 0.0 else 0.0 for r in mat.repeat)
+    shadow_vertex = lighting.VERTEX_SHADOW if mat.vertex_shadow else ""
+    shadow_call = "shadow_vertex();" if mat.vertex_shadow else ""
+    if mat.shadow_lift != 0.035:
+        shadow_call = (f"v_shadow_pos = u_shadow_vp * vec4(wp.xyz + {mat.shadow_lift:.3f}"
+                       f" * normalize(n), 1.0); " + shadow_call)
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader(lighting.LIT_VERTEX + f"""
+        shaders.VertexShader(lighting.LIT_VERTEX + shadow_vertex + f"""
             varying vec2 v_uv;
-            varying vec2 v_world;
+            varying float v_fog;
             varying float v_alpha;
             void main() {{
                 vec4 wp = u_model * a_position;
                 vec3 n = (u_model * vec4(a_normal, 0.0)).xyz;
                 light(a_color.rgb, n, wp.xyz, {mat.shininess:.1f}, {mat.spec:.3f}, 0.0,
                       {mat.rim:.3f});
+                {shadow_call}
                 v_uv = wp.xy * vec2({sx:.4f}, {sy:.4f}) + vec2(0.0, wp.z * {sy:.4f});
-                v_world = wp.xy;
+                {materials.fog_vertex(mat)}
                 v_alpha = a_color.a;
                 gl_Position = u_mvp * a_position;
+                vignette_vertex(gl_Position);
             }}
         """),
         lighting.lit_fragment(materials.fragment_body(mat), """
             uniform sampler2D u_material;
             varying vec2 v_uv;
-            varying vec2 v_world;
+            varying float v_fog;
             varying float v_alpha;
-        """),
+        """, taps=mat.shadow_taps),
     ])
 
 
@@ -119,28 +126,30 @@ varying vec4 v_color;
 
 def sphere_shader() -> shaders.ShaderProgram:
     """The spheres of a set: lit per vertex with a polish that reflects the room (Gouraud:
-    cheap per pixel, smooth enough on an 18 x 30 sphere), shadowed per pixel. A glowing
-    sphere also gets a golden rim."""
+    cheap per pixel, smooth enough on an 18 x 30 sphere), and shadowed per vertex too (the
+    interpolation softens the shadow's edge; per pixel, the spheres' taps cost as much as all
+    the rest of a sphere). A glowing sphere also gets a golden rim."""
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader(lighting.LIT_VERTEX + """
+        shaders.VertexShader(lighting.LIT_VERTEX + lighting.VERTEX_SHADOW + """
             attribute float a_glow;
             varying float v_alpha;
             void main() {
                 vec4 wp = u_model * a_position;
                 vec3 n = normalize((u_model * vec4(a_normal, 0.0)).xyz);
                 light(a_color.rgb, n, wp.xyz, 48.0, 0.55, 0.40, 0.45);
+                shadow_vertex();
                 v_ambient += a_glow * 0.45 * vec3(1.0, 0.85, 0.35) * a_color.rgb;
-                float facing = abs(dot(n, normalize(u_eye - wp.xyz)));
-                float f = smoothstep(0.02, 0.5, pow(1.0 - facing, 2.2));
+                float f = smoothstep(0.02, 0.5, (1.0 - lit_nv) * (1.0 - lit_nv));
                 float rim = clamp(a_glow * 2.2 * f, 0.0, 1.0);
                 v_ambient = mix(v_ambient, vec3(%s), rim);
                 v_direct *= 1.0 - rim;
                 v_alpha = a_color.a;
                 gl_Position = u_mvp * a_position;
+                vignette_vertex(gl_Position);
             }
         """ % _vec3(GLOW_RGB)),
-        lighting.lit_fragment("gl_FragColor = vec4(vignette(v_ambient + v_direct * key_light()),"
-                              " v_alpha);", "varying float v_alpha;"),
+        lighting.lit_fragment("gl_FragColor = vec4(vignette(v_ambient + v_direct), v_alpha);",
+                              "varying float v_alpha;", taps=0),
     ])
 
 
@@ -338,10 +347,11 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
                  ghost: bool = False):
         super().__init__()
         self.setGLOptions(glOptions)
-        if ghost:
-            # only the near side: the far one would show through as seams. (MeshData.sphere
-            # winds its triangles clockwise seen from outside: the outside is GL's back.)
-            self.updateGLOptions({GL.GL_CULL_FACE: True, "glCullFace": (GL.GL_FRONT,)})
+        # only the near side: for a ghost the far one would show through as seams, and for a
+        # solid sphere it is hidden anyway, but a software renderer would shade it first.
+        # (MeshData.sphere winds its triangles clockwise seen from outside: the outside is
+        # GL's back.)
+        self.updateGLOptions({GL.GL_CULL_FACE: True, "glCullFace": (GL.GL_FRONT,)})
         self.ghost = ghost
         self.shadow_version = 0
         mesh = meshdata if meshdata is not None else sphere_mesh()

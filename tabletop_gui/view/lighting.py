@@ -10,8 +10,8 @@ rolling up from its tray, a PILUS tile sliding over others), and a shadow map gi
 of them its shadow on the board, on the trays and on each other with one generic mechanism:
 an item casts by offering ``paint_depth(light_vp)``; baked shadows would need a bake per shape
 and per pair of shapes and still miss what is in flight. The cost stays small on a software
-renderer: the map is redrawn only when the table changes, the main pass adds four texture taps
-per pixel (percentage-closer filtering) and the lighting stays per vertex.
+renderer: the map is redrawn only when the table changes, the main pass adds one or two texture
+taps per pixel (percentage-closer filtering; see TAPS) and the lighting stays per vertex.
 
 Shaders stay GLSL 1.10 / GLSL ES 1.00 (no ``#version``; pyqtgraph prepends ``#version 100``
 under ``ARB_ES2_compatibility``), so the depth is packed into an RGBA8 colour texture rather than
@@ -46,10 +46,10 @@ SKY_RGB = (0.36, 0.36, 0.38)        # ambient from above ...
 GROUND_RGB = (0.16, 0.13, 0.10)     # ... and bounced off the table
 #: the clear colour and the colour the cloth fades into far away: a dim room, so that the table
 #: has no edge and the view no void at any angle the camera allows
-HORIZON_RGB = (0.115, 0.120, 0.115)
+HORIZON_RGB = (0.150, 0.152, 0.140)
 VIGNETTE = 0.38                     # how much the corners of the view darken
 
-SHADOW_SIZE = 1536                  # texels along each side of the shadow map
+SHADOW_SIZE = 1024                  # texels along each side of the shadow map
 SHADOW_UNIT = 1                     # texture units: the shadow map ...
 MATERIAL_UNIT = 2                   # ... and a material's texture
 
@@ -81,6 +81,7 @@ attribute vec4 a_color;
 varying vec3 v_ambient;
 varying vec3 v_direct;
 varying vec4 v_shadow_pos;
+varying float v_vig;
 
 const vec3 KEY_DIR = {_vec3(KEY_DIR)};
 const vec3 KEY_RGB = {_vec3(KEY_RGB)};
@@ -92,15 +93,28 @@ const vec3 SKY_RGB = {_vec3(SKY_RGB)};
 const vec3 GROUND_RGB = {_vec3(GROUND_RGB)};
 
 // the room the polished pieces reflect: dark table below, a warm dim horizon, a lighter
-// ceiling and the soft glow of the key light's lamp
+// ceiling and the soft glow of the key light's lamp (no pow: the vertex shaders of 30 spheres
+// run some 100,000 times a frame, and a software renderer pays for each pow)
 vec3 room(vec3 r) {{
     vec3 below = vec3(0.10, 0.11, 0.09);
     vec3 horizon = vec3(0.42, 0.38, 0.33);
     vec3 ceiling = vec3(0.62, 0.64, 0.68);
     vec3 c = r.z < 0.0 ? mix(horizon, below, clamp(-r.z * 4.0, 0.0, 1.0))
                        : mix(horizon, ceiling, clamp(r.z * 1.6, 0.0, 1.0));
-    return c + KEY_RGB * 1.6 * pow(max(dot(r, KEY_DIR), 0.0), 24.0);
+    float k = max(dot(r, KEY_DIR), 0.0);
+    k *= k; k *= k; k *= k; k *= k;                 // k^16
+    return c + KEY_RGB * 1.6 * k;
 }}
+
+// the vignette at a vertex (clip position): the view's corners a little darker. Per vertex,
+// not per pixel: the meshes are fine enough where it changes, and it costs nothing per pixel.
+void vignette_vertex(vec4 clip) {{
+    vec2 q = clamp(0.5 * clip.xy / max(clip.w, 1e-4), -0.5, 0.5);
+    v_vig = 1.0 - {VIGNETTE:.3f} * 2.0 * dot(q, q);
+}}
+
+// n.v at the last lit vertex (for the glow's rim)
+float lit_nv;
 
 // base: the surface colour; n, p: world normal and position; spec: highlight strength;
 // env: how much of the room a polished surface reflects; rim: back-light strength
@@ -108,16 +122,18 @@ void light(vec3 base, vec3 n, vec3 p, float shininess, float spec, float env, fl
     n = normalize(n);
     vec3 v = normalize(u_eye - p);
     float nk = dot(n, KEY_DIR);
-    vec3 h = normalize(KEY_DIR + v);
-    float s = nk > 0.0 ? pow(max(dot(n, h), 0.0), shininess) * spec : 0.0;
+    float nh = max(dot(n, normalize(KEY_DIR + v)), 0.0);
+    float s = nk > 0.0 ? pow(nh, shininess) * spec : 0.0;
     v_direct = (base * max(nk, 0.0) + vec3(s)) * KEY_RGB;
     vec3 hemi = mix(GROUND_RGB, SKY_RGB, n.z * 0.5 + 0.5);
     float nv = max(dot(n, v), 0.0);
-    float edge = pow(1.0 - nv, 3.0);
+    lit_nv = nv;
+    float e = 1.0 - nv;
+    float e2 = e * e;
     v_ambient = base * (hemi + max(dot(n, FILL_DIR), 0.0) * FILL_RGB)
-        + rim * edge * max(dot(n, RIM_DIR) + 0.25, 0.0) * RIM_RGB;
+        + rim * e2 * e * max(dot(n, RIM_DIR) + 0.25, 0.0) * RIM_RGB;
     if (env > 0.0) {{
-        float fresnel = 0.06 + 0.94 * pow(1.0 - nv, 5.0);
+        float fresnel = 0.06 + 0.94 * e2 * e2 * e;
         v_ambient += env * fresnel * room(reflect(-v, n));
     }}
     // the shadow map is looked up a little off the surface (no self-shadowing acne)
@@ -125,48 +141,88 @@ void light(vec3 base, vec3 n, vec3 p, float shininess, float spec, float env, fl
 }}
 """
 
-#: the fragment side: the key light's share through the shadow map (4 taps), the vignette
-LIT_FRAGMENT = _HEADER + f"""
+#: the shadow looked up per vertex (for finely tessellated meshes: the spheres): one tap at
+#: each vertex, softened by the interpolation across the triangles; call it after light()
+VERTEX_SHADOW = """
+uniform sampler2D u_vshadow_map;
+uniform float u_vshadow_on;
+float unpack_vdepth(vec4 c) {
+    return dot(c, vec4(1.0, 1.0 / 255.0, 1.0 / 65025.0, 1.0 / 16581375.0));
+}
+void shadow_vertex() {
+    vec3 c = v_shadow_pos.xyz;
+    if (u_vshadow_on > 0.5 && c.z < 1.0)
+        v_direct *= c.z - 0.004 <= unpack_vdepth(texture2DLod(u_vshadow_map, c.xy, 0.0)) ? 1.0 : 0.0;
+}
+"""
+
+#: the fragment side: the key light's share through the shadow map, the vignette
+LIT_FRAGMENT = _HEADER + """
 uniform sampler2D u_shadow_map;
 uniform float u_shadow_on;
 uniform float u_shadow_texel;
-uniform vec2 u_viewport;
 varying vec3 v_ambient;
 varying vec3 v_direct;
 varying vec4 v_shadow_pos;
+varying float v_vig;
 
-float unpack_depth(vec4 c) {{
+float unpack_depth(vec4 c) {
     return dot(c, vec4(1.0, 1.0 / 255.0, 1.0 / 65025.0, 1.0 / 16581375.0));
-}}
+}
 
-float lit_at(vec2 uv, float depth) {{
+float lit_at(vec2 uv, float depth) {
     return depth <= unpack_depth(texture2D(u_shadow_map, uv)) ? 1.0 : 0.0;
-}}
+}
 
-// 1: fully lit by the key, 0: in its shadow; a rotated 4-tap grid softens the edge
+// 1: fully lit by the key, 0: in its shadow (see key_light_function)
+float key_light();
+
+vec3 vignette(vec3 rgb) {
+    return rgb * v_vig;
+}
+
+uniform vec2 u_viewport;
+vec3 vignette_pixel(vec3 rgb) {
+    vec2 q = gl_FragCoord.xy / u_viewport - 0.5;
+    return rgb * (1.0 - VIGNETTE * 2.0 * dot(q, q));
+}
+""".replace("VIGNETTE", f"{VIGNETTE:.3f}")
+
+
+#: where a shadow map's taps fall around the looked-up point, in texels: one tap is a hard
+#: edge, two on a diagonal soften it a little, four (a rotated grid) more. Each tap costs a
+#: software renderer about half of a flat-shaded pixel: the wide surfaces (cloth, board, trays)
+#: look their shadows up per vertex instead (VERTEX_SHADOW), the pieces take two.
+TAPS = {
+    1: ((0.0, 0.0),),
+    2: ((0.8, 0.35), (-0.8, -0.35)),
+    4: ((-0.6, -1.6), (1.6, -0.6), (0.6, 1.6), (-1.6, 0.6)),
+}
+
+
+def key_light_function(taps: int) -> str:
+    """GLSL ``float key_light()``: 1 where the key light reaches the pixel, 0 in its shadow,
+    from ``taps`` taps of the shadow map (0: no shadows at all)."""
+    if taps == 0:
+        return "float key_light() { return 1.0; }\n"
+    terms = " + ".join(f"lit_at(c.xy + vec2({dx:.2f}, {dy:.2f}) * t, d)" for dx, dy in TAPS[taps])
+    return f"""
 float key_light() {{
     if (u_shadow_on < 0.5) return 1.0;
     vec3 c = v_shadow_pos.xyz;
-    if (c.z >= 1.0) return 1.0;           // beyond what the light's box holds: nothing casts
+    if (c.z >= 1.0) return 1.0;           // beyond the light's box: nothing casts there
     float d = c.z - 0.0015;
     float t = u_shadow_texel;
-    float s = lit_at(c.xy + vec2(-0.6 * t, -1.6 * t), d) + lit_at(c.xy + vec2(1.6 * t, -0.6 * t), d)
-            + lit_at(c.xy + vec2(0.6 * t, 1.6 * t), d) + lit_at(c.xy + vec2(-1.6 * t, 0.6 * t), d);
-    return 0.25 * s;
-}}
-
-vec3 vignette(vec3 rgb) {{
-    vec2 q = gl_FragCoord.xy / u_viewport - 0.5;
-    return rgb * (1.0 - {VIGNETTE:.3f} * dot(q, q) * 2.0);
+    return ({terms}) * {1.0 / taps:.4f};
 }}
 """
 
 
-def lit_fragment(body: str, declarations: str = "") -> shaders.FragmentShader:
+def lit_fragment(body: str, declarations: str = "", taps: int = 2) -> shaders.FragmentShader:
     """A fragment shader over :data:`LIT_FRAGMENT`: ``body`` sets ``gl_FragColor`` from
-    ``v_ambient``, ``v_direct`` and ``key_light()``."""
-    return shaders.FragmentShader(LIT_FRAGMENT + declarations + "\nvoid main() {\n" + body
-                                  + "\n}\n")
+    ``v_ambient``, ``v_direct`` and ``key_light()`` (which takes ``taps`` of the shadow map)."""
+    return shaders.FragmentShader(LIT_FRAGMENT + key_light_function(taps) + declarations
+                                  + "\nvoid main() {\n" + body + "\n}\n")
 
 
 def depth_shader() -> shaders.ShaderProgram:
@@ -274,7 +330,8 @@ def frame_light_of(item: Any) -> FrameLight:
 
 
 LIT_UNIFORMS = ("u_mvp", "u_model", "u_shadow_vp", "u_eye", "u_shadow_map", "u_shadow_on",
-                "u_shadow_texel", "u_viewport", "u_normal", "u_modelview", "u_material")
+                "u_shadow_texel", "u_viewport", "u_normal", "u_modelview", "u_material",
+                "u_vshadow_map", "u_vshadow_on")
 
 
 def uniform_locations(program: int, names: Iterable[str] = LIT_UNIFORMS) -> dict[str, int]:
@@ -296,13 +353,19 @@ def set_lit_uniforms(item: Any, locs: dict[str, int]) -> None:
     if locs["u_shadow_vp"] != -1:
         GL.glUniformMatrix4fv(locs["u_shadow_vp"], 1, False,
                               gl_matrix(CLIP_TO_TEXTURE @ light.light_vp))
+    on = 1.0 if light.shadows else 0.0
     if locs["u_shadow_on"] != -1:
-        GL.glUniform1f(locs["u_shadow_on"], 1.0 if light.shadows else 0.0)
+        GL.glUniform1f(locs["u_shadow_on"], on)
+    if locs["u_shadow_texel"] != -1:
         GL.glUniform1f(locs["u_shadow_texel"], light.texel)
-        GL.glUniform1i(locs["u_shadow_map"], SHADOW_UNIT)
-        GL.glActiveTexture(GL.GL_TEXTURE0 + SHADOW_UNIT)
-        GL.glBindTexture(GL.GL_TEXTURE_2D, light.texture if light.shadows else 0)
-        GL.glActiveTexture(GL.GL_TEXTURE0)
+    if locs["u_vshadow_on"] != -1:
+        GL.glUniform1f(locs["u_vshadow_on"], on)
+    for sampler in ("u_shadow_map", "u_vshadow_map"):
+        if locs[sampler] != -1:
+            GL.glUniform1i(locs[sampler], SHADOW_UNIT)
+    GL.glActiveTexture(GL.GL_TEXTURE0 + SHADOW_UNIT)
+    GL.glBindTexture(GL.GL_TEXTURE_2D, light.texture if light.shadows else 0)
+    GL.glActiveTexture(GL.GL_TEXTURE0)
 
 
 # ---- shadow casters ------------------------------------------------------------------------

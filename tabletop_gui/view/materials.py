@@ -2,9 +2,11 @@
 board: light wood with grain), "tray" (darker, coarser wood), "cloth" (the table's felt, which
 fades into the room far away so that the table has no edge).
 
-A material is a small tileable texture made with numpy at start-up (no image files), laid on
+The woods have a small tileable texture made with numpy at start-up (no image files), laid on
 by world position (x, y): it multiplies the vertex colour, so a mesh keeps its colours and gains
-the grain. Textures are 256 x 256, sampled once per pixel.
+the grain. Textures are 256 x 256, sampled once per pixel. The cloth, which covers most of the
+view, has none (a texture tap there cost as much as the shadow's): its colour varies gently
+per vertex instead.
 """
 
 from __future__ import annotations
@@ -28,21 +30,37 @@ class Material:
     rim: float = 0.0
     #: world units one texture repeat covers along x and y (0: no texture)
     repeat: tuple[float, float] = (0.0, 0.0)
-    #: fades into the room's colour far from the centre (the table's cloth)
+    #: fades into the room's colour far from the centre (the table's cloth; worked out per
+    #: vertex: give the mesh rings of vertices, see ``table.table_mesh``)
     fog: bool = False
+    #: taps of the shadow map per pixel (``lighting.TAPS``) ...
+    shadow_taps: int = 2
+    #: ... or one per vertex (``lighting.VERTEX_SHADOW``): nothing per pixel, the edge
+    #: softened by the interpolation; for meshes built as fine grids (see TriangleSoup.box)
+    vertex_shadow: bool = False
+    #: how far above the surface its shadow is looked up (world units): the cloth looks
+    #: above the board and the trays that lie on it, so that its coarse grid does not smear
+    #: their undersides' darkness out around them; what stands taller still shadows it
+    shadow_lift: float = 0.035
 
 
 MATERIALS = {
     "paint": Material("paint", rim=0.35),
-    "wood": Material("wood", shininess=28.0, spec=0.14, repeat=(5.0, 2.4)),
-    "tray": Material("tray", shininess=20.0, spec=0.08, repeat=(3.2, 1.8)),
-    "cloth": Material("cloth", shininess=8.0, spec=0.0, repeat=(7.0, 7.0), fog=True),
+    "wood": Material("wood", shininess=28.0, spec=0.14, repeat=(5.0, 2.4), shadow_taps=0,
+                     vertex_shadow=True),
+    "tray": Material("tray", shininess=20.0, spec=0.08, repeat=(3.2, 1.8), shadow_taps=0,
+                     vertex_shadow=True),
+    "cloth": Material("cloth", shininess=8.0, spec=0.0, fog=True, shadow_taps=0,
+                      vertex_shadow=True, shadow_lift=0.45),
 }
 
 #: where the cloth starts to fade into the room, and where it is gone (world units from the
 #: origin); the table plane must reach past FOG_END
-FOG_START = 14.0
-FOG_END = 70.0
+FOG_START = 45.0
+FOG_END = 150.0
+#: the cloth fades into the room as the eye sees it at a grazing angle: gone at the first
+#: slope (height over distance), untouched from the second
+HORIZON_SLOPES = (0.02, 0.16)
 
 
 def material(name: str) -> Material:
@@ -112,15 +130,28 @@ def make_texture(name: str) -> int:
     return tex
 
 
+def fog_vertex(mat: Material) -> str:
+    """The vertex shader's share of the fog (sets ``v_fog`` from ``wp``, the world position)."""
+    if not mat.fog:
+        return "v_fog = 0.0;"
+    # by the angle under which the eye sees the point (a band of the view just under the
+    # horizon, at any height of the camera), and by distance (the cloth's far edge)
+    return (f"float h = max(u_eye.z - wp.z, 0.0);"
+            f" float slope = h / max(length(wp.xy - u_eye.xy), 1e-3);"
+            f" v_fog = max(1.0 - smoothstep({HORIZON_SLOPES[0]:.3f}, {HORIZON_SLOPES[1]:.3f}, slope),"
+            f" smoothstep({FOG_START:.1f}, {FOG_END:.1f}, length(wp.xy)));")
+
+
 def fragment_body(mat: Material) -> str:
     """The lit fragment shader's body for a material (see ``lighting.lit_fragment``)."""
     rgb = "(v_ambient + v_direct * key_light())"
     if mat.repeat[0] > 0.0:
         rgb += " * texture2D(u_material, v_uv).rgb * 2.0"
-    lines = [f"vec3 rgb = vignette({rgb});"]
+    # the cloth's triangles reach far, some behind the camera: its vignette is per pixel
+    vig = "vignette_pixel" if mat.fog else "vignette"
+    lines = [f"vec3 rgb = {vig}({rgb});"]
     if mat.fog:
         h = ", ".join(f"{c:.4f}" for c in HORIZON_RGB)
-        lines.append(f"rgb = mix(rgb, vec3({h}), "
-                     f"smoothstep({FOG_START:.1f}, {FOG_END:.1f}, length(v_world)));")
+        lines.append(f"rgb = mix(rgb, vec3({h}), v_fog);")
     lines.append("gl_FragColor = vec4(rgb, v_alpha);")
     return "\n".join(lines)

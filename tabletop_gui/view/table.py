@@ -15,16 +15,70 @@ TABLE = np.array([0.20, 0.36, 0.28])          # green baize
 #: the clear colour: the room the cloth fades into (no void, no edge at a low camera)
 BACKGROUND = tuple(round(c * 255) for c in HORIZON_RGB)
 #: half the side of the table's cloth: past where it has faded into the room
-TABLE_HALF = FOG_END * 1.6
+TABLE_HALF = FOG_END * 3.2
+
+
+#: the cloth is a grid of this step out to TABLE_GRID from the centre, where the pieces and
+#: their shadows lie (the shadows are looked up at its vertices), then square rings of the same
+#: number of vertices per side reaching out to TABLE_HALF (the fog is worked out at them too)
+TABLE_STEP = 0.7
+TABLE_GRID = 9.8
+TABLE_RINGS = (9.8, 12.5, 17.0, 22.0, 29.0, 38.0, 50.0, 66.0, 88.0, 120.0, 165.0)
+
+
+def _cloth_colour(colour, x: float, y: float) -> np.ndarray:
+    """The cloth's colour at (x, y): a slow, gentle variation, as felt has."""
+    wave = 0.028 * math.sin(0.37 * x + 1.3) * math.cos(0.29 * y - 0.4) \
+        + 0.018 * math.sin(0.11 * x - 0.23 * y + 2.0)
+    return np.clip(np.asarray(colour, dtype=float) * (1.0 + wave), 0.0, 1.0)
 
 
 def table_mesh(z: float, colour=TABLE) -> MeshData:
-    """The table: a cloth square at height ``z`` reaching past the fog (give its item the
-    "cloth" material, which fades it into the room)."""
-    soup = TriangleSoup()
-    s = TABLE_HALF
-    soup.quad((-s, -s, z), (s, -s, z), (s, s, z), (-s, s, z), colour)
-    return soup.meshdata()
+    """The table at height ``z``: a fine grid in the middle, then square rings with as many
+    vertices per side out to far past where the fog hides it (give its item the "cloth"
+    material). No T-junctions: each ring's inner edge has its neighbour's vertices."""
+    n = int(round(2 * TABLE_GRID / TABLE_STEP))
+    ticks = np.linspace(-1.0, 1.0, n + 1)
+    scales = [TABLE_GRID * float(t) for t in ticks]
+    # rows of vertices: the grid's rows, then each ring as a closed loop around the square
+    grid = np.array([[(x, y, z) for x in scales] for y in scales])
+    cols = np.array([[_cloth_colour(colour, x, y) for x, y, _z in row] for row in grid])
+    verts = grid.reshape(-1, 3)
+    vcols = cols.reshape(-1, 3)
+    faces = []
+    for j in range(n):
+        for i in range(n):
+            a, b = j * (n + 1) + i, j * (n + 1) + i + 1
+            c, d = a + (n + 1), b + (n + 1)
+            faces += [(a, b, d), (a, d, c)]
+    # the loop around a square of half-size h, counter-clockwise, 4n points
+    def loop(h: float) -> list[tuple[float, float]]:
+        side = [h * float(t) for t in ticks]
+        return ([(x, -h) for x in side[:-1]] + [(h, y) for y in side[:-1]]
+                + [(x, h) for x in side[::-1][:-1]] + [(-h, y) for y in side[::-1][:-1]])
+
+    inner = loop(TABLE_GRID)
+    index = {(round(x, 6), round(y, 6)): k for k, (x, y, _z) in enumerate(verts)}
+    prev = [index[(round(x, 6), round(y, 6))] for x, y in inner]
+    extra_v, extra_c = [], []
+    base = len(verts)
+    for h in TABLE_RINGS[1:] + (TABLE_HALF,):
+        ring = []
+        for x, y in loop(h):
+            ring.append(base + len(extra_v))
+            extra_v.append((x, y, z))
+            extra_c.append(_cloth_colour(colour, x, y))
+        m = len(ring)
+        for k in range(m):
+            a, b = prev[k], prev[(k + 1) % m]
+            c, d = ring[k], ring[(k + 1) % m]
+            faces += [(a, c, d), (a, d, b)]
+        prev = ring
+    verts = np.vstack([verts, np.array(extra_v)])
+    vcols = np.vstack([vcols, np.array(extra_c)])
+    rgba = np.hstack([vcols, np.ones((len(vcols), 1))])
+    return MeshData(vertexes=verts.astype(np.float32), faces=np.array(faces, dtype=np.uint32),
+                    vertexColors=rgba.astype(np.float32))
 
 
 class TriangleSoup:
@@ -45,8 +99,29 @@ class TriangleSoup:
         self.tri(a, b, c, colour)
         self.tri(a, c, d, colour)
 
-    def box(self, x0, y0, z0, x1, y1, z1, top, side, top_strips: int = 1, seed: int = 0) -> None:
+    def box(self, x0, y0, z0, x1, y1, z1, top, side, top_strips: int = 1, seed: int = 0,
+            grid: float = 0.0) -> None:
+        """A box; ``top_strips`` planks along x with a slight colour variation each, or, with
+        ``grid`` > 0, a top made of squares about that size and sides cut to match (for
+        materials that look the shadows up at the vertices)."""
         rng = np.random.default_rng(seed)
+        if grid > 0.0:
+            nx = max(1, int(round((x1 - x0) / grid)))
+            ny = max(1, int(round((y1 - y0) / grid)))
+            xs, ys = np.linspace(x0, x1, nx + 1), np.linspace(y0, y1, ny + 1)
+            for j in range(ny):
+                for i in range(nx):
+                    self.quad((xs[i], ys[j], z1), (xs[i + 1], ys[j], z1),
+                              (xs[i + 1], ys[j + 1], z1), (xs[i], ys[j + 1], z1), top)
+            for i in range(nx):
+                self.quad((xs[i], y0, z0), (xs[i + 1], y0, z0), (xs[i + 1], y0, z1), (xs[i], y0, z1), side)
+                self.quad((xs[i + 1], y1, z0), (xs[i], y1, z0), (xs[i], y1, z1), (xs[i + 1], y1, z1), side)
+            for j in range(ny):
+                self.quad((x0, ys[j + 1], z0), (x0, ys[j], z0), (x0, ys[j], z1), (x0, ys[j + 1], z1),
+                          side * 0.92)
+                self.quad((x1, ys[j], z0), (x1, ys[j + 1], z0), (x1, ys[j + 1], z1), (x1, ys[j], z1),
+                          side * 0.92)
+            return
         # top, in strips along x with a slight colour variation: planks / grain
         xs = np.linspace(x0, x1, top_strips + 1)
         for i in range(top_strips):
