@@ -81,6 +81,7 @@ class BoardView(gl.GLViewWidget):
 
     # ---- OpenGL -------------------------------------------------------------------------
     def initializeGL(self) -> None:
+        self.shadow_map = None                  # a new context: its framebuffer is made anew
         try:
             problem = self._context_problem()
             if problem is None:

@@ -255,7 +255,7 @@ class StaticMeshItem(GLMeshItem):
     def casts_shadow(self) -> bool:
         if self._casts is not None:
             return self._casts
-        if self.opts.get("glOptions", "opaque") != "opaque" and self._translucent():
+        if self._translucent():
             return False
         bounds = self.shadow_bounds()
         return bounds is not None and float(bounds[1][2] - bounds[0][2]) > 0.01

@@ -8,10 +8,15 @@ only when a shadow caster moved, appeared or changed, never because the camera m
 Why a shadow map and not baked contact shadows: pieces fly, stack and slide in (a sphere
 rolling up from its tray, a PILUS tile sliding over others), and a shadow map gives every one
 of them its shadow on the board, on the trays and on each other with one generic mechanism:
-an item casts by offering ``paint_depth(light_vp)``; baked shadows would need a bake per shape
-and per pair of shapes and still miss what is in flight. The cost stays small on a software
-renderer: the map is redrawn only when the table changes, the main pass adds one or two texture
-taps per pixel (percentage-closer filtering; see TAPS) and the lighting stays per vertex.
+an item casts by offering ``casts_shadow()``, ``shadow_bounds()`` and ``paint_depth(program)``
+(StaticMeshItem and SphereSetItem do); baked shadows would need a bake per shape and per pair
+of shapes and still miss what is in flight.
+
+The cost stays small on a software renderer, which pays per pixel: the map is redrawn only when
+the table changes; the wide surfaces (the cloth, the board, the trays, built as fine grids) and
+the spheres look the map up once per vertex (``VERTEX_SHADOW``: the interpolation across the
+triangles softens the edge), the other pieces two taps per pixel (``TAPS``: percentage-closer
+filtering); the lighting is per vertex, split into what the key's shadow darkens and the rest.
 
 Shaders stay GLSL 1.10 / GLSL ES 1.00 (no ``#version``; pyqtgraph prepends ``#version 100``
 under ``ARB_ES2_compatibility``), so the depth is packed into an RGBA8 colour texture rather than

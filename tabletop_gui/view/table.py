@@ -60,7 +60,8 @@ def table_mesh(z: float, colour=TABLE) -> MeshData:
     inner = loop(TABLE_GRID)
     index = {(round(x, 6), round(y, 6)): k for k, (x, y, _z) in enumerate(verts)}
     prev = [index[(round(x, 6), round(y, 6))] for x, y in inner]
-    extra_v, extra_c = [], []
+    extra_v: list[tuple[float, float, float]] = []
+    extra_c: list[np.ndarray] = []
     base = len(verts)
     for h in TABLE_RINGS[1:] + (TABLE_HALF,):
         ring = []
