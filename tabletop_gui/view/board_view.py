@@ -144,6 +144,9 @@ class BoardView(gl.GLViewWidget):
         box = self.shadow_box() if casters else None
         if box is None:
             return
+        vao = getattr(self, "default_vao", None)        # a Core profile draws through a VAO
+        if vao is not None and vao.isCreated():
+            vao.bind()
         if self.shadow_map is None:
             self.shadow_map = lighting.ShadowMap()
         light.light_vp = self.shadow_map.update(casters, box, self.defaultFramebufferObject(),

@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 from OpenGL import GL
 from pyqtgraph.opengl import GLGraphicsItem, GLMeshItem, MeshData, shaders
+from pyqtgraph.opengl.items.GLMeshItem import DirtyFlag
 from PySide6 import QtGui
 from PySide6.QtOpenGL import QOpenGLBuffer
 
@@ -238,12 +239,44 @@ class StaticMeshItem(GLMeshItem):
         self.shadow_version = getattr(self, "shadow_version", 0) + 1
         super().meshDataChanged()
 
+    def parseMeshData(self) -> DirtyFlag:
+        """The mesh's flat-shaded triangles with each distinct corner (position, face normal,
+        colour) once, drawn by index: a grid of flat squares shares its corners, and a
+        software renderer runs the vertex shader (lighting, the shadow's tap) a sixth as often
+        as for three corners per triangle."""
+        if self.vertexes is not None:
+            return DirtyFlag(0)
+        md = self.opts["meshdata"]
+        faces = None if md is None else md.vertexes(indexed="faces")
+        if faces is None or len(faces) == 0:
+            return DirtyFlag(0)
+        verts = np.asarray(faces, dtype=np.float32).reshape(-1, 3)
+        normals = np.asarray(md.faceNormals(indexed="faces"), dtype=np.float32).reshape(-1, 3)
+        if md.hasVertexColor() or md.hasFaceColor():
+            colours = (md.vertexColors(indexed="faces") if md.hasVertexColor()
+                       else md.faceColors(indexed="faces"))
+            colours = np.asarray(colours, dtype=np.float32).reshape(-1, 4)
+        else:
+            colours = np.ones((len(verts), 4), dtype=np.float32)
+        rows = np.ascontiguousarray(np.hstack([verts, np.round(normals, 5), colours]))
+        unique, first, inverse = np.unique(rows, axis=0, return_index=True, return_inverse=True)
+        # in the order the triangles first use them (neighbours stay near in the buffer)
+        order = np.argsort(first)
+        rank = np.empty_like(order)
+        rank[order] = np.arange(len(order))
+        unique, inverse = unique[order], rank[inverse.ravel()]
+        self.vertexes = np.ascontiguousarray(unique[:, :3])
+        self.normals = np.ascontiguousarray(unique[:, 3:6])
+        self.colors = np.ascontiguousarray(unique[:, 6:10])
+        self.faces = np.ascontiguousarray(inverse.reshape(-1, 3).astype(np.uint32))
+        return DirtyFlag.POSITION | DirtyFlag.NORMAL | DirtyFlag.COLOR | DirtyFlag.FACES
+
     # ---- shadows ------------------------------------------------------------------------
     def shadow_bounds(self) -> tuple[np.ndarray, np.ndarray] | None:
         """(lowest corner, highest corner) of the mesh in its own coordinates."""
         if self._bounds_version != self.shadow_version:
             md = self.opts["meshdata"]
-            verts = None if md is None else md.vertexes()
+            verts = None if md is None else md.vertexes(indexed="faces")
             if verts is None or len(verts) == 0:
                 self._bounds = None
             else:

@@ -42,10 +42,11 @@ def test_the_depth_pass_renders_the_casters(board_view):
     assert shadow_map is not None and shadow_map.renders >= 1
     assert board_view.lighting.shadows
     depth = shadow_map.fbo.toImage()
-    # cleared to white (the far plane); the board, the trays and the sphere wrote nearer depths
-    colours = {depth.pixel(x, y) for x in range(0, depth.width(), 37)
-               for y in range(0, depth.height(), 37)}
+    # cleared to white (the far plane); the sphere wrote nearer depths, varying over it
+    colours = {depth.pixel(x, y) for x in range(0, depth.width(), 3)
+               for y in range(0, depth.height(), 3)}
     assert len(colours) > 10
+    assert QColor(depth.pixel(0, 0)) == QColor(255, 255, 255)
 
 
 def test_a_sphere_darkens_the_board_where_its_shadow_falls(board_view):
@@ -92,7 +93,8 @@ def test_ghosts_glows_and_flat_meshes_cast_no_shadow(board_view):
     assert not scene.mouths.casts_shadow()
     assert not scene.labels.casts_shadow()
     assert not scene.table.casts_shadow()            # the cloth lies flat: it only receives
-    assert scene.board_item.casts_shadow() and scene.trays.casts_shadow()
+    assert not scene.board_item.casts_shadow() and not scene.trays.casts_shadow()
+    assert StaticMeshItem(pylos_scene.build_board_mesh()).casts_shadow()    # by default: has height
     translucent = StaticMeshItem(pylos_scene.build_board_mesh(), glOptions="translucent")
     assert not translucent.casts_shadow()
 
@@ -109,9 +111,9 @@ def test_a_game_without_a_box_gets_one_around_its_casters(board_view):
     board_view.controller.shadow_box = lambda: None
     _one_sphere(board_view)
     x0, y0, z0, x1, y1, z1 = board_view.shadow_box()
-    lx0, _ly0, _lx1, _ly1 = geo.tray_rect("light")
-    assert x0 == pytest.approx(lx0, abs=0.01)
-    assert z1 == pytest.approx(geo.place_centre("1b2")[2] + geo.RADIUS, abs=0.01)
+    cx, cy, cz = geo.place_centre("1b2")            # the one sphere: the board casts none
+    assert (x0, y0, z0) == pytest.approx((cx - 0.5, cy - 0.5, cz - 0.5), abs=0.02)
+    assert (x1, y1, z1) == pytest.approx((cx + 0.5, cy + 0.5, cz + 0.5), abs=0.02)
 
 
 @pytest.mark.parametrize("azimuth", [-90.0, -30.0, 45.0, 135.0])

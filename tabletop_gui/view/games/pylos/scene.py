@@ -172,8 +172,11 @@ class PylosScene:
         # the table's cloth; the board, the trays and the engraved notation are its children,
         # so that showing or hiding the table shows or hides them all
         self.table = StaticMeshItem(build_table_mesh(), material="cloth")
-        self.board_item = StaticMeshItem(build_board_mesh(), material="wood")
-        self.trays = StaticMeshItem(build_tray_mesh(), material="tray")
+        # the board and the trays receive shadows but cast none: nothing lies in theirs (the
+        # trays sit lower than the board, and further away than its shadow reaches), and the
+        # shadow map, drawn again whenever a sphere moves, need not draw them
+        self.board_item = StaticMeshItem(build_board_mesh(), material="wood", casts_shadow=False)
+        self.trays = StaticMeshItem(build_tray_mesh(), material="tray", casts_shadow=False)
         self.labels = EngravedLabelsItem(
             [(x, y, LABEL_LIFT, geo.LABEL_SIZE) for _k, _i, x, y in geo.label_spots()],
             board_labels)
