@@ -223,6 +223,12 @@ class StaticMeshItem(GLMeshItem):
     "cloth"). An opaque mesh with some height casts a shadow (``casts_shadow``: None decides
     so; True or False force it); a flat one lies on the table and only receives them."""
 
+    # what GLMeshItem parses the mesh into (parseMeshData)
+    vertexes: np.ndarray | None
+    normals: np.ndarray | None
+    colors: np.ndarray | None
+    faces: np.ndarray | None
+
     def __init__(self, meshdata: MeshData, material: str = "paint",
                  casts_shadow: bool | None = None, **kwds):
         self.material = materials.material(material)
