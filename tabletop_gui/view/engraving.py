@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 import numpy as np
 from OpenGL import GL
 from pyqtgraph.opengl import GLGraphicsItem, shaders
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath
 from PySide6.QtOpenGL import QOpenGLBuffer
 
@@ -67,13 +67,12 @@ def label_image(texts: Sequence[str], cell: int = CELL) -> QImage:
     font.setBold(True)
     font.setPixelSize(int(cell * 0.92))
     depth = cell * 0.04                     # how far the lit wall shows
+    layer = QImage(cell, cell, QImage.Format.Format_ARGB32_Premultiplied)
     for k, text in enumerate(texts):
         path = QPainterPath()
         path.addText(QPointF(0.0, 0.0), font, text)
         box = path.boundingRect()
-        centre = QPointF(k * cell + cell / 2.0, cell / 2.0)
-        path.translate(centre - box.center())
-        layer = QImage(image.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        path.translate(QPointF(cell / 2.0, cell / 2.0) - box.center())
         layer.fill(Qt.GlobalColor.transparent)
         p = QPainter(layer)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -83,7 +82,7 @@ def label_image(texts: Sequence[str], cell: int = CELL) -> QImage:
         p.fillPath(path.translated(-depth, -depth), QColor(40, 30, 22))   # the floor
         p.end()
         p = QPainter(image)
-        p.drawImage(QRectF(image.rect()), layer)
+        p.drawImage(QPointF(k * cell, 0.0), layer)
         p.end()
     return image
 

@@ -302,8 +302,9 @@ class StaticMeshItem(GLMeshItem):
     def _translucent(self) -> bool:
         return bool(self._GLGraphicsItem__glOpts.get(GL.GL_BLEND, False))
 
-    def paint_depth(self, program: int) -> None:
-        """Draw the mesh's triangles with the shadow pass's program (its matrix set)."""
+    def paint_depth(self, program: int, light_mvp: np.ndarray) -> None:
+        """Draw the mesh's triangles with the shadow pass's program (its matrix, the row-major
+        ``light_mvp``, set)."""
         if (dirty := self.parseMeshData()):
             self.upload_vertex_buffers(dirty)
         if self.vertexes is None:
@@ -393,6 +394,7 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
         self.updateGLOptions({GL.GL_CULL_FACE: True, "glCullFace": (GL.GL_FRONT,)})
         self.ghost = ghost
         self.shadow_version = 0
+        self._depth_mesh: tuple[QOpenGLBuffer, QOpenGLBuffer, int] | None = None
         mesh = meshdata if meshdata is not None else sphere_mesh()
         self._init_instances(count, mesh)
         normals = self._unit / np.linalg.norm(self._unit, axis=1, keepdims=True)
@@ -411,13 +413,30 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
         reach = np.abs(self._unit).max(axis=0)
         return shown.min(axis=0) - reach, shown.max(axis=0) + reach
 
-    def paint_depth(self, program: int) -> None:
-        """Draw the shown spheres with the shadow pass's program (its matrix set)."""
-        if self._dirty:
-            self._upload()
-        if self._n_indices:
-            lighting.draw_positions(program, self._bufs["a_position"], self._n_indices,
-                                    self._ibo)
+    def paint_depth(self, program: int, light_mvp: np.ndarray) -> None:
+        """Draw the shown spheres with the shadow pass's program: each a coarse copy of the
+        sphere (its silhouette is all the shadow needs; the full mesh's triangles made the
+        pass cost a frame and a half whenever a sphere moved), moved into place by the
+        matrix."""
+        if self._depth_mesh is None:
+            coarse = MeshData.sphere(rows=8, cols=14, radius=float(np.abs(self._unit).max()))
+            verts = np.ascontiguousarray(coarse.vertexes(), dtype=np.float32)
+            faces = np.ascontiguousarray(coarse.faces(), dtype=np.uint32).ravel()
+            vbo = QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
+            ibo = QOpenGLBuffer(QOpenGLBuffer.Type.IndexBuffer)
+            for buf, arr in ((vbo, verts), (ibo, faces)):
+                buf.create()
+                buf.bind()
+                buf.allocate(arr.tobytes(), arr.nbytes)
+                buf.release()
+            self._depth_mesh = (vbo, ibo, int(faces.size))
+        vbo, ibo, n = self._depth_mesh
+        loc = GL.glGetUniformLocation(program, "u_light_mvp")
+        for i in np.flatnonzero(self.visible_mask):
+            move = np.identity(4)
+            move[:3, 3] = self.centres[i]
+            GL.glUniformMatrix4fv(loc, 1, False, lighting.gl_matrix(light_mvp @ move))
+            lighting.draw_positions(program, vbo, n, ibo)
 
     def _init_instances(self, count: int, mesh: MeshData) -> None:
         self._unit = np.asarray(mesh.vertexes(), dtype=np.float32)

@@ -8,7 +8,8 @@ only when a shadow caster moved, appeared or changed, never because the camera m
 Why a shadow map and not baked contact shadows: pieces fly, stack and slide in (a sphere
 rolling up from its tray, a PILUS tile sliding over others), and a shadow map gives every one
 of them its shadow on the board, on the trays and on each other with one generic mechanism:
-an item casts by offering ``casts_shadow()``, ``shadow_bounds()`` and ``paint_depth(program)``
+an item casts by offering ``casts_shadow()``, ``shadow_bounds()`` and
+``paint_depth(program, light_mvp)``
 (StaticMeshItem and SphereSetItem do); baked shadows would need a bake per shape and per pair
 of shapes and still miss what is in flight.
 
@@ -38,7 +39,7 @@ from . import picking
 
 #: towards the key light (world: x right along Light's edge, y away from Light, z up): from
 #: Light's upper left, about 50 degrees above the table; shadows fall to the back right
-KEY_DIR = np.array([-0.50, -0.42, 0.76])
+KEY_DIR = np.array([-0.60, -0.12, 0.78])
 KEY_DIR = KEY_DIR / np.linalg.norm(KEY_DIR)
 KEY_RGB = (1.00, 0.95, 0.86)        # warm
 FILL_DIR = np.array([0.75, -0.35, 0.40])
@@ -452,8 +453,9 @@ class ShadowMap:
             GL.glUseProgram(program)
             loc = GL.glGetUniformLocation(program, "u_light_mvp")
             for item in items:
-                GL.glUniformMatrix4fv(loc, 1, False, gl_matrix(light_vp @ model_matrix(item)))
-                item.paint_depth(program)
+                light_mvp = light_vp @ model_matrix(item)
+                GL.glUniformMatrix4fv(loc, 1, False, gl_matrix(light_mvp))
+                item.paint_depth(program, light_mvp)
             GL.glUseProgram(0)
         finally:
             GL.glBindFramebuffer(GL.GL_FRAMEBUFFER, default_fbo)
