@@ -55,7 +55,7 @@ GROUND_RGB = (0.16, 0.13, 0.10)     # ... and bounced off the table
 HORIZON_RGB = (0.150, 0.152, 0.140)
 VIGNETTE = 0.38                     # how much the corners of the view darken
 
-SHADOW_SIZE = 1024                  # texels along each side of the shadow map
+SHADOW_SIZE = 768                  # texels along each side of the shadow map
 SHADOW_UNIT = 1                     # texture units: the shadow map ...
 MATERIAL_UNIT = 2                   # ... and a material's texture
 

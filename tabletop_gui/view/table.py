@@ -21,7 +21,7 @@ TABLE_HALF = FOG_END * 3.2
 #: the cloth is a grid of this step out to TABLE_GRID from the centre, where the pieces and
 #: their shadows lie (the shadows are looked up at its vertices), then square rings of the same
 #: number of vertices per side reaching out to TABLE_HALF (the fog is worked out at them too)
-TABLE_STEP = 0.7
+TABLE_STEP = 1.4
 TABLE_GRID = 9.8
 TABLE_RINGS = (9.8, 12.5, 17.0, 22.0, 29.0, 38.0, 50.0, 66.0, 88.0, 120.0, 165.0)
 

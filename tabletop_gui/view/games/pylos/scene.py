@@ -41,7 +41,7 @@ MOUTH_HOVER_GLOW = 1.35     # the one the pointer is on
 MOUTH_LIFT = 0.012          # above the hollow's disc, clear of it in the depth buffer
 LABEL_LIFT = 0.004          # the engraved notation, just above the wood
 #: the wood is cut in squares this size: its shadows are looked up at their corners
-SHADOW_GRID = 0.2
+SHADOW_GRID = 0.3
 
 
 def build_table_mesh() -> MeshData:
