@@ -36,22 +36,20 @@ class Material:
     #: taps of the shadow map per pixel (``lighting.TAPS``) ...
     shadow_taps: int = 2
     #: ... or one per vertex (``lighting.VERTEX_SHADOW``): nothing per pixel, the edge
-    #: softened by the interpolation; for meshes built as fine grids (see TriangleSoup.box)
+    #: softened by the interpolation; only for finely tessellated meshes (a software renderer
+    #: pays more for the triangles of a fine grid than for two taps per pixel)
     vertex_shadow: bool = False
-    #: how far above the surface its shadow is looked up (world units): the cloth looks
-    #: above the board and the trays that lie on it, so that its coarse grid does not smear
-    #: their undersides' darkness out around them; what stands taller still shadows it
+    #: how far above the surface its shadow is looked up (world units)
     shadow_lift: float = 0.035
 
 
 MATERIALS = {
     "paint": Material("paint", rim=0.35),
-    "wood": Material("wood", shininess=28.0, spec=0.14, repeat=(5.0, 2.4), shadow_taps=0,
-                     vertex_shadow=True),
-    "tray": Material("tray", shininess=20.0, spec=0.08, repeat=(3.2, 1.8), shadow_taps=0,
-                     vertex_shadow=True),
-    "cloth": Material("cloth", shininess=8.0, spec=0.0, fog=True, shadow_taps=0,
-                      vertex_shadow=True, shadow_lift=0.45),
+    "wood": Material("wood", shininess=28.0, spec=0.14, repeat=(5.0, 2.4)),
+    "tray": Material("tray", shininess=20.0, spec=0.08, repeat=(3.2, 1.8)),
+    # the cloth takes no shadow: what stands on it (a board, a tray, a tile) covers its own,
+    # and its few triangles could not hold one
+    "cloth": Material("cloth", shininess=8.0, spec=0.0, fog=True, shadow_taps=0),
 }
 
 #: where the cloth starts to fade into the room, and where it is gone (world units from the

@@ -40,8 +40,6 @@ MOUTH_GLOW = 1.0            # a hollow (or opening) that can take a sphere
 MOUTH_HOVER_GLOW = 1.35     # the one the pointer is on
 MOUTH_LIFT = 0.012          # above the hollow's disc, clear of it in the depth buffer
 LABEL_LIFT = 0.004          # the engraved notation, just above the wood
-#: the wood is cut in squares this size: its shadows are looked up at their corners
-SHADOW_GRID = 0.3
 
 
 def build_table_mesh() -> MeshData:
@@ -54,10 +52,10 @@ def build_board_mesh() -> MeshData:
     soup = TriangleSoup()
     t = geo.BOARD_THICKNESS
     h = geo.BOARD_HALF
-    soup.box(-h, -h, -t, h, h, 0.0, WOOD, WOOD_SIDE, grid=SHADOW_GRID)
+    soup.box(-h, -h, -t, h, h, 0.0, WOOD, WOOD_SIDE)
     for name in geo.PLACES[:16]:
         x, y, _ = geo.place_centre(name)
-        soup.disc(x, y, 0.004, geo.HOLLOW_RADIUS, HOLLOW_RIM, HOLLOW_CENTRE)
+        soup.disc(x, y, 0.004, geo.HOLLOW_RADIUS, HOLLOW_RIM, HOLLOW_CENTRE, segments=20)
     return soup.meshdata()
 
 
@@ -68,9 +66,10 @@ def build_tray_mesh() -> MeshData:
     for colour in geo.COLOURS:
         x0, y0, x1, y1 = geo.tray_rect(colour)
         top = -t + geo.TRAY_THICKNESS
-        soup.box(x0, y0, -t, x1, y1, top, TRAY, TRAY * 0.8, grid=SHADOW_GRID)
+        soup.box(x0, y0, -t, x1, y1, top, TRAY, TRAY * 0.8)
         for x, y, _ in geo.reserve_slots(colour):
-            soup.disc(x, y, top + 0.004, geo.HOLLOW_RADIUS * 0.9, TRAY_INSET * 1.1, TRAY_INSET * 0.75)
+            soup.disc(x, y, top + 0.004, geo.HOLLOW_RADIUS * 0.9, TRAY_INSET * 1.1, TRAY_INSET * 0.75,
+                      segments=20)
     return soup.meshdata()
 
 
