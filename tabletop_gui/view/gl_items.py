@@ -432,11 +432,23 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
             self._depth_mesh = (vbo, ibo, int(faces.size))
         vbo, ibo, n = self._depth_mesh
         loc = GL.glGetUniformLocation(program, "u_light_mvp")
-        for i in np.flatnonzero(self.visible_mask):
-            move = np.identity(4)
-            move[:3, 3] = self.centres[i]
-            GL.glUniformMatrix4fv(loc, 1, False, lighting.gl_matrix(light_mvp @ move))
-            lighting.draw_positions(program, vbo, n, ibo)
+        pos = GL.glGetAttribLocation(program, "a_position")
+        vbo.bind()
+        GL.glVertexAttribPointer(pos, 3, GL.GL_FLOAT, False, 0, None)
+        vbo.release()
+        GL.glEnableVertexAttribArray(pos)
+        ibo.bind()
+        try:
+            # one matrix per sphere (the light's, moved to its centre), worked out at once
+            shown = self.centres[self.visible_mask].astype(float)
+            mats = np.repeat(light_mvp[None, :, :], len(shown), axis=0)
+            mats[:, :, 3] += np.einsum("ij,kj->ki", light_mvp[:, :3], shown)
+            for m in np.ascontiguousarray(mats.transpose(0, 2, 1), dtype=np.float32):
+                GL.glUniformMatrix4fv(loc, 1, False, m)
+                GL.glDrawElements(GL.GL_TRIANGLES, n, GL.GL_UNSIGNED_INT, None)
+        finally:
+            ibo.release()
+            GL.glDisableVertexAttribArray(pos)
 
     def _init_instances(self, count: int, mesh: MeshData) -> None:
         self._unit = np.asarray(mesh.vertexes(), dtype=np.float32)
