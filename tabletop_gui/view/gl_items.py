@@ -80,13 +80,8 @@ def static_shader(material: str = "paint") -> shaders.ShaderProgram:
     the material's texture and the vignette."""
     mat = materials.material(material)
     sx, sy = (1.0 / r if r > 0.0 else 0.0 for r in mat.repeat)
-    shadow_vertex = lighting.VERTEX_SHADOW if mat.vertex_shadow else ""
-    shadow_call = "shadow_vertex();" if mat.vertex_shadow else ""
-    if mat.shadow_lift != 0.035:
-        shadow_call = (f"v_shadow_pos = u_shadow_vp * vec4(wp.xyz + {mat.shadow_lift:.3f}"
-                       f" * normalize(n), 1.0); " + shadow_call)
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader(lighting.LIT_VERTEX + shadow_vertex + f"""
+        shaders.VertexShader(lighting.LIT_VERTEX + f"""
             varying vec2 v_uv;
             varying float v_fog;
             varying float v_alpha;
@@ -95,7 +90,6 @@ def static_shader(material: str = "paint") -> shaders.ShaderProgram:
                 vec3 n = (u_model * vec4(a_normal, 0.0)).xyz;
                 light(a_color.rgb, n, wp.xyz, {mat.shininess:.1f}, {mat.spec:.3f}, 0.0,
                       {mat.rim:.3f});
-                {shadow_call}
                 v_uv = wp.xy * vec2({sx:.4f}, {sy:.4f}) + vec2(0.0, wp.z * {sy:.4f});
                 {materials.fog_vertex(mat)}
                 v_alpha = a_color.a;

@@ -13,11 +13,12 @@ an item casts by offering ``casts_shadow()``, ``shadow_bounds()`` and
 (StaticMeshItem and SphereSetItem do); baked shadows would need a bake per shape and per pair
 of shapes and still miss what is in flight.
 
-The cost stays small on a software renderer, which pays per pixel: the map is redrawn only when
-the table changes; the wide surfaces (the cloth, the board, the trays, built as fine grids) and
-the spheres look the map up once per vertex (``VERTEX_SHADOW``: the interpolation across the
-triangles softens the edge), the other pieces two taps per pixel (``TAPS``: percentage-closer
-filtering); the lighting is per vertex, split into what the key's shadow darkens and the rest.
+The cost stays small on a software renderer, which pays per shaded pixel and per triangle: the
+map is redrawn only when the table changes; the spheres look it up once per vertex
+(``VERTEX_SHADOW``: their dense mesh's interpolation softens the edge for nothing per pixel),
+the board, the trays and the PILUS pieces take two taps per pixel (``TAPS``: percentage-closer
+filtering), the cloth none (what stands on it covers its own); the lighting is per vertex, split
+into what the key's shadow darkens and the rest.
 
 Shaders stay GLSL 1.10 / GLSL ES 1.00 (no ``#version``; pyqtgraph prepends ``#version 100``
 under ``ARB_ES2_compatibility``), so the depth is packed into an RGBA8 colour texture rather than
@@ -197,8 +198,8 @@ vec3 vignette_pixel(vec3 rgb) {
 
 #: where a shadow map's taps fall around the looked-up point, in texels: one tap is a hard
 #: edge, two on a diagonal soften it a little, four (a rotated grid) more. Each tap costs a
-#: software renderer about half of a flat-shaded pixel: the wide surfaces (cloth, board, trays)
-#: look their shadows up per vertex instead (VERTEX_SHADOW), the pieces take two.
+#: software renderer about half of a flat-shaded pixel: the materials take two or none, the
+#: spheres look their shadow up per vertex instead (VERTEX_SHADOW).
 TAPS = {
     1: ((0.0, 0.0),),
     2: ((0.8, 0.35), (-0.8, -0.35)),

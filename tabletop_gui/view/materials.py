@@ -33,14 +33,8 @@ class Material:
     #: fades into the room's colour far from the centre (the table's cloth; worked out per
     #: vertex: give the mesh rings of vertices, see ``table.table_mesh``)
     fog: bool = False
-    #: taps of the shadow map per pixel (``lighting.TAPS``) ...
+    #: taps of the shadow map per pixel (``lighting.TAPS``; 0: it takes no shadow)
     shadow_taps: int = 2
-    #: ... or one per vertex (``lighting.VERTEX_SHADOW``): nothing per pixel, the edge
-    #: softened by the interpolation; only for finely tessellated meshes (a software renderer
-    #: pays more for the triangles of a fine grid than for two taps per pixel)
-    vertex_shadow: bool = False
-    #: how far above the surface its shadow is looked up (world units)
-    shadow_lift: float = 0.035
 
 
 MATERIALS = {
