@@ -1,4 +1,6 @@
-"""Our OpenGL items for pyqtgraph: a lit shader, and a set of spheres sharing one mesh.
+"""Our OpenGL items for pyqtgraph: lit meshes in a material (``StaticMeshItem``), and a set of
+spheres sharing one mesh. Both are lit by the table's light and cast and take its shadows
+(:mod:`.lighting`; the materials: :mod:`.materials`).
 
 ``SphereSetItem`` draws every sphere of a set from one shared sphere mesh, copied into one
 vertex buffer and drawn with a single call (``GlowDiscSetItem`` does the same for the glowing
