@@ -1,6 +1,10 @@
 """3D view speed: frame time of the full 30-sphere table vs an empty GLViewWidget of the same
 size (same process, same surface format), and process start to first painted frame vs a bare
-PySide6 window. Run under Xvfb: ``xvfb-run -a python -m bench view``."""
+PySide6 window. Run under Xvfb: ``xvfb-run -a python -m bench view``.
+
+The shadows are measured side by side: the same table with the key light's shadows switched
+off, and with the shadow map drawn again at every frame (what a frame costs while a piece is in
+flight; while the camera turns, the map is reused)."""
 
 import os
 import statistics
@@ -31,27 +35,47 @@ app.exec()
 """
 
 
-def _frame_ms(widget, app, frames):
-    """Median time to render one frame into the widget's framebuffer and finish it.
+def _interleaved_ms(app, cases, frames):
+    """Median time to render one frame and finish it, for each case (name, widget, before,
+    setting), the cases taking turns frame by frame: the load of a shared machine then weighs
+    on every case alike (one case after the other, a busy minute made one row look 1.7x
+    another, and the next run 1.2x).
 
     ``paintGL`` is called directly with the widget's context current (its framebuffer bound):
     ``repaint()`` may skip a widget the window system reports as not exposed, which silently
-    measured nothing."""
+    measured nothing. ``setting(True)`` puts the widget in the case's state before its frame
+    (outside the timing), ``before()`` runs just before it (outside the timing)."""
     from OpenGL import GL
 
     app.processEvents()
-    widget.makeCurrent()
-    for _ in range(10):                                   # warm up: shaders, buffers
-        widget.paintGL()
-    GL.glFinish()
-    times = []
-    for _ in range(frames):
-        t0 = time.perf_counter()
-        widget.paintGL()
-        GL.glFinish()                                     # wait for the GPU (llvmpipe) too
-        times.append((time.perf_counter() - t0) * 1000.0)
-    widget.doneCurrent()
-    return statistics.median(times)
+    times: dict = {name: [] for name, *_ in cases}
+    for k in range(frames + 10):                          # the first 10 warm up
+        for name, widget, before, setting in cases:
+            widget.makeCurrent()
+            if setting is not None:
+                setting()
+            if before is not None:
+                before()
+            GL.glFinish()
+            t0 = time.perf_counter()
+            widget.paintGL()
+            GL.glFinish()                                 # wait for the GPU (llvmpipe) too
+            if k >= 10:
+                times[name].append((time.perf_counter() - t0) * 1000.0)
+            widget.doneCurrent()
+    return {name: statistics.median(t) for name, t in times.items()}
+
+
+def _pylos_table(board_view_class, scene_class, controller, board, reserves):
+    view = board_view_class()
+    # the Pylos table as the game shows it (its scene and its default camera), without a window
+    view.set_camera_limits(controller.CENTRE_BOX, controller.DISTANCE_RANGE,
+                           controller.DEFAULT_CAMERA, controller.TOP_CAMERA)
+    view.reset_camera()
+    scene = scene_class(view)
+    scene.show_position(board, reserves)
+    scene.set_ghosts(None)
+    return view, scene
 
 
 def frame_times():
@@ -61,47 +85,60 @@ def frame_times():
     import pyqtgraph.opengl as gl
     from PySide6.QtWidgets import QApplication
 
-    from tabletop_gui.view import geometry as geo
     from tabletop_gui.view.board_view import BoardView
-    from tabletop_gui.view.scene import BACKGROUND
+    from tabletop_gui.view.games.pylos import controller as pylos_controller
+    from tabletop_gui.view.games.pylos import geometry as geo
+    from tabletop_gui.view.games.pylos.scene import PylosScene
+    from tabletop_gui.view.table import BACKGROUND
 
     app = QApplication.instance() or QApplication([])
     empty = gl.GLViewWidget()
     empty.setBackgroundColor(BACKGROUND)
-    full = BoardView()
     # every sphere on the table: 15 light + 15 dark filling the pyramid
     board = {p: ("light" if i % 2 == 0 else "dark") for i, p in enumerate(geo.PLACES)}
-    full.scene.show_position(board, {"light": 0, "dark": 0})
-    full.scene.set_ghosts(None)
-    mid = {p: board[p] for p in geo.PLACES[:14]}
-    for w in (empty, full):
+    full, scene = _pylos_table(BoardView, PylosScene, pylos_controller, board,
+                               {"light": 0, "dark": 0})
+    # mid-game: 14 on the board, 16 in the trays (the usual case) ...
+    mid_board = {p: board[p] for p in geo.PLACES[:14]}
+    mid, _mid_scene = _pylos_table(BoardView, PylosScene, pylos_controller, mid_board,
+                                   {"light": 8, "dark": 8})
+    # ... and a person's turn in it: every hollow that takes a sphere glows, a ghost shows
+    # where the pointer is
+    turn, turn_scene = _pylos_table(BoardView, PylosScene, pylos_controller, mid_board,
+                                    {"light": 8, "dark": 8})
+    open_places = [p for p in geo.PLACES[:16] if p not in mid_board] + ["2a1", "2c1"]
+    turn_scene.set_mouths(open_places, hover=open_places[0])
+    turn_scene.set_ghosts((open_places[0], "light"))
+    for w in (empty, full, mid, turn):
         w.resize(*SIZE)
         w.show()
     app.processEvents()
-    rows = []
-    results = {}
-    for name, w in (("empty GLViewWidget", empty), ("full 30-sphere table", full)):
-        results[name] = _frame_ms(w, app, FRAMES)
-    # mid-game: 14 on the board, 16 in the trays (the usual case)
-    full.scene.show_position(mid, {"light": 8, "dark": 8})
-    results["mid-game table (30 spheres)"] = _frame_ms(full, app, FRAMES)
-    # a person's turn in that position: every hollow that takes a sphere glows, a ghost shows
-    # where the pointer is
-    open_places = {p: "place" for p in geo.PLACES[:16] if p not in mid}
-    open_places.update({p: "place" for p in ("2a1", "2c1")})
-    if hasattr(full, "set_candidates"):
-        full.set_candidates(open_places)
-        full.scene.set_ghosts((sorted(open_places)[0], "light"))
-        results["mid-game, a person's turn (glowing hollows, ghost)"] = _frame_ms(full, app,
-                                                                                  FRAMES)
+
+    def shadows(on):
+        def setting():
+            full.shadows_enabled = on
+        return setting
+
+    def moved():                 # as if a sphere moved: the shadow map is drawn again
+        scene.spheres.shadow_version += 1
+
+    has_shadows = hasattr(full, "shadows_enabled")
+    cases = [("empty GLViewWidget", empty, None, None),
+             ("full 30-sphere table", full, None, shadows(True) if has_shadows else None)]
+    if has_shadows:
+        cases += [("full table, shadows off", full, None, shadows(False)),
+                  ("full table, shadow map redrawn (a piece in flight)", full, moved,
+                   shadows(True))]
+    cases += [("mid-game table (30 spheres)", mid, None, None),
+              ("mid-game, a person's turn (glowing hollows, ghost)", turn, None, None)]
+    results = _interleaved_ms(app, cases, FRAMES)
     base = results["empty GLViewWidget"]
-    for name, ms in results.items():
-        rows.append((name, f"{ms:.2f}", f"{ms / base:.2f}x"))
+    rows = [(name, f"{ms:.2f}", f"{ms / base:.2f}x") for name, ms in results.items()]
     dpr = full.devicePixelRatioF()
-    table(f"Frame time, {SIZE[0]}x{SIZE[1]} px (dpr {dpr:g}), 4x MSAA, median of {FRAMES}",
-          ("scene", "ms/frame", "vs empty"), rows)
-    empty.close()
-    full.close()
+    table(f"Frame time, {SIZE[0]}x{SIZE[1]} px (dpr {dpr:g}), 4x MSAA, median of {FRAMES}, "
+          "the cases taking turns", ("scene", "ms/frame", "vs empty"), rows)
+    for w in (empty, full, mid, turn):
+        w.close()
 
 
 def _first_frame_s(cmd, env, repeat):

@@ -33,7 +33,7 @@ from OpenGL import GL
 from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QVector3D
 
-from . import picking
+from . import lighting, picking
 from .table import BACKGROUND
 
 if TYPE_CHECKING:
@@ -150,10 +150,16 @@ class BoardView(gl.GLViewWidget):
         self._glide.setEndValue(1.0)
         self._glide.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._glide.valueChanged.connect(self._glide_step)
+        #: the frame's light as the lit items read it (see :mod:`.lighting`)
+        self.lighting = lighting.FrameLight()
+        #: the key light casts shadows (off: the same light without them, e.g. to compare)
+        self.shadows_enabled = True
+        self.shadow_map: lighting.ShadowMap | None = None
         self.reset_camera()
 
     # ---- OpenGL -------------------------------------------------------------------------
     def initializeGL(self) -> None:
+        self.shadow_map = None                  # a new context: its framebuffer is made anew
         try:
             problem = self._context_problem()
             if problem is None:
@@ -187,9 +193,45 @@ class BoardView(gl.GLViewWidget):
         if context is None or not context.isValid():   # lost since initializeGL
             self._gl_failed(self.tr("The OpenGL context is not valid."))
             return
+        self._prepare_light()
         super().paintGL()
         self._make_opaque()
         self.frames_painted += 1
+
+    def shadow_box(self) -> lighting.Box | None:
+        """The world box the key light's shadows cover: the active game's (its controller's
+        ``shadow_box``), else the box around everything that casts a shadow now."""
+        box = self.controller.shadow_box() if self.controller is not None else None
+        if box is not None:
+            return box
+        return lighting.caster_box(lighting.casters(self.items))
+
+    def _prepare_light(self) -> None:
+        """The frame's light: where the camera is, the viewport, and the shadow map, drawn
+        again (a depth pass from the key light into its own framebuffer) only when something
+        that casts a shadow changed."""
+        light = self.lighting
+        pos = self.cameraPosition()
+        light.eye = np.array([pos.x(), pos.y(), pos.z()])
+        region = self.getViewport()
+        light.viewport = (float(region[2]), float(region[3]))
+        light.shadows = False
+        if not self.shadows_enabled:
+            return
+        casters = lighting.casters(self.items)
+        box = self.shadow_box() if casters else None
+        if box is None:
+            return
+        vao = getattr(self, "default_vao", None)        # a Core profile draws through a VAO
+        if vao is not None and vao.isCreated():
+            vao.bind()
+        if self.shadow_map is None:
+            self.shadow_map = lighting.ShadowMap()
+        light.light_vp = self.shadow_map.update(casters, box, self.defaultFramebufferObject(),
+                                                region)
+        light.texture = self.shadow_map.texture
+        light.texel = 1.0 / self.shadow_map.size
+        light.shadows = True
 
     @staticmethod
     def _make_opaque() -> None:

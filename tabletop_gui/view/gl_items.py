@@ -1,4 +1,6 @@
-"""Our OpenGL items for pyqtgraph: a lit shader, and a set of spheres sharing one mesh.
+"""Our OpenGL items for pyqtgraph: lit meshes in a material (``StaticMeshItem``), and a set of
+spheres sharing one mesh. Both are lit by the table's light and cast and take its shadows
+(:mod:`.lighting`; the materials: :mod:`.materials`).
 
 ``SphereSetItem`` draws every sphere of a set from one shared sphere mesh, copied into one
 vertex buffer and drawn with a single call (``GlowDiscSetItem`` does the same for the glowing
@@ -16,11 +18,15 @@ from __future__ import annotations
 import numpy as np
 from OpenGL import GL
 from pyqtgraph.opengl import GLGraphicsItem, GLMeshItem, MeshData, shaders
+from pyqtgraph.opengl.items.GLMeshItem import DirtyFlag
 from PySide6 import QtGui
 from PySide6.QtOpenGL import QOpenGLBuffer
 
-# Lighting in eye space (x right, y up, z towards the viewer): a warm key light from the upper
-# left, a cool weak fill from the right, Blinn-Phong specular with the viewer along +z.
+from . import lighting, materials
+
+# The ghosts' light, in eye space (x right, y up, z towards the viewer): a warm key light from
+# the upper left, a cool weak fill from the right, Blinn-Phong specular with the viewer along
+# +z. (Everything solid is lit in the world's light, with shadows: see .lighting.)
 _LIGHTING = """
     vec3 shade(vec3 base, vec3 n, float glow, float shininess, float spec_strength) {
         n = normalize(n);
@@ -68,24 +74,37 @@ def _vertex_colour_fragment() -> shaders.FragmentShader:
     """)
 
 
-def static_shader() -> shaders.ShaderProgram:
-    """Vertex-coloured, lit, matt: the table, the board, the trays. Lit per vertex (the faces
-    are flat and the light directional, so per fragment would give the same picture at several
-    times the cost on software renderers)."""
+def static_shader(material: str = "paint") -> shaders.ShaderProgram:
+    """Vertex-coloured, lit in the world's light (:mod:`.lighting`), shadowed by the key
+    light, with a material's texture (:mod:`.materials`): the table, the board, the trays,
+    tiles and pawns. Lit per vertex (the faces are flat, so per pixel would give the same
+    picture at several times the cost on software renderers); per pixel only the shadow map,
+    the material's texture and the vignette."""
+    mat = materials.material(material)
+    sx, sy = (1.0 / r if r > 0.0 else 0.0 for r in mat.repeat)
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader(_LIGHTING + """
-            uniform mat4 u_mvp;
-            uniform mat3 u_normal;
-            attribute vec4 a_position;
-            attribute vec3 a_normal;
-            attribute vec4 a_color;
-            varying vec4 v_color;
-            void main() {
-                v_color = vec4(shade(a_color.rgb, u_normal * a_normal, 0.0, 24.0, 0.10), a_color.a);
+        shaders.VertexShader(lighting.LIT_VERTEX + f"""
+            varying vec2 v_uv;
+            varying float v_fog;
+            varying float v_alpha;
+            void main() {{
+                vec4 wp = u_model * a_position;
+                vec3 n = (u_model * vec4(a_normal, 0.0)).xyz;
+                light(a_color.rgb, n, wp.xyz, {mat.shininess:.1f}, {mat.spec:.3f}, 0.0,
+                      {mat.rim:.3f});
+                v_uv = wp.xy * vec2({sx:.4f}, {sy:.4f}) + vec2(0.0, wp.z * {sy:.4f});
+                {materials.fog_vertex(mat)}
+                v_alpha = a_color.a;
                 gl_Position = u_mvp * a_position;
-            }
+                vignette_vertex(gl_Position);
+            }}
         """),
-        _vertex_colour_fragment(),
+        lighting.lit_fragment(materials.fragment_body(mat), """
+            uniform sampler2D u_material;
+            varying vec2 v_uv;
+            varying float v_fog;
+            varying float v_alpha;
+        """, taps=mat.shadow_taps),
     ])
 
 
@@ -103,21 +122,31 @@ varying vec4 v_color;
 
 
 def sphere_shader() -> shaders.ShaderProgram:
-    """The spheres of a set, lit per vertex with a polish (Gouraud: cheap per pixel, smooth
-    enough on an 18 x 30 sphere). A glowing sphere also gets a golden rim."""
+    """The spheres of a set: lit per vertex with a polish that reflects the room (Gouraud:
+    cheap per pixel, smooth enough on an 18 x 30 sphere), and shadowed per vertex too (the
+    interpolation softens the shadow's edge; per pixel, the spheres' taps cost as much as all
+    the rest of a sphere). A glowing sphere also gets a golden rim."""
     return shaders.ShaderProgram(None, [
-        shaders.VertexShader(_LIGHTING + _RIM + _SPHERE_INPUTS + """
+        shaders.VertexShader(lighting.LIT_VERTEX + lighting.VERTEX_SHADOW + """
+            attribute float a_glow;
+            varying float v_alpha;
             void main() {
-                vec3 n = u_normal * a_normal;
-                vec3 eye_pos = (u_modelview * a_position).xyz;
-                vec3 rgb = shade(a_color.rgb, n, a_glow * 0.45, 40.0, 0.45);
-                float f = smoothstep(0.02, 0.5, fresnel(n, eye_pos));
+                vec4 wp = u_model * a_position;
+                vec3 n = normalize((u_model * vec4(a_normal, 0.0)).xyz);
+                light(a_color.rgb, n, wp.xyz, 48.0, 0.55, 0.40, 0.45);
+                shadow_vertex();
+                v_ambient += a_glow * 0.45 * vec3(1.0, 0.85, 0.35) * a_color.rgb;
+                float f = smoothstep(0.02, 0.5, (1.0 - lit_nv) * (1.0 - lit_nv));
                 float rim = clamp(a_glow * 2.2 * f, 0.0, 1.0);
-                v_color = vec4(mix(rgb, vec3(%s), rim), a_color.a);
+                v_ambient = mix(v_ambient, vec3(%s), rim);
+                v_direct *= 1.0 - rim;
+                v_alpha = a_color.a;
                 gl_Position = u_mvp * a_position;
+                vignette_vertex(gl_Position);
             }
         """ % _vec3(GLOW_RGB)),
-        _vertex_colour_fragment(),
+        lighting.lit_fragment("gl_FragColor = vec4(vignette(v_ambient + v_direct), v_alpha);",
+                              "varying float v_alpha;", taps=0),
     ])
 
 
@@ -185,10 +214,160 @@ def sphere_mesh(radius: float = 0.5, rows: int = 18, cols: int = 30) -> MeshData
 
 
 class StaticMeshItem(GLMeshItem):
-    """A GLMeshItem with our lit, vertex-coloured shader (its own program per item)."""
+    """A GLMeshItem with our lit, vertex-coloured shader (its own program per item), in one of
+    the :mod:`.materials` ("paint", the default: the vertex colour as it is; "wood", "tray",
+    "cloth"). An opaque mesh with some height casts a shadow (``casts_shadow``: None decides
+    so; True or False force it); a flat one lies on the table and only receives them."""
 
-    def __init__(self, meshdata: MeshData, **kwds):
-        super().__init__(meshdata=meshdata, smooth=False, shader=static_shader(), **kwds)
+    # what GLMeshItem parses the mesh into (parseMeshData)
+    vertexes: np.ndarray | None
+    normals: np.ndarray | None
+    colors: np.ndarray | None
+    faces: np.ndarray | None
+
+    def __init__(self, meshdata: MeshData, material: str = "paint",
+                 casts_shadow: bool | None = None, **kwds):
+        self.material = materials.material(material)
+        self._casts = casts_shadow
+        self._bounds: tuple[np.ndarray, np.ndarray] | None = None
+        self._bounds_version = -1
+        self.shadow_version = 0
+        self._texture = 0
+        self._locs: dict[str, int] | None = None
+        super().__init__(meshdata=meshdata, smooth=False,
+                         shader=static_shader(self.material.name), **kwds)
+
+    def meshDataChanged(self) -> None:
+        self.shadow_version = getattr(self, "shadow_version", 0) + 1
+        super().meshDataChanged()
+
+    def parseMeshData(self) -> DirtyFlag:
+        """The mesh's flat-shaded triangles with each distinct corner (position, face normal,
+        colour) once, drawn by index: a grid of flat squares shares its corners, and a
+        software renderer runs the vertex shader (lighting, the shadow's tap) a sixth as often
+        as for three corners per triangle."""
+        if self.vertexes is not None:
+            return DirtyFlag(0)
+        md = self.opts["meshdata"]
+        faces = None if md is None else md.vertexes(indexed="faces")
+        if faces is None or len(faces) == 0:
+            return DirtyFlag(0)
+        verts = np.asarray(faces, dtype=np.float32).reshape(-1, 3)
+        normals = np.asarray(md.faceNormals(indexed="faces"), dtype=np.float32).reshape(-1, 3)
+        if md.hasVertexColor() or md.hasFaceColor():
+            colours = (md.vertexColors(indexed="faces") if md.hasVertexColor()
+                       else md.faceColors(indexed="faces"))
+            colours = np.asarray(colours, dtype=np.float32).reshape(-1, 4)
+        else:
+            colours = np.ones((len(verts), 4), dtype=np.float32)
+        rows = np.ascontiguousarray(np.hstack([verts, np.round(normals, 5), colours]))
+        unique, first, inverse = np.unique(rows, axis=0, return_index=True, return_inverse=True)
+        # in the order the triangles first use them (neighbours stay near in the buffer)
+        order = np.argsort(first)
+        rank = np.empty_like(order)
+        rank[order] = np.arange(len(order))
+        unique, inverse = unique[order], rank[inverse.ravel()]
+        self.vertexes = np.ascontiguousarray(unique[:, :3])
+        self.normals = np.ascontiguousarray(unique[:, 3:6])
+        self.colors = np.ascontiguousarray(unique[:, 6:10])
+        self.faces = np.ascontiguousarray(inverse.reshape(-1, 3).astype(np.uint32))
+        return DirtyFlag.POSITION | DirtyFlag.NORMAL | DirtyFlag.COLOR | DirtyFlag.FACES
+
+    # ---- shadows ------------------------------------------------------------------------
+    def shadow_bounds(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """(lowest corner, highest corner) of the mesh in its own coordinates."""
+        if self._bounds_version != self.shadow_version:
+            md = self.opts["meshdata"]
+            verts = None if md is None else md.vertexes(indexed="faces")
+            if verts is None or len(verts) == 0:
+                self._bounds = None
+            else:
+                pts = np.asarray(verts, dtype=float).reshape(-1, 3)
+                self._bounds = (pts.min(axis=0), pts.max(axis=0))
+            self._bounds_version = self.shadow_version
+        return self._bounds
+
+    def casts_shadow(self) -> bool:
+        if self._casts is not None:
+            return self._casts
+        if self._translucent():
+            return False
+        bounds = self.shadow_bounds()
+        return bounds is not None and float(bounds[1][2] - bounds[0][2]) > 0.01
+
+    def _translucent(self) -> bool:
+        return bool(self._GLGraphicsItem__glOpts.get(GL.GL_BLEND, False))
+
+    def paint_depth(self, program: int, light_mvp: np.ndarray) -> None:
+        """Draw the mesh's triangles with the shadow pass's program (its matrix, the row-major
+        ``light_mvp``, set)."""
+        if (dirty := self.parseMeshData()):
+            self.upload_vertex_buffers(dirty)
+        if self.vertexes is None:
+            return
+        if self.faces is None:
+            lighting.draw_positions(program, self.m_vbo_position,
+                                    int(np.prod(self.vertexes.shape[:-1])))
+        else:
+            lighting.draw_positions(program, self.m_vbo_position, int(self.faces.size),
+                                    self.m_ibo_faces)
+
+    # ---- the frame ----------------------------------------------------------------------
+    def paint(self) -> None:
+        self.setupGLState()
+        if (dirty := self.parseMeshData()):
+            self.upload_vertex_buffers(dirty)
+        if self.vertexes is None:
+            return
+        program = self.shader().program(es2_compat=lighting._es2())
+        if self._locs is None:
+            self._locs = lighting.uniform_locations(program)
+            for name in ("a_position", "a_normal", "a_color"):
+                self._locs[name] = GL.glGetAttribLocation(program, name)
+        locs = self._locs
+        enabled = []
+        GL.glUseProgram(program)
+        try:
+            for name, vbo, size in (("a_position", self.m_vbo_position, 3),
+                                    ("a_normal", self.m_vbo_normal, 3),
+                                    ("a_color", self.m_vbo_color, 4)):
+                loc = locs[name]
+                if loc == -1:
+                    continue
+                data = {"a_position": self.vertexes, "a_normal": self.normals,
+                        "a_color": self.colors}[name]
+                if data is None:
+                    if name == "a_normal":
+                        GL.glVertexAttrib3f(loc, 0.0, 0.0, 1.0)
+                    elif name == "a_color":
+                        GL.glVertexAttrib4f(loc, 1.0, 1.0, 1.0, 1.0)
+                    continue
+                vbo.bind()
+                if data.dtype == np.uint8:
+                    GL.glVertexAttribPointer(loc, size, GL.GL_UNSIGNED_BYTE, True, 0, None)
+                else:
+                    GL.glVertexAttribPointer(loc, size, GL.GL_FLOAT, False, 0, None)
+                vbo.release()
+                GL.glEnableVertexAttribArray(loc)
+                enabled.append(loc)
+            lighting.set_lit_uniforms(self, locs)
+            if locs["u_material"] != -1:
+                if not self._texture:
+                    self._texture = materials.make_texture(self.material.name)
+                GL.glActiveTexture(GL.GL_TEXTURE0 + lighting.MATERIAL_UNIT)
+                GL.glBindTexture(GL.GL_TEXTURE_2D, self._texture)
+                GL.glActiveTexture(GL.GL_TEXTURE0)
+                GL.glUniform1i(locs["u_material"], lighting.MATERIAL_UNIT)
+            if self.faces is None:
+                GL.glDrawArrays(GL.GL_TRIANGLES, 0, int(np.prod(self.vertexes.shape[:-1])))
+            else:
+                self.m_ibo_faces.bind()
+                GL.glDrawElements(GL.GL_TRIANGLES, int(self.faces.size), GL.GL_UNSIGNED_INT, None)
+                self.m_ibo_faces.release()
+        finally:
+            for loc in enabled:
+                GL.glDisableVertexAttribArray(loc)
+            GL.glUseProgram(0)
 
 
 class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
@@ -197,16 +376,21 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
     The copies live in one vertex buffer drawn with a single call; changing a sphere rewrites
     only that sphere's slice of the arrays, and showing or hiding one rewrites the short list of
     what is drawn (a hidden sphere is left out of it, and collapses to a point). ``ghost``
-    draws them see-through with a glowing rim (:func:`ghost_shader`)."""
+    draws them see-through with a glowing rim (:func:`ghost_shader`). Solid spheres cast
+    shadows (``paint_depth``); ghosts do not."""
 
     def __init__(self, count: int, meshdata: MeshData | None = None, glOptions="opaque",
                  ghost: bool = False):
         super().__init__()
         self.setGLOptions(glOptions)
-        if ghost:
-            # only the near side: the far one would show through as seams. (MeshData.sphere
-            # winds its triangles clockwise seen from outside: the outside is GL's back.)
-            self.updateGLOptions({GL.GL_CULL_FACE: True, "glCullFace": (GL.GL_FRONT,)})
+        # only the near side: for a ghost the far one would show through as seams, and for a
+        # solid sphere it is hidden anyway, but a software renderer would shade it first.
+        # (MeshData.sphere winds its triangles clockwise seen from outside: the outside is
+        # GL's back.)
+        self.updateGLOptions({GL.GL_CULL_FACE: True, "glCullFace": (GL.GL_FRONT,)})
+        self.ghost = ghost
+        self.shadow_version = 0
+        self._depth_mesh: tuple[QOpenGLBuffer, QOpenGLBuffer, int] | None = None
         mesh = meshdata if meshdata is not None else sphere_mesh()
         self._init_instances(count, mesh)
         normals = self._unit / np.linalg.norm(self._unit, axis=1, keepdims=True)
@@ -214,6 +398,53 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
                                                           dtype=np.float32), 3)}
         self._program = ghost_shader() if ghost else sphere_shader()
         self._init_buffers()
+
+    def casts_shadow(self) -> bool:
+        return not self.ghost and bool(self.visible_mask.any())
+
+    def shadow_bounds(self) -> tuple[np.ndarray, np.ndarray] | None:
+        shown = self.centres[self.visible_mask]
+        if len(shown) == 0:
+            return None
+        reach = np.abs(self._unit).max(axis=0)
+        return shown.min(axis=0) - reach, shown.max(axis=0) + reach
+
+    def paint_depth(self, program: int, light_mvp: np.ndarray) -> None:
+        """Draw the shown spheres with the shadow pass's program: each a coarse copy of the
+        sphere (its silhouette is all the shadow needs; the full mesh's triangles made the
+        pass cost a frame and a half whenever a sphere moved), moved into place by the
+        matrix."""
+        if self._depth_mesh is None:
+            coarse = MeshData.sphere(rows=8, cols=14, radius=float(np.abs(self._unit).max()))
+            verts = np.ascontiguousarray(coarse.vertexes(), dtype=np.float32)
+            faces = np.ascontiguousarray(coarse.faces(), dtype=np.uint32).ravel()
+            vbo = QOpenGLBuffer(QOpenGLBuffer.Type.VertexBuffer)
+            ibo = QOpenGLBuffer(QOpenGLBuffer.Type.IndexBuffer)
+            for buf, arr in ((vbo, verts), (ibo, faces)):
+                buf.create()
+                buf.bind()
+                buf.allocate(arr.tobytes(), arr.nbytes)
+                buf.release()
+            self._depth_mesh = (vbo, ibo, int(faces.size))
+        vbo, ibo, n = self._depth_mesh
+        loc = GL.glGetUniformLocation(program, "u_light_mvp")
+        pos = GL.glGetAttribLocation(program, "a_position")
+        vbo.bind()
+        GL.glVertexAttribPointer(pos, 3, GL.GL_FLOAT, False, 0, None)
+        vbo.release()
+        GL.glEnableVertexAttribArray(pos)
+        ibo.bind()
+        try:
+            # one matrix per sphere (the light's, moved to its centre), worked out at once
+            shown = self.centres[self.visible_mask].astype(float)
+            mats = np.repeat(light_mvp[None, :, :], len(shown), axis=0)
+            mats[:, :, 3] += np.einsum("ij,kj->ki", light_mvp[:, :3], shown)
+            for m in np.ascontiguousarray(mats.transpose(0, 2, 1), dtype=np.float32):
+                GL.glUniformMatrix4fv(loc, 1, False, m)
+                GL.glDrawElements(GL.GL_TRIANGLES, n, GL.GL_UNSIGNED_INT, None)
+        finally:
+            ibo.release()
+            GL.glDisableVertexAttribArray(pos)
 
     def _init_instances(self, count: int, mesh: MeshData) -> None:
         self._unit = np.asarray(mesh.vertexes(), dtype=np.float32)
@@ -249,6 +480,7 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
     def set_sphere(self, i: int, centre=None, colour=None, glow=None, visible=None) -> None:
         if centre is not None:
             self.centres[i] = centre
+            self.shadow_version += 1
         if colour is not None:
             self.colours[i] = colour
         if glow is not None:
@@ -256,6 +488,7 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
         if visible is not None and bool(visible) != self.visible_mask[i]:
             self.visible_mask[i] = visible
             self._shown_dirty = True
+            self.shadow_version += 1
         sl = slice(i * self._nv, (i + 1) * self._nv)
         if self.visible_mask[i]:
             self._pos[sl] = self._unit + self.centres[i]
@@ -310,14 +543,11 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
         program = self._program.program(es2_compat=es2)
         locs = self._locs
         if locs is None:
-            locs = {n: GL.glGetUniformLocation(program, n)
-                    for n in ("u_mvp", "u_normal", "u_modelview")}
+            locs = lighting.uniform_locations(program)
             for n in self._bufs:
                 locs[n] = GL.glGetAttribLocation(program, n)
             self._locs = locs
-        mvp = np.array(self.mvpMatrix().data(), dtype=np.float32)
         modelview = self.modelViewMatrix()
-        normal = np.array(modelview.normalMatrix().data(), dtype=np.float32)
         GL.glUseProgram(program)
         enabled = []
         try:
@@ -330,12 +560,13 @@ class SphereSetItem(GLGraphicsItem.GLGraphicsItem):
                 buf.release()
                 GL.glEnableVertexAttribArray(loc)
                 enabled.append(loc)
-            GL.glUniformMatrix4fv(locs["u_mvp"], 1, False, mvp)
+            lighting.set_lit_uniforms(self, locs)
             if locs["u_modelview"] != -1:
                 GL.glUniformMatrix4fv(locs["u_modelview"], 1, False,
                                       np.array(modelview.data(), dtype=np.float32))
             if locs["u_normal"] != -1:
-                GL.glUniformMatrix3fv(locs["u_normal"], 1, False, normal)
+                GL.glUniformMatrix3fv(locs["u_normal"], 1, False,
+                                      np.array(modelview.normalMatrix().data(), dtype=np.float32))
             self._ibo.bind()
             GL.glDrawElements(GL.GL_TRIANGLES, self._n_indices, GL.GL_UNSIGNED_INT, None)
             self._ibo.release()
@@ -388,6 +619,8 @@ class GlowDiscSetItem(SphereSetItem):
     def __init__(self, count: int, radius: float):
         GLGraphicsItem.GLGraphicsItem.__init__(self)
         self.setGLOptions(self.GL_OPTIONS)
+        self.ghost = True                      # light, not matter: casts no shadow
+        self.shadow_version = 0
         mesh, radial = glow_disc_mesh()
         mesh = MeshData(vertexes=mesh.vertexes() * np.float32(radius), faces=mesh.faces())
         self._init_instances(count, mesh)

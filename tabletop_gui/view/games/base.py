@@ -196,6 +196,13 @@ class GameController(QObject):
     def deactivate(self) -> None:
         """Another game took the table."""
 
+    def shadow_box(self) -> Optional[tuple[float, float, float, float, float, float]]:
+        """The world box (x0, y0, z0, x1, y1, z1) the key light's shadows must cover: the
+        scene's ``shadow_box()`` when it has one; None lets the board fit the box around
+        whatever casts a shadow now (a game whose table grows, or a new game, needs nothing)."""
+        box = getattr(self.scene, "shadow_box", None)
+        return box() if callable(box) else None
+
     # ---- redraws ------------------------------------------------------------------------
     def follow_turn(self) -> bool:
         """Called first by every redraw: True when the position is another than at the last."""

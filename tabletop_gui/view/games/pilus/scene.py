@@ -27,8 +27,8 @@ from pyqtgraph.opengl import MeshData
 from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
 from ...gl_items import GLOW_RGB, StaticMeshItem
-from ...table import TABLE
 from ...table import TriangleSoup as _TriangleSoup
+from ...table import table_mesh
 from . import geometry as pg
 
 # colour-blind-safe palette (Okabe-Ito blue and bluish green, a light yellow, a mid grey:
@@ -387,7 +387,7 @@ class PilusScene:
     def __init__(self, view, palette: str = "safe") -> None:
         self.view = view
         self.palette = palette
-        self.table = StaticMeshItem(self._table_mesh())
+        self.table = StaticMeshItem(self._table_mesh(), material="cloth")
         self.tiles = StaticMeshItem(_meshdata(*_arrays(_TriangleSoup())))
         self.pawns = StaticMeshItem(_meshdata(*_arrays(_TriangleSoup())))
         self.ghost = StaticMeshItem(_meshdata(*_arrays(_TriangleSoup())),
@@ -439,10 +439,7 @@ class PilusScene:
 
     @staticmethod
     def _table_mesh() -> MeshData:
-        soup = _TriangleSoup()
-        s = 60.0
-        soup.quad((-s, -s, -0.002), (s, -s, -0.002), (s, s, -0.002), (-s, s, -0.002), TABLE)
-        return soup.meshdata()
+        return table_mesh(-0.002)
 
     def set_visible(self, visible: bool) -> None:
         self.land()

@@ -153,3 +153,23 @@ def scene_extent() -> float:
     """Half the width of everything on the table along x (for camera framing)."""
     x0, _, _, _ = tray_rect("light")
     return -x0
+
+
+# ---- the notation engraved on the board's edge ---------------------------------------------
+
+#: the engraved letters' and numbers' height, and how far from the board's edge their centres lie
+LABEL_SIZE = 0.40
+LABEL_INSET = (BOARD_HALF - 1.5 - HOLLOW_RADIUS) / 2.0 + 0.02
+
+
+def label_spots() -> list[tuple[str, int, float, float]]:
+    """Where the notation is engraved on the board's rim: (kind, index, x, y) with kind
+    "column" (index 0..3: a..d, in front of and behind each column) or "row" (index 0..3:
+    1..4, left and right of each row), all upright seen from Light's side."""
+    edge = BOARD_HALF - LABEL_INSET
+    spots: list[tuple[str, int, float, float]] = []
+    for i in range(4):
+        spots += [("column", i, i - 1.5, -edge), ("column", i, i - 1.5, edge)]
+    for j in range(4):
+        spots += [("row", j, -edge, j - 1.5), ("row", j, edge, j - 1.5)]
+    return spots

@@ -12,18 +12,21 @@ from typing import Mapping
 
 import numpy as np
 from pyqtgraph.opengl import MeshData
-from PySide6.QtCore import QEasingCurve, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QVariantAnimation
 
+from ...engraving import EngravedLabelsItem
 from ...gl_items import GLOW_RGB, GlowDiscSetItem, SphereSetItem, StaticMeshItem, sphere_mesh
-from ...table import TABLE, TriangleSoup
+from ...table import TriangleSoup, table_mesh
 from . import geometry as geo
+
+translate = QCoreApplication.translate
 
 # ---- colours (linear-ish RGB in 0..1) ------------------------------------------------------
 WOOD = np.array([0.74, 0.51, 0.30])
 WOOD_SIDE = np.array([0.56, 0.36, 0.20])
 HOLLOW_RIM = np.array([0.60, 0.40, 0.23])
 HOLLOW_CENTRE = np.array([0.36, 0.22, 0.12])
-TRAY = np.array([0.50, 0.31, 0.17])
+TRAY = np.array([0.45, 0.28, 0.15])
 TRAY_INSET = np.array([0.40, 0.24, 0.13])
 
 SPHERE_COLOURS = {
@@ -45,30 +48,60 @@ TRACE_CORE_RGB = (0.86, 0.95, 1.0)
 TRACE_RING_RADIUS = 0.64    # round a sphere's middle (its radius is 0.5)
 TRACE_RING_GLOW = 1.0
 TRACE_GHOST_ALPHA = 0.45
+LABEL_LIFT = 0.004          # the engraved notation, just above the wood
 
 
 def build_table_mesh() -> MeshData:
-    """Everything that never moves, as one mesh (one draw call)."""
+    """The table under everything: a cloth reaching far past the view (see ``table_mesh``)."""
+    return table_mesh(-geo.BOARD_THICKNESS)
+
+
+def build_board_mesh() -> MeshData:
+    """The board with its 16 hollows (one mesh, one draw call)."""
     soup = TriangleSoup()
     t = geo.BOARD_THICKNESS
-    # the table: a large baize square under everything
-    s = 40.0
-    soup.quad((-s, -s, -t), (s, -s, -t), (s, s, -t), (-s, s, -t), TABLE)
-    # the board, with its 16 hollows
     h = geo.BOARD_HALF
-    soup.box(-h, -h, -t, h, h, 0.0, WOOD, WOOD_SIDE, top_strips=9, seed=7)
+    soup.box(-h, -h, -t, h, h, 0.0, WOOD, WOOD_SIDE)
     for name in geo.PLACES[:16]:
         x, y, _ = geo.place_centre(name)
-        soup.disc(x, y, 0.004, geo.HOLLOW_RADIUS, HOLLOW_RIM, HOLLOW_CENTRE)
-    # the two reserve trays, lower than the board, with a hollow per slot
+        soup.disc(x, y, 0.004, geo.HOLLOW_RADIUS, HOLLOW_RIM, HOLLOW_CENTRE, segments=20)
+    return soup.meshdata()
+
+
+def build_tray_mesh() -> MeshData:
+    """The two reserve trays, lower than the board, with a hollow per slot."""
+    soup = TriangleSoup()
+    t = geo.BOARD_THICKNESS
     for colour in geo.COLOURS:
         x0, y0, x1, y1 = geo.tray_rect(colour)
         top = -t + geo.TRAY_THICKNESS
-        soup.box(x0, y0, -t, x1, y1, top, TRAY, TRAY * 0.8, top_strips=3,
-                 seed=11 if colour == "light" else 13)
+        soup.box(x0, y0, -t, x1, y1, top, TRAY, TRAY * 0.8)
         for x, y, _ in geo.reserve_slots(colour):
-            soup.disc(x, y, top + 0.004, geo.HOLLOW_RADIUS * 0.9, TRAY_INSET * 1.1, TRAY_INSET * 0.75)
+            soup.disc(x, y, top + 0.004, geo.HOLLOW_RADIUS * 0.9, TRAY_INSET * 1.1, TRAY_INSET * 0.75,
+                      segments=20)
     return soup.meshdata()
+
+
+def board_labels() -> list[str]:
+    """The engraved notation, spot by spot (``geo.label_spots``): the column letters through
+    translation (a language whose notation used other letters would engrave those)."""
+    letters = [translate("PylosBoard", "a", "column letter engraved on the board, as in moves"),
+               translate("PylosBoard", "b", "column letter engraved on the board, as in moves"),
+               translate("PylosBoard", "c", "column letter engraved on the board, as in moves"),
+               translate("PylosBoard", "d", "column letter engraved on the board, as in moves")]
+    return [letters[i] if kind == "column" else str(i + 1)
+            for kind, i, _x, _y in geo.label_spots()]
+
+
+def shadow_box() -> tuple[float, float, float, float, float, float]:
+    """What the key light's shadows cover: the board, both trays and the full pyramid."""
+    x0 = geo.tray_rect("light")[0]
+    x1 = geo.tray_rect("dark")[2]
+    _, y0, _, y1 = geo.tray_rect("light")
+    y = max(-y0, y1, geo.BOARD_HALF)
+    # up to the top sphere, and over it the arc of a sphere in flight
+    top = float(geo.place_centre("4a1")[2]) + geo.RADIUS + SphereFlight.LIFT
+    return (x0, -y, -geo.BOARD_THICKNESS, x1, y, top)
 
 
 def tray_top() -> float:
@@ -270,7 +303,20 @@ class PylosScene:
     def __init__(self, view) -> None:
         self.view = view
         shared = sphere_mesh(geo.RADIUS)
-        self.table = StaticMeshItem(build_table_mesh())
+        # the table's cloth; the board, the trays and the engraved notation are its children,
+        # so that showing or hiding the table shows or hides them all
+        self.table = StaticMeshItem(build_table_mesh(), material="cloth")
+        # the board and the trays receive shadows but cast none: nothing lies in theirs (the
+        # trays sit lower than the board, and further away than its shadow reaches), and the
+        # shadow map, drawn again whenever a sphere moves, need not draw them
+        self.board_item = StaticMeshItem(build_board_mesh(), material="wood", casts_shadow=False)
+        self.trays = StaticMeshItem(build_tray_mesh(), material="tray", casts_shadow=False)
+        self.labels = EngravedLabelsItem(
+            [(x, y, LABEL_LIFT, geo.LABEL_SIZE) for _k, _i, x, y in geo.label_spots()],
+            board_labels)
+        self.labels.setDepthValue(1)                # over the wood it engraves
+        for part in (self.board_item, self.trays, self.labels):
+            part.setParentItem(self.table)
         self.spheres = SphereSetItem(2 * self.N_PER_COLOUR, shared)
         # the glowing mouths of the places that can take a sphere, drawn over the wood and
         # under the ghosts
@@ -311,6 +357,9 @@ class PylosScene:
         a person sees just after the spheres land: the documentation pictures, tests)."""
         self.flight.land_all()
         self.trace.landed()
+
+    def shadow_box(self) -> tuple[float, float, float, float, float, float]:
+        return shadow_box()
 
     @classmethod
     def slot_colour(cls, i: int) -> str:
