@@ -40,6 +40,7 @@
     <name>BoardView</name>
     <message>
         <source>The OpenGL context is not valid.</source>
+        <extracomment>the frame&apos;s light as the lit items read it (see :mod:`.lighting`) the key light casts shadows (off: the same light without them, e.g. to compare)</extracomment>
         <translation>El contexto OpenGL no es válido.</translation>
     </message>
     <message>
@@ -1050,6 +1051,29 @@
     <message>
         <source>, takes back %1</source>
         <translation>, recupera %1</translation>
+    </message>
+</context>
+<context>
+    <name>PylosBoard</name>
+    <message>
+        <source>a</source>
+        <comment>column letter engraved on the board, as in moves</comment>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <comment>column letter engraved on the board, as in moves</comment>
+        <translation>b</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <comment>column letter engraved on the board, as in moves</comment>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>column letter engraved on the board, as in moves</comment>
+        <translation>d</translation>
     </message>
 </context>
 <context>
