@@ -34,6 +34,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QVector3D
 
 from . import lighting, picking
+from .camera import FOV, FRAME_MARGIN, fit_camera, view_rotation  # noqa: F401  (this module's API too)
 from .table import BACKGROUND
 
 if TYPE_CHECKING:
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
 CLICK_SLOP = 5          # pixels a press may move and still be a click
 
 ELEVATION_RANGE = (5.0, 89.0)
-FOV = 42.0                           # horizontal field of view, degrees
 # The camera before a game sets its own limits: around the origin, from above at an angle.
 # A centre box (cx, cy, bx, by, z0, z1): the camera's centre stays within |x - cx| <= bx,
 # |y - cy| <= by, z0 <= z <= z1.
@@ -53,57 +53,6 @@ DEFAULT_CAMERA = {"elevation": 45.0, "azimuth": -90.0, "distance": 20.0,
                   "centre": (0.0, 0.0, 0.0)}
 TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
               "centre": (0.0, 0.0, 0.0)}
-FRAME_MARGIN = 0.94      # a framed view fills this much of the widget's width or height
-
-
-def view_rotation(elevation: float, azimuth: float) -> np.ndarray:
-    """The (3, 3) rotation of pyqtgraph's view matrix for this elevation and azimuth
-    (``GLViewWidget.viewMatrix``, without the distance and the centre)."""
-    from PySide6.QtGui import QMatrix4x4
-
-    m = QMatrix4x4()
-    m.rotate(float(elevation) - 90.0, 1.0, 0.0, 0.0)
-    m.rotate(float(azimuth) + 90.0, 0.0, 0.0, -1.0)
-    return picking.qmatrix_to_array(m)[:3, :3]
-
-
-def fit_camera(cam: Mapping[str, Any], points: Any, aspect: float, fov: float = FOV,
-               margin: float = FRAME_MARGIN, iterations: int = 6) -> dict[str, Any]:
-    """``cam`` (elevation, azimuth, centre: its start) moved and backed off so that every one
-    of ``points`` (N, 3) shows inside ``margin`` of a view ``aspect`` (width / height) wide,
-    and their bounding box is centred on the screen. The centre keeps its height: it moves
-    over the table, never into it. ``fov`` is horizontal, as pyqtgraph's."""
-    pts = np.atleast_2d(np.asarray(points, dtype=float))
-    rot = view_rotation(cam["elevation"], cam["azimuth"])
-    tx = float(np.tan(np.radians(fov) / 2.0))
-    ty = tx / max(float(aspect), 1e-6)
-    centre = np.asarray(cam["centre"], dtype=float).copy()
-    right = rot.T @ np.array([1.0, 0.0, 0.0])
-    up = rot.T @ np.array([0.0, 1.0, 0.0])
-    right[2] = 0.0
-    up[2] = 0.0
-    along = up / max(float(np.linalg.norm(up)), 1e-9)
-    up_on_screen = float((rot @ along)[1])      # how far a step over the table moves up
-    distance = float(cam.get("distance", 1.0))
-    for _ in range(iterations):
-        v = (pts - centre) @ rot.T                 # view coordinates, z towards the camera
-        distance = float(np.max(v[:, 2] + np.maximum(np.abs(v[:, 0]) / (margin * tx),
-                                                     np.abs(v[:, 1]) / (margin * ty))))
-        depth = distance - v[:, 2]
-        sx = v[:, 0] / (depth * tx)
-        sy = v[:, 1] / (depth * ty)
-        mid_x = (sx.min() + sx.max()) / 2.0 * tx * distance
-        mid_y = (sy.min() + sy.max()) / 2.0 * ty * distance
-        centre = centre + right * mid_x
-        if abs(up_on_screen) > 1e-6:
-            centre = centre + along * (mid_y / up_on_screen)
-    out = dict(cam)
-    out.pop("frame", None)
-    out["distance"] = distance
-    out["centre"] = (float(centre[0]), float(centre[1]), float(centre[2]))
-    return out
-
-
 GLIDE_MS = 300          # how long the camera takes to glide to a new framing (glide_camera)
 
 

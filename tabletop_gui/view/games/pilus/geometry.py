@@ -18,6 +18,9 @@ from typing import Callable, Iterable, Optional, Sequence
 
 import numpy as np
 
+from ... import camera
+from ...camera import project_ndc
+
 THICKNESS = 0.30
 MAX_LEVEL = 5
 
@@ -130,63 +133,18 @@ def layout_points(heights: dict[Cell, int], extra: Iterable[Cell] = (),
     return np.unique(np.array(out, dtype=float), axis=0)
 
 
-def project_ndc(points: np.ndarray, centre: Sequence[float] | np.ndarray, distance: float,
-                elevation: float, azimuth: float, fov: float, aspect: float
-                ) -> tuple[np.ndarray, np.ndarray]:
-    """Where ``points`` (N x 3) land in normalised device coordinates (-1..1 across the view)
-    seen by the camera the table uses (pyqtgraph's orbit camera: ``fov`` horizontal, ``aspect``
-    width / height), and their depths (positive in front of the camera)."""
-    e, a = math.radians(elevation), math.radians(azimuth)
-    c = np.asarray(centre, dtype=float)
-    eye = c + distance * np.array([math.cos(e) * math.cos(a), math.cos(e) * math.sin(a),
-                                   math.sin(e)])
-    f = (c - eye) / np.linalg.norm(c - eye)
-    r = np.cross(f, [0.0, 0.0, 1.0])
-    r = r / (np.linalg.norm(r) or 1.0)
-    u = np.cross(r, f)
-    d = np.asarray(points, dtype=float) - eye
-    depth = d @ f
-    tx = math.tan(math.radians(fov) / 2.0)
-    ty = tx / aspect
-    safe = np.where(depth > 1e-6, depth, 1e-6)
-    return np.stack([(d @ r) / (safe * tx), (d @ u) / (safe * ty)], axis=1), depth
-
-
 def fit_camera(points: np.ndarray, elevation: float, azimuth: float, fov: float,
                aspect: float, fill: float = FILL) -> tuple[tuple[float, float, float], float]:
-    """The centre and distance at which a camera looking from ``elevation`` / ``azimuth`` sees
-    all of ``points`` as large as possible within ``fill`` of the view, centred."""
+    """The centre (on the table) and distance at which a camera looking from ``elevation`` /
+    ``azimuth`` sees all of ``points`` as large as possible within ``fill`` of the view,
+    centred: the table's one framing (:func:`..camera.fit_camera`)."""
     pts = np.asarray(points, dtype=float)
-    centre = (pts.min(axis=0) + pts.max(axis=0)) / 2.0
-    centre[2] = 0.0
-    distance = 10.0
-
-    def fits(c: np.ndarray, dist: float) -> bool:
-        ndc, depth = project_ndc(pts, c, dist, elevation, azimuth, fov, aspect)
-        return bool((depth > 0.05).all() and (np.abs(ndc) <= fill).all())
-
-    for _ in range(4):
-        lo, hi = 0.5, 400.0
-        for _ in range(40):
-            mid = (lo + hi) / 2.0
-            lo, hi = (lo, mid) if fits(centre, mid) else (mid, hi)
-        distance = hi
-        # centre the picture: move the centre along the table by the offset of the picture's
-        # middle, measured at the centre's depth
-        ndc, _depth = project_ndc(pts, centre, distance, elevation, azimuth, fov, aspect)
-        mx = (ndc[:, 0].min() + ndc[:, 0].max()) / 2.0
-        my = (ndc[:, 1].min() + ndc[:, 1].max()) / 2.0
-        if abs(mx) < 1e-3 and abs(my) < 1e-3:
-            break
-        e, a = math.radians(elevation), math.radians(azimuth)
-        tx = math.tan(math.radians(fov) / 2.0)
-        right = np.array([-math.sin(a), math.cos(a), 0.0])
-        back = np.array([math.cos(a), math.sin(a), 0.0])
-        # on the table, a step "up" the picture is a step away from the camera (-back),
-        # foreshortened by the elevation
-        centre = (centre + right * mx * distance * tx
-                  - back * my * distance * tx / aspect / max(math.sin(e), 0.2))
-    return (float(centre[0]), float(centre[1]), 0.0), float(distance)
+    middle = (pts.min(axis=0) + pts.max(axis=0)) / 2.0
+    cam = camera.fit_camera({"elevation": elevation, "azimuth": azimuth,
+                             "centre": (float(middle[0]), float(middle[1]), 0.0)},
+                            pts, aspect, fov, margin=fill)
+    cx, cy, _cz = cam["centre"]
+    return (cx, cy, 0.0), float(cam["distance"])
 
 
 def pick_cell(origin: np.ndarray, direction: np.ndarray, height: Callable[[Cell], int],
