@@ -78,6 +78,17 @@ def _pylos_table(board_view_class, scene_class, controller, board, reserves):
     return view, scene
 
 
+def _renderer(widget):
+    """The OpenGL renderer the widget draws with (figures mean nothing without it)."""
+    from OpenGL import GL
+
+    widget.makeCurrent()
+    try:
+        return GL.glGetString(GL.GL_RENDERER).decode(errors="replace")
+    finally:
+        widget.doneCurrent()
+
+
 def frame_times():
     from tabletop_gui.app import set_default_surface_format
 
@@ -136,7 +147,7 @@ def frame_times():
     rows = [(name, f"{ms:.2f}", f"{ms / base:.2f}x") for name, ms in results.items()]
     dpr = full.devicePixelRatioF()
     table(f"Frame time, {SIZE[0]}x{SIZE[1]} px (dpr {dpr:g}), 4x MSAA, median of {FRAMES}, "
-          "the cases taking turns", ("scene", "ms/frame", "vs empty"), rows)
+          f"the cases taking turns, on {_renderer(full)}", ("scene", "ms/frame", "vs empty"), rows)
     for w in (empty, full, mid, turn):
         w.close()
 
