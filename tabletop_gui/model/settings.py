@@ -137,7 +137,11 @@ class Settings(QObject):
         def number(v: Any) -> Optional[float]:
             if isinstance(v, bool) or not isinstance(v, (int, float)):
                 return None
-            return float(v) if math.isfinite(v) else None
+            try:
+                f = float(v)             # an integer past float's range raises
+            except OverflowError:
+                return None
+            return f if math.isfinite(f) else None
 
         values = {k: number(data.get(k)) for k in ("elevation", "azimuth", "distance")}
         centre = data.get("centre")
@@ -147,6 +151,8 @@ class Settings(QObject):
         if values["distance"] is None or values["distance"] <= 0.0:
             return None
         camera: Dict[str, Any] = dict(values)
+        azimuth = float(values["azimuth"] or 0.0) % 360.0          # one turn, as the view keeps it
+        camera["azimuth"] = azimuth - 360.0 if azimuth > 180.0 else azimuth
         camera["centre"] = tuple(xyz)
         return camera
 
