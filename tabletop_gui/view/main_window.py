@@ -447,6 +447,8 @@ class MainWindow(QMainWindow):
             self.board.top_view()
         else:
             self.board.set_camera(**camera)
+            # the person's camera: a resize or a growing table must not frame it away
+            self.board.camera_by_hand = True
 
     def _restore_settings(self) -> None:
         s = self._settings()

@@ -116,3 +116,28 @@ def test_r_and_t_type_letters_in_the_move_field(open_window, qtbot):
     qtbot.keyClicks(window.notation, "rt")
     assert window.notation.text() == "rt"
     assert window.board.camera() == moved
+
+
+def test_a_restored_camera_stays_through_a_resize_and_a_turn(open_window, qtbot, tmp_path):
+    window = open_window()
+    window.model.new_game("pilus", {"players": 2, "seed": 5}, ["human", "computer"])
+    window.board.set_camera(azimuth=-120.0, elevation=40.0)
+    window.board.cameraMoved.emit()
+    window.close()
+    again = open_window()
+    model, board = again.model, again.board
+    model.new_game("pilus", {"players": 2, "seed": 5}, ["human", "computer"])
+    assert board.camera()["azimuth"] == pytest.approx(-120.0)
+    # the person's camera, not the game's framing: a resize or a growing table keeps the angle
+    width = board.width()
+    again.resize(again.width() - 200, again.height())
+    qtbot.waitUntil(lambda: board.width() < width - 100, timeout=3000)
+    board.finish_glide()
+    assert board.camera()["azimuth"] == pytest.approx(-120.0)
+    assert board.camera()["elevation"] == pytest.approx(40.0)
+    turn = next(t for t in model.state.legal_moves() if t.tile is not None)
+    model.try_move(turn)
+    qtbot.waitUntil(lambda: model.seat_to_move() == 0, timeout=10000)
+    board.finish_glide()
+    assert board.camera()["azimuth"] == pytest.approx(-120.0)
+    assert board.camera()["elevation"] == pytest.approx(40.0)
