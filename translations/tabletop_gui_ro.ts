@@ -40,7 +40,6 @@
     <name>BoardView</name>
     <message>
         <source>The OpenGL context is not valid.</source>
-        <extracomment>the frame&apos;s light as the lit items read it (see :mod:`.lighting`) the key light casts shadows (off: the same light without them, e.g. to compare)</extracomment>
         <translation>Contextul OpenGL nu este valid.</translation>
     </message>
     <message>

@@ -99,9 +99,9 @@ class BoardView(gl.GLViewWidget):
         self._glide.setEndValue(1.0)
         self._glide.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._glide.valueChanged.connect(self._glide_step)
-        #: the frame's light as the lit items read it (see :mod:`.lighting`)
+        # the frame's light as the lit items read it (see :mod:`.lighting`)
         self.lighting = lighting.FrameLight()
-        #: the key light casts shadows (off: the same light without them, e.g. to compare)
+        # the key light casts shadows (off: the same light without them, e.g. to compare)
         self.shadows_enabled = True
         self.shadow_map: lighting.ShadowMap | None = None
         self.reset_camera()
