@@ -174,6 +174,8 @@ class PylosSolver:
     def __init__(self, variant: str = "standard", tt_limit: int = 6_000_000) -> None:
         self.variant = variant
         self.children = make_generator(variant)
+        tables = solver_tables()
+        self._av2, self._av3 = tables[0], tables[1]
         self.order_eval = make_order_eval(variant)
         #: key ``me | opp << 30`` -> packed bounds and best child (see :meth:`_ab`)
         self.tt: dict[int, int] = {}
@@ -283,6 +285,13 @@ class PylosSolver:
         if depth <= 0:
             self._hz = True                               # the horizon: unknown, scored 0
             return 0
+        if depth == 1 and me.bit_count() <= 13:
+            # Every child is at the horizon, so the node is unknown as soon as one placement
+            # neither empties the reserve nor completes level 3 for the opponent's crowning.
+            avail = (_L1 | self._av2[occ & _L1] | self._av3[occ >> 16 & 511]) & ~occ
+            if avail & ~_L3 or (avail and (~occ & _L3).bit_count() >= 2):
+                self._hz = True
+                return 0
         # Immediate verdicts and enhanced transposition cut-offs, before any recursion.
         live = []
         for nm in self.children(me, opp):
@@ -397,6 +406,27 @@ class PylosSolver:
             if test(me, opp, d, 0):
                 return d
         raise SolveAborted()
+
+    def fastest(self, me: int, opp: int, plies: int, candidates: list[int], *,
+                history: Optional[dict[int, int]] = None, nodes: Optional[int] = None,
+                seconds: Optional[float] = None,
+                cancel: Optional[Callable[[], bool]] = None) -> Optional[int]:
+        """The first of ``candidates`` (the mover's masks after a move) that wins within
+        ``plies`` turns, after :meth:`distance` found that many (its tables answer at once)."""
+        self._setup(history or {}, nodes, seconds, cancel)
+        self._path[me | opp << 30] = 0
+        for nm in candidates:
+            if (nm | opp) & _L3 == _L3 or nm.bit_count() >= 15:
+                continue
+            pk = opp | nm << 30 | 1 << 60
+            if pk in self._path:
+                continue
+            self._path[pk] = 1
+            ok = self._loses_within(opp, nm, plies - 1, 1)
+            del self._path[pk]
+            if ok:
+                return nm
+        return None
 
     def _win_within(self, me: int, opp: int, d: int, ply: int) -> bool:
         """Can the side to move force a win within ``d`` turns (its own last)?"""
