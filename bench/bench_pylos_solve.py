@@ -1,6 +1,8 @@
 """Pylos exact solving: seconds to solve seeded random reachable positions with 10, 12 and 14
 empty places, the new solver (:class:`tabletop_gui.ai.pylos.solver.PylosSolver`: win / draw /
-loss, then "win in N") beside the old one (``PylosSearch.search`` run to the end), one process.
+loss, then "win in N") beside the old one (``PylosSearch.search`` run to the end: its value and
+distance come together), one process. "agree": both finished with the same value and distance,
+or one did not finish.
 
     python -m bench pylos_solve                     # the default run
     python -m bench.bench_pylos_solve --sizes 10 12 --count 9 --old-cap 60 --new-cap 120
@@ -46,7 +48,7 @@ def solve_new(state, cap):
         plies = (solver.distance(me, opp, value, history=history, seconds=cap,
                                  start=solver.proof_depth - 2) if value else None)
     except SolveAborted:
-        return time.perf_counter() - start, None, None
+        return time.perf_counter() - start, None, None, time.perf_counter() - start
     end = time.perf_counter()
     return end - start, value, plies, mid - start
 
@@ -77,13 +79,14 @@ def main(argv=None):
     args = ap.parse_args(argv)
     rows = []
     for n in args.sizes:
-        new_t, old_t, agree, unsolved_new, unsolved_old = [], [], 0, 0, 0
+        new_t, value_t, old_t, agree, unsolved_new, unsolved_old = [], [], [], 0, 0, 0
         for k in range(args.count):
             s = random_position(n, k, args.variant)
-            t, v, p, *split = solve_new(s, args.new_cap)
+            t, v, p, tv = solve_new(s, args.new_cap)
             new_t.append(t)
+            value_t.append(tv)
             unsolved_new += v is None
-            line = f"  {n} empty #{k}: new {t:.2f}s (value {split[0] if split else t:.2f}s) value {v} plies {p}"
+            line = f"  {n} empty #{k}: new {t:.2f}s (value {tv:.2f}s) value {v} plies {p}"
             if not args.no_old:
                 to, vo, po = solve_old(s, args.old_cap)
                 old_t.append(to)
@@ -92,12 +95,13 @@ def main(argv=None):
                 line += f" | old {to:.2f}s value {vo} plies {po}"
             if args.verbose:
                 print(line, flush=True)
-        row = [n, args.count, *summary(new_t), unsolved_new]
+        row = [n, args.count, *summary(value_t), *summary(new_t), unsolved_new]
         row += [*summary(old_t), unsolved_old, agree] if old_t else ["-", "-", "-", "-"]
         rows.append(row)
     table(f"Pylos exact solving ({args.variant}; seconds; caps: new {args.new_cap:g} s, old "
           f"{args.old_cap:g} s)",
-          ("empty places", "positions", "new median", "new max", "new unsolved", "old median",
+          ("empty places", "positions", "new value median", "new value max",
+           "new + win in N median", "new + win in N max", "new unsolved", "old median",
            "old max", "old unsolved", "agree"), rows)
 
 

@@ -93,6 +93,10 @@ class PylosSearch:
         self._cancel: Optional[Callable[[], bool]] = None
         self.board = Board()
         self._solver: Optional[PylosSolver] = None
+        #: leaves with this many empty places or fewer are solved exactly when the solver can
+        #: within ``probe_nodes`` (0: never)
+        self.probe_at = 0
+        self.probe_nodes = 3000
 
     @property
     def solver(self) -> PylosSolver:
@@ -177,8 +181,11 @@ class PylosSearch:
             codes = state.board().legal_codes()
             fast = None
             try:
+                left_s = None if seconds is None else max(
+                    0.0, seconds - (time.perf_counter() - start))
                 fast = solver.fastest(me, opp, plies, [me ^ (c & FULL) for c in codes],
-                                      history=history, cancel=cancel)
+                                      history=history, cancel=cancel, seconds=left_s,
+                                      nodes=left_n)
             except SolveAborted:
                 pass
             best = next((c for c in codes if me ^ (c & FULL) == fast), best)
@@ -208,6 +215,22 @@ class PylosSearch:
                     ready = occ & support[hole.bit_length() - 1] == support[hole.bit_length() - 1]
                     score -= 35 if ready else 20            # I move first: I can block a ready one
         return score
+
+    def _probe(self, board: Board) -> Optional[int]:
+        """The exact value (+1 / 0 / -1) of a small endgame at a leaf, when the solver finds it
+        within :attr:`probe_nodes` (its table is shared by every probe and every move)."""
+        tm = board.to_move
+        me, opp = board.masks[tm], board.masks[1 - tm]
+        solver = self.solver
+        lo, hi = solver.probe(me, opp)
+        if lo == hi:
+            return lo
+        try:
+            value = solver.solve(me, opp, nodes=self.probe_nodes)
+        except SolveAborted:
+            value = None
+        self.nodes += solver.nodes
+        return value
 
     # -- search -----------------------------------------------------------------------------------
     def _check(self) -> None:
@@ -249,6 +272,11 @@ class PylosSearch:
         if ply and board.counts.get(key, 0) >= 2:
             return 0                                  # a repetition inside the search: a draw
         if depth <= 0:
+            if self.probe_at and 30 - (board.masks[0] | board.masks[1]).bit_count() <= \
+                    self.probe_at:
+                value = self._probe(board)
+                if value is not None:
+                    return value * (MATE_BOUND - 1 - ply)
             return self.evaluate(board)
 
         alpha_orig = alpha
@@ -398,7 +426,9 @@ def _from_tt(score: int, ply: int) -> int:
 #: (None: depth only); ``noise``: sigma of the random slip added to each root score (1/100
 #: sphere); ``careless``: chance of a careless placement; ``solve_at``: with this many empty
 #: places or fewer (= spheres left in both reserves) the bot searches to the end of the game
-#: (exact "win in N" / "loss in N"), with ``solve_factor`` times its usual budget.
+#: (exact "win in N" / "loss in N"), with ``solve_factor`` times its usual budget;
+#: ``probe_at``: leaves of the search with this many empty places or fewer are solved exactly
+#: where the solver can do it quickly.
 class LevelConfig(TypedDict):
     """One level's settings (see :data:`LEVELS`)."""
 
@@ -408,13 +438,18 @@ class LevelConfig(TypedDict):
     careless: float
     solve_at: int
     solve_factor: int
+    probe_at: int
 
 
 LEVELS: dict[str, LevelConfig] = {
-    "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1),
-    "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1),
-    "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1),
-    "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=13, solve_factor=3),
+    "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
+                     probe_at=0),
+    "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
+                 probe_at=0),
+    "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
+                   probe_at=0),
+    "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=13, solve_factor=3,
+                   probe_at=9),
 }
 
 
@@ -465,6 +500,7 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
             progress(100)
         return r
     depth = cfg["depth"]
+    searcher.probe_at = cfg["probe_at"]
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]
     if empty_places(state) <= cfg["solve_at"]:

@@ -171,12 +171,14 @@ def make_order_eval(variant: str) -> Callable[[int, int], int]:
 class PylosSolver:
     """Exact win/draw/loss (and distance) of Pylos positions; keeps its table between calls."""
 
-    def __init__(self, variant: str = "standard", tt_limit: int = 6_000_000) -> None:
+    def __init__(self, variant: str = "standard", tt_limit: int = 1_500_000) -> None:
         self.variant = variant
         self.children = make_generator(variant)
         tables = solver_tables()
         self._av2, self._av3 = tables[0], tables[1]
         self.order_eval = make_order_eval(variant)
+        #: the shallowest remaining depth at which children are ordered by the evaluation
+        self.eval_depth = 3
         #: key ``me | opp << 30`` -> packed bounds and best child (see :meth:`_ab`)
         self.tt: dict[int, int] = {}
         self.tt_limit = tt_limit
@@ -255,7 +257,7 @@ class PylosSolver:
         which a search found no win / no loss (horizon results: they only spare re-searching at
         the same or a smaller depth, and whatever rests on them is not proven)."""
         self.nodes += 1
-        if not self.nodes & 4095:
+        if not self.nodes & 1023:
             self._check()
         occ = me | opp
         if occ & _L3 == _L3:
@@ -322,9 +324,13 @@ class PylosSolver:
             return -1
         hist = self.history
         if len(live) > 1:
-            ev = self.order_eval
-            live.sort(key=lambda nm: (nm == best_child) * 1_000_000 + hist.get(nm ^ me, 0)
-                      - (ev(opp, nm) << 4), reverse=True)
+            if depth >= self.eval_depth:
+                ev = self.order_eval
+                live.sort(key=lambda nm: (nm == best_child) * 1_000_000 + hist.get(nm ^ me, 0)
+                          - (ev(opp, nm) << 4), reverse=True)
+            else:
+                live.sort(key=lambda nm: (nm == best_child) * 1_000_000 + hist.get(nm ^ me, 0)
+                          - (nm.bit_count() << 11), reverse=True)
         alpha0, beta0 = alpha, beta
         best, best_nm = -2, live[0]
         path = self._path
@@ -480,8 +486,12 @@ class PylosSolver:
         self.nodes += 1
         if d < 1 or (me | opp) & _L3 == _L3:
             return False
+        e = self.tt.get(me | opp << 30)
+        if e is not None and e & 3 != 0:
+            return False                  # proven not lost
         path = self._path
         par = ((ply + 1) & 1) << 60
+        tt = self.tt
         rest = []
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15:
@@ -492,7 +502,13 @@ class PylosSolver:
                 continue                  # the opponent crowns next turn
             if d < 3 or ((opp | nm << 30) | par) in path:
                 return False
+            ce = tt.get(opp | nm << 30)
+            if ce is not None and ce >> 2 & 3 != 2:
+                return False              # proven: the opponent does not win there
             rest.append(nm)
+        if len(rest) > 1:
+            ev = self.order_eval
+            rest.sort(key=lambda nm: ev(opp, nm))      # the hardest to refute first
         for nm in rest:
             pk = (opp | nm << 30) | par
             path[pk] = ply + 1
