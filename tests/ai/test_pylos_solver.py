@@ -145,3 +145,13 @@ def test_the_expert_keeps_a_proven_win_to_the_end(variant):
         s = s.play(choose(s, "expert", nodes=200_000).move)
         turns += 1
     assert s.result == winner and turns <= announced
+
+
+def test_leaf_probes_give_exact_scores_and_legal_moves():
+    rng = random.Random("probe")
+    s = random_state(rng, "standard", stop_at_empties=12)
+    searcher = PylosSearch("standard")
+    searcher.probe_at = 9
+    r = searcher.search(s, max_depth=3, nodes=20_000)
+    assert r.move in s.legal_moves() and r.nodes <= 20_000 + 4_000
+    assert len(searcher.solver.tt) > 0                 # the leaves were probed
