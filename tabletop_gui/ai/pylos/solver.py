@@ -287,6 +287,25 @@ class PylosSolver:
         if depth <= 0:
             self._hz = True                               # the horizon: unknown, scored 0
             return 0
+        if depth >= 2:
+            # Too far from the end for a proof within the horizon? Each turn fills at most one
+            # place of level 1, placing there never completes level 3, and a placement keeping
+            # a sphere in reserve is always safe. Looking for a win: if the opponent can place
+            # safely on level 1 at each of its depth // 2 turns before the horizon, no child is
+            # a proven win (the crown needs level 3 full, which only our own move could do,
+            # and then the opponent crowns). Looking for "not lost": the same for us over our
+            # (depth + 1) // 2 turns.
+            l1_free = (~occ & _L1).bit_count()
+            if beta == 1:
+                t = depth >> 1
+                if opp.bit_count() <= 14 - t and l1_free >= 2 * t:
+                    self._hz = True
+                    return 0
+            elif beta == 0:
+                t = (depth + 1) >> 1
+                if me.bit_count() <= 14 - t and l1_free >= 2 * t - 1:
+                    self._hz = True
+                    return 0
         if depth == 1 and me.bit_count() <= 13:
             # Every child is at the horizon, so the node is unknown as soon as one placement
             # neither empties the reserve nor completes level 3 for the opponent's crowning.
