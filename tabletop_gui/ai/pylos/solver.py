@@ -462,6 +462,9 @@ class PylosSolver:
             return True
         if d < 2:
             return False                  # a win in one turn is the top
+        t = d >> 1                        # the opponent's turns within d (see _ab's bound)
+        if opp.bit_count() <= 14 - t and (~(me | opp) & _L1).bit_count() >= 2 * t:
+            return False
         key = me | opp << 30
         if self._win_yes.get(key, 1 << 20) <= d:
             return True
@@ -504,6 +507,9 @@ class PylosSolver:
         """Does every move of the side to move lose within ``d`` turns?"""
         self.nodes += 1
         if d < 1 or (me | opp) & _L3 == _L3:
+            return False
+        t = (d + 1) >> 1                  # our turns within d: safe placements on level 1?
+        if me.bit_count() <= 14 - t and (~(me | opp) & _L1).bit_count() >= 2 * t - 1:
             return False
         e = self.tt.get(me | opp << 30)
         if e is not None and e & 3 != 0:
