@@ -155,3 +155,25 @@ def test_leaf_probes_give_exact_scores_and_legal_moves():
     r = searcher.search(s, max_depth=3, nodes=20_000)
     assert r.move in s.legal_moves() and r.nodes <= 20_000 + 4_000
     assert len(searcher.solver.tt) > 0                 # the leaves were probed
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", pylos.VARIANTS)
+def test_bigger_endgames_agree_with_the_old_mate_search(variant):
+    """Beyond the exhaustive search's reach (8 empty places): the same verdicts and distances
+    as the search's own exact mate scores (a different algorithm: alpha-beta on the heuristic
+    score with mate distances, iterative deepening until solved)."""
+    rng = random.Random(f"bigger-{variant}")
+    compared = 0
+    for _ in range(3):
+        s = random_state(rng, variant, stop_at_empties=8)
+        old = PylosSearch(variant).search(s, nodes=400_000)
+        if old.outcome is None:
+            continue                     # not settled by the mate search within its budget
+        compared += 1
+        me, opp, board = masks(s)
+        solver = PylosSolver(variant)
+        value = solver.solve(me, opp)
+        assert value == (1 if old.outcome == "win" else -1)
+        assert solver.distance(me, opp, value, start=solver.proof_depth - 2) == old.plies_to_end
+    assert compared >= 2

@@ -15,7 +15,10 @@ swap share one entry).
   -1 / 0 / +1 with null windows (is it a win? if not, is it a draw?), a table of lower and upper
   bounds with the best child, enhanced transposition cut-offs (a child whose stored bound already
   refutes the window ends the node before any search), immediate-win and immediate-loss checks
-  before recursing, history ordering.
+  before recursing, ordering by the table's child, history and a static evaluation, iterative
+  deepening on the horizon. A bound ends most nodes far from the end at once: a side that can
+  place safely on level 1 (a sphere kept in reserve, a free place left) at each of its turns
+  before the horizon cannot be proven lost within it.
 * **Repetition** (the game's threefold rule; a position repeated on the path scores as a draw,
   which keeps every proof sound) and the table: a result that depends on a position above the
   node (a cycle through an ancestor) is not stored; a cycle back to the node itself is.
