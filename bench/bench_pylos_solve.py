@@ -1,0 +1,109 @@
+"""Pylos exact solving: seconds to solve seeded random reachable positions with 10, 12 and 14
+empty places, the new solver (:class:`tabletop_gui.ai.pylos.solver.PylosSolver`: win / draw /
+loss, then "win in N") beside the old one (``PylosSearch.search`` run to the end: its value and
+distance come together), one process. "agree": both finished with the same value and distance,
+or one did not finish.
+
+    python -m bench pylos_solve                     # the default run
+    python -m bench.bench_pylos_solve --sizes 10 12 --count 9 --old-cap 60 --new-cap 120
+
+A position the old search did not finish within ``--old-cap`` seconds counts as that cap (so
+its median and max are lower bounds). Positions come from random play-outs (seeded) stopped
+the first time the number of empty places is reached.
+"""
+
+import argparse
+import random
+import statistics
+import time
+
+from tabletop_gui.ai.pylos.search import PylosSearch, empty_places
+from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, relative_history
+from tabletop_gui.rules import pylos
+
+from . import table
+
+
+def random_position(empties, seed, variant="standard"):
+    rng = random.Random(f"{variant}-{empties}-{seed}")
+    while True:
+        s = pylos.new_game(variant)
+        while not s.is_over and empty_places(s) > empties:
+            s = s.play(rng.choice(s.legal_moves()))
+        if not s.is_over and empty_places(s) == empties:
+            return s
+
+
+def solve_new(state, cap):
+    """(seconds, value, plies) with the new solver; value None when over the cap."""
+    board = state.board()
+    tm = board.to_move
+    me, opp = board.masks[tm], board.masks[1 - tm]
+    history = relative_history(board.counts, tm)
+    solver = PylosSolver(state.variant)
+    start = time.perf_counter()
+    try:
+        value = solver.solve(me, opp, history=history, seconds=cap)
+        mid = time.perf_counter()
+        plies = (solver.distance(me, opp, value, history=history, seconds=cap,
+                                 start=solver.proof_depth - 2) if value else None)
+    except SolveAborted:
+        return time.perf_counter() - start, None, None, time.perf_counter() - start
+    end = time.perf_counter()
+    return end - start, value, plies, mid - start
+
+
+def solve_old(state, cap):
+    start = time.perf_counter()
+    r = PylosSearch(state.variant).search(state, seconds=cap)
+    secs = time.perf_counter() - start
+    if r.outcome is None and r.depth < 64 and secs >= cap * 0.45:
+        return max(secs, cap), None, None
+    value = {"win": 1, "loss": -1}.get(r.outcome or "", 0)
+    return secs, value, r.plies_to_end
+
+
+def summary(times):
+    return f"{statistics.median(times):.2f}", f"{max(times):.2f}"
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", type=int, nargs="+", default=[10, 12, 14])
+    ap.add_argument("--count", type=int, default=9, help="positions per size")
+    ap.add_argument("--variant", default="standard", choices=pylos.VARIANTS)
+    ap.add_argument("--old-cap", type=float, default=40.0)
+    ap.add_argument("--new-cap", type=float, default=120.0)
+    ap.add_argument("--no-old", action="store_true")
+    ap.add_argument("--verbose", action="store_true")
+    args = ap.parse_args(argv)
+    rows = []
+    for n in args.sizes:
+        new_t, value_t, old_t, agree, unsolved_new, unsolved_old = [], [], [], 0, 0, 0
+        for k in range(args.count):
+            s = random_position(n, k, args.variant)
+            t, v, p, tv = solve_new(s, args.new_cap)
+            new_t.append(t)
+            value_t.append(tv)
+            unsolved_new += v is None
+            line = f"  {n} empty #{k}: new {t:.2f}s (value {tv:.2f}s) value {v} plies {p}"
+            if not args.no_old:
+                to, vo, po = solve_old(s, args.old_cap)
+                old_t.append(to)
+                unsolved_old += vo is None
+                agree += vo is None or v is None or (vo, po) == (v, p)
+                line += f" | old {to:.2f}s value {vo} plies {po}"
+            if args.verbose:
+                print(line, flush=True)
+        row = [n, args.count, *summary(value_t), *summary(new_t), unsolved_new]
+        row += [*summary(old_t), unsolved_old, agree] if old_t else ["-", "-", "-", "-"]
+        rows.append(row)
+    table(f"Pylos exact solving ({args.variant}; seconds; caps: new {args.new_cap:g} s, old "
+          f"{args.old_cap:g} s)",
+          ("empty places", "positions", "new value median", "new value max",
+           "new + win in N median", "new + win in N max", "new unsolved", "old median",
+           "old max", "old unsolved", "agree"), rows)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,179 @@
+"""The exact Pylos solver: its move generator gives exactly the rules' positions, and its
+verdicts ("win in N", draw, "loss in N") match a plain exhaustive search on random endgames of
+all three variants."""
+
+import functools
+import random
+
+import pytest
+
+from tabletop_gui.ai.pylos import PylosSearch, choose
+from tabletop_gui.ai.pylos.solver import PylosSolver, make_generator, relative_history
+from tabletop_gui.rules import pylos
+from tabletop_gui.rules.pylos import FULL
+
+
+class TooBig(Exception):
+    pass
+
+
+def exhaustive(state, budget=60_000):
+    """The plain exhaustive search of ``test_pylos_search`` (no pruning, no table; a position
+    repeated on the path is a draw), refusing trees of more than ``budget`` positions."""
+    count = [0]
+
+    def search(s, path):
+        count[0] += 1
+        if count[0] > budget or len(path) > 120:
+            raise TooBig()
+        if s.is_over:
+            if s.result == "draw":
+                return 0, 0
+            return (1 if s.result == s.to_move else -1), 0
+        if s.key in path:
+            return 0, 0
+        best = None
+        for move in s.legal_moves():
+            value, plies = search(s.play(move), path | {s.key})
+            value, plies = -value, plies + 1
+            rank = (value, -plies if value > 0 else plies)
+            if best is None or rank > best[0]:
+                best = (rank, value, plies)
+        return best[1], best[2]
+
+    return search(state, frozenset())
+
+
+def random_state(rng, variant, stop_at_empties):
+    """A position of a random game the first time it has ``stop_at_empties`` empty places."""
+    while True:
+        board = pylos.new_game(variant, rng.choice(pylos.COLOURS)).board()
+        while board.result is None and 30 - (board.masks[0] | board.masks[1]).bit_count() > \
+                stop_at_empties:
+            board.push(rng.choice(board.legal_codes()))
+        if board.result is None:
+            light, dark = ([pylos.PLACES[p] for p in range(30) if m >> p & 1] for m in board.masks)
+            return pylos.position(light, dark, pylos.COLOURS[board.to_move], variant)
+
+
+def masks(state):
+    b = state.board()
+    return b.masks[b.to_move], b.masks[1 - b.to_move], b
+
+
+@pytest.mark.parametrize("variant", pylos.VARIANTS)
+def test_the_generator_gives_exactly_the_positions_of_the_legal_moves(variant):
+    rng = random.Random(f"gen-{variant}")
+    children = make_generator(variant)
+    checked = 0
+    while checked < 400:
+        board = pylos.new_game(variant).board()
+        while board.result is None:
+            tm = board.to_move
+            me, opp = board.masks[tm], board.masks[1 - tm]
+            codes = board.legal_codes()
+            if (me | opp) & pylos.SUPPORT[pylos.TOP] != pylos.SUPPORT[pylos.TOP]:
+                assert children(me, opp) == {me ^ (c & FULL) for c in codes}
+                checked += 1
+            board.push(rng.choice(codes))
+
+
+@functools.lru_cache(maxsize=None)
+def endgames(variant, count, empties):
+    """The first ``count`` random endgames small enough for the exhaustive search."""
+    rng = random.Random(f"end-{variant}-{empties}")
+    out = []
+    while len(out) < count:
+        s = random_state(rng, variant, stop_at_empties=empties)
+        try:
+            out.append((s, exhaustive(s)))
+        except TooBig:
+            pass
+    return out
+
+
+CASES = [(v, e, k) for v in pylos.VARIANTS for e in (4, 5, 6) for k in range(4)]
+
+
+@pytest.mark.parametrize("variant,empties,index", CASES)
+def test_verdicts_and_distances_match_the_exhaustive_search(variant, empties, index):
+    state, (value, plies) = endgames(variant, 4, empties)[index]
+    me, opp, board = masks(state)
+    solver = PylosSolver(variant)
+    history = relative_history(board.counts, board.to_move)
+    got = solver.solve(me, opp, history=history)
+    assert got == value
+    if value:
+        assert solver.distance(me, opp, value, history=history,
+                               start=solver.proof_depth - 2) == plies
+    r = PylosSearch(variant).solve(state)
+    if value > 0:                        # the move keeps the win, the distance is exact
+        assert r is not None and r.outcome == "win" and r.plies_to_end == plies
+        assert exhaustive(state.play(r.move), 10**6)[0] == -1
+    elif value == 0 and r is not None:   # a drawing move (the search may pick it instead)
+        assert exhaustive(state.play(r.move), 10**6)[0] == 0
+    elif value < 0:
+        assert r is not None and r.outcome == "loss" and r.plies_to_end == plies
+
+
+def test_the_endgames_cover_wins_losses_and_every_variant():
+    values = {endgames(v, 4, e)[k][1][0] for v, e, k in CASES}
+    assert {1, -1} <= values
+
+
+def test_a_budget_too_small_gives_no_verdict_and_the_bot_still_moves():
+    rng = random.Random("budget")
+    s = random_state(rng, "standard", stop_at_empties=13)
+    assert PylosSearch().solve(s, nodes=50) is None
+    r = choose(s, "expert", nodes=300)
+    assert r.move in s.legal_moves()
+
+
+@pytest.mark.parametrize("variant", pylos.VARIANTS)
+def test_the_expert_keeps_a_proven_win_to_the_end(variant):
+    """From a won endgame the expert, playing both sides, wins as the solver said, in at most
+    the number of turns it announced."""
+    rng = random.Random(f"keep-{variant}")
+    for _ in range(10):
+        s = random_state(rng, variant, stop_at_empties=8)
+        r = choose(s, "expert", nodes=200_000)
+        if r.outcome == "win":
+            break
+    assert r.outcome == "win", "no won endgame among ten: draw others"
+    winner, announced, turns = s.to_move, r.plies_to_end, 0
+    while not s.is_over:
+        s = s.play(choose(s, "expert", nodes=200_000).move)
+        turns += 1
+    assert s.result == winner and turns <= announced
+
+
+def test_leaf_probes_give_exact_scores_and_legal_moves():
+    rng = random.Random("probe")
+    s = random_state(rng, "standard", stop_at_empties=12)
+    searcher = PylosSearch("standard")
+    searcher.probe_at = 9
+    r = searcher.search(s, max_depth=3, nodes=20_000)
+    assert r.move in s.legal_moves() and r.nodes <= 20_000 + 4_000
+    assert len(searcher.solver.tt) > 0                 # the leaves were probed
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", pylos.VARIANTS)
+def test_bigger_endgames_agree_with_the_old_mate_search(variant):
+    """Beyond the exhaustive search's reach (8 empty places): the same verdicts and distances
+    as the search's own exact mate scores (a different algorithm: alpha-beta on the heuristic
+    score with mate distances, iterative deepening until solved)."""
+    rng = random.Random(f"bigger-{variant}")
+    compared = 0
+    for _ in range(3):
+        s = random_state(rng, variant, stop_at_empties=8)
+        old = PylosSearch(variant).search(s, nodes=400_000)
+        if old.outcome is None:
+            continue                     # not settled by the mate search within its budget
+        compared += 1
+        me, opp, board = masks(s)
+        solver = PylosSolver(variant)
+        value = solver.solve(me, opp)
+        assert value == (1 if old.outcome == "win" else -1)
+        assert solver.distance(me, opp, value, start=solver.proof_depth - 2) == old.plies_to_end
+    assert compared >= 2
