@@ -476,7 +476,11 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
 
 
 @pytest.mark.gl
-def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus):  # noqa: F811
+def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,  # noqa: F811
+                                                              monkeypatch):
+    from tabletop_gui.view.games.pilus import controller
+
+    monkeypatch.setattr(controller, "SCORE_FLASH_MS", 60_000)   # held open while we look
     window = make_pilus(("human", "human"), seed=21)
     model, ctl = window.model, window.controller_of("pilus")
     state = model.state
@@ -484,12 +488,17 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus)
                key=lambda t: state.play(t).last_scoring.points)
     scoring = state.play(turn).last_scoring
     assert scoring.points > 0
-    ctl._flash_timer.setInterval(60_000)
     model.try_move(turn)
-    assert ctl.scene.scoring == [list(r) for r in scoring.regions]
-    # behind the privacy screen nothing shows over the table ...
+    # behind the privacy screen nothing shows over the table, and nothing runs out unseen:
+    # the flash and the last move's outline wait for the screen to lift
     assert window.privacy.isVisible() and ctl.chips.visible_texts() == []
+    assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
+    assert not ctl.scene.recent.visible() and not ctl.scene.fade.state() == \
+        ctl.scene.fade.State.Running
     reveal(qtbot, window)
+    assert ctl.scene.scoring == [list(r) for r in scoring.regions]
+    assert ctl._flash_timer.isActive() and ctl._flash_timer.interval() == 60_000
+    assert ctl.scene.recent.visible() and ctl.scene.recent_alpha > 0.9
     # ... then each region's points, in the scorer's colour
     texts = ctl.chips.visible_texts()
     assert sorted(texts) == sorted(f"+{scoring.level * len(r)}" for r in scoring.regions)
@@ -503,6 +512,13 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus)
         pts = [board.world_to_screen(pg.cell_centre(c, ctl.scene.height(c))) for c in region]
         g = chip.geometry()
         assert min(abs(g.center().x() - p.x()) + abs(g.bottom() - p.y()) for p in pts) < 60
+    # undone during the flash: no outline nor points of a position that is gone
+    window.undo()
+    assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
+    assert not ctl.chips._wanted["points"] and not ctl.scene.recent.visible()
+    window.redo()
+    reveal(qtbot, window)
+    assert ctl.scene.scoring == [list(r) for r in scoring.regions]
     ctl._flash_timer.setInterval(1)
     ctl._flash_timer.start()
     qtbot.waitUntil(lambda: not ctl._flash_timer.isActive(), timeout=3000)
@@ -517,6 +533,8 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
     turn = next(t for t in model.state.legal_moves() if t.tile is not None and t.pawn)
     model.try_move(turn)
     scene = ctl.scene
+    assert not scene.recent.visible()     # behind the privacy screen: it waits
+    reveal(qtbot, window)
     assert scene.recent_tile[:2] == (turn.x, turn.y)
     assert scene.recent_pawn == tuple(turn.pawn)
     assert scene.recent.visible() and scene.recent_alpha > 0.9
@@ -524,6 +542,7 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
     window.undo()
     assert scene.recent_alpha == 0.0 and not scene.recent.visible()
     window.redo()                         # the move made again: outlined again
+    reveal(qtbot, window)
     assert scene.recent_tile[:2] == (turn.x, turn.y) and scene.recent_alpha > 0.9
     scene.finish_fade()
     assert not scene.recent.visible()
