@@ -429,20 +429,27 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
     assert ctl.scene.ghost_at[3] == 2
     assert chips.badge.isVisible() and chips.badge.text() == "level 2"
     assert chips.visible_texts() == ["level 2"]
-    # next to the ghost, on screen
-    g = chips.badge.geometry()
-    right = board.world_to_screen((turn.x + 2.0, turn.y + 1.0, pg.cell_top(2)))
-    assert abs(g.left() - right.x()) < 40 and abs(g.center().y() - right.y()) < 30
-    assert board.rect().contains(g)
-    # the badge follows the camera: after the next frame it stands by the ghost again
-    board.orbit(25.0, 0.0)                  # as a drag does: no new hover, only a new frame
-    frames = board.frames_painted
-    qtbot.waitUntil(lambda: board.frames_painted > frames, timeout=3000)
-    qtbot.wait(20)
-    moved = board.world_to_screen((turn.x + 2.0, turn.y + 1.0, pg.cell_top(2)))
-    assert (moved - right).manhattanLength() > 20
-    g = chips.badge.geometry()
-    assert abs(g.left() - moved.x()) < 40 and abs(g.center().y() - moved.y()) < 30
+    # next to the ghost, on screen: right of it, clear of it
+    corners = [(turn.x + dx, turn.y + dy, pg.cell_top(2)) for dx in (0, 2) for dy in (0, 2)]
+
+    def beside_the_ghost():
+        pts = [board.world_to_screen(c) for c in corners]
+        right = max(p.x() for p in pts)
+        g = chips.badge.geometry()
+        return (right <= g.left() < right + 40 and min(p.y() for p in pts) - 20
+                < g.center().y() < max(p.y() for p in pts) + 20 and board.rect().contains(g))
+
+    assert beside_the_ghost()
+    before = chips.badge.geometry()
+    # the badge follows the camera: after the next frame it stands by the ghost again, on the
+    # side that is right on screen, even with the table turned round
+    for turned in (25.0, 155.0):
+        board.orbit(turned, 0.0)             # as a drag does: no new hover, only a new frame
+        frames = board.frames_painted
+        qtbot.waitUntil(lambda: board.frames_painted > frames, timeout=3000)
+        qtbot.wait(20)
+        assert beside_the_ghost()
+    assert (chips.badge.geometry().topLeft() - before.topLeft()).manhattanLength() > 20
     # a stack under the pointer where the tile may not go: its height
     view = model.seat_view(model.seat_to_move())
     stacked = [c for c, h in ctl.scene.heights.items() if h >= 1]

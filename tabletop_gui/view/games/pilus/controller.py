@@ -421,9 +421,8 @@ class PilusController(GameController):
         if chips is None:
             return
         if scene.ghost_visible():
-            _tile, x, y, level = scene.ghost_at
-            chips.show_badge(level_text(level),
-                             (x + 2.0, y + 1.0, pgeo.cell_top(level) + 0.05))
+            # beside the ghost's corner furthest right on screen, however the camera turned
+            chips.show_badge(level_text(scene.ghost_at[3]), scene.ghost_corners())
         else:
             chips.show_badge(None)
         cell = hit[0] if hit is not None and not scene.ghost_visible() else None

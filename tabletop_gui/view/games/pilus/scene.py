@@ -607,12 +607,14 @@ class PilusScene:
             if any(c is not None and tuple(c) in covered for c in self.pawn_cells):
                 self._rebuild_pawns()
 
-    def ghost_top(self) -> Optional[np.ndarray]:
-        """The top centre of the ghost (where its level badge points), or None."""
+    def ghost_corners(self) -> Optional[np.ndarray]:
+        """The four top corners of the ghost (its level badge stands beside the one furthest
+        right on screen), or None."""
         if self.ghost_at is None:
             return None
         _t, x, y, level = self.ghost_at
-        return np.array([x + 1.0, y + 1.0, pg.cell_top(level) + GHOST_LIFT])
+        z = pg.cell_top(level) + GHOST_LIFT
+        return np.array([[x, y, z], [x + 2.0, y, z], [x + 2.0, y + 2.0, z], [x, y + 2.0, z]])
 
     def _rebuild_ghost(self) -> None:
         at = self.ghost_at
