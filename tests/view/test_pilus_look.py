@@ -188,6 +188,25 @@ def test_the_last_move_is_outlined_then_fades(scene, qtbot):
     assert scene.recent_alpha == 0.0 and not scene.recent.visible()
 
 
+def test_the_fading_outline_is_rebuilt_only_when_its_alpha_visibly_changes(scene, monkeypatch):
+    builds = []
+    upload = scene.recent.setMeshData
+    monkeypatch.setattr(scene.recent, "setMeshData", lambda **kw: (builds.append(1),
+                                                                     upload(**kw)))
+    scene.fade.setDuration(4000)
+    scene.mark_recent((2, 0), (0, 0))
+    builds.clear()
+    shown = []
+    for ms in range(0, 4001, 16):                        # a frame every 16 ms
+        scene.fade.setCurrentTime(ms)
+        if scene.recent.visible():
+            shown.append(scene.recent.opts["meshdata"].vertexColors(indexed="faces")[0, 0, 3])
+    assert 10 <= len(builds) <= 30                       # not 250 uploads; still smooth
+    assert max(abs(a - b) for a, b in zip(shown, shown[1:])) <= 0.06
+    assert scene.recent_alpha == 0.0 and not scene.recent.visible()
+    assert scene.recent_alpha == 0.0 and not scene.recent.visible()
+
+
 # ---- framing ------------------------------------------------------------------------------------
 @pytest.mark.parametrize("elevation,azimuth,aspect", [(48, -90, 1.5), (60, -30, 1.3),
                                                       (25, 140, 0.7), (89, -90, 1.6)])

@@ -353,6 +353,7 @@ HOVER = 0.10
 # the last move (the tile laid, the pawn moved) is outlined, fading out over this long
 RECENT_MS = 4000
 RECENT_COLOUR = np.array([1.0, 1.0, 0.97])
+FADE_STEP = 0.04   # the outline's mesh is rebuilt only when its alpha moved this much
 AIR_COLOUR = np.array([0.96, 0.96, 0.98])  # the dashed rim of a ghost's cell over air
 GHOST_LIFT = 0.04                          # the ghost hovers this far over where it would lie
 
@@ -565,7 +566,11 @@ class PilusScene:
         self._fade_step(1.0)
 
     def _fade_step(self, alpha) -> None:
-        self.recent_alpha = float(alpha)
+        alpha = float(alpha)
+        if (0.0 < alpha < 1.0 and self.recent.visible()
+                and abs(alpha - self.recent_alpha) < FADE_STEP):
+            return      # too small a change to see: no new mesh to upload this frame
+        self.recent_alpha = alpha
         if self.recent_alpha <= 0.0 or (self.recent_tile is None and self.recent_pawn is None):
             self.recent_alpha = 0.0
             self.recent.setVisible(False)
