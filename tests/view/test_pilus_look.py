@@ -202,8 +202,7 @@ def test_the_fading_outline_is_rebuilt_only_when_its_alpha_visibly_changes(scene
         if scene.recent.visible():
             shown.append(scene.recent.opts["meshdata"].vertexColors(indexed="faces")[0, 0, 3])
     assert 10 <= len(builds) <= 30                       # not 250 uploads; still smooth
-    assert max(abs(a - b) for a, b in zip(shown, shown[1:])) <= 0.06
-    assert scene.recent_alpha == 0.0 and not scene.recent.visible()
+    assert max(abs(a - b) for a, b in zip(shown, shown[1:], strict=False)) <= 0.06
     assert scene.recent_alpha == 0.0 and not scene.recent.visible()
 
 
@@ -464,8 +463,8 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
     # side that is right on screen, even with the table turned round
     for turned in (25.0, 155.0):
         board.orbit(turned, 0.0)             # as a drag does: no new hover, only a new frame
-        frames = board.frames_painted
-        qtbot.waitUntil(lambda: board.frames_painted > frames, timeout=3000)
+        painted = board.frames_painted
+        qtbot.waitUntil(lambda painted=painted: board.frames_painted > painted, timeout=3000)
         qtbot.wait(20)
         assert beside_the_ghost()
     assert (chips.badge.geometry().topLeft() - before.topLeft()).manhattanLength() > 20
