@@ -68,6 +68,20 @@ def test_a_tile_has_thickness_a_bevel_and_its_level_on_its_sides():
         assert any(np.allclose(c, body) for c in sides)
         bodies.append(body)
     assert pg.THICKNESS >= 0.28
+    # above level 1 the chamfer framing the top is in the level's colour: "higher" reads from
+    # above, while the squares keep their colours
+    for level in (1, 2, 3):
+        tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
+        n, keep = normals(tris)
+        chamfer = cols[keep][(np.abs(n[:, 2]) > 0.2) & (np.abs(n[:, 2]) < 0.95)][:, 0, :3]
+        rim = np.minimum(ps.level_rim(level) * 1.08 + 0.03, 1.0)
+        framed = [np.allclose(c, rim * k) for c in chamfer for k in (1.0, 0.94)]
+        assert any(framed) == (level > 1)
+        top = cols[keep][n[:, 2] > 0.99][:, 0, :3]
+        for code in "BYGN":
+            colour = ps.hex_rgb(ps.PALETTES["plain"][code])
+            assert any(np.allclose(c, np.clip(colour * (0.94 + 0.04 * (level - 1)), 0, 1))
+                       for c in top)
     # level 1, 2 and 3 sides are told apart by lightness alone (no hue needed)
     light = [float(b.mean()) for b in bodies]
     assert light[0] + 0.15 < light[1] and light[1] + 0.15 < light[2]
@@ -76,7 +90,8 @@ def test_a_tile_has_thickness_a_bevel_and_its_level_on_its_sides():
 def test_the_level_pips_count_the_level():
     for level in (1, 2, 3, 4):
         tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
-        pip = np.array([0.92, 0.92, 0.90]) if level <= 2 else np.array([0.12, 0.12, 0.14])
+        pip = ps.pip_colour(level)
+        assert abs(float(pip.mean()) - float(ps.level_body(level).mean())) > 0.4   # it reads
         is_pip = np.all(np.isclose(cols[:, 0, :3], pip), axis=1)
         front = is_pip & np.isclose(tris[:, :, 1], ps.GAP - 0.004).all(axis=1)
         assert front.sum() == 2 * level                # two triangles per pip, on each side
