@@ -620,3 +620,18 @@ def test_a_resized_table_is_framed_anew_unless_the_camera_was_moved(
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: board.width() > 800, timeout=3000)
     assert board.camera() == mine
+
+
+@pytest.mark.gl
+def test_a_turn_that_scores_nothing_leaves_the_next_persons_instructions(
+        qtbot, make_pilus):  # noqa: F811
+    window = make_pilus(("human", "human"), seed=21)
+    model, ctl = window.model, window.controller_of("pilus")
+    state = model.state
+    turn = next(t for t in state.legal_moves()
+                if t.tile is not None and state.play(t).last_scoring.points == 0)
+    model.try_move(turn)
+    reveal(qtbot, window)
+    assert window.statusBar().currentMessage() == ""
+    assert ctl.scene.scoring == [] and ctl.chips.visible_texts() == []
+    assert ctl.scene.recent.visible()           # the last move is still outlined

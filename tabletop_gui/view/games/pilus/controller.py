@@ -669,8 +669,8 @@ class PilusController(GameController):
         if not m.moves:
             return
         scoring = m.state.last_scoring       # the rules say what scored; nothing recomputed here
-        if scoring is None or scoring.is_pass:
-            return
+        if scoring is None or scoring.is_pass or scoring.points == 0:
+            return      # nothing to flash: the next person's instructions stay on the status line
         regions = [list(r) for r in scoring.regions]
         self.last_flash = regions
         self.scene.set_scoring(regions)
