@@ -68,6 +68,20 @@ def test_a_tile_has_thickness_a_bevel_and_its_level_on_its_sides():
         assert any(np.allclose(c, body) for c in sides)
         bodies.append(body)
     assert pg.THICKNESS >= 0.28
+    # above level 1 the chamfer framing the top is in the level's colour: "higher" reads from
+    # above, while the squares keep their colours
+    for level in (1, 2, 3):
+        tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
+        n, keep = normals(tris)
+        chamfer = cols[keep][(np.abs(n[:, 2]) > 0.2) & (np.abs(n[:, 2]) < 0.95)][:, 0, :3]
+        rim = np.minimum(ps.level_rim(level) * 1.08 + 0.03, 1.0)
+        framed = [np.allclose(c, rim * k) for c in chamfer for k in (1.0, 0.94)]
+        assert any(framed) == (level > 1)
+        top = cols[keep][n[:, 2] > 0.99][:, 0, :3]
+        for code in "BYGN":
+            colour = ps.hex_rgb(ps.PALETTES["plain"][code])
+            assert any(np.allclose(c, np.clip(colour * (0.94 + 0.04 * (level - 1)), 0, 1))
+                       for c in top)
     # level 1, 2 and 3 sides are told apart by lightness alone (no hue needed)
     light = [float(b.mean()) for b in bodies]
     assert light[0] + 0.15 < light[1] and light[1] + 0.15 < light[2]
@@ -76,7 +90,8 @@ def test_a_tile_has_thickness_a_bevel_and_its_level_on_its_sides():
 def test_the_level_pips_count_the_level():
     for level in (1, 2, 3, 4):
         tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
-        pip = np.array([0.92, 0.92, 0.90]) if level <= 2 else np.array([0.12, 0.12, 0.14])
+        pip = ps.pip_colour(level)
+        assert abs(float(pip.mean()) - float(ps.level_body(level).mean())) > 0.4   # it reads
         is_pip = np.all(np.isclose(cols[:, 0, :3], pip), axis=1)
         front = is_pip & np.isclose(tris[:, :, 1], ps.GAP - 0.004).all(axis=1)
         assert front.sum() == 2 * level                # two triangles per pip, on each side
@@ -185,6 +200,24 @@ def test_the_last_move_is_outlined_then_fades(scene, qtbot):
     assert scene.recent_alpha == 0.0 and not scene.recent.visible()
     scene.mark_recent((2, 0), None)
     scene.mark_recent(None, None)                        # undo: gone at once
+    assert scene.recent_alpha == 0.0 and not scene.recent.visible()
+
+
+def test_the_fading_outline_is_rebuilt_only_when_its_alpha_visibly_changes(scene, monkeypatch):
+    builds = []
+    upload = scene.recent.setMeshData
+    monkeypatch.setattr(scene.recent, "setMeshData", lambda **kw: (builds.append(1),
+                                                                     upload(**kw)))
+    scene.fade.setDuration(4000)
+    scene.mark_recent((2, 0), (0, 0))
+    builds.clear()
+    shown = []
+    for ms in range(0, 4001, 16):                        # a frame every 16 ms
+        scene.fade.setCurrentTime(ms)
+        if scene.recent.visible():
+            shown.append(scene.recent.opts["meshdata"].vertexColors(indexed="faces")[0, 0, 3])
+    assert 10 <= len(builds) <= 30                       # not 250 uploads; still smooth
+    assert max(abs(a - b) for a, b in zip(shown, shown[1:], strict=False)) <= 0.06
     assert scene.recent_alpha == 0.0 and not scene.recent.visible()
 
 
@@ -429,20 +462,27 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
     assert ctl.scene.ghost_at[3] == 2
     assert chips.badge.isVisible() and chips.badge.text() == "level 2"
     assert chips.visible_texts() == ["level 2"]
-    # next to the ghost, on screen
-    g = chips.badge.geometry()
-    right = board.world_to_screen((turn.x + 2.0, turn.y + 1.0, pg.cell_top(2)))
-    assert abs(g.left() - right.x()) < 40 and abs(g.center().y() - right.y()) < 30
-    assert board.rect().contains(g)
-    # the badge follows the camera: after the next frame it stands by the ghost again
-    board.orbit(25.0, 0.0)                  # as a drag does: no new hover, only a new frame
-    frames = board.frames_painted
-    qtbot.waitUntil(lambda: board.frames_painted > frames, timeout=3000)
-    qtbot.wait(20)
-    moved = board.world_to_screen((turn.x + 2.0, turn.y + 1.0, pg.cell_top(2)))
-    assert (moved - right).manhattanLength() > 20
-    g = chips.badge.geometry()
-    assert abs(g.left() - moved.x()) < 40 and abs(g.center().y() - moved.y()) < 30
+    # next to the ghost, on screen: right of it, clear of it
+    corners = [(turn.x + dx, turn.y + dy, pg.cell_top(2)) for dx in (0, 2) for dy in (0, 2)]
+
+    def beside_the_ghost():
+        pts = [board.world_to_screen(c) for c in corners]
+        right = max(p.x() for p in pts)
+        g = chips.badge.geometry()
+        return (right <= g.left() < right + 40 and min(p.y() for p in pts) - 20
+                < g.center().y() < max(p.y() for p in pts) + 20 and board.rect().contains(g))
+
+    assert beside_the_ghost()
+    before = chips.badge.geometry()
+    # the badge follows the camera: after the next frame it stands by the ghost again, on the
+    # side that is right on screen, even with the table turned round
+    for turned in (25.0, 155.0):
+        board.orbit(turned, 0.0)             # as a drag does: no new hover, only a new frame
+        painted = board.frames_painted
+        qtbot.waitUntil(lambda painted=painted: board.frames_painted > painted, timeout=3000)
+        qtbot.wait(20)
+        assert beside_the_ghost()
+    assert (chips.badge.geometry().topLeft() - before.topLeft()).manhattanLength() > 20
     # a stack under the pointer where the tile may not go: its height
     view = model.seat_view(model.seat_to_move())
     stacked = [c for c, h in ctl.scene.heights.items() if h >= 1]
@@ -476,7 +516,11 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
 
 
 @pytest.mark.gl
-def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus):  # noqa: F811
+def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,  # noqa: F811
+                                                              monkeypatch):
+    from tabletop_gui.view.games.pilus import controller
+
+    monkeypatch.setattr(controller, "SCORE_FLASH_MS", 60_000)   # held open while we look
     window = make_pilus(("human", "human"), seed=21)
     model, ctl = window.model, window.controller_of("pilus")
     state = model.state
@@ -484,12 +528,17 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus)
                key=lambda t: state.play(t).last_scoring.points)
     scoring = state.play(turn).last_scoring
     assert scoring.points > 0
-    ctl._flash_timer.setInterval(60_000)
     model.try_move(turn)
-    assert ctl.scene.scoring == [list(r) for r in scoring.regions]
-    # behind the privacy screen nothing shows over the table ...
+    # behind the privacy screen nothing shows over the table, and nothing runs out unseen:
+    # the flash and the last move's outline wait for the screen to lift
     assert window.privacy.isVisible() and ctl.chips.visible_texts() == []
+    assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
+    assert not ctl.scene.recent.visible() and not ctl.scene.fade.state() == \
+        ctl.scene.fade.State.Running
     reveal(qtbot, window)
+    assert ctl.scene.scoring == [list(r) for r in scoring.regions]
+    assert ctl._flash_timer.isActive() and ctl._flash_timer.interval() == 60_000
+    assert ctl.scene.recent.visible() and ctl.scene.recent_alpha > 0.9
     # ... then each region's points, in the scorer's colour
     texts = ctl.chips.visible_texts()
     assert sorted(texts) == sorted(f"+{scoring.level * len(r)}" for r in scoring.regions)
@@ -503,6 +552,13 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus)
         pts = [board.world_to_screen(pg.cell_centre(c, ctl.scene.height(c))) for c in region]
         g = chip.geometry()
         assert min(abs(g.center().x() - p.x()) + abs(g.bottom() - p.y()) for p in pts) < 60
+    # undone during the flash: no outline nor points of a position that is gone
+    window.undo()
+    assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
+    assert not ctl.chips._wanted["points"] and not ctl.scene.recent.visible()
+    window.redo()
+    reveal(qtbot, window)
+    assert ctl.scene.scoring == [list(r) for r in scoring.regions]
     ctl._flash_timer.setInterval(1)
     ctl._flash_timer.start()
     qtbot.waitUntil(lambda: not ctl._flash_timer.isActive(), timeout=3000)
@@ -517,6 +573,8 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
     turn = next(t for t in model.state.legal_moves() if t.tile is not None and t.pawn)
     model.try_move(turn)
     scene = ctl.scene
+    assert not scene.recent.visible()     # behind the privacy screen: it waits
+    reveal(qtbot, window)
     assert scene.recent_tile[:2] == (turn.x, turn.y)
     assert scene.recent_pawn == tuple(turn.pawn)
     assert scene.recent.visible() and scene.recent_alpha > 0.9
@@ -524,6 +582,7 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
     window.undo()
     assert scene.recent_alpha == 0.0 and not scene.recent.visible()
     window.redo()                         # the move made again: outlined again
+    reveal(qtbot, window)
     assert scene.recent_tile[:2] == (turn.x, turn.y) and scene.recent_alpha > 0.9
     scene.finish_fade()
     assert not scene.recent.visible()
@@ -561,3 +620,18 @@ def test_a_resized_table_is_framed_anew_unless_the_camera_was_moved(
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: board.width() > 800, timeout=3000)
     assert board.camera() == mine
+
+
+@pytest.mark.gl
+def test_a_turn_that_scores_nothing_leaves_the_next_persons_instructions(
+        qtbot, make_pilus):  # noqa: F811
+    window = make_pilus(("human", "human"), seed=21)
+    model, ctl = window.model, window.controller_of("pilus")
+    state = model.state
+    turn = next(t for t in state.legal_moves()
+                if t.tile is not None and state.play(t).last_scoring.points == 0)
+    model.try_move(turn)
+    reveal(qtbot, window)
+    assert window.statusBar().currentMessage() == ""
+    assert ctl.scene.scoring == [] and ctl.chips.visible_texts() == []
+    assert ctl.scene.recent.visible()           # the last move is still outlined

@@ -249,6 +249,10 @@ def test_lay_rotate_and_step_by_mouse_with_score_flash(qtbot, make_pilus):
         last = ctl.sheet.last_turn()
         assert last.points == model.state.scores[last.seat] - state.scores[last.seat]
         if last.points:
+            # the flash waits for the privacy screen to lift: then the next person sees it
+            assert window.privacy.isVisible() and not ctl._flash_timer.isActive()
+            ctl.last_flash = []
+            reveal(qtbot, window)
             assert ctl.last_flash and ctl._flash_timer.isActive()
             assert f"= {last.level} × {last.cells}" in window.controller_of("pilus").panel.last_score.text()
     qtbot.waitUntil(lambda: not ctl._flash_timer.isActive(), timeout=3000)

@@ -10,6 +10,7 @@ while the layer is not allowed (behind the privacy screen, another game on the t
 
 from __future__ import annotations
 
+import math
 from typing import Any, Optional, Sequence
 
 import numpy as np
@@ -42,7 +43,8 @@ class Chip(QLabel):
         border = QColor(colour).darker(115).name() if colour else "rgba(255, 255, 255, 90)"
         self.setStyleSheet(CHIP_STYLE.format(fg=fg, border=border))
 
-    def pin(self, text: str, world: Sequence[float], side: str = "above") -> None:
+    def pin(self, text: str, world: Any, side: str = "above") -> None:
+        """Pin to a point of the table, or beside the rightmost on screen of several (N, 3)."""
         self.setText(text)
         self.world = np.asarray(world, dtype=float)
         self.side = side
@@ -51,8 +53,16 @@ class Chip(QLabel):
     def place(self, board: Any) -> None:
         if self.world is None:
             return
-        p: QPointF = board.world_to_screen(self.world)
         w, h = self.width(), self.height()
+        if self.world.ndim == 2:
+            # beside several points (a ghost's corners): right of the one furthest right on
+            # screen, at the height of the two furthest right
+            pts = sorted((board.world_to_screen(q) for q in self.world), key=lambda q: -q.x())
+            p = QPointF(pts[0].x(), sum(q.y() for q in pts[:2]) / len(pts[:2]))
+        else:
+            p = board.world_to_screen(self.world)
+        if not (math.isfinite(p.x()) and math.isfinite(p.y())):
+            return      # a degenerate view (no size yet, a point in the eye's plane)
         if self.side == "right":
             x, y = p.x() + GAP, p.y() - h / 2.0
         else:
@@ -86,7 +96,7 @@ class ChipLayer:
         self.allowed = allowed
         self._sync()
 
-    def show_badge(self, text: Optional[str], world: Optional[Sequence[float]] = None) -> None:
+    def show_badge(self, text: Optional[str], world: Any = None) -> None:
         if text is not None and world is not None:
             self.badge.pin(text, world, "right")
         self._wanted["badge"] = text is not None

@@ -66,7 +66,7 @@ class PilusController(GameController):
         self._turn_seen: Optional[tuple] = None     # (moves, seats) of the last redraw
         self._ready = False
         self._hover = None
-        self._flash_pending = False
+        self._flash_for: Optional[tuple] = None     # the moves whose last turn is to flash
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
@@ -279,14 +279,19 @@ class PilusController(GameController):
         # the hidden hand holds
         self.host.set_notation_enabled(not private)
         self._show_table()
-        if self._flash_pending:
-            self._flash_pending = False
+        if self._flash_for == self._moves_key() and not private:
+            # the last move's outline and its scoring flash start when they can be seen: at
+            # once, or when the privacy screen is lifted (see reveal)
+            self._flash_for = None
+            self._end_flash()
             self._mark_last_move()
             self._flash_last_turn()
         elif self._recent_for != self._moves_key():
-            # undo, a new game, a file: the outline belongs to a move no longer the last
+            # undo, a new game, a file, or a move waiting behind the privacy screen: the
+            # outline and the flash belong to a position no longer shown
             self._recent_for = None
             scene.mark_recent(None, None)
+            self._end_flash()
         self._update_panel(private)
         self._update_hover()
 
@@ -416,9 +421,8 @@ class PilusController(GameController):
         if chips is None:
             return
         if scene.ghost_visible():
-            _tile, x, y, level = scene.ghost_at
-            chips.show_badge(level_text(level),
-                             (x + 2.0, y + 1.0, pgeo.cell_top(level) + 0.05))
+            # beside the ghost's corner furthest right on screen, however the camera turned
+            chips.show_badge(level_text(scene.ghost_at[3]), scene.ghost_corners())
         else:
             chips.show_badge(None)
         cell = hit[0] if hit is not None and not scene.ghost_visible() else None
@@ -637,12 +641,13 @@ class PilusController(GameController):
     def _on_game_started(self) -> None:
         self._turn_seen = None
         self._ready = False
-        self._flash_pending = False
+        self._flash_for = None
         self._end_flash()
 
     def _on_move_made(self, _move) -> None:
-        if self.active():
-            self._flash_pending = True
+        # flashed by the next redraw that no privacy screen hides, while it is still the
+        # last move (undone before then, it never flashes)
+        self._flash_for = self._moves_key() if self.active() else None
 
     def _mark_last_move(self) -> None:
         """Outline the tile the last turn laid and the pawn it moved, fading."""
@@ -664,8 +669,8 @@ class PilusController(GameController):
         if not m.moves:
             return
         scoring = m.state.last_scoring       # the rules say what scored; nothing recomputed here
-        if scoring is None or scoring.is_pass:
-            return
+        if scoring is None or scoring.is_pass or scoring.points == 0:
+            return      # nothing to flash: the next person's instructions stay on the status line
         regions = [list(r) for r in scoring.regions]
         self.last_flash = regions
         self.scene.set_scoring(regions)
@@ -681,6 +686,7 @@ class PilusController(GameController):
         self._flash_timer.start(SCORE_FLASH_MS)
 
     def _end_flash(self) -> None:
+        self._flash_timer.stop()
         if self.scene is not None:
             self.scene.set_scoring([])
         if self.chips is not None:

@@ -58,7 +58,7 @@ def status_message(step: str, who: str, *, computer: bool = False,
         return waiting
     texts = {
         "lay": translate("Messages", "%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the "
-                   "table where the green ghost shows it."),
+                   "table where its outlined ghost shows it."),
         "pawn": translate("Messages", "%1: click a glowing cell to move your pawn there, or Stay."),
         "pass": translate("Messages", "%1 cannot lay any tile: press Pass."),
         "inactive": translate("Messages", "%1 to play."),

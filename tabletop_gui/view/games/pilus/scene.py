@@ -5,9 +5,11 @@ in the order laid ``(colours as laid, x, y)`` and ``pawns`` one cell or None per
 becomes a slab with visible thickness and a bevelled top edge, whose four squares carry the
 tile's colours and, in the colour-blind palette, a small mark per colour (blue: a dot, yellow:
 stripes, grey: a ring, green: a diamond) that reads from above. Its sides tell its level: the
-squares' colours over a band of the level's body colour (darker low, lighter high) with one pip
-per level, so the steps of a stack read from the default camera. A tile's triangles are built
-once (cached by tile, place, level and palette) and the whole table is one mesh, rebuilt only
+squares' colours over a tall band of the level's body colour (charcoal on level 1, then tan,
+cream, ivory) with one pip per level, so the steps of a stack read from the default camera;
+above level 1 a wider chamfer frames the top in that colour, so a higher tile reads from above
+too, while its squares keep their colours. A tile's triangles are built once (cached by tile,
+place, level and palette) and the whole table is one mesh, rebuilt only
 when a tile is laid or taken back: one draw call per frame whatever the number of tiles.
 
 Pawns stand inside one cell. Every highlight (the ghost's frame, the pawn's cells, a scoring
@@ -103,19 +105,36 @@ def _mark(soup: _TriangleSoup, colour_code: str, cx: float, cy: float, z: float,
         _poly(soup, cx, cy, z, [(0.15, 0), (0, 0.15), (-0.15, 0), (0, -0.15)], light)
 
 
-#: the colour of a tile's body below its coloured rim, one per level (1..5): dark to light, so a
-#: stack reads as steps of rising lightness from any side, whatever the colours on top
-LEVEL_BODY = (np.array([0.15, 0.15, 0.17]), np.array([0.40, 0.40, 0.44]),
-              np.array([0.64, 0.64, 0.67]), np.array([0.84, 0.82, 0.77]),
-              np.array([0.97, 0.95, 0.88]))
-BEVEL = 0.07       # the chamfer along a tile's top edge: its width ...
+#: the colour of a tile's body below its coloured lip, one per level (1..5): charcoal, then
+#: ever lighter and warmer (tan, cream, ivory), so a stack reads as steps of rising lightness
+#: from any side, whatever the colours on top (the tops keep their colours: matching them is
+#: the game)
+LEVEL_BODY = (np.array([0.13, 0.13, 0.15]), np.array([0.68, 0.55, 0.38]),
+              np.array([0.88, 0.79, 0.60]), np.array([0.96, 0.91, 0.76]),
+              np.array([1.00, 0.98, 0.92]))
+PIP_LIGHT = np.array([0.92, 0.92, 0.90])    # the pips on a dark (level 1) side ...
+PIP_DARK = np.array([0.16, 0.13, 0.10])     # ... and on the lighter sides above it
+SEAM = 0.03        # a dark seam at the foot of a tile's side: where one level sits on another
+BEVEL = 0.07       # the chamfer along a tile's top edge: its width (level 1) ...
+BEVEL_HIGH = 0.10  # ... and above level 1, where it frames the top in the level's colour
 BEVEL_DROP = 0.05  # ... and how far down it slopes
-BAND = 0.55        # the part of a tile's side (from the bottom) in its level's body colour
+BAND = 0.74        # the part of a tile's side (from the bottom) in its level's body colour
 PIP = 0.075        # a level pip on a tile's side: its width (one pip per level)
 
 
 def level_body(level: int) -> np.ndarray:
     return LEVEL_BODY[min(max(level, 1), len(LEVEL_BODY)) - 1]
+
+
+def level_rim(level: int) -> np.ndarray:
+    """The colour of the chamfer framing the top of a tile above level 1: its body's, a little
+    lighter (it faces the light)."""
+    return np.minimum(level_body(level) * 1.05 + 0.04, 1.0)
+
+
+def pip_colour(level: int) -> np.ndarray:
+    """The level pips' colour: light on the dark level-1 side, dark on the lighter ones."""
+    return PIP_LIGHT if level <= 1 else PIP_DARK
 
 
 def _side_quad(soup: _TriangleSoup, side: str, a: float, b: float, at: float, lo: float,
@@ -148,8 +167,10 @@ def tile_soup(name: str, x: int, y: int, level: int, palette: str,
     zb = z1 - BEVEL_DROP
     zm = z0 + (z1 - z0) * BAND
     x0, y0, x1, y1 = x + GAP, y + GAP, x + 2 - GAP, y + 2 - GAP
-    ix0, iy0, ix1, iy1 = x0 + BEVEL, y0 + BEVEL, x1 - BEVEL, y1 - BEVEL
+    bw = BEVEL if level <= 1 else BEVEL_HIGH
+    ix0, iy0, ix1, iy1 = x0 + bw, y0 + bw, x1 - bw, y1 - bw
     body = level_body(level)
+    rim = level_rim(level)
     # the bottom (seen where a tile overhangs)
     soup.quad((x0, y1, z0), (x1, y1, z0), (x1, y0, z0), (x0, y0, z0), EDGE * 0.7)
     # a depth cue on top as well: each level up a little brighter
@@ -157,7 +178,9 @@ def tile_soup(name: str, x: int, y: int, level: int, palette: str,
     for i, (cx, cy) in enumerate(pg.tile_cells(x, y)):
         base = np.clip(hex_rgb(colours[name[i]]) * lift_light, 0.0, 1.0)
         side = base * 0.78
-        bevel = np.minimum(base * 1.08 + 0.03, 1.0)
+        # the chamfer round the top: the squares' colour on level 1; above it, the level's
+        # body colour, a frame that says "higher" from above (the squares keep their colours)
+        bevel = np.minimum((base if level <= 1 else rim) * 1.08 + 0.03, 1.0)
         sx0, sy0 = max(cx, x0), max(cy, y0)
         sx1, sy1 = min(cx + 1, x1), min(cy + 1, y1)
         tx0, ty0 = max(cx, ix0), max(cy, iy0)
@@ -167,7 +190,8 @@ def tile_soup(name: str, x: int, y: int, level: int, palette: str,
             if not on:
                 continue
             dim = 0.9 if sd in ("-x", "+x") else 1.0
-            _side_quad(soup, sd, a, b, at, z0, zm, body * dim)
+            _side_quad(soup, sd, a, b, at, z0, z0 + SEAM, EDGE)
+            _side_quad(soup, sd, a, b, at, z0 + SEAM, zm, body * dim)
             _side_quad(soup, sd, a, b, at, zm, zb, side * dim)
         # the chamfer: mitred trapezoids from the top's inner edge down to the side's top
         if cy == y:
@@ -182,8 +206,8 @@ def tile_soup(name: str, x: int, y: int, level: int, palette: str,
         if marks and palette == "safe":
             _mark(soup, name[i], cx + 0.5, cy + 0.5, z1 + LIFT, base)
     # the level's pips, centred on each side's band
-    pip = np.array([0.92, 0.92, 0.90]) if level <= 2 else np.array([0.12, 0.12, 0.14])
-    lo, hi = z0 + (zm - z0) * 0.2, z0 + (zm - z0) * 0.8
+    pip = pip_colour(level)
+    lo, hi = z0 + (zm - z0) * 0.25, z0 + (zm - z0) * 0.8
     step = PIP * 1.9
     for sd, mid, at in (("-y", x + 1.0, y0), ("+y", x + 1.0, y1), ("-x", y + 1.0, x0),
                         ("+x", y + 1.0, x1)):
@@ -353,6 +377,7 @@ HOVER = 0.10
 # the last move (the tile laid, the pawn moved) is outlined, fading out over this long
 RECENT_MS = 4000
 RECENT_COLOUR = np.array([1.0, 1.0, 0.97])
+FADE_STEP = 0.04   # the outline's mesh is rebuilt only when its alpha moved this much
 AIR_COLOUR = np.array([0.96, 0.96, 0.98])  # the dashed rim of a ghost's cell over air
 GHOST_LIFT = 0.04                          # the ghost hovers this far over where it would lie
 
@@ -565,7 +590,11 @@ class PilusScene:
         self._fade_step(1.0)
 
     def _fade_step(self, alpha) -> None:
-        self.recent_alpha = float(alpha)
+        alpha = float(alpha)
+        if (0.0 < alpha < 1.0 and self.recent.visible()
+                and abs(alpha - self.recent_alpha) < FADE_STEP):
+            return      # too small a change to see: no new mesh to upload this frame
+        self.recent_alpha = alpha
         if self.recent_alpha <= 0.0 or (self.recent_tile is None and self.recent_pawn is None):
             self.recent_alpha = 0.0
             self.recent.setVisible(False)
@@ -607,12 +636,14 @@ class PilusScene:
             if any(c is not None and tuple(c) in covered for c in self.pawn_cells):
                 self._rebuild_pawns()
 
-    def ghost_top(self) -> Optional[np.ndarray]:
-        """The top centre of the ghost (where its level badge points), or None."""
+    def ghost_corners(self) -> Optional[np.ndarray]:
+        """The four top corners of the ghost (its level badge stands beside the one furthest
+        right on screen), or None."""
         if self.ghost_at is None:
             return None
         _t, x, y, level = self.ghost_at
-        return np.array([x + 1.0, y + 1.0, pg.cell_top(level) + GHOST_LIFT])
+        z = pg.cell_top(level) + GHOST_LIFT
+        return np.array([[x, y, z], [x + 2.0, y, z], [x + 2.0, y + 2.0, z], [x, y + 2.0, z]])
 
     def _rebuild_ghost(self) -> None:
         at = self.ghost_at
