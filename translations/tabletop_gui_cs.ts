@@ -762,6 +762,10 @@
         <translation>Dílky nemohou být výš než v 5. patře.</translation>
     </message>
     <message>
+        <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
+        <translation>%1: vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje jeho orámovaný obrys.</translation>
+    </message>
+    <message>
         <source>“%1”: %2</source>
         <translation>„%1“: %2</translation>
     </message>
@@ -844,10 +848,6 @@
     <message>
         <source>Colour match short: too few squares match the colours below.</source>
         <translation>Málo shodných barev: s barvami pod dílkem se shoduje příliš málo políček.</translation>
-    </message>
-    <message>
-        <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where the green ghost shows it.</source>
-        <translation>%1: vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje zelený obrys.</translation>
     </message>
     <message>
         <source>%1: click a glowing cell to move your pawn there, or Stay.</source>

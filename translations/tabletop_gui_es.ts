@@ -759,6 +759,10 @@
         <translation>Las losetas no pueden pasar del nivel 5.</translation>
     </message>
     <message>
+        <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
+        <translation>%1: elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra su sombra enmarcada.</translation>
+    </message>
+    <message>
         <source>“%1”: %2</source>
         <translation>«%1»: %2</translation>
     </message>
@@ -840,10 +844,6 @@
     <message>
         <source>Colour match short: too few squares match the colours below.</source>
         <translation>Faltan colores que coincidan: muy pocos cuadrados coinciden con los colores de debajo.</translation>
-    </message>
-    <message>
-        <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where the green ghost shows it.</source>
-        <translation>%1: elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra la sombra verde.</translation>
     </message>
     <message>
         <source>%1: click a glowing cell to move your pawn there, or Stay.</source>

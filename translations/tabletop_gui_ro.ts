@@ -762,6 +762,10 @@
         <translation>Plăcuțele nu pot fi puse mai sus de nivelul 5.</translation>
     </message>
     <message>
+        <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
+        <translation>%1: alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra ei conturată.</translation>
+    </message>
+    <message>
         <source>“%1”: %2</source>
         <translation>„%1”: %2</translation>
     </message>
@@ -844,10 +848,6 @@
     <message>
         <source>Colour match short: too few squares match the colours below.</source>
         <translation>Prea puține culori potrivite: prea puține pătrate se potrivesc cu culorile de dedesubt.</translation>
-    </message>
-    <message>
-        <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where the green ghost shows it.</source>
-        <translation>%1: alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra verde.</translation>
     </message>
     <message>
         <source>%1: click a glowing cell to move your pawn there, or Stay.</source>
