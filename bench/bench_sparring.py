@@ -107,7 +107,8 @@ class OurBot(Player):
 class Sparring(Player):
     """The C partner: the whole game so far in, its move out."""
 
-    def __init__(self, spec: str) -> None:
+    def __init__(self, spec: str, command: Optional[Sequence[str]] = None) -> None:
+        """``command``: another program speaking the partner's protocol (the tests use one)."""
         self.spec = spec
         _, _, rest = spec.partition("@")
         self.depth = 12
@@ -118,7 +119,7 @@ class Sparring(Player):
             self.depth = int(value)
         from bench.sparring import Engine
 
-        self.engine = Engine()
+        self.engine = Engine(command)
         self.seed = 0
 
     def new_game(self, seed: int) -> None:

@@ -84,10 +84,13 @@ class GoReply:
 class Engine:
     """One sparring-partner process, spoken to through its stdin/stdout."""
 
-    def __init__(self, exe: Optional[Path] = None, bonuses: Optional[Sequence[int]] = None) -> None:
-        self.exe = exe or build()
+    def __init__(self, command: Optional[Sequence[str]] = None,
+                 bonuses: Optional[Sequence[int]] = None) -> None:
+        """``command``: the program to run (default: the compiled partner, built if needed);
+        ``bonuses``: (full, three, blocked) instead of the C file's defaults."""
+        self.command = list(command) if command else [str(build())]
         self.proc: Optional[subprocess.Popen[str]] = subprocess.Popen(
-            [str(self.exe)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+            self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         if bonuses is not None:
             full, three, blocked = bonuses
             self._ok(self.ask(f"eval {int(full)} {int(three)} {int(blocked)}"))
