@@ -460,6 +460,25 @@ def speed(depth: int, games: int, expert_seconds: float) -> None:
 
 # -- the command line ----------------------------------------------------------------------------
 
+def use_tabletop_gui_of(checkout: str) -> str:
+    """Make ``import tabletop_gui`` find ``checkout``'s package while ``bench`` stays this one:
+    a temporary folder holding only a link to it goes first on ``sys.path`` (worker processes
+    inherit the path). Returns that folder."""
+    import tempfile
+
+    target = os.path.join(os.path.abspath(checkout), "tabletop_gui")
+    if not os.path.isdir(target):
+        raise SystemExit(f"--ours: no tabletop_gui package in {checkout}")
+    import atexit
+    import shutil
+
+    folder = tempfile.mkdtemp(prefix="sparring-ours-")
+    os.symlink(target, os.path.join(folder, "tabletop_gui"))
+    sys.path.insert(0, folder)
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
+
+
 def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m bench sparring", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -467,6 +486,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap.add_argument("bots", nargs="*", help="match: the bots A (default: the expert at 180,000 nodes)")
     ap.add_argument("--vs", default=DEFAULT_PARTNER, help="match: the opponent B")
     ap.add_argument("--expert", default=DEFAULT_EXPERT, help="ladder: the expert's spec")
+    ap.add_argument("--no-baseline", action="store_true",
+                    help="ladder: leave out the expert vs today's expert (baseline:)")
     ap.add_argument("--variant", default="standard", choices=("children", "standard", "mature"))
     ap.add_argument("--first", default="light", choices=("light", "dark"))
     ap.add_argument("--openings", type=int, default=30, help="openings; each is played twice")
@@ -486,11 +507,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parse_args(argv if argv is not None else [])
     if args.ours:
-        args.ours = os.path.abspath(args.ours)
-        sys.path.insert(0, args.ours)
+        args.ours = use_tabletop_gui_of(args.ours)
     import tabletop_gui
 
-    where = os.path.dirname(os.path.dirname(os.path.abspath(tabletop_gui.__file__)))
+    where = os.path.dirname(os.path.realpath(os.path.dirname(tabletop_gui.__file__)))
     print(f"tabletop_gui from {where}", file=sys.stderr)
     if args.mode == "check":
         return 1 if check_rules(args.positions, args.perft) else 0
@@ -502,8 +522,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         title = (f"Pylos ({args.variant}, {args.first} first) vs {args.vs}: {args.openings} random "
                  f"{args.plies}-ply openings x 2 colours")
     else:
-        pairings = [(args.expert, "medium"), ("medium", "easy"), ("easy", "beginner"),
-                    (args.expert, "baseline:" + args.expert)]
+        pairings = [(args.expert, "medium"), ("medium", "easy"), ("easy", "beginner")]
+        if not args.no_baseline:
+            pairings.append((args.expert, "baseline:" + args.expert))
         title = (f"Pylos ladder ({args.variant}): {args.openings} random {args.plies}-ply openings "
                  f"x 2 colours")
     for a, b in pairings:        # fail early on a bad spec

@@ -120,3 +120,16 @@ def test_bench_main_passes_arguments_to_one_benchmark() -> None:
     done = subprocess.run([sys.executable, "-m", "bench", "sparring", "--help"], capture_output=True,
                           text=True, cwd=Path(__file__).parents[2], timeout=60)
     assert done.returncode == 0 and "python -m bench sparring" in done.stdout
+
+
+def test_ours_plays_another_checkouts_tabletop_gui(tmp_path: Path) -> None:
+    (tmp_path / "tabletop_gui").mkdir()
+    (tmp_path / "tabletop_gui" / "__init__.py").write_text("MARK = 'other checkout'\n")
+    code = ("from bench.bench_sparring import use_tabletop_gui_of; use_tabletop_gui_of(%r); "
+            "import bench, tabletop_gui; print(tabletop_gui.MARK, bench.__file__)" % str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(__file__).parents[2], timeout=60)
+    assert done.returncode == 0, done.stderr
+    mark, bench_file = done.stdout.rsplit(" ", 1)
+    assert mark == "other checkout"
+    assert Path(bench_file.strip()).parent == Path(__file__).parents[2] / "bench"   # ours stays
