@@ -9,8 +9,8 @@
 
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
 ``baseline:LEVEL[@...]`` (today's expert, frozen in ``bench/pylos_baseline/``: the search of
-main at c926246) or ``sparring[@depth=D]`` (the C partner in ``bench/sparring/``, 12 plies by
-default; it is built on first use with the system's C compiler).
+main at c926246) or ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and
+bonuses 3/6/4 by default; it is built on first use with the system's C compiler).
 
 **match**: each bot A against ``--vs`` over ``--openings`` random openings of ``--plies``
 plies (the same openings for every A); each opening is played twice, A light and A dark.
@@ -112,14 +112,20 @@ class Sparring(Player):
         self.spec = spec
         _, _, rest = spec.partition("@")
         self.depth = 12
+        bonuses: Optional[List[int]] = None
         for part in filter(None, rest.split(",")):
             key, _, value = part.partition("=")
-            if key != "depth":
+            if key == "depth":
+                self.depth = int(value)
+            elif key == "eval":
+                bonuses = [int(v) for v in value.split("/")]
+                if len(bonuses) != 3:
+                    raise ValueError(f"eval=FULL/THREE/BLOCKED, not {value!r}")
+            else:
                 raise ValueError(f"unknown sparring option {key!r} in {spec!r}")
-            self.depth = int(value)
         from bench.sparring import Engine
 
-        self.engine = Engine(command)
+        self.engine = Engine(command, bonuses)
         self.seed = 0
 
     def new_game(self, seed: int) -> None:

@@ -35,6 +35,8 @@ def main() -> None:
             print(f"bestmove {move} score 0 depth 12 nodes 5 ms 0.1", flush=True)
         elif words[0] == "moves":
             print(" ".join(["moves", *(str(m) for m in state.legal_moves())]), flush=True)
+        elif words[0] == "eval" and len(words) == 4:
+            print("ok", flush=True)
         elif words[0] == "perft":
             print(f"perft {pylos.perft(state, int(words[1]))}", flush=True)
         else:

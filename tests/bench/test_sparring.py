@@ -79,6 +79,13 @@ def test_an_illegal_move_from_the_partner_stops_the_run() -> None:
 def test_sparring_spec_and_bad_options() -> None:
     with pytest.raises(ValueError, match="unknown sparring option"):
         bs.Sparring("sparring@width=3", fake())
+    with pytest.raises(ValueError, match="FULL/THREE/BLOCKED"):
+        bs.Sparring("sparring@eval=1/2", fake())
+    partner = bs.Sparring("sparring@depth=7,eval=1/2/3", fake())    # the fake says ok to eval
+    try:
+        assert partner.depth == 7 and partner.engine.command == fake()
+    finally:
+        partner.close()
     with pytest.raises(ValueError):
         bs.OurBot("expert@depth=3")
 
