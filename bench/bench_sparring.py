@@ -5,6 +5,7 @@
     python -m bench sparring ladder [--expert expert@nodes=180000] [--openings 30] [--jobs 1]
     python -m bench sparring check [--positions 300] [--perft 3]
     python -m bench sparring speed [--depth 12] [--games 6]
+    python -m bench sparring report games.jsonl [more.jsonl]     # the table again from --log files
     python -m bench sparring match ... --ours /path/to/other/checkout   # another tabletop_gui
 
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
@@ -280,6 +281,15 @@ def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, ope
     return games
 
 
+def read_logs(paths: Sequence[str]) -> List[Game]:
+    """The games of ``--log`` files (one JSON object a line), in order."""
+    games = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            games += [Game(**json.loads(line)) for line in f if line.strip()]
+    return games
+
+
 def _progress(g: Game, out: Any) -> None:
     print({1.0: "W", 0.5: "D", 0.0: "L"}[g.outcome], end="", file=sys.stderr, flush=True)
     if out is not None:
@@ -488,8 +498,9 @@ def use_tabletop_gui_of(checkout: str) -> str:
 def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m bench sparring", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("mode", nargs="?", default="match", choices=("match", "ladder", "check", "speed"))
-    ap.add_argument("bots", nargs="*", help="match: the bots A (default: the expert at 180,000 nodes)")
+    ap.add_argument("mode", nargs="?", default="match", choices=("match", "ladder", "check", "speed", "report"))
+    ap.add_argument("bots", nargs="*", help="match: the bots A (default: the expert at 180,000 nodes); "
+                    "report: the --log files to tabulate")
     ap.add_argument("--vs", default=DEFAULT_PARTNER, help="match: the opponent B")
     ap.add_argument("--expert", default=DEFAULT_EXPERT, help="ladder: the expert's spec")
     ap.add_argument("--no-baseline", action="store_true",
@@ -518,6 +529,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     where = os.path.dirname(os.path.realpath(os.path.dirname(tabletop_gui.__file__)))
     print(f"tabletop_gui from {where}", file=sys.stderr)
+    if args.mode == "report":
+        games = read_logs(args.bots)
+        print_table(f"Pylos: {len(games)} games from {', '.join(args.bots)}",
+                    summary_rows(games, args.first), args.markdown)
+        return 0
     if args.mode == "check":
         return 1 if check_rules(args.positions, args.perft) else 0
     if args.mode == "speed":

@@ -140,3 +140,12 @@ def test_ours_plays_another_checkouts_tabletop_gui(tmp_path: Path) -> None:
     mark, bench_file = done.stdout.rsplit(" ", 1)
     assert mark == "other checkout"
     assert Path(bench_file.strip()).parent == Path(__file__).parents[2] / "bench"   # ours stays
+
+
+def test_logged_games_read_back(tmp_path: Path) -> None:
+    games = [_game("light", 1.0), _game("dark", 0.5)]
+    log = tmp_path / "games.jsonl"
+    with log.open("a", encoding="utf-8") as out:
+        for g in games:
+            bs._progress(g, out)
+    assert bs.read_logs([str(log)]) == games
