@@ -5,7 +5,7 @@
     python -m bench sparring ladder [--expert expert@nodes=180000] [--openings 30] [--jobs 1]
     python -m bench sparring check [--positions 300] [--perft 3]
     python -m bench sparring speed [--depth 12] [--games 6]
-    python -m bench sparring report games.jsonl [more.jsonl]     # the table again from --log files
+    python -m bench sparring report games.jsonl [more.jsonl] [--below N]   # tables from --log files
     python -m bench sparring match ... --ours /path/to/other/checkout   # another tabletop_gui
 
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
@@ -290,6 +290,18 @@ def read_logs(paths: Sequence[str]) -> List[Game]:
     return games
 
 
+def paired(games: Sequence[Game], below: Optional[int] = None) -> List[Game]:
+    """The games of the openings each pairing finished with both colours (a run cut short
+    leaves some openings played with one colour only), optionally only openings < ``below``;
+    one game per pairing, opening and colour (the first logged)."""
+    seen: Dict[Tuple[str, str, int, str], Game] = {}
+    for g in games:
+        if below is None or g.opening < below:
+            seen.setdefault((g.a, g.b, g.opening, g.a_colour), g)
+    return [g for (a, b, k, colour), g in seen.items()
+            if (a, b, k, "dark" if colour == "light" else "light") in seen]
+
+
 def _progress(g: Game, out: Any) -> None:
     print({1.0: "W", 0.5: "D", 0.0: "L"}[g.outcome], end="", file=sys.stderr, flush=True)
     if out is not None:
@@ -514,6 +526,7 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap.add_argument("--log", help="append every game (moves, result, times) to this JSON-lines file")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--ours", help="a checkout whose tabletop_gui to play (put first on sys.path)")
+    ap.add_argument("--below", type=int, help="report: only the openings numbered below this")
     ap.add_argument("--positions", type=int, default=300, help="check: random positions")
     ap.add_argument("--perft", type=int, default=3, help="check: perft depth")
     ap.add_argument("--depth", type=int, default=12, help="speed: the partner's depth")
@@ -530,7 +543,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     where = os.path.dirname(os.path.realpath(os.path.dirname(tabletop_gui.__file__)))
     print(f"tabletop_gui from {where}", file=sys.stderr)
     if args.mode == "report":
-        games = read_logs(args.bots)
+        games = paired(read_logs(args.bots), args.below)
         print_table(f"Pylos: {len(games)} games from {', '.join(args.bots)}",
                     summary_rows(games, args.first), args.markdown)
         return 0

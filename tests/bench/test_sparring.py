@@ -149,3 +149,14 @@ def test_logged_games_read_back(tmp_path: Path) -> None:
         for g in games:
             bs._progress(g, out)
     assert bs.read_logs([str(log)]) == games
+
+
+def test_report_keeps_openings_played_with_both_colours() -> None:
+    def g(k: int, colour: str, a: str = "A") -> bs.Game:
+        return bs.Game(a, "B", k, colour, 1.0, "top", [str(k)])
+
+    games = [g(0, "light"), g(0, "dark"), g(1, "light"), g(2, "dark"), g(2, "light"), g(0, "light"),
+             g(1, "dark", "C")]
+    assert [(x.opening, x.a_colour) for x in bs.paired(games)] == [(0, "light"), (0, "dark"),
+                                                                   (2, "dark"), (2, "light")]
+    assert [(x.opening, x.a_colour) for x in bs.paired(games, below=1)] == [(0, "light"), (0, "dark")]
