@@ -248,8 +248,10 @@ def _init_worker(path: Optional[str]) -> None:
 
 def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, openings: int,
               plies: int, seed: int, jobs: int, ours: Optional[str] = None,
-              log: Optional[str] = None) -> List[Game]:
-    """Every pairing over the same openings, A with each colour; ``jobs`` processes."""
+              log: Optional[str] = None, stop_after: Optional[float] = None) -> List[Game]:
+    """Every pairing over the same openings, A with each colour; ``jobs`` processes. After
+    ``stop_after`` seconds no further game is waited for (the workers are ended)."""
+    deadline = time.perf_counter() + stop_after if stop_after else float("inf")
     tasks = []
     for a, b in pairings:
         for k in range(openings):
@@ -263,12 +265,21 @@ def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, ope
             import multiprocessing
 
             with multiprocessing.get_context("spawn").Pool(jobs, _init_worker, (ours,)) as pool:
-                for g in pool.imap_unordered(_task, tasks):
+                pending = pool.imap_unordered(_task, tasks)
+                for _ in tasks:
+                    try:
+                        g = pending.next(timeout=max(0.0, deadline - time.perf_counter()))
+                    except multiprocessing.TimeoutError:
+                        print(" (stopped: --stop-after)", end="", file=sys.stderr)
+                        break
                     games.append(g)
                     _progress(g, out)
         else:
             try:
                 for t in tasks:
+                    if time.perf_counter() > deadline:
+                        print(" (stopped: --stop-after)", end="", file=sys.stderr)
+                        break
                     g = _task(t)
                     games.append(g)
                     _progress(g, out)
@@ -523,6 +534,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap.add_argument("--plies", type=int, default=2, help="random plies of each opening")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--stop-after", type=float,
+                    help="match, ladder: wait for no game after this many seconds (the table "
+                    "shows the finished ones; report keeps openings with both colours)")
     ap.add_argument("--log", help="append every game (moves, result, times) to this JSON-lines file")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--ours", help="a checkout whose tabletop_gui to play (put first on sys.path)")
@@ -568,9 +582,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 OurBot(spec)
     t = time.perf_counter()
     games = run_games(pairings, args.variant, args.first, args.openings, args.plies, args.seed,
-                      args.jobs, args.ours, args.log)
-    print_table(title, summary_rows(games, args.first), args.markdown)
-    print(f"\n{len(games)} games in {time.perf_counter() - t:.0f} s, {args.jobs} process(es)")
+                      args.jobs, args.ours, args.log, args.stop_after)
+    print_table(title, summary_rows(paired(games), args.first), args.markdown)
+    print(f"\n{len(games)} games (the table: openings finished with both colours) in "
+          f"{time.perf_counter() - t:.0f} s, {args.jobs} process(es)")
     return 0
 
 

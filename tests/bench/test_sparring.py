@@ -160,3 +160,14 @@ def test_report_keeps_openings_played_with_both_colours() -> None:
     assert [(x.opening, x.a_colour) for x in bs.paired(games)] == [(0, "light"), (0, "dark"),
                                                                    (2, "dark"), (2, "light")]
     assert [(x.opening, x.a_colour) for x in bs.paired(games, below=1)] == [(0, "light"), (0, "dark")]
+
+
+def test_run_games_plays_each_opening_with_both_colours_and_stops_when_told(monkeypatch) -> None:
+    real = bs.make_player
+    monkeypatch.setattr(bs, "make_player",
+                        lambda spec: bs.Sparring(spec, fake()) if spec.startswith("sparring") else real(spec))
+    games = bs.run_games([("beginner", "sparring")], "standard", "light", 2, 2, 0, 1)
+    assert sorted((g.opening, g.a_colour) for g in games) == [(0, "dark"), (0, "light"), (1, "dark"),
+                                                               (1, "light")]
+    assert games[0].moves[:2] == games[1].moves[:2] == bs.opening_moves("standard", "light", 0, 2, 0)
+    assert bs.run_games([("beginner", "sparring")], "standard", "light", 2, 2, 0, 1, stop_after=1e-9) == []
