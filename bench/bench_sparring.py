@@ -1,0 +1,593 @@
+"""Pylos against the sparring partner (issue #17): matches, the level ladder, the rules check.
+
+    python -m bench sparring match expert@nodes=180000 [more bots] [--vs sparring@depth=12]
+        [--openings 30] [--plies 2] [--variant standard] [--jobs 1] [--seed 0] [--log games.jsonl]
+    python -m bench sparring ladder [--expert expert@nodes=180000] [--openings 30] [--jobs 1]
+    python -m bench sparring check [--positions 300] [--perft 3]
+    python -m bench sparring speed [--depth 12] [--games 6]
+    python -m bench sparring report games.jsonl [more.jsonl] [--below N]   # tables from --log files
+    python -m bench sparring match ... --ours /path/to/other/checkout   # another tabletop_gui
+
+A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
+``baseline:LEVEL[@...]`` (today's expert, frozen in ``bench/pylos_baseline/``: the search of
+main at c926246) or ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and
+bonuses 3/6/4 by default; it is built on first use with the system's C compiler).
+
+**match**: each bot A against ``--vs`` over ``--openings`` random openings of ``--plies``
+plies (the same openings for every A); each opening is played twice, A light and A dark.
+Light moves first (``--first`` changes it). The table gives, per colour and overall, A's
+won/drawn/lost, its score (won + drawn/2) and win rate with 95% Wilson intervals, and both
+sides' mean seconds per move. Every move either side sends is checked against our rules
+(``state.move_from_text``): an illegal move stops the run.
+
+**ladder**: the same table for each level against the next (expert vs medium vs easy vs
+beginner) and for the expert against today's expert (``baseline:``).
+
+**check**: the partner's rules against ours: on random positions of all three variants (games
+of random moves, a few with squares and lines, raises and take-backs, plus positions built to
+repeat) the partner's move list must equal ``state.legal_moves()`` (as sets of our notation)
+and its perft counts must equal ``pylos.perft`` (the rules' fast core).
+
+**speed**: the partner's seconds per move at its depth in self-play, and our expert's nodes per
+second here (the node budget that equals 1 s a move on this machine).
+
+``--ours PATH`` puts PATH first on ``sys.path``, so ``tabletop_gui`` is that checkout's (e.g. a
+helper's worktree) while this bench and its baseline stay this one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from . import table
+
+MAX_PLIES = 400
+DEFAULT_EXPERT = "expert@nodes=180000"
+DEFAULT_PARTNER = "sparring@depth=12"
+
+
+# -- players -------------------------------------------------------------------------------------
+
+@dataclass
+class Played:
+    move: str
+    seconds: float
+    nodes: int
+
+
+class Player:
+    """One side of a game: ``decide(state, moves)`` with the game's moves so far."""
+
+    spec = ""
+
+    def new_game(self, seed: int) -> None:
+        raise NotImplementedError
+
+    def decide(self, state: Any, moves: Sequence[str]) -> Played:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        pass
+
+
+class OurBot(Player):
+    """A bot of ``tabletop_gui.ai`` (``LEVEL@...``) or of the frozen baseline (``baseline:``)."""
+
+    def __init__(self, spec: str) -> None:
+        self.spec = spec
+        self.baseline = spec.startswith("baseline:")
+        from tabletop_gui.ai.match import parse_bot
+
+        self.level, self.kwargs = parse_bot(spec.removeprefix("baseline:"))
+        self.bot: Any = None
+
+    def new_game(self, seed: int) -> None:
+        if self.baseline:
+            from bench.pylos_baseline import make_bot as make_baseline
+
+            self.bot = make_baseline(self.level, seed, **self.kwargs)
+        else:
+            from tabletop_gui.ai.bots import make_bot
+
+            self.bot = make_bot("pylos", self.level, seed, **self.kwargs)
+
+    def decide(self, state: Any, moves: Sequence[str]) -> Played:
+        t = time.perf_counter()
+        decision = self.bot.decide(state)
+        return Played(str(decision.move), time.perf_counter() - t, int(decision.nodes or 0))
+
+
+class Sparring(Player):
+    """The C partner: the whole game so far in, its move out."""
+
+    def __init__(self, spec: str, command: Optional[Sequence[str]] = None) -> None:
+        """``command``: another program speaking the partner's protocol (the tests use one)."""
+        self.spec = spec
+        _, _, rest = spec.partition("@")
+        self.depth = 12
+        bonuses: Optional[List[int]] = None
+        for part in filter(None, rest.split(",")):
+            key, _, value = part.partition("=")
+            if key == "depth":
+                self.depth = int(value)
+            elif key == "eval":
+                bonuses = [int(v) for v in value.split("/")]
+                if len(bonuses) != 3:
+                    raise ValueError(f"eval=FULL/THREE/BLOCKED, not {value!r}")
+            else:
+                raise ValueError(f"unknown sparring option {key!r} in {spec!r}")
+        from bench.sparring import Engine
+
+        self.engine = Engine(command, bonuses)
+        self.seed = 0
+
+    def new_game(self, seed: int) -> None:
+        self.seed = seed
+
+    def decide(self, state: Any, moves: Sequence[str]) -> Played:
+        t = time.perf_counter()
+        self.engine.position(state.variant, state.first, moves)
+        reply = self.engine.go(self.depth, self.seed * 1009 + len(moves))
+        return Played(reply.move, time.perf_counter() - t, reply.nodes)
+
+    def close(self) -> None:
+        self.engine.close()
+
+
+def make_player(spec: str) -> Player:
+    if spec == "sparring" or spec.startswith("sparring@"):
+        return Sparring(spec)
+    return OurBot(spec)
+
+
+# -- games ---------------------------------------------------------------------------------------
+
+@dataclass
+class Game:
+    a: str
+    b: str
+    opening: int
+    a_colour: str
+    outcome: float                 # for A: 1 won, 0.5 drawn, 0 lost
+    reason: str
+    moves: List[str]
+    a_seconds: List[float] = field(default_factory=list)
+    b_seconds: List[float] = field(default_factory=list)
+    a_nodes: int = 0
+
+
+class IllegalMove(RuntimeError):
+    pass
+
+
+def opening_moves(variant: str, first: str, index: int, plies: int, seed: int) -> List[str]:
+    """Opening ``index``: ``plies`` random legal moves (the same for every pairing and colour)."""
+    from tabletop_gui.rules import pylos
+
+    rng = random.Random(f"sparring opening {seed} {variant} {first} {index} {plies}")
+    state, moves = pylos.new_game(variant, first), []
+    for _ in range(plies):
+        move = rng.choice(state.legal_moves())
+        moves.append(str(move))
+        state = state.play(move)
+    return moves
+
+
+def play_game(a: Player, b: Player, variant: str, first: str, opening: List[str], index: int,
+              a_colour: str, seed: int) -> Game:
+    """One game from ``opening``: A plays ``a_colour``. Both sides' moves are checked."""
+    from tabletop_gui.rules import pylos
+
+    state = pylos.new_game(variant, first)
+    for text in opening:
+        state = state.play(text)
+    moves = list(opening)
+    game_seed = seed * 1_000_003 + index * 2 + (a_colour == "dark")
+    a.new_game(game_seed)
+    b.new_game(game_seed + 500_009)
+    game = Game(a.spec, b.spec, index, a_colour, 0.5, "", moves)
+    while not state.is_over and len(moves) < MAX_PLIES:
+        player = a if state.to_move == a_colour else b
+        played = player.decide(state, moves)
+        try:
+            move = state.move_from_text(played.move)
+        except Exception as exc:       # the rules' InvalidMoveError / IllegalMoveError
+            raise IllegalMove(f"{player.spec} sent {played.move!r}, illegal after "
+                              f"{' '.join(moves) or 'the start'}: {exc}") from exc
+        state = state.play(move)
+        moves.append(str(move))
+        if player is a:
+            game.a_seconds.append(played.seconds)
+            game.a_nodes += played.nodes
+        else:
+            game.b_seconds.append(played.seconds)
+    if state.result is None or state.result == "draw":
+        game.outcome, game.reason = 0.5, state.end_reason or "max plies"
+    else:
+        game.outcome = 1.0 if state.result == a_colour else 0.0
+        game.reason = state.end_reason or ""
+    return game
+
+
+# The worker side (one set of players per process, reused from game to game).
+_PLAYERS: Dict[str, Player] = {}
+
+
+def _player(spec: str) -> Player:
+    if spec not in _PLAYERS:
+        _PLAYERS[spec] = make_player(spec)
+    return _PLAYERS[spec]
+
+
+def _task(args: Tuple[str, str, str, str, List[str], int, str, int]) -> Game:
+    a, b, variant, first, opening, index, a_colour, seed = args
+    return play_game(_player(a), _player(b), variant, first, opening, index, a_colour, seed)
+
+
+def _close_players() -> None:
+    for p in _PLAYERS.values():
+        p.close()
+    _PLAYERS.clear()
+
+
+def _init_worker(path: Optional[str]) -> None:
+    if path:
+        sys.path.insert(0, path)
+    import atexit
+
+    atexit.register(_close_players)
+
+
+def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, openings: int,
+              plies: int, seed: int, jobs: int, ours: Optional[str] = None,
+              log: Optional[str] = None, stop_after: Optional[float] = None) -> List[Game]:
+    """Every pairing over the same openings, A with each colour; ``jobs`` processes. After
+    ``stop_after`` seconds no further game is waited for (the workers are ended)."""
+    deadline = time.perf_counter() + stop_after if stop_after else float("inf")
+    tasks = []
+    for a, b in pairings:
+        for k in range(openings):
+            opening = opening_moves(variant, first, k, plies, seed)
+            for colour in ("light", "dark"):
+                tasks.append((a, b, variant, first, opening, k, colour, seed))
+    games: List[Game] = []
+    out = open(log, "a", encoding="utf-8") if log else None
+    try:
+        if jobs > 1:
+            import multiprocessing
+
+            with multiprocessing.get_context("spawn").Pool(jobs, _init_worker, (ours,)) as pool:
+                pending = pool.imap_unordered(_task, tasks)
+                for _ in tasks:
+                    try:
+                        g = pending.next(timeout=max(0.0, deadline - time.perf_counter()))
+                    except multiprocessing.TimeoutError:
+                        print(" (stopped: --stop-after)", end="", file=sys.stderr)
+                        break
+                    games.append(g)
+                    _progress(g, out)
+        else:
+            try:
+                for t in tasks:
+                    if time.perf_counter() > deadline:
+                        print(" (stopped: --stop-after)", end="", file=sys.stderr)
+                        break
+                    g = _task(t)
+                    games.append(g)
+                    _progress(g, out)
+            finally:
+                _close_players()
+    finally:
+        if out is not None:
+            out.close()
+    print(file=sys.stderr)
+    return games
+
+
+def read_logs(paths: Sequence[str]) -> List[Game]:
+    """The games of ``--log`` files (one JSON object a line), in order."""
+    games = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            games += [Game(**json.loads(line)) for line in f if line.strip()]
+    return games
+
+
+def paired(games: Sequence[Game], below: Optional[int] = None) -> List[Game]:
+    """The games of the openings each pairing finished with both colours (a run cut short
+    leaves some openings played with one colour only), optionally only openings < ``below``;
+    one game per pairing, opening and colour (the first logged)."""
+    seen: Dict[Tuple[str, str, int, str], Game] = {}
+    for g in games:
+        if below is None or g.opening < below:
+            seen.setdefault((g.a, g.b, g.opening, g.a_colour), g)
+    return [g for (a, b, k, colour), g in seen.items()
+            if (a, b, k, "dark" if colour == "light" else "light") in seen]
+
+
+def _progress(g: Game, out: Any) -> None:
+    print({1.0: "W", 0.5: "D", 0.0: "L"}[g.outcome], end="", file=sys.stderr, flush=True)
+    if out is not None:
+        out.write(json.dumps(asdict(g)) + "\n")
+        out.flush()
+
+
+# -- tables --------------------------------------------------------------------------------------
+
+def summary_rows(games: Sequence[Game], first: str = "light") -> List[Tuple[str, ...]]:
+    """Rows per pairing: A as each colour, then both; W/D/L, score and win rate with Wilson
+    95% intervals, mean and max seconds per move."""
+    from tabletop_gui.ai.match import wilson
+
+    rows = []
+    pairings = list(dict.fromkeys((g.a, g.b) for g in games))
+    for a, b in pairings:
+        mine = [g for g in games if (g.a, g.b) == (a, b)]
+        for colour in ("light", "dark", None):
+            sel = [g for g in mine if colour is None or g.a_colour == colour]
+            if not sel:
+                continue
+            n = len(sel)
+            w = sum(1 for g in sel if g.outcome == 1.0)
+            d = sum(1 for g in sel if g.outcome == 0.5)
+            lost = n - w - d
+            score = w + d / 2
+            slo, shi = wilson(score, n)
+            wlo, whi = wilson(w, n)
+            a_secs = [s for g in sel for s in g.a_seconds]
+            b_secs = [s for g in sel for s in g.b_seconds]
+            if colour is None:
+                seat = "both"
+            else:
+                seat = f"{colour} ({'1st' if colour == first else '2nd'})"
+            rows.append((f"{a} vs {b}", seat, str(n), f"{w}/{d}/{lost}",
+                         f"{100 * score / n:.1f}% [{100 * slo:.1f}, {100 * shi:.1f}]",
+                         f"{100 * w / n:.1f}% [{100 * wlo:.1f}, {100 * whi:.1f}]",
+                         f"{statistics.mean(a_secs):.3f}" if a_secs else "-",
+                         f"{max(a_secs):.2f}" if a_secs else "-",
+                         f"{statistics.mean(b_secs):.3f}" if b_secs else "-"))
+    return rows
+
+
+HEADERS = ("A vs B", "A plays", "games", "A won/drawn/lost", "A score [95% Wilson]",
+           "A wins [95% Wilson]", "A s/move", "A max s", "B s/move")
+
+
+def print_table(title: str, rows: Sequence[Tuple[str, ...]], markdown: bool) -> None:
+    if markdown:
+        print(f"\n{title}\n")
+        print("| " + " | ".join(HEADERS) + " |")
+        print("|" + "---|" * len(HEADERS))
+        for r in rows:
+            print("| " + " | ".join(r) + " |")
+    else:
+        table(title, HEADERS, rows)
+
+
+# -- the rules check -----------------------------------------------------------------------------
+
+def _repeating_games() -> List[Tuple[str, List[str]]]:
+    """Games that end on a third occurrence: each side has three spheres of a square and places
+    the fourth, taking it straight back, so the position comes round again (standard and
+    mature; in the children's rules a sphere never comes down, so no position repeats)."""
+    base = ["1a1", "1d4", "1b1", "1d3", "1a2", "1c4"]      # light: 3 of 1a1-1b2, dark: 3 of 1c3-1d4
+    loop = ["1b2x1b2", "1c3x1c3"] * 2
+    return [(variant, base + loop) for variant in ("standard", "mature")]
+
+
+def check_rules(positions: int, perft_depth: int, seed: int = 1) -> int:
+    """Compare the partner's rules with ours; print a table; return the number of mismatches."""
+    from tabletop_gui.rules import pylos
+
+    from .sparring import Engine
+
+    rng = random.Random(seed)
+    mismatches = 0
+    rows = []
+    with Engine() as engine:
+        # the reference counts from the start (RULES.md)
+        for variant in pylos.VARIANTS:
+            engine.position(variant, "light")
+            got = [engine.perft(d) for d in range(1, 6)]
+            want = [16, 240, 3360, 43680, 524376]
+            ok = got == want
+            mismatches += not ok
+            rows.append((f"{variant}: perft 1-5 from the start", 1, "yes" if ok else f"NO {got}"))
+        for variant in pylos.VARIANTS:
+            for first in ("light", "dark"):
+                count = equal = perfts = takes = raises = 0
+                for _ in range(positions // 6):
+                    state, moves = pylos.new_game(variant, first), []
+                    stop = rng.randrange(0, 40)
+                    while not state.is_over and len(moves) < stop:
+                        legal = state.legal_moves()
+                        # lean towards raises and take-backs, so the rare rules get exercised
+                        rich = [m for m in legal if m.takes or m.src is not None]
+                        move = rng.choice(rich if rich and rng.random() < 0.5 else legal)
+                        state = state.play(move)
+                        moves.append(str(move))
+                    engine.position(variant, first, moves)
+                    ours = {str(m) for m in state.legal_moves()}
+                    theirs = engine.moves()
+                    count += 1
+                    takes += sum(1 for m in ours if "x" in m)
+                    raises += sum(1 for m in ours if "-" in m)
+                    if set(theirs) != ours or len(theirs) != len(ours):
+                        mismatches += 1
+                        print(f"MOVES DIFFER {variant} {first} after {' '.join(moves)}:\n"
+                              f"  only ours {sorted(ours - set(theirs))}\n"
+                              f"  only partner's {sorted(set(theirs) - ours)}", file=sys.stderr)
+                    else:
+                        equal += 1
+                    if perft_depth and not state.is_over and len(moves) % 3 == 0:
+                        want = pylos.perft(state, perft_depth)
+                        got = engine.perft(perft_depth)
+                        perfts += 1
+                        if want != got:
+                            mismatches += 1
+                            print(f"PERFT DIFFERS {variant} {first} after {' '.join(moves)}: "
+                                  f"ours {want}, partner {got}", file=sys.stderr)
+                rows.append((f"{variant}, {first} first: random positions", count,
+                             f"move lists equal {equal}/{count}, perft {perft_depth} x {perfts}, "
+                             f"legal take-backs {takes}, raises {raises}"))
+        for variant, moves in _repeating_games():
+            state = pylos.new_game(variant)
+            engine.position(variant, "light")
+            ok = True
+            for k, text in enumerate(moves):
+                state = state.play(text)
+                engine.position(variant, "light", moves[: k + 1])
+                ours_set = {str(m) for m in state.legal_moves()}
+                if set(engine.moves()) != ours_set:
+                    ok = False
+            ok = ok and state.end_reason == "repetition"
+            mismatches += not ok
+            rows.append((f"{variant}: a game drawn by repetition", 1,
+                         "agrees (no moves after the third occurrence)" if ok else "NO"))
+    table("The sparring partner's rules vs ours (move lists as sets of our notation; perft counts)",
+          ("positions", "count", "result"), rows)
+    print(f"\nmismatches: {mismatches}")
+    return mismatches
+
+
+# -- speed ---------------------------------------------------------------------------------------
+
+def speed(depth: int, games: int, expert_seconds: float) -> None:
+    from tabletop_gui.ai.pylos import PylosSearch
+    from tabletop_gui.rules import pylos
+
+    from .sparring import Engine
+
+    times: List[float] = []
+    nodes: List[int] = []
+    with Engine() as engine:
+        for g in range(games):
+            moves = opening_moves("standard", "light", g, 2, 99)
+            state = pylos.play_all(moves)
+            while not state.is_over:
+                engine.position("standard", "light", moves)
+                r = engine.go(depth, g * 1000 + len(moves))
+                times.append(r.ms / 1000)
+                nodes.append(r.nodes)
+                state = state.play(state.move_from_text(r.move))
+                moves.append(r.move)
+    table(f"Sparring partner, depth {depth}, self-play from {games} random 2-ply openings",
+          ("moves", "mean s/move", "median s", "max s", "mean nodes"),
+          [(len(times), f"{statistics.mean(times):.3f}", f"{statistics.median(times):.3f}",
+            f"{max(times):.3f}", f"{statistics.mean(nodes):,.0f}")])
+
+    rows = []
+    rng = random.Random(5)
+    for plies in (0, 6, 12, 18):
+        s = pylos.new_game()
+        for _ in range(plies):
+            s = s.play(rng.choice(s.legal_moves()))
+        r = PylosSearch().search(s, seconds=expert_seconds, max_depth=64)
+        rows.append((f"after {plies} random plies", r.depth, f"{r.nodes:,}", f"{r.seconds:.2f}",
+                     f"{r.nodes / r.seconds:,.0f}"))
+    table(f"Our expert's search speed here ({expert_seconds:g} s a position)",
+          ("position", "depth", "nodes", "seconds", "nodes/s"), rows)
+
+
+# -- the command line ----------------------------------------------------------------------------
+
+def use_tabletop_gui_of(checkout: str) -> str:
+    """Make ``import tabletop_gui`` find ``checkout``'s package while ``bench`` stays this one:
+    a temporary folder holding only a link to it goes first on ``sys.path`` (worker processes
+    inherit the path). Returns that folder."""
+    import tempfile
+
+    target = os.path.join(os.path.abspath(checkout), "tabletop_gui")
+    if not os.path.isdir(target):
+        raise SystemExit(f"--ours: no tabletop_gui package in {checkout}")
+    import atexit
+    import shutil
+
+    folder = tempfile.mkdtemp(prefix="sparring-ours-")
+    os.symlink(target, os.path.join(folder, "tabletop_gui"))
+    sys.path.insert(0, folder)
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
+
+
+def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python -m bench sparring", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("mode", nargs="?", default="match", choices=("match", "ladder", "check", "speed", "report"))
+    ap.add_argument("bots", nargs="*", help="match: the bots A (default: the expert at 180,000 nodes); "
+                    "report: the --log files to tabulate")
+    ap.add_argument("--vs", default=DEFAULT_PARTNER, help="match: the opponent B")
+    ap.add_argument("--expert", default=DEFAULT_EXPERT, help="ladder: the expert's spec")
+    ap.add_argument("--no-baseline", action="store_true",
+                    help="ladder: leave out the expert vs today's expert (baseline:)")
+    ap.add_argument("--variant", default="standard", choices=("children", "standard", "mature"))
+    ap.add_argument("--first", default="light", choices=("light", "dark"))
+    ap.add_argument("--openings", type=int, default=30, help="openings; each is played twice")
+    ap.add_argument("--plies", type=int, default=2, help="random plies of each opening")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--stop-after", type=float,
+                    help="match, ladder: wait for no game after this many seconds (the table "
+                    "shows the finished ones; report keeps openings with both colours)")
+    ap.add_argument("--log", help="append every game (moves, result, times) to this JSON-lines file")
+    ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--ours", help="a checkout whose tabletop_gui to play (put first on sys.path)")
+    ap.add_argument("--below", type=int, help="report: only the openings numbered below this")
+    ap.add_argument("--positions", type=int, default=300, help="check: random positions")
+    ap.add_argument("--perft", type=int, default=3, help="check: perft depth")
+    ap.add_argument("--depth", type=int, default=12, help="speed: the partner's depth")
+    ap.add_argument("--games", type=int, default=6, help="speed: self-play games")
+    return ap.parse_args(argv)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = parse_args(argv if argv is not None else [])
+    if args.ours:
+        args.ours = use_tabletop_gui_of(args.ours)
+    import tabletop_gui
+
+    where = os.path.dirname(os.path.realpath(os.path.dirname(tabletop_gui.__file__)))
+    print(f"tabletop_gui from {where}", file=sys.stderr)
+    if args.mode == "report":
+        games = paired(read_logs(args.bots), args.below)
+        print_table(f"Pylos: {len(games)} games from {', '.join(args.bots)}",
+                    summary_rows(games, args.first), args.markdown)
+        return 0
+    if args.mode == "check":
+        return 1 if check_rules(args.positions, args.perft) else 0
+    if args.mode == "speed":
+        speed(args.depth, args.games, 1.0)
+        return 0
+    if args.mode == "match":
+        pairings = [(a, args.vs) for a in (args.bots or [DEFAULT_EXPERT])]
+        title = (f"Pylos ({args.variant}, {args.first} first) vs {args.vs}: {args.openings} random "
+                 f"{args.plies}-ply openings x 2 colours")
+    else:
+        pairings = [(args.expert, "medium"), ("medium", "easy"), ("easy", "beginner")]
+        if not args.no_baseline:
+            pairings.append((args.expert, "baseline:" + args.expert))
+        title = (f"Pylos ladder ({args.variant}): {args.openings} random {args.plies}-ply openings "
+                 f"x 2 colours")
+    for a, b in pairings:        # fail early on a bad spec
+        for spec in (a, b):
+            if not spec.startswith("sparring"):
+                OurBot(spec)
+    t = time.perf_counter()
+    games = run_games(pairings, args.variant, args.first, args.openings, args.plies, args.seed,
+                      args.jobs, args.ours, args.log, args.stop_after)
+    print_table(title, summary_rows(paired(games), args.first), args.markdown)
+    print(f"\n{len(games)} games (the table: openings finished with both colours) in "
+          f"{time.perf_counter() - t:.0f} s, {args.jobs} process(es)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,51 @@
+"""The Pylos bot: :mod:`.search` behind the bot protocol, one searcher per bot (its
+transposition table and history carry over from move to move). Levels: :data:`LEVELS`."""
+
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from tabletop_gui.ai.bots import BaseBot, BotInput, CancelLike, Decision, ProgressLike, as_cancel_check, own_view
+from tabletop_gui.rules import pylos
+
+from .search import LEVELS, PylosSearch, SearchResult, choose
+
+
+class PylosBot(BaseBot):
+    game = "pylos"
+
+    def __init__(self, level: str = "medium", seed: Optional[int] = None, *,
+                 seconds: Optional[float] = None, nodes: Optional[int] = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.level = level
+        self.seconds = seconds
+        self.nodes = nodes
+        self.rng = random.Random(seed)
+        self.searcher: Optional[PylosSearch] = None
+
+    def decide(self, state: BotInput, *, cancel: CancelLike = None,
+               progress: ProgressLike = None) -> Decision:
+        view = own_view(state)
+        if not isinstance(view, pylos.State):
+            raise TypeError(f"not a Pylos state: {state!r}")
+        if view.is_over:
+            raise ValueError("no legal move: the game is over")
+        if self.searcher is None or self.searcher.variant != view.variant:
+            self.searcher = PylosSearch(view.variant)
+        r = choose(view, self.level, self.seconds, cancel=as_cancel_check(cancel),
+                   progress=progress, searcher=self.searcher, nodes=self.nodes, rng=self.rng)
+        return to_decision(r)
+
+
+def to_decision(r: SearchResult) -> Decision:
+    """The bot protocol's :class:`Decision` from a search result."""
+    return Decision(r.move, outcome=r.outcome, plies=r.plies_to_end, score=r.score, nodes=r.nodes,
+                    depth=r.depth, seconds=r.seconds, detail={"pv": [str(m) for m in r.pv]})
+
+
+def make_bot(level: str, seed: Optional[int] = None, *, seconds: Optional[float] = None,
+             nodes: Optional[int] = None) -> PylosBot:
+    """A Pylos bot at ``level`` (see :data:`LEVELS`); ``seconds``/``nodes`` override its budget."""
+    return PylosBot(level, seed, seconds=seconds, nodes=nodes)

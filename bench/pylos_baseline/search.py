@@ -1,0 +1,370 @@
+"""Pylos search: iterative-deepening negamax alpha-beta on :class:`tabletop_gui.rules.pylos.Board`
+(its public fast core: make/unmake, integer move codes and their layout).
+
+* make/unmake (``Board.push``/``pop``), never a state copy per node;
+* a transposition table keyed by the board's exact 61-bit key (both masks and the side to move:
+  no hash collisions to worry about);
+* move ordering: the table's move first, then take-backs and raises (they save spheres),
+  then the history heuristic;
+* an evaluation on the reserve difference and the own-colour patterns one sphere short;
+* exact game-theoretic scores: a score of ``WIN - n`` means the side to move wins in ``n`` turns
+  whatever the opponent does. Iterative deepening stops as soon as the root is solved, so near the
+  end the search runs to the end of the game and can report "win in N" / "loss in N".
+
+Repetition: a position that repeats within the search path scores as a draw. This keeps proofs
+sound (a proven win never relies on a repetition) and the search finite.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional, TypedDict
+
+from tabletop_gui.rules import pylos
+from tabletop_gui.rules.pylos import DELTA_MASK, DRAW, FIELD, SRC_SHIFT, SUPPORT, TAKE1_SHIFT, TAKE2_SHIFT, Board, Move
+
+WIN = 100_000
+MATE_BOUND = WIN - 1_000        # scores beyond this are exact wins/losses
+INF = 10 * WIN
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+# A table entry packed in one int: move code (50 bits), flag (2), depth (7), score + offset.
+_CODE_MASK = (1 << (TAKE2_SHIFT + FIELD.bit_length())) - 1
+_FLAG_SHIFT, _DEPTH_SHIFT, _SCORE_SHIFT = 50, 52, 59
+_SCORE_OFFSET = 1 << 22
+#: a move code without its delta: what the history heuristic remembers
+_ACTION = ~DELTA_MASK
+
+
+class SearchCancelled(Exception):
+    """Raised inside the search when the time, node budget or cancel flag says stop."""
+
+
+@dataclass
+class SearchResult:
+    move: Move
+    score: int                    # from the point of view of the player to move, in 1/100 sphere
+    depth: int                    # deepest completed iteration
+    nodes: int
+    seconds: float
+    pv: list[Move] = field(default_factory=list)
+    #: "win" / "loss" when the position is solved (the score is exact), else None.
+    outcome: Optional[str] = None
+    #: with ``outcome``: the number of turns (both players') until the game ends.
+    plies_to_end: Optional[int] = None
+
+
+def _patterns_for(variant: str) -> list[tuple[int, int]]:
+    """(mask, size) of every own-colour pattern of a variant."""
+    masks = {m for per_place in pylos.PATTERNS[variant] for m in per_place}
+    return sorted((m, m.bit_count()) for m in masks)
+
+
+class PylosSearch:
+    """A reusable searcher (keeps its transposition table between moves of one game)."""
+
+    def __init__(self, variant: str = "standard", tt_limit: int = 2_000_000) -> None:
+        self.variant = variant
+        self.patterns = _patterns_for(variant)
+        # key -> packed int (see _pack): a dict of ints only is never scanned by the garbage
+        # collector, so a large table causes no collection pauses (which would stall the UI
+        # thread: the collector holds the GIL).
+        self.tt: dict[int, int] = {}
+        self.tt_limit = tt_limit
+        self.history: dict[int, int] = {}
+        self.nodes = 0
+        self._deadline = float("inf")
+        self._node_limit = 1 << 62
+        self._cancel: Optional[Callable[[], bool]] = None
+        self.board = Board()
+
+    # -- evaluation -------------------------------------------------------------------------------
+    def evaluate(self, board: Board) -> int:
+        """Static score for the side to move, in 1/100 sphere."""
+        tm = board.to_move
+        me, opp = board.masks[tm], board.masks[1 - tm]
+        score = 100 * (opp.bit_count() - me.bit_count())     # reserve difference
+        occ = me | opp
+        if self.patterns:
+            support = SUPPORT
+            for mask, size in self.patterns:
+                mine = (me & mask).bit_count()
+                theirs = (opp & mask).bit_count()
+                if theirs == 0 and mine == size - 1:
+                    hole = mask & ~me
+                    ready = occ & support[hole.bit_length() - 1] == support[hole.bit_length() - 1]
+                    score += 90 if ready else 25            # I can complete it (next turn if ready)
+                elif mine == 0 and theirs == size - 1:
+                    hole = mask & ~opp
+                    ready = occ & support[hole.bit_length() - 1] == support[hole.bit_length() - 1]
+                    score -= 35 if ready else 20            # I move first: I can block a ready one
+        return score
+
+    # -- search -----------------------------------------------------------------------------------
+    def _check(self) -> None:
+        # Every 1024 nodes (a few ms): give the GIL away, so a UI thread waiting for it runs
+        # now rather than after the interpreter's switch interval.
+        time.sleep(0)
+        if time.perf_counter() > self._deadline or self.nodes > self._node_limit:
+            raise SearchCancelled()
+        if self._cancel is not None and self._cancel():
+            raise SearchCancelled()
+
+    def _order(self, codes: list[int], tt_code: int) -> list[int]:
+        history = self.history
+
+        def key(code: int) -> int:
+            k = history.get(code & _ACTION, 0)
+            if code >> TAKE1_SHIFT:
+                k += 4_000_000 if code >> TAKE2_SHIFT else 2_000_000
+            if code >> SRC_SHIFT & FIELD:
+                k += 1_000_000
+            if code == tt_code:
+                k += 100_000_000
+            return -k
+
+        codes.sort(key=key)
+        return codes
+
+    def _negamax(self, depth: int, alpha: int, beta: int, ply: int) -> int:
+        board = self.board
+        self.nodes += 1
+        if not self.nodes & 1023:
+            self._check()
+        result = board.result
+        if result is not None:
+            if result == DRAW:
+                return 0
+            return WIN - ply if result == board.to_move else -(WIN - ply)
+        key = board.key
+        if ply and board.counts.get(key, 0) >= 2:
+            return 0                                  # a repetition inside the search: a draw
+        if depth <= 0:
+            return self.evaluate(board)
+
+        alpha_orig = alpha
+        tt_code = 0
+        entry = self.tt.get(key)
+        if entry is not None:
+            tt_code = entry & _CODE_MASK
+            e_flag = entry >> _FLAG_SHIFT & 3
+            e_depth = entry >> _DEPTH_SHIFT & 127
+            e_score = (entry >> _SCORE_SHIFT) - _SCORE_OFFSET
+            if e_depth >= depth:
+                score = _from_tt(e_score, ply)
+                if e_flag == _EXACT:
+                    return score
+                if e_flag == _LOWER and score >= beta:
+                    return score
+                if e_flag == _UPPER and score <= alpha:
+                    return score
+
+        codes = self._order(board.legal_codes(), tt_code)
+        best, best_code = -INF, codes[0]
+        push, pop = board.push, board.pop
+        first = True
+        for code in codes:
+            push(code)
+            if first:
+                score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
+                first = False
+            else:                                     # principal variation search
+                score = -self._negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
+                if alpha < score < beta:
+                    score = -self._negamax(depth - 1, -beta, -score, ply + 1)
+            pop()
+            if score > best:
+                best, best_code = score, code
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        hk = code & _ACTION
+                        self.history[hk] = self.history.get(hk, 0) + depth * depth
+                        break
+
+        flag = _EXACT if alpha_orig < best < beta else (_LOWER if best >= beta else _UPPER)
+        if len(self.tt) >= self.tt_limit:
+            self.tt.clear()
+        self.tt[key] = (best_code | flag << _FLAG_SHIFT | min(depth, 127) << _DEPTH_SHIFT
+                        | (_to_tt(best, ply) + _SCORE_OFFSET) << _SCORE_SHIFT)
+        return best
+
+    def _pv(self, first: int, limit: int = 12) -> list[Move]:
+        board = self.board
+        line: list[Move] = []
+        pushed = 0
+        code = first
+        seen: set[int] = set()
+        while code and len(line) < limit and board.result is None:
+            if code not in board.legal_codes() or board.key in seen:
+                break
+            seen.add(board.key)
+            line.append(Move.from_code(code))
+            board.push(code)
+            pushed += 1
+            entry = self.tt.get(board.key)
+            code = entry & _CODE_MASK if entry else 0
+        for _ in range(pushed):
+            board.pop()
+        return line
+
+    def root_scores(self, state: pylos.State, depth: int) -> list[tuple[int, Move]]:
+        """Every legal move with its full-window score at ``depth`` (for the weaker levels)."""
+        self.board = state.board()
+        self._deadline, self._node_limit, self._cancel = float("inf"), 1 << 62, None
+        out = []
+        for code in self._order(self.board.legal_codes(), 0):
+            self.board.push(code)
+            score = -self._negamax(depth - 1, -INF, INF, 1)
+            self.board.pop()
+            out.append((score, Move.from_code(code)))
+        return out
+
+    def search(self, state: pylos.State, *, max_depth: int = 64, seconds: Optional[float] = None,
+               nodes: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
+               progress: Optional[Callable[[int], None]] = None) -> SearchResult:
+        """Iterative deepening until solved, ``max_depth``, the time or node budget, or ``cancel``.
+
+        Always returns a legal move (the best of the deepest completed iteration; the first
+        ordered move if even depth 1 was cut short).
+        """
+        if state.is_over:
+            raise ValueError("the game is over")
+        start = time.perf_counter()
+        self.board = state.board()
+        self.nodes = 0
+        self._deadline = start + seconds if seconds is not None else float("inf")
+        self._node_limit = nodes if nodes is not None else 1 << 62
+        self._cancel = cancel
+        codes = self.board.legal_codes()
+        best_code, best_score, done_depth = self._order(codes, 0)[0], 0, 0
+        if len(codes) == 1:
+            max_depth = min(max_depth, 1)
+        try:
+            for depth in range(1, max_depth + 1):
+                score = self._negamax(depth, -INF, INF, 0)
+                best_code = self.tt[self.board.key] & _CODE_MASK
+                best_score, done_depth = score, depth
+                if progress is not None:
+                    if seconds:
+                        progress(min(99, int(100 * (time.perf_counter() - start) / seconds)))
+                    else:
+                        progress(min(99, int(100 * depth / max_depth)))
+                if abs(score) > MATE_BOUND:
+                    break                              # solved: a longer search cannot change it
+                if seconds is not None and time.perf_counter() - start > seconds * 0.45:
+                    break                              # the next iteration would not finish
+        except SearchCancelled:
+            self.board.unwind()
+        elapsed = time.perf_counter() - start
+        outcome = plies = None
+        if abs(best_score) > MATE_BOUND:
+            outcome = "win" if best_score > 0 else "loss"
+            plies = WIN - abs(best_score)
+        if progress is not None:
+            progress(100)
+        return SearchResult(Move.from_code(best_code), best_score, done_depth, self.nodes, elapsed,
+                            self._pv(best_code), outcome, plies)
+
+
+def _to_tt(score: int, ply: int) -> int:
+    if score > MATE_BOUND:
+        return score + ply
+    if score < -MATE_BOUND:
+        return score - ply
+    return score
+
+
+def _from_tt(score: int, ply: int) -> int:
+    if score > MATE_BOUND:
+        return score - ply
+    if score < -MATE_BOUND:
+        return score + ply
+    return score
+
+
+# -- levels -------------------------------------------------------------------------------------
+
+#: What each level does. ``depth``: the deepest iteration; ``seconds``: the app's time budget
+#: (None: depth only); ``noise``: sigma of the random slip added to each root score (1/100
+#: sphere); ``careless``: chance of a careless placement; ``solve_at``: with this many empty
+#: places or fewer (= spheres left in both reserves) the bot searches to the end of the game
+#: (exact "win in N" / "loss in N"), with ``solve_factor`` times its usual budget.
+class LevelConfig(TypedDict):
+    """One level's settings (see :data:`LEVELS`)."""
+
+    depth: int
+    seconds: Optional[float]
+    noise: float
+    careless: float
+    solve_at: int
+    solve_factor: int
+
+
+LEVELS: dict[str, LevelConfig] = {
+    "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1),
+    "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1),
+    "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1),
+    "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=11, solve_factor=3),
+}
+
+
+def empty_places(state: pylos.State) -> int:
+    """Empty places of the pyramid (= spheres left in both reserves)."""
+    return state.reserve("light") + state.reserve("dark")
+
+
+def weak_choice(state: pylos.State, searcher: PylosSearch, depth: int, noise: float,
+                careless: float, rng: random.Random) -> SearchResult:
+    """The weak levels: a shallow look at every move, then a human-like slip now and then.
+
+    Even a beginner crowns the pyramid when it can (any proven win is played)."""
+    start = time.perf_counter()
+    score: float
+    scored = searcher.root_scores(state, depth)
+    scored.sort(key=lambda sm: sm[0], reverse=True)
+    wins = [m for s, m in scored if s > MATE_BOUND]
+    if wins:
+        choice, score = wins[0], scored[0][0]
+    elif careless and rng.random() < careless:
+        # Careless: any placement from the reserve, ignoring raises and take-backs (the
+        # commonest beginner's slip: a sphere spent that a raise would have saved).
+        simple = [(s, m) for s, m in scored if m.src is None and not m.takes] or scored
+        score, choice = rng.choice(simple)
+    else:
+        score, choice = max(((s + rng.gauss(0, noise), m) for s, m in scored), key=lambda sm: sm[0])
+    return SearchResult(choice, int(score), depth, searcher.nodes, time.perf_counter() - start)
+
+
+def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] = None,
+           seed: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
+           progress: Optional[Callable[[int], None]] = None,
+           searcher: Optional[PylosSearch] = None, *, nodes: Optional[int] = None,
+           rng: Optional[random.Random] = None) -> SearchResult:
+    """A move for ``state`` at ``level`` (see :data:`LEVELS`).
+
+    ``seconds`` / ``nodes`` override the level's budget; a node budget alone (``seconds`` None)
+    gives the same move on any machine."""
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {tuple(LEVELS)}, not {level!r}")
+    cfg = LEVELS[level]
+    searcher = searcher or PylosSearch(state.variant)
+    rng = rng or random.Random(seed)
+    if cfg["noise"] or cfg["careless"]:
+        r = weak_choice(state, searcher, cfg["depth"], cfg["noise"], cfg["careless"], rng)
+        if progress is not None:
+            progress(100)
+        return r
+    depth = cfg["depth"]
+    if seconds is None and nodes is None:
+        seconds = cfg["seconds"]
+    if empty_places(state) <= cfg["solve_at"]:
+        depth = 64                                  # to the end of the game
+        if seconds is not None:
+            seconds *= cfg["solve_factor"]
+        if nodes is not None:
+            nodes *= cfg["solve_factor"]
+    return searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
+                           progress=progress)

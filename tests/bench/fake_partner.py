@@ -1,0 +1,47 @@
+"""A stand-in for the C sparring partner (bench/sparring/sparring.c) that speaks its protocol
+with our Python rules, so the tests of the match runner need no C compiler.
+
+    python fake_partner.py [first|illegal|silent]
+
+``first`` answers ``go`` with the first legal move, ``illegal`` with a move that is never legal
+(a sphere on the top of an empty pyramid), ``silent`` exits at ``go`` without a word.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from tabletop_gui.rules import pylos
+
+
+def main() -> None:
+    mode = sys.argv[1] if len(sys.argv) > 1 else "first"
+    state = pylos.new_game()
+    for line in sys.stdin:
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "quit":
+            break
+        if words[0] == "position":
+            state = pylos.new_game(words[1], words[2])
+            for text in words[4:]:
+                state = state.play(text)
+            print("ok", flush=True)
+        elif words[0] == "go":
+            if mode == "silent":
+                return
+            move = "4a1" if mode == "illegal" else str(state.legal_moves()[0])
+            print(f"bestmove {move} score 0 depth 12 nodes 5 ms 0.1", flush=True)
+        elif words[0] == "moves":
+            print(" ".join(["moves", *(str(m) for m in state.legal_moves())]), flush=True)
+        elif words[0] == "eval" and len(words) == 4:
+            print("ok", flush=True)
+        elif words[0] == "perft":
+            print(f"perft {pylos.perft(state, int(words[1]))}", flush=True)
+        else:
+            print(f"error unknown command {words[0]}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

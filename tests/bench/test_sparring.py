@@ -1,0 +1,173 @@
+"""The sparring bench's Python side (issue #17): the pipe protocol, the match runner's games,
+legality checks and tables, the frozen baseline. The C partner itself is checked against our
+rules by ``python -m bench sparring check`` (it needs a C compiler, which not every CI runner
+has); these tests use a Python stand-in that speaks the same protocol (fake_partner.py)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench import bench_sparring as bs
+from bench.sparring import Engine, EngineError
+from tabletop_gui.ai.match import wilson
+from tabletop_gui.rules import pylos
+
+FAKE = Path(__file__).with_name("fake_partner.py")
+
+
+def fake(mode: str = "first") -> list[str]:
+    return [sys.executable, str(FAKE), mode]
+
+
+def test_engine_speaks_the_protocol() -> None:
+    with Engine(fake()) as engine:
+        engine.position("standard", "light", ["1a1", "1b2"])
+        assert engine.moves() == [str(m) for m in pylos.play_all(["1a1", "1b2"]).legal_moves()]
+        assert engine.perft(2) == pylos.perft(pylos.play_all(["1a1", "1b2"]), 2)
+        reply = engine.go(depth=12, seed=3)
+        assert (reply.move, reply.score, reply.depth, reply.nodes, reply.ms) == ("1b1", 0, 12, 5, 0.1)
+
+
+def test_engine_reports_errors_and_silence() -> None:
+    with Engine(fake()) as engine:
+        with pytest.raises(EngineError, match="unknown command"):
+            engine._ok(engine.ask("nonsense"))
+    with Engine(fake("silent")) as engine:
+        engine.position("standard", "light")
+        with pytest.raises(EngineError, match="did not answer"):
+            engine.go()
+
+
+def test_openings_are_shared_and_seeded() -> None:
+    a = bs.opening_moves("standard", "light", 3, 2, seed=0)
+    assert a == bs.opening_moves("standard", "light", 3, 2, seed=0)
+    assert len(a) == 2 and pylos.play_all(a).ply == 2
+    others = {tuple(bs.opening_moves("standard", "light", k, 2, seed=0)) for k in range(10)}
+    assert len(others) > 5                      # openings differ from one index to the next
+
+
+def test_a_game_against_the_partner_checks_and_records() -> None:
+    partner = bs.Sparring("sparring@depth=3", fake())
+    try:
+        ours = bs.OurBot("easy")
+        opening = bs.opening_moves("standard", "light", 0, 2, seed=0)
+        game = bs.play_game(ours, partner, "standard", "light", opening, 0, "dark", seed=0)
+    finally:
+        partner.close()
+    state = pylos.play_all(game.moves)          # every recorded move is legal, in order
+    assert state.is_over and game.moves[:2] == opening
+    assert game.outcome == (1.0 if state.result == "dark" else 0.0)
+    assert game.reason == state.end_reason
+    # A (dark) moved on plies 3, 5, ...; the partner on 2, 4, ... after the opening
+    assert len(game.a_seconds) + len(game.b_seconds) == len(game.moves) - 2
+    assert len(game.a_seconds) in (len(game.b_seconds), len(game.b_seconds) - 1)
+
+
+def test_an_illegal_move_from_the_partner_stops_the_run() -> None:
+    partner = bs.Sparring("sparring", fake("illegal"))
+    try:
+        with pytest.raises(bs.IllegalMove, match="4a1"):
+            bs.play_game(bs.OurBot("beginner"), partner, "standard", "light", [], 0, "dark", seed=0)
+    finally:
+        partner.close()
+
+
+def test_sparring_spec_and_bad_options() -> None:
+    with pytest.raises(ValueError, match="unknown sparring option"):
+        bs.Sparring("sparring@width=3", fake())
+    with pytest.raises(ValueError, match="FULL/THREE/BLOCKED"):
+        bs.Sparring("sparring@eval=1/2", fake())
+    partner = bs.Sparring("sparring@depth=7,eval=1/2/3", fake())    # the fake says ok to eval
+    try:
+        assert partner.depth == 7 and partner.engine.command == fake()
+    finally:
+        partner.close()
+    with pytest.raises(ValueError):
+        bs.OurBot("expert@depth=3")
+
+
+def _game(colour: str, outcome: float, secs: float = 0.5) -> bs.Game:
+    return bs.Game("A", "B", 0, colour, outcome, "top", [], [secs], [0.1])
+
+
+def test_summary_rows_count_per_colour_with_wilson() -> None:
+    games = [_game("light", 1.0), _game("light", 1.0), _game("light", 0.0),
+             _game("dark", 0.5), _game("dark", 0.0, 1.5)]
+    rows = bs.summary_rows(games)
+    assert [r[1] for r in rows] == ["light (1st)", "dark (2nd)", "both"]
+    light, dark, both = rows
+    assert light[2:4] == ("3", "2/0/1") and dark[2:4] == ("2", "0/1/1") and both[2:4] == ("5", "2/1/2")
+    assert light[4].startswith("66.7% [") and dark[4].startswith("25.0% [")
+    lo, hi = wilson(2.5, 5)
+    assert both[4] == f"50.0% [{100 * lo:.1f}, {100 * hi:.1f}]" and 0.1 < lo < 0.2
+    assert dark[6:9] == ("1.000", "1.50", "0.100")
+
+
+def test_repetition_games_end_drawn_by_our_rules() -> None:
+    for variant, moves in bs._repeating_games():
+        state = pylos.play_all(moves, variant)
+        assert state.result == "draw" and state.end_reason == "repetition"
+        assert not pylos.play_all(moves[:-1], variant).is_over
+
+
+def test_the_frozen_baseline_plays_legal_moves() -> None:
+    ours = bs.OurBot("baseline:expert@nodes=300")
+    ours.new_game(1)
+    state = pylos.play_all(["1a1", "1b2"])
+    for _ in range(6):
+        state = state.play(state.move_from_text(ours.decide(state, []).move))
+    assert state.ply == 8
+
+
+def test_bench_main_passes_arguments_to_one_benchmark() -> None:
+    done = subprocess.run([sys.executable, "-m", "bench", "sparring", "--help"], capture_output=True,
+                          text=True, cwd=Path(__file__).parents[2], timeout=60)
+    assert done.returncode == 0 and "python -m bench sparring" in done.stdout
+
+
+def test_ours_plays_another_checkouts_tabletop_gui(tmp_path: Path) -> None:
+    (tmp_path / "tabletop_gui").mkdir()
+    (tmp_path / "tabletop_gui" / "__init__.py").write_text("MARK = 'other checkout'\n")
+    code = ("from bench.bench_sparring import use_tabletop_gui_of; use_tabletop_gui_of(%r); "
+            "import bench, tabletop_gui; print(tabletop_gui.MARK, bench.__file__)" % str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(__file__).parents[2], timeout=60)
+    assert done.returncode == 0, done.stderr
+    mark, bench_file = done.stdout.rsplit(" ", 1)
+    assert mark == "other checkout"
+    assert Path(bench_file.strip()).parent == Path(__file__).parents[2] / "bench"   # ours stays
+
+
+def test_logged_games_read_back(tmp_path: Path) -> None:
+    games = [_game("light", 1.0), _game("dark", 0.5)]
+    log = tmp_path / "games.jsonl"
+    with log.open("a", encoding="utf-8") as out:
+        for g in games:
+            bs._progress(g, out)
+    assert bs.read_logs([str(log)]) == games
+
+
+def test_report_keeps_openings_played_with_both_colours() -> None:
+    def g(k: int, colour: str, a: str = "A") -> bs.Game:
+        return bs.Game(a, "B", k, colour, 1.0, "top", [str(k)])
+
+    games = [g(0, "light"), g(0, "dark"), g(1, "light"), g(2, "dark"), g(2, "light"), g(0, "light"),
+             g(1, "dark", "C")]
+    assert [(x.opening, x.a_colour) for x in bs.paired(games)] == [(0, "light"), (0, "dark"),
+                                                                   (2, "dark"), (2, "light")]
+    assert [(x.opening, x.a_colour) for x in bs.paired(games, below=1)] == [(0, "light"), (0, "dark")]
+
+
+def test_run_games_plays_each_opening_with_both_colours_and_stops_when_told(monkeypatch) -> None:
+    real = bs.make_player
+    monkeypatch.setattr(bs, "make_player",
+                        lambda spec: bs.Sparring(spec, fake()) if spec.startswith("sparring") else real(spec))
+    games = bs.run_games([("beginner", "sparring")], "standard", "light", 2, 2, 0, 1)
+    assert sorted((g.opening, g.a_colour) for g in games) == [(0, "dark"), (0, "light"), (1, "dark"),
+                                                               (1, "light")]
+    assert games[0].moves[:2] == games[1].moves[:2] == bs.opening_moves("standard", "light", 0, 2, 0)
+    assert bs.run_games([("beginner", "sparring")], "standard", "light", 2, 2, 0, 1, stop_after=1e-9) == []
