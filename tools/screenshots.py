@@ -180,41 +180,19 @@ class Shooter:
 
 
 # ---- the scenes -----------------------------------------------------------------------------
-def _pylos_start(s: Shooter) -> None:
-    pylos(s.model, 0)
-    s.settle()
-
-
-def _pylos_mid(s: Shooter) -> None:
-    pylos(s.model, 13)          # the last move took a sphere back: its trace shows both
-    s.settle()
-
-
-def _pylos_end(s: Shooter) -> None:
-    pylos(s.model, None)
-    s.settle()
-
-
-def _pilus_start(s: Shooter) -> None:
-    pilus(s.model, 0)
-    s.settle()
-
-
-def _pilus_mid(s: Shooter) -> None:
-    pilus(s.model, 9)
-    s.settle()
-
-
-def _pilus_end(s: Shooter) -> None:
-    pilus(s.model, None)
-    s.settle()
+def _position(play: Callable[..., None], moves: Optional[int]) -> Callable[[Shooter], None]:
+    """A scene of ``play``'s game after ``moves`` moves (None: to its end)."""
+    def setup(s: Shooter) -> None:
+        play(s.model, moves)
+        s.settle()
+    return setup
 
 
 def _pilus_ghost_level_2(s: Shooter) -> None:
     """A PILUS turn with the tile in hand shown as a ghost where it would lie on level 2."""
     pilus(s.model, 6)
     s.clear_questions()
-    ctl = s.window.controller
+    ctl: Any = s.window.controller          # the PILUS controller: its hand and turn input
     assert ctl is not None and ctl.scene is not None
     best: Optional[tuple[Any, Any]] = None
     for index in range(3):
@@ -249,12 +227,13 @@ def _language(code: str, game: str) -> Callable[[Shooter], None]:
 
 
 SCENES: tuple[Scene, ...] = (
-    Scene("pylos-start", "Pylos: the start", _pylos_start),
-    Scene("pylos-mid", "Pylos: a game in progress", _pylos_mid),
-    Scene("pylos-end", "Pylos: the end of a game", _pylos_end),
-    Scene("pilus-start", "PILUS: the start", _pilus_start),
-    Scene("pilus-mid", "PILUS: a game in progress", _pilus_mid),
-    Scene("pilus-end", "PILUS: the end of a game", _pilus_end),
+    Scene("pylos-start", "Pylos: the start", _position(pylos, 0)),
+    # the last move took a sphere back: its trace shows both
+    Scene("pylos-mid", "Pylos: a game in progress", _position(pylos, 13)),
+    Scene("pylos-end", "Pylos: the end of a game", _position(pylos, None)),
+    Scene("pilus-start", "PILUS: the start", _position(pilus, 0)),
+    Scene("pilus-mid", "PILUS: a game in progress", _position(pilus, 9)),
+    Scene("pilus-end", "PILUS: the end of a game", _position(pilus, None)),
     Scene("pilus-ghost-level-2", "PILUS: the ghost of a tile on level 2", _pilus_ghost_level_2),
     Scene("window-es", "The window in Spanish (Pylos)", _language("es", "pylos")),
     Scene("window-ro", "The window in Romanian (PILUS)", _language("ro", "pilus")),
