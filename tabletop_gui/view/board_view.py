@@ -267,6 +267,15 @@ class BoardView(gl.GLViewWidget):
         self.framing = "top"
         self.camera_by_hand = True          # the person's choice: games leave it be
 
+    def ask_view(self, which: str) -> None:
+        """The person asks for the start view ("default": R, Home, View > Reset Camera) or the
+        top view ("top": T, View > Top View): a camera move of theirs, remembered as such."""
+        if which == "top":
+            self.top_view()
+        else:
+            self.reset_camera()
+        self.cameraMoved.emit()
+
     def resizeEvent(self, ev) -> None:
         super().resizeEvent(ev)
         # a framed view stays framed for the widget's new shape
@@ -519,11 +528,9 @@ class BoardView(gl.GLViewWidget):
             ev.accept()
             return
         if key in (Qt.Key.Key_R, Qt.Key.Key_Home):
-            self.reset_camera()
-            self.cameraMoved.emit()
+            self.ask_view("default")
         elif key == Qt.Key.Key_T:
-            self.top_view()
-            self.cameraMoved.emit()
+            self.ask_view("top")
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self._by_hand()
             self.zoom(0.9)

@@ -312,9 +312,9 @@ class MainWindow(QMainWindow):
         self.view_menu = view = bar.addMenu("")
         # R and T work on the table (BoardView.keyPressEvent); the menu names them, and Home
         # and Ctrl+T work from anywhere in the window, the Move field included
-        self.act_reset_camera = self._action(view, lambda: self._camera_view("default"))
+        self.act_reset_camera = self._action(view, lambda: self.board.ask_view("default"))
         self.act_reset_camera.setShortcuts([QKeySequence("R"), QKeySequence("Home")])
-        self.act_top_view = self._action(view, lambda: self._camera_view("top"))
+        self.act_top_view = self._action(view, lambda: self.board.ask_view("top"))
         self.act_top_view.setShortcuts([QKeySequence("T"), QKeySequence("Ctrl+T")])
         view.addSeparator()      # the games' own entries follow (add_view_actions)
 
@@ -416,14 +416,6 @@ class MainWindow(QMainWindow):
     # ---- settings -----------------------------------------------------------------------
     def _settings(self):
         return self.model.settings
-
-    def _camera_view(self, which: str) -> None:
-        """View > Reset Camera ("default") or Top View ("top")."""
-        if which == "top":
-            self.board.top_view()
-        else:
-            self.board.reset_camera()
-        self.board.cameraMoved.emit()
 
     def save_camera(self) -> None:
         """Remember the active game's camera: the start view as none, so that it is framed
