@@ -1,0 +1,110 @@
+"""One palette and style for the panel, the dialogs and the overlays over the table.
+
+Dark or light follows the system (Qt's colour scheme; an explicit palette of a dark desktop
+counts too). Every widget the app draws itself (the turn banner, the game-over card, the start
+page, the playback bar) takes its colours from :func:`current` and its style sheet from the
+helpers here, never from literals of its own, so the whole app reads as one thing.
+
+Player colours come from the game's spec (``seat_colour``); :func:`text_on` gives the text
+colour that reads on one, :func:`swatch_html` a small disc of it to put before a name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+
+@dataclass(frozen=True)
+class Theme:
+    """The colours (``#rrggbb`` or ``rgba(...)`` strings, usable in style sheets) and sizes."""
+
+    dark: bool
+    window: str          # the window's background
+    surface: str         # panels, cards
+    surface_alt: str     # alternate rows, inset fields
+    text: str
+    text_muted: str
+    border: str
+    accent: str          # buttons that go on (Play, Done, Resume)
+    accent_text: str
+    danger: str          # an illegal move's cross, Discard
+    overlay: str         # a card over the 3D table (translucent)
+    overlay_text: str
+    radius: int = 10     # corners of cards and buttons, px
+
+
+LIGHT = Theme(dark=False, window="#f3efe7", surface="#fbf8f2", surface_alt="#ece6da",
+              text="#2b2620", text_muted="#6f665a", border="#d6cdbd", accent="#b5651d",
+              accent_text="#ffffff", danger="#b3261e", overlay="rgba(251, 248, 242, 235)",
+              overlay_text="#2b2620")
+DARK = Theme(dark=True, window="#1f1d1a", surface="#2a2723", surface_alt="#34302b",
+             text="#eee7dc", text_muted="#aaa092", border="#4a443c", accent="#d9883f",
+             accent_text="#1f1d1a", danger="#ef6f66", overlay="rgba(34, 31, 28, 232)",
+             overlay_text="#eee7dc")
+
+
+def system_is_dark() -> bool:
+    """True when the desktop asks for dark colours (Qt's colour scheme, else the palette)."""
+    app = QGuiApplication.instance()
+    if app is None:
+        return False
+    hints = QGuiApplication.styleHints()
+    scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else None
+    if scheme == Qt.ColorScheme.Dark:
+        return True
+    if scheme == Qt.ColorScheme.Light:
+        return False
+    window = QGuiApplication.palette().color(QPalette.ColorRole.Window)
+    return window.lightnessF() < 0.5
+
+
+def current() -> Theme:
+    """The theme for the system's colour scheme now."""
+    return DARK if system_is_dark() else LIGHT
+
+
+def text_on(colour: QColor | str) -> str:
+    """Black or white, whichever reads better on ``colour`` (its relative luminance)."""
+    c = QColor(colour)
+
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    lum = (0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF())
+           + 0.0722 * channel(c.blueF()))
+    return "#1b1b1b" if lum > 0.4 else "#ffffff"
+
+
+def swatch_html(colour: QColor | str, size_px: int = 12) -> str:
+    """A disc of a player's colour, outlined so a pale one shows on a pale card, for a rich
+    text label before the player's name."""
+    c = QColor(colour).name()
+    t = current()
+    return (f'<span style="color:{c}; font-size:{size_px}px;">&#9679;</span>'
+            if c.lower() != t.surface.lower() else
+            f'<span style="color:{t.border}; font-size:{size_px}px;">&#9675;</span>')
+
+
+def card_qss(object_name: str, theme: Theme | None = None) -> str:
+    """The style sheet of a card over the table (banner, game-over panel, playback bar),
+    for the widget with ``object_name`` and its labels and buttons."""
+    t = theme or current()
+    return (
+        f"#{object_name} {{ background: {t.overlay}; border: 1px solid {t.border};"
+        f" border-radius: {t.radius}px; }}"
+        f" #{object_name} QLabel {{ color: {t.overlay_text}; background: transparent; }}"
+        f" #{object_name} QPushButton, #{object_name} QToolButton {{"
+        f" background: {t.surface_alt}; color: {t.text}; border: 1px solid {t.border};"
+        f" border-radius: {max(4, t.radius - 4)}px; padding: 6px 14px; }}"
+        f" #{object_name} QPushButton:hover, #{object_name} QToolButton:hover {{"
+        f" border-color: {t.accent}; }}"
+        f" #{object_name} QPushButton:default, #{object_name} QPushButton[accent=\"true\"] {{"
+        f" background: {t.accent}; color: {t.accent_text}; border-color: {t.accent}; }}"
+        f" #{object_name} QPushButton:disabled {{ color: {t.text_muted}; }}")
+
+
+__all__ = ["Theme", "LIGHT", "DARK", "current", "system_is_dark", "text_on", "swatch_html",
+           "card_qss"]
