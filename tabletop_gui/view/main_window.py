@@ -5,10 +5,12 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFileDialog,
     QFrame,
     QGroupBox,
@@ -33,6 +35,7 @@ from ..model import GameFileError, fileformat, i18n, rules_text
 from ..model.games import game_names, game_spec
 from ..model.languages import SYSTEM
 from . import dialogs, messages
+from .banner import TurnBanner
 from .board_view import BoardView
 from .games import GameController, controller_for
 from .privacy import PrivacyScreen
@@ -106,6 +109,9 @@ class MainWindow(QMainWindow):
         self._camera_timer.setInterval(CAMERA_SAVE_DELAY_MS)
         self._camera_timer.timeout.connect(self.save_camera)
         self.board.cameraMoved.connect(self._camera_timer.start)
+        # whose turn and what to do now, over the table (filled by the game's controller)
+        self.banner = TurnBanner(self.board)
+        self._banner_claimed = False
         self._build_panel()
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.board)
@@ -135,6 +141,7 @@ class MainWindow(QMainWindow):
         m.hintReady.connect(self._on_hint)
         m.aiThinkingChanged.connect(self._on_thinking)
         m.aiProgress.connect(self.busy.setValue)
+        self.banner.resume_button.clicked.connect(m.resume_computer)
         m.modifiedChanged.connect(lambda _x: self._update_title())
         m.filePathChanged.connect(lambda _x: self._update_title())
         m.seatsChanged.connect(self.refresh)
@@ -239,6 +246,8 @@ class MainWindow(QMainWindow):
             # off behind it) is not the next game's
             self.privacy.hide()
             self.set_notation_enabled(True)
+            self.banner.clear()
+            self._banner_claimed = False
             self.board.set_controller(ctl)
             self._camera_to_restore = True      # once the game has drawn (and framed) its table
             self._show_game_panel(ctl)
@@ -251,10 +260,27 @@ class MainWindow(QMainWindow):
 
     def show_turn(self, text: str, colour: str | None = None) -> None:
         self.turn_label.setText(text)
+        if not self._banner_claimed:
+            # a game that does not fill the banner itself: its turn line shows there
+            self._fill_banner(text, colour, "", ())
         # a stripe only when given: none is left over from another game's seat
         self.turn_label.setStyleSheet(
             "" if colour is None else f"#turnLabel {{ border-left: 8px solid {colour}; "
                                       "padding-left: 6px; }")
+
+    def show_banner(self, who: str, colour: QColor | str | None, instruction: str,
+                    buttons: Sequence[QAbstractButton] = ()) -> None:
+        """The banner over the table: whose turn (``who`` in ``colour``), what to do now, and
+        the step buttons that apply now (the game's own widgets; any others are hidden)."""
+        self._banner_claimed = True
+        self._fill_banner(who, colour, instruction, buttons)
+
+    def _fill_banner(self, who: str, colour: QColor | str | None, instruction: str,
+                     buttons: Sequence[QAbstractButton]) -> None:
+        if self.model.is_over():
+            self.banner.hide_for_game_over()     # the game-over card speaks
+        else:
+            self.banner.show_turn_of(who, colour, instruction, buttons)
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
@@ -271,16 +297,11 @@ class MainWindow(QMainWindow):
     def _build_status(self) -> None:
         self.status_label = StatusLabel()
         self.statusBar().addWidget(self.status_label, 1)
-        self.busy = QProgressBar()
-        self.busy.setRange(0, 100)
-        self.busy.setMaximumWidth(160)
-        self.busy.hide()
-        self.statusBar().addPermanentWidget(self.busy)
-        # "Stop and move now": the computer plays the best move it has found so far
-        self.stop_button = QPushButton()
+        # the computer's progress and "Stop and move now" (it plays the best move it has
+        # found so far) are on the banner over the table
+        self.busy: QProgressBar = self.banner.progress
+        self.stop_button: QPushButton = self.banner.move_now_button
         self.stop_button.clicked.connect(self.model.stop_thinking)
-        self.stop_button.hide()
-        self.statusBar().addPermanentWidget(self.stop_button)
 
     def _action(self, menu, slot, shortcut=None) -> QAction:
         act = QAction(self)
@@ -379,10 +400,6 @@ class MainWindow(QMainWindow):
         self.moves_box.setTitle(self.tr("Moves"))
         self.notation_label.setText(self.tr("&Move:"))
         self.notation.setToolTip(self.tr("Any move can be typed in the notation of the rules"))
-        self.busy.setFormat(self.tr("thinking %p%"))
-        self.stop_button.setText(self.tr("Stop and Move Now"))
-        self.stop_button.setToolTip(self.tr("The computer plays the best move it has found so "
-                                            "far"))
         self.game_menu.setTitle(self.tr("&Game"))
         texts = (
             (self.act_new, self.tr("&New Game…"), self.tr("Choose a game, its options and the "
@@ -502,7 +519,10 @@ class MainWindow(QMainWindow):
             self.forget_turn()
             self._turn_shown = position
         self.notation.setPlaceholderText(ctl.notation_placeholder())
+        self.banner.set_waiting(self.model.is_computer_paused())
         ctl.refresh()
+        if self.model.is_over():
+            self.banner.hide_for_game_over()
         if self._camera_to_restore:
             self._camera_to_restore = False
             self.restore_camera()
@@ -544,9 +564,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(own or messages.illegal_move_message(code), 6000)
 
     def _on_thinking(self, thinking: bool) -> None:
-        self.busy.setVisible(thinking)
-        self.stop_button.setVisible(thinking)
-        self.busy.setValue(0)
+        self.banner.set_thinking(thinking)
         self.refresh()
 
     # ---- hints --------------------------------------------------------------------------

@@ -32,6 +32,9 @@ class BareHost:
     def set_status(self, text):
         pass
 
+    def show_banner(self, who, colour, instruction, buttons=()):
+        pass
+
     def show_message(self, text, timeout_ms=0):
         pass
 

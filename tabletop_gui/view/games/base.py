@@ -10,14 +10,17 @@ window for what it may use through the narrow :class:`GameHost`, never through i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QWidget
 
 from ...model.seats import COMPUTER, SEAT_CHOICES, seat_is_computer, seat_level, seat_title
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QColor
+
     from ..board_view import BoardView
     from ..privacy import PrivacyScreen
 
@@ -39,6 +42,16 @@ class GameHost(Protocol):
 
     def set_status(self, text: str) -> None:
         """The status line: what to do now."""
+        ...
+
+    def show_banner(self, who: str, colour: Optional["QColor | str"], instruction: str,
+                    buttons: Sequence[QAbstractButton] = ()) -> None:
+        """The banner at the top of the table: whose turn (``who``, e.g. "Light", "Ann",
+        "Computer — Dark", in a pill of the seat's ``colour``), what to do now in one short
+        line, and the turn's step buttons that apply now (the controller's own widgets, which
+        it names, translates and enables; any not given are hidden). Filled on every refresh;
+        a game that never calls it gets its :meth:`show_turn` text there. Hidden at game
+        over. Behind a privacy screen give nothing of the hidden hand."""
         ...
 
     def show_message(self, text: str, timeout_ms: int = 0) -> None:

@@ -102,6 +102,8 @@ class PylosController(GameController):
             else:
                 self.host.show_turn(translate("MainWindow", "%1 to move").replace("%1", who))
         self._update_variant_label()
+        spec = m.spec
+        self.panel.set_colours(spec.seat_colour(0), spec.seat_colour(1))
         _board, reserves = self.turn.preview(geo.PLACES)
         self.panel.light_label.setText(str(reserves["light"]))
         self.panel.dark_label.setText(str(reserves["dark"]))
@@ -140,6 +142,29 @@ class PylosController(GameController):
         self._follow_hint()
         self._show_ghosts()
         self.update_status()
+        self._update_banner()
+
+    def _update_banner(self) -> None:
+        """The banner over the table: the player to move in their colour, what to do now, and
+        Done / Start turn again while they apply."""
+        m = self.model
+        if m.is_over():
+            self.host.show_banner("", None, "")        # the window hides it at game over
+            return
+        mover = m.state.to_move
+        computer = m.is_computer_turn()
+        buttons = []
+        if self.turn.active:
+            if self.turn.can_finish():
+                buttons.append(self.panel.done_button)
+            if self.turn.step != "choose":
+                buttons.append(self.panel.cancel_button)
+        self.host.show_banner(
+            messages.banner_who(mover, computer=computer),
+            m.spec.seat_colour(m.seat_to_move()),
+            messages.banner_instruction(self.turn.status_key(), mover, computer=computer,
+                                        thinking=m.is_thinking()),
+            buttons)
 
     def _trace(self, move: Any) -> None:
         """Show the move just played for a few seconds: its sphere, and where the spheres it

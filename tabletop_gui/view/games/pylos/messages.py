@@ -73,3 +73,27 @@ def game_over_message(result: str, reason: str) -> str:
         return (translate("Messages", "%1 wins: %2's reserve is empty.").replace("%1", winner)
                 .replace("%2", loser))
     return translate("Messages", "%1 wins.").replace("%1", winner)
+
+
+def banner_who(colour: str, *, computer: bool = False) -> str:
+    """The banner's name of the player to move: "Light", or "Computer — Dark"."""
+    who = colour_name(colour)
+    if computer:
+        return translate("Messages", "Computer — %1").replace("%1", who)
+    return who
+
+
+def banner_instruction(step: str, colour: str, *, computer: bool = False,
+                       thinking: bool = False) -> str:
+    """The banner's one short line: what the player to move does now."""
+    if computer:
+        if thinking:
+            return translate("Messages", "%1 is thinking…").replace("%1", colour_name(colour))
+        return translate("Messages", "Waiting for the computer")
+    texts = {
+        "choose": translate("Messages", "Place a sphere or raise one of yours"),
+        "raise": translate("Messages", "Click where the sphere goes, higher up"),
+        "take_first": translate("Messages", "Take back one or two of your spheres"),
+        "take_second": translate("Messages", "Take back a second sphere, or press Done"),
+    }
+    return texts.get(step, "")

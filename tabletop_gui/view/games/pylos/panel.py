@@ -1,13 +1,62 @@
-"""Pylos's side panel: the variant, the two reserves, Done and Start turn again.
+"""Pylos's side panel: the variant and the two reserves, each with a sphere of its colour; and
+the turn's step buttons, Done and Start turn again, which show on the turn banner over the
+table (the panel makes, names and translates them; the controller gives them to the banner).
 
 Its texts keep the "MainWindow" translation context they had when the window held them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 translate = QCoreApplication.translate
+
+SPHERE_PX = 22
+
+
+def sphere_pixmap(colour: QColor | str, size: int = SPHERE_PX) -> QPixmap:
+    """A small sphere of a player's colour (lit from the upper left, outlined so a pale one
+    shows on a pale panel), to stand beside that player's reserve."""
+    base = QColor(colour)
+    ratio = 2.0
+    pm = QPixmap(int(size * ratio), int(size * ratio))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = size / 2.0 - 1.0
+    c = QPointF(size / 2.0, size / 2.0)
+    grad = QRadialGradient(QPointF(c.x() - r * 0.35, c.y() - r * 0.4), r * 1.3)
+    grad.setColorAt(0.0, base.lighter(125))
+    grad.setColorAt(0.7, base)
+    grad.setColorAt(1.0, base.darker(135))
+    p.setBrush(grad)
+    p.setPen(QPen(base.darker(175 if base.lightnessF() > 0.6 else 140), 1.2))
+    p.drawEllipse(c, r, r)
+    p.end()
+    return pm
+
+
+class Reserve(QWidget):
+    """A sphere of the player's colour and how many they have left."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.sphere = QLabel()
+        self.count = QLabel()
+        font = self.count.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.count.setFont(font)
+        row.addWidget(self.sphere)
+        row.addWidget(self.count)
+        row.addStretch(1)
+
+    def set_colour(self, colour: QColor | str) -> None:
+        self.sphere.setPixmap(sphere_pixmap(colour))
 
 
 class PylosPanel(QWidget):
@@ -18,22 +67,33 @@ class PylosPanel(QWidget):
         self.game_box = game_box = QGroupBox()
         form = QFormLayout(game_box)
         self.variant_label = QLabel()
-        self.light_label = QLabel()
-        self.dark_label = QLabel()
+        self.light_reserve = Reserve()
+        self.dark_reserve = Reserve()
+        # the counts (the labels tests and the controller set)
+        self.light_label = self.light_reserve.count
+        self.dark_label = self.dark_reserve.count
         self.variant_caption = QLabel()
         self.light_caption = QLabel()
         self.dark_caption = QLabel()
         form.addRow(self.variant_caption, self.variant_label)
-        form.addRow(self.light_caption, self.light_label)
-        form.addRow(self.dark_caption, self.dark_label)
+        form.addRow(self.light_caption, self.light_reserve)
+        form.addRow(self.dark_caption, self.dark_reserve)
         layout.addWidget(game_box)
-        row = QHBoxLayout()
+        # the step buttons: shown on the turn banner over the table, not in the panel
         self.done_button = QPushButton()
+        self.done_button.setObjectName("pylosDone")
+        self.done_button.setProperty("accent", True)
         self.cancel_button = QPushButton()
-        row.addWidget(self.done_button)
-        row.addWidget(self.cancel_button)
-        layout.addLayout(row)
+        self.cancel_button.setObjectName("pylosStartAgain")
+        for b in (self.done_button, self.cancel_button):
+            b.setParent(self)
+            b.hide()
         layout.addStretch(1)
+
+    def set_colours(self, light: QColor | str, dark: QColor | str) -> None:
+        """The players' colours: a sphere of each beside its reserve."""
+        self.light_reserve.set_colour(light)
+        self.dark_reserve.set_colour(dark)
 
     def retranslate_ui(self) -> None:
         self.game_box.setTitle(translate("MainWindow", "Game"))
