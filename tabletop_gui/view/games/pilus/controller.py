@@ -58,8 +58,7 @@ class PilusController(GameController):
         self.turn = PilusTurnInput()
         self._shown_plies = -1          # moves shown by the last redraw (see _show_table)
         self.sheet = ScoreSheetModel(self.model, self)
-        panel.score_table.setModel(self.sheet)
-        self.sheet.modelReset.connect(panel.score_table.scrollToBottom)
+        panel.set_sheet(self.sheet)
         # The privacy screen lets the person to move through for this redraw's turn only: any
         # other position or seating since (a move, undo, redo, a seat change) asks again, even
         # one that comes back to the same ply and seat (undo then redo).
@@ -355,9 +354,13 @@ class PilusController(GameController):
             else:
                 text = translate("Pilus", "Tiles in hand — %1").replace("%1", sizes)
             p.hand.set_hidden(text)
-        p.stay_button.setVisible(self.turn.step == "pawn")
-        p.pass_button.setVisible(self.turn.step == "pass")
-        p.cancel_button.setVisible(self.turn.step == "pawn")
+        self._update_banner(private)
+        n = len(m.seats)
+        spec = self.spec()
+        p.set_players(self.names(), [spec.seat_colour(i) for i in range(n)],
+                      [PAWN_SHAPES[i % len(PAWN_SHAPES)] for i in range(n)],
+                      [int(state.scores[i]) for i in range(n)],
+                      None if m.is_over() else seat)
         last = self.sheet.last_turn()
         if last is not None and not last.is_pass:
             p.last_score.setText(translate("Pilus", "Last turn: %1 %2").replace("%1", self.name(last.seat))
@@ -367,6 +370,30 @@ class PilusController(GameController):
         else:
             p.last_score.setText("")
         self._update_status(private)
+
+    def _update_banner(self, private: bool) -> None:
+        """The banner over the table: the player to move in their colour, what to do now, and
+        Stay, Take the tile back or Pass while they apply. Behind the privacy screen it names
+        the person awaited and nothing of their hand (not even whether it must pass)."""
+        m = self.model
+        if m.is_over():
+            self.host.show_banner("", None, "")        # the window hides it at game over
+            return
+        seat = m.seat_to_move()
+        computer = m.is_computer_turn()
+        step = "privacy" if private else self.turn.status_key()
+        buttons = []
+        if not private and self.turn.active:
+            if self.turn.step == "pawn":
+                buttons = [self.panel.stay_button, self.panel.cancel_button]
+            elif self.turn.step == "pass":
+                buttons = [self.panel.pass_button]
+        self.host.show_banner(messages.banner_who(self.name(seat), computer=computer),
+                              self.spec().seat_colour(seat),
+                              messages.banner_instruction(step, self.name(seat),
+                                                          computer=computer,
+                                                          thinking=m.is_thinking()),
+                              buttons)
 
     def _update_status(self, private: bool = False) -> None:
         m = self.model

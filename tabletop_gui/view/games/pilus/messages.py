@@ -102,3 +102,27 @@ class Pilus(QObject):
 def tiles_left_text(count: int) -> str:
     """"12 tiles left to draw", in the current language."""
     return Pilus().tiles_left(count)
+
+
+def banner_who(name: str, *, computer: bool = False) -> str:
+    """The banner's name of the player to move: "Ann", or "Computer — Player 2"."""
+    if computer:
+        return translate("Messages", "Computer — %1").replace("%1", name)
+    return name
+
+
+def banner_instruction(step: str, name: str, *, computer: bool = False,
+                       thinking: bool = False) -> str:
+    """The banner's one short line: what the player to move does now. Behind the privacy
+    screen ("privacy") it says nothing of the hand."""
+    if computer:
+        if thinking:
+            return translate("Messages", "%1 is thinking…").replace("%1", name)
+        return translate("Messages", "Waiting for the computer")
+    texts = {
+        "lay": translate("Messages", "Lay a tile: pick one, turn it, click the table"),
+        "pawn": translate("Messages", "Move your pawn one step or stay"),
+        "pass": translate("Messages", "None of your tiles fits: pass"),
+        "privacy": translate("Messages", "Waiting for %1 to be ready").replace("%1", name),
+    }
+    return texts.get(step, "")
