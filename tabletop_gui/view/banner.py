@@ -123,10 +123,11 @@ class TurnBanner(QFrame):
         self.instruction_label.setVisible(bool(instruction))
         self._style_pill()
         shown = list(buttons)
-        for b in shown:
-            if b not in self.buttons:
-                self.buttons.append(b)
-                self.buttons_row.addWidget(b)
+        # in the order given (the layout keeps the hidden ones after them)
+        self.buttons = shown + [b for b in self.buttons if b not in shown]
+        for b in self.buttons:
+            self.buttons_row.removeWidget(b)
+            self.buttons_row.addWidget(b)
         for b in self.buttons:
             b.setVisible(b in shown)
         self._sync()
