@@ -164,6 +164,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from .hooks import install_first_frame_exit, install_screenshot_hook
     from .identity import set_app_identity
     set_app_identity(app)   # window icon, Wayland app id
+    from ..view import theme
+
+    theme.apply(app)        # one look: Fusion, the theme's palette (dark or light as the system)
 
     # the saved language (first start: the system's, when it is one of ours), before any text
     from ..model.i18n import LanguageManager

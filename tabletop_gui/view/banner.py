@@ -50,7 +50,7 @@ class TurnBanner(QFrame):
         super().__init__(board)
         self.setObjectName(self.OBJECT_NAME)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        row = QHBoxLayout(self)
+        self.row = row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(10)
         self.who_label = QLabel()
@@ -242,7 +242,7 @@ class TurnBanner(QFrame):
         label = self.instruction_label
         label.setWordWrap(False)
         label.setMinimumWidth(0)
-        layout = self.layout()
+        layout = self.row
         layout.invalidate()
         layout.activate()
         hint = self.sizeHint()

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from . import theme
+
 
 class PrivacyScreen(QFrame):
     """Covers the table and the hand between two people's turns."""
@@ -16,8 +18,6 @@ class PrivacyScreen(QFrame):
         super().__init__(parent)
         self.setObjectName("privacyScreen")
         self.setAutoFillBackground(True)
-        self.setStyleSheet("#privacyScreen { background: rgb(28, 32, 36); }"
-                           "#privacyScreen QLabel { color: white; }")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.label = QLabel()
@@ -40,7 +40,20 @@ class PrivacyScreen(QFrame):
         layout.addLayout(row)
         layout.addStretch(1)
         self.name = ""
+        self.apply_theme()
         self.hide()
+
+    def apply_theme(self) -> None:
+        """Opaque, in the theme's darkest colours whatever the system's scheme (a screen that
+        hides, not a card), its button the theme's accent."""
+        t = theme.DARK
+        self.setStyleSheet(
+            f"#privacyScreen {{ background: {t.window}; }}"
+            f" #privacyScreen QLabel {{ color: {t.text}; background: transparent; }}"
+            f" #privacyScreen QPushButton {{ background: {t.accent}; color: {t.accent_text};"
+            f" border: 1px solid {t.accent}; border-radius: {t.radius}px; padding: 8px 24px;"
+            f" font-weight: bold; }}"
+            f" #privacyScreen QPushButton:hover {{ border-color: {t.text}; }}")
 
     def retranslate_ui(self) -> None:
         self.label.setText(self.tr("Pass to %1 — click when ready").replace("%1", self.name))

@@ -12,6 +12,7 @@ colour that reads on one, :func:`swatch_html` a small disc of it to put before a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Optional
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -106,5 +107,69 @@ def card_qss(object_name: str, theme: Theme | None = None) -> str:
         f" #{object_name} QPushButton:disabled {{ color: {t.text_muted}; }}")
 
 
+def palette(t: Theme) -> QPalette:
+    """A Qt palette of the theme's colours, for every widget and dialog of the app."""
+    pal = QPalette()
+    R, G = QPalette.ColorRole, QPalette.ColorGroup
+    window, surface, alt = QColor(t.window), QColor(t.surface), QColor(t.surface_alt)
+    text, muted, border = QColor(t.text), QColor(t.text_muted), QColor(t.border)
+    accent, accent_text = QColor(t.accent), QColor(t.accent_text)
+    roles = {
+        R.Window: window, R.WindowText: text, R.Base: surface, R.AlternateBase: alt,
+        R.Text: text, R.Button: alt, R.ButtonText: text, R.BrightText: QColor(t.danger),
+        R.Highlight: accent, R.HighlightedText: accent_text, R.ToolTipBase: surface,
+        R.ToolTipText: text, R.PlaceholderText: muted, R.Link: accent, R.LinkVisited: accent,
+        R.Light: alt.lighter(115), R.Midlight: alt, R.Mid: border, R.Dark: border.darker(130),
+        R.Shadow: border.darker(200),
+    }
+    for role, colour in roles.items():
+        pal.setColor(role, colour)
+    for role in (R.WindowText, R.Text, R.ButtonText, R.HighlightedText):
+        pal.setColor(G.Disabled, role, muted)
+    pal.setColor(G.Disabled, R.Highlight, border)
+    return pal
+
+
+def app_qss(t: Theme) -> str:
+    """The small app-wide style sheet: the panel's group boxes as cards, rounded buttons, an
+    accent for the buttons that go on (``accent`` property, the default button)."""
+    r = max(4, t.radius - 4)
+    return (
+        f"QGroupBox {{ background: {t.surface}; border: 1px solid {t.border};"
+        f" border-radius: {r + 2}px; margin-top: 1.3em; padding: 6px 4px 4px 4px; }}"
+        f" QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left;"
+        f" left: 8px; padding: 0 4px; color: {t.text_muted}; font-weight: bold; }}"
+        f" QPushButton {{ background: {t.surface_alt}; color: {t.text};"
+        f" border: 1px solid {t.border}; border-radius: {r}px; padding: 5px 12px; }}"
+        f" QPushButton:hover {{ border-color: {t.accent}; }}"
+        f" QPushButton:pressed {{ background: {t.border}; }}"
+        f" QPushButton:default, QPushButton[accent=\"true\"] {{ background: {t.accent};"
+        f" color: {t.accent_text}; border-color: {t.accent}; }}"
+        f" QPushButton:disabled {{ color: {t.text_muted}; background: {t.surface};"
+        f" border-color: {t.border}; }}")
+
+
+_following: list[bool] = []     # apply() follows the system's colour scheme once connected
+
+
+def apply(app: Any, t: Optional[Theme] = None) -> Theme:
+    """Give the whole app one look: the Fusion style, the theme's palette (``t``, else dark or
+    light as the system asks) and the app-wide style sheet; again when the system's colour
+    scheme changes. Returns the theme applied."""
+    from PySide6.QtWidgets import QApplication
+
+    chosen = t or current()
+    if isinstance(app, QApplication):
+        app.setStyle("Fusion")
+        app.setPalette(palette(chosen))
+        app.setStyleSheet(app_qss(chosen))
+        if t is None and not _following:
+            changed = getattr(QGuiApplication.styleHints(), "colorSchemeChanged", None)
+            if changed is not None:
+                changed.connect(lambda _scheme: apply(app))
+                _following.append(True)
+    return chosen
+
+
 __all__ = ["Theme", "LIGHT", "DARK", "current", "system_is_dark", "text_on", "swatch_html",
-           "card_qss"]
+           "card_qss", "palette", "app_qss", "apply"]

@@ -20,3 +20,36 @@ def test_current_theme_matches_the_system_scheme(qapp):
 def test_card_style_names_its_widget(qapp):
     qss = theme.card_qss("gameOver", theme.DARK)
     assert "#gameOver {" in qss and theme.DARK.overlay in qss and theme.DARK.accent in qss
+
+
+def test_apply_gives_the_app_the_themes_palette_and_style(qapp):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QPushButton
+
+    before = (qapp.palette(), qapp.styleSheet(), qapp.style().name())
+    try:
+        for t in (theme.DARK, theme.LIGHT):
+            assert theme.apply(qapp, t) is t
+            assert qapp.palette().color(QPalette.ColorRole.Window) == QColor(t.window)
+            assert qapp.palette().color(QPalette.ColorRole.Highlight) == QColor(t.accent)
+            assert "QGroupBox" in qapp.styleSheet() and t.accent in qapp.styleSheet()
+            # the overlays follow: the theme now current is the one applied
+            assert theme.current() is t
+            button = QPushButton("Go")
+            button.setProperty("accent", True)
+            button.ensurePolished()
+    finally:
+        qapp.setStyleSheet(before[1])
+        qapp.setPalette(before[0])
+        if before[2]:
+            qapp.setStyle(before[2])
+
+
+def test_the_privacy_screen_takes_its_colours_from_the_theme(qtbot):
+    from tabletop_gui.view.privacy import PrivacyScreen
+
+    screen = PrivacyScreen()
+    qtbot.addWidget(screen)
+    qss = screen.styleSheet()
+    assert theme.DARK.window in qss and theme.DARK.accent in qss
+    assert "rgb(28, 32, 36)" not in qss and "white" not in qss

@@ -8,9 +8,7 @@ It shows only what it is given: ``set_hand(tiles)`` with the tiles *as they woul
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
-
-from typing import Any
+from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QEvent, QIdentityProxyModel, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
