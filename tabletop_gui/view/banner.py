@@ -207,7 +207,7 @@ class TurnBanner(QFrame):
         self.move_now_button.setToolTip(translate("MainWindow", "The computer plays the best "
                                                                 "move it has found so far"))
         self.progress.setFormat(translate("MainWindow", "thinking %p%"))
-        self.resume_button.setText(translate("Banner", "Let the computer &move"))
+        self.resume_button.setText(translate("Banner", "Let the computer move"))
         self.resume_button.setToolTip(translate("Banner", "The computer waits since the move "
                                                           "was taken back: let it play on"))
         self._sync()

@@ -287,7 +287,8 @@ class PilusPanel(QWidget):
         # long names (or languages) are elided, never cut
         self.score_table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.score_table.verticalHeader().setDefaultSectionSize(20)
-        self.score_table.setMinimumHeight(150)
+        # the strip above shows the totals: the table may be shorter than before it came
+        self.score_table.setMinimumHeight(100)
         sl.addWidget(self.score_table)
         self.last_score = QLabel()
         self.last_score.setObjectName("lastScore")
