@@ -94,6 +94,8 @@ class TurnBanner(QFrame):
         self.resume_button.setProperty("accent", True)
         self.resume_button.hide()
         row.addWidget(self.resume_button)
+        for button in (self.move_now_button, self.resume_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.buttons: list[QAbstractButton] = []       # every step button ever given
         self.who = ""
         self.colour: Optional[QColor] = None
@@ -123,6 +125,10 @@ class TurnBanner(QFrame):
         self.instruction_label.setVisible(bool(instruction))
         self._style_pill()
         shown = list(buttons)
+        # a click on the banner leaves the keys with the table (Tab, Space, Escape); the
+        # buttons keep their mnemonics
+        for b in shown:
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # in the order given (the layout keeps the hidden ones after them)
         self.buttons = shown + [b for b in self.buttons if b not in shown]
         for b in self.buttons:

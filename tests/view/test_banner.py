@@ -132,8 +132,12 @@ def test_pylos_take_back_step_and_its_buttons_on_the_banner(qtbot, make):
     assert banner_buttons(window) == ["Done", "Start turn again"]
     assert panel.done_button.parentWidget() is not None
     assert banner.isAncestorOf(panel.done_button)                 # on the banner, not the panel
+    window.activateWindow()
+    window.board.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board)
     qtbot.mouseClick(panel.done_button, Qt.MouseButton.LeftButton)
     assert str(model.moves[-1]) == "1b2x1a1"
+    assert QApplication.focusWidget() is window.board      # the keys stay with the table
     assert banner.who_label.text() == "Dark" and banner_buttons(window) == []
 
 
@@ -210,14 +214,16 @@ def rect_of(window: MainWindow) -> QRect:
 def test_the_banner_keeps_off_the_pylos_pieces_at_1024x700(qtbot, make):
     window = make("pylos", size=(1024, 700))
     ctl = window.controller_of("pylos")
-    for language in ("en", "ro"):
+    for language, view in (("en", "default"), ("ro", "default"), ("ro", "top")):
         switch(window, language)
+        window.board.ask_view(view)
+        window.board.finish_glide()
         try:
             banner = rect_of(window).adjusted(-6, -6, 6, 6)
             assert banner.bottom() < window.board.height() * 0.2
             for place in geo.PLACES:
                 p = ctl.screen_pos(place).toPoint()
-                assert not banner.contains(p), (language, place, p, banner)
+                assert not banner.contains(p), (language, view, place, p, banner)
         finally:
             switch(window, "en")
 
@@ -226,16 +232,17 @@ def test_the_banner_keeps_off_the_pilus_table_at_1024x700(qtbot, make):
     window = make("pilus", ("human", "human"), size=(1024, 700))
     model = window.model
     ctl = window.controller_of("pilus")
-    for _ in range(8):
-        model.try_move(QuickBot(0).choose(model.state))
-    window.board.finish_glide()
-    assert len(model.moves) >= 8
-    banner = rect_of(window).adjusted(-4, -4, 4, 4)
-    cells = set(ctl.scene.heights)
-    assert len(cells) >= 4 * 8 // 2
-    for cell in cells:
-        p = ctl.screen_pos(cell).toPoint()
-        assert not banner.contains(p), (cell, p, banner)
+    bot = QuickBot(0)
+    for turns in (8, 16, 24):
+        while len(model.moves) < turns and not model.is_over():
+            model.try_move(bot.choose(model.state))
+        window.board.finish_glide()
+        banner = rect_of(window).adjusted(-4, -4, 4, 4)
+        cells = set(ctl.scene.heights)
+        assert len(cells) >= 4 * turns // 2
+        for cell in cells:
+            p = ctl.screen_pos(cell).toPoint()
+            assert not banner.contains(p), (turns, cell, p, banner)
 
 
 # ---- PILUS ------------------------------------------------------------------------------
