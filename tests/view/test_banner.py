@@ -286,14 +286,19 @@ def test_pilus_lay_then_pawn_step_on_the_banner(qtbot, make):
 
 
 def test_pilus_scores_show_each_players_pawn_colour_and_total(qtbot, make):
-    window = make("pilus", ("human", "human", "human"))
+    names = ["Ana", "Bo", "<b>Cy</b>"]
+    window = make("pilus", ("human", "human", "human"),
+                  options={"players": 3, "seed": 4, "first": 0, "names": names})
     model = window.model
     panel = window.controller_of("pilus").panel
     for _ in range(6):
         model.try_move(QuickBot(0).choose(model.state))
     strip = panel.score_strip.texts()
-    assert strip == [f"{n} {s}" for n, s in zip(["Ana", "Bo", "Cy"], model.state.scores,
-                                                strict=True)]
+    assert strip == [f"{n} {s}" for n, s in zip(names, model.state.scores, strict=True)]
+    # the last turn's line: a disc of Cy's colour, and Cy's name as typed, not as markup
+    spec = model.spec.with_options(model.options)
+    last = panel.last_score.text()
+    assert spec.seat_colour(2).name() in last and "&lt;b&gt;Cy&lt;/b&gt;" in last
     icon = panel.score_proxy.headerData(1, Qt.Orientation.Horizontal,
                                         Qt.ItemDataRole.DecorationRole)
     assert icon is not None and not icon.isNull()

@@ -363,12 +363,13 @@ class PilusController(GameController):
                       None if m.is_over() else seat)
         last = self.sheet.last_turn()
         if last is not None and not last.is_pass:
-            p.last_score.setText(translate("Pilus", "Last turn: %1 %2").replace("%1", self.name(last.seat))
-                                 .replace("%2", last.formula()))
+            p.set_last_turn(translate("Pilus", "Last turn: %1 %2").replace("%1", self.name(last.seat))
+                            .replace("%2", last.formula()), spec.seat_colour(last.seat))
         elif last is not None:
-            p.last_score.setText(translate("Pilus", "Last turn: %1 passed").replace("%1", self.name(last.seat)))
+            p.set_last_turn(translate("Pilus", "Last turn: %1 passed").replace("%1", self.name(last.seat)),
+                            spec.seat_colour(last.seat))
         else:
-            p.last_score.setText("")
+            p.set_last_turn("", None)
         self._update_status(private)
 
     def _update_banner(self, private: bool) -> None:

@@ -8,6 +8,7 @@ It shows only what it is given: ``set_hand(tiles)`` with the tiles *as they woul
 
 from __future__ import annotations
 
+import html
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QEvent, QIdentityProxyModel, QPointF, QRectF, QSize, Qt, Signal
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import theme
 from .scene import PALETTES, pawn_outline
 
 
@@ -323,6 +325,16 @@ class PilusPanel(QWidget):
         """The players' pawns beside their names and totals, in the strip and the header."""
         self.score_strip.set_players(names, colours, shapes, scores, to_move)
         self.score_proxy.set_pawns(colours, shapes)
+
+    def set_last_turn(self, text: str, colour: QColor | str | None) -> None:
+        """The last turn's line ("Last turn: Ana +8 = 2 × 4"), a disc of the player's colour
+        before it. ``text`` is plain (a player's name may hold any character)."""
+        if not text or colour is None:
+            self.last_score.setTextFormat(Qt.TextFormat.PlainText)
+            self.last_score.setText(text)
+            return
+        self.last_score.setTextFormat(Qt.TextFormat.RichText)
+        self.last_score.setText(theme.swatch_html(colour, 14) + "&nbsp;" + html.escape(text))
 
     def retranslate_ui(self) -> None:
         self.scores_box.setTitle(self.tr("Scores"))
