@@ -279,6 +279,14 @@ def test_pilus_lay_then_pawn_step_on_the_banner(qtbot, make):
     qtbot.keyClick(window.board, Qt.Key.Key_Tab)
     qtbot.keyClick(window.board, Qt.Key.Key_Return)
     assert ctl.turn.step == "pawn"
+    # the buttons' mnemonics work as they did in the panel: Alt+B takes the tile back
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(window.board, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: ctl.turn.step == "lay", timeout=2000)    # an animated click
+    qtbot.keyClick(window.board, Qt.Key.Key_Tab)
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert ctl.turn.step == "pawn"
     qtbot.mouseClick(panel.stay_button, Qt.MouseButton.LeftButton)
     assert model.moves and getattr(model.moves[0], "pawn", "x") is None
     # the computer answered: Ana's turn again, in her colour
