@@ -10,9 +10,10 @@ window for what it may use through the narrow :class:`GameHost`, never through i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QWidget
 
 from ...model.seats import COMPUTER, SEAT_CHOICES, seat_is_computer, seat_level, seat_title
@@ -294,6 +295,18 @@ class GameController(QObject):
 
     def cancel(self) -> None:
         """Escape: start the turn again."""
+
+    # ---- pictures (the start page) -----------------------------------------------------
+    @classmethod
+    def position_picture(cls, state: Any, size: QSize,
+                         options: Optional[Mapping[str, Any]] = None) -> QPixmap:
+        """A picture of ``state`` drawn with QPainter (no OpenGL), ``size`` logical pixels,
+        showing only what every player sees (never a hidden hand): the ``draw(painter, rect,
+        state, options)`` of the game's ``picture`` module beside its controller when it has
+        one, else a plain card with the game's name."""
+        from .picture import position_picture
+
+        return position_picture(cls, state, size, options)
 
     # ---- the New Game dialog ------------------------------------------------------------
     @classmethod
