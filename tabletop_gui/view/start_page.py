@@ -96,6 +96,7 @@ class StartPage(QWidget):
         self.two_people_buttons: dict[str, QPushButton] = {}
         self.options_buttons: dict[str, QPushButton] = {}
         self.rules_buttons: dict[str, QPushButton] = {}
+        self.opponent_labels: dict[str, QLabel] = {}
         self.continue_cards: List[ContinueCard] = []
         self.recent_rows: List[RecentRow] = []
         self.rules_dialog: Any = None
@@ -123,6 +124,7 @@ class StartPage(QWidget):
         self.two_people_buttons.clear()
         self.options_buttons.clear()
         self.rules_buttons.clear()
+        self.opponent_labels.clear()
         self.continue_cards = []
         self.recent_rows = []
         content = QWidget()
@@ -218,6 +220,16 @@ class StartPage(QWidget):
         play.setMinimumHeight(40)
         play.clicked.connect(lambda _c=False, g=game: self.play_against_computer(g))
         text.addWidget(play)
+        # who the opponent is: the computer seat's title ("Computer — Medium")
+        from ..model.seats import seat_is_computer, seat_title
+
+        options = spec.normalize_options(None)
+        opponents = [seat_title(code) for code in spec.versus_computer_seats(options)
+                     if seat_is_computer(code)]
+        opponent = QLabel(opponents[0] if opponents else "")
+        opponent.setObjectName("muted")
+        self.opponent_labels[game] = opponent
+        text.addWidget(opponent)
         buttons = QHBoxLayout()
         buttons.setSpacing(6)
         two = QPushButton(translate("StartPage", "Two people"))
