@@ -15,6 +15,7 @@ import os
 from typing import Any, Callable, List, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -34,6 +35,7 @@ from ..model.startup import Unfinished, new_game_from_settings, unfinished_games
 from . import theme
 
 GAME_PICTURE = QSize(180, 180)
+COMPACT_GAME_PICTURE = QSize(120, 120)      # where two cards side by side need the room
 CONTINUE_PICTURE = QSize(96, 96)
 CONTENT_WIDTH = 1120         # the page's column at most this wide, centred
 
@@ -97,6 +99,7 @@ class StartPage(QWidget):
         self.options_buttons: dict[str, QPushButton] = {}
         self.rules_buttons: dict[str, QPushButton] = {}
         self.opponent_labels: dict[str, QLabel] = {}
+        self.game_pictures: List[QLabel] = []
         self.continue_cards: List[ContinueCard] = []
         self.recent_rows: List[RecentRow] = []
         self.rules_dialog: Any = None
@@ -108,8 +111,11 @@ class StartPage(QWidget):
         self.scroller = QScrollArea()
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(self.scroller)
         self.content: Optional[QWidget] = None
+        self._grids: List[tuple[QGridLayout, List[QWidget]]] = []
+        self._columns = 0
 
         # the saved games opened or saved from now on join the recent ones
         self.model.gameStarted.connect(self._remember_file)
@@ -125,6 +131,7 @@ class StartPage(QWidget):
         self.options_buttons.clear()
         self.rules_buttons.clear()
         self.opponent_labels.clear()
+        self.game_pictures = []
         self.continue_cards = []
         self.recent_rows = []
         content = QWidget()
@@ -138,20 +145,16 @@ class StartPage(QWidget):
         column.addWidget(heading)
         games = QGridLayout()
         games.setSpacing(16)
-        names = list(game_names())
-        for i, game in enumerate(names):
-            games.addWidget(self._game_card(game), i // 2, i % 2)
+        self._grids = [(games, [self._game_card(game) for game in game_names()])]
         column.addLayout(games)
 
         offers = unfinished_games(self.model)
         if offers:
             column.addWidget(_section(translate("StartPage", "Continue")))
             grid = QGridLayout()
-            grid.setSpacing(12)
-            for i, offer in enumerate(offers):
-                card = ContinueCard(offer, self)
-                self.continue_cards.append(card)
-                grid.addWidget(card, i // 2, i % 2)
+            grid.setSpacing(16)
+            self.continue_cards = [ContinueCard(offer, self) for offer in offers]
+            self._grids.append((grid, list(self.continue_cards)))
             column.addLayout(grid)
 
         s = self.host.settings()
@@ -185,13 +188,53 @@ class StartPage(QWidget):
             old.deleteLater()
         self.scroller.setWidget(page)
         self.content = content
+        self._columns = 0
+        self._arrange()
         self.focus_default()
+
+    def _arrange(self) -> None:
+        """The cards two to a row where two fit side by side (their texts' widths change with
+        the language), else one to a row: never a sideways scroll."""
+        content = self.content
+        if content is None:
+            return
+        layout = content.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        room = min(CONTENT_WIDTH, self.scroller.viewport().width()) - (
+            margins.left() + margins.right() if margins is not None else 0)
+        cards = [card for _grid, group in self._grids for card in group]
+
+        def fits() -> bool:
+            widest = max((card.minimumSizeHint().width() for card in cards), default=0)
+            return 2 * widest + 16 <= room
+
+        # first the games' pictures at full size, then smaller, then one card to a row
+        for size in (GAME_PICTURE, COMPACT_GAME_PICTURE):
+            for picture in self.game_pictures:
+                picture.setFixedSize(size)
+            if fits():
+                break
+        columns = 2 if fits() else 1
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for grid, group in self._grids:
+            for card in group:
+                grid.removeWidget(card)
+            for i, card in enumerate(group):
+                grid.addWidget(card, i // columns, i % columns)
+            for c in range(2):
+                grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, ev: QResizeEvent) -> None:
+        super().resizeEvent(ev)
+        self._arrange()
 
     def _game_card(self, game: str) -> QFrame:
         spec = game_spec(game)
         card = QFrame()
         card.setObjectName("gameCard")
-        card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         row = QHBoxLayout(card)
         row.setContentsMargins(16, 16, 16, 16)
         row.setSpacing(16)
@@ -201,7 +244,10 @@ class StartPage(QWidget):
         state = showcase_state(controller)
         if state is None:
             state = spec.new_state(spec.normalize_options(None))
-        row.addWidget(_picture_label(game, state, GAME_PICTURE), 0, Qt.AlignmentFlag.AlignTop)
+        picture = _picture_label(game, state, GAME_PICTURE)
+        picture.setScaledContents(True)
+        self.game_pictures.append(picture)
+        row.addWidget(picture, 0, Qt.AlignmentFlag.AlignTop)
         text = QVBoxLayout()
         text.setSpacing(8)
         title = QLabel(_title(game))
@@ -231,7 +277,7 @@ class StartPage(QWidget):
         self.opponent_labels[game] = opponent
         text.addWidget(opponent)
         buttons = QHBoxLayout()
-        buttons.setSpacing(6)
+        buttons.setSpacing(4)
         two = QPushButton(translate("StartPage", "Two people"))
         two.setAutoDefault(True)
         two.clicked.connect(lambda _c=False, g=game: self.play_two_people(g))
@@ -528,6 +574,8 @@ def _page_qss(t: theme.Theme) -> str:
         f" #startPage QPushButton {{ background: {t.surface_alt}; color: {t.text};"
         f" border: 1px solid {t.border}; border-radius: {max(4, r - 4)}px;"
         f" padding: 6px 14px; }}"
+        f" #startPage #gameCard QPushButton {{ padding: 5px 10px; }}"
+        f" #startPage #gameCard #playButton {{ padding: 6px 14px; }}"
         f" #startPage QPushButton:hover, #startPage QPushButton:focus {{"
         f" border: 2px solid {t.accent}; }}"
         f" #startPage QPushButton[accent=\"true\"] {{ background: {t.accent};"
