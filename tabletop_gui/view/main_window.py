@@ -523,8 +523,6 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        if self.start_page_shown():
-            return
         path = self.model.file_path
         name = os.path.basename(path) if path else self.tr("Untitled")
         self.setWindowTitle(self.tr("%1[*] — Tabletop").replace("%1", name))
@@ -670,8 +668,6 @@ class MainWindow(QMainWindow):
             self._set_table_actions(False)
             self.status_label.setText("")       # the table's texts are for the table
             self.statusBar().clearMessage()
-            self.setWindowTitle(self.tr("Tabletop"))
-            self.setWindowModified(False)
         self.start_page.fill()
 
     def show_table(self) -> None:
