@@ -223,6 +223,7 @@ class StartPage(QWidget):
                 grid.removeWidget(card)
             for i, card in enumerate(group):
                 grid.addWidget(card, i // columns, i % columns)
+                card.show()         # now, not once the event loop gets to it
             for c in range(2):
                 grid.setColumnStretch(c, 1 if c < columns else 0)
 

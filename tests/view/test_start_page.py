@@ -308,3 +308,41 @@ def test_the_computer_does_not_move_while_the_page_shows(qtbot, open_window):
     window.show_table()
     qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=5000)
     assert window.act_undo.isEnabled() and window.act_reset_camera.isEnabled()
+
+
+def test_the_page_loads_no_3d_table():
+    """Issue #15 paints the start page before the 3D table is imported: the page's module and
+    what it imports load neither pyqtgraph, OpenGL nor numpy."""
+    import subprocess
+    import sys
+
+    code = ("import sys, tabletop_gui.view.start_page, tabletop_gui.view.games.picture\n"
+            "print([m for m in ('pyqtgraph', 'OpenGL', 'numpy') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_pictures_use_the_tables_colours():
+    """The pictures repeat the 3D scenes' colours (whose modules load OpenGL): kept equal."""
+    from tabletop_gui.view.games.pilus import picture as pilus_picture
+    from tabletop_gui.view.games.pilus import scene as pilus_scene
+    from tabletop_gui.view.games.pylos import picture as pylos_picture
+    from tabletop_gui.view.games.pylos import scene as pylos_scene
+
+    assert pilus_picture.TILE_COLOURS == pilus_scene.PALETTES["safe"]
+    assert pylos_picture.WOOD == pytest.approx(tuple(pylos_scene.WOOD))
+    assert pylos_picture.HOLLOW_CENTRE == pytest.approx(tuple(pylos_scene.HOLLOW_CENTRE))
+    for colour, rgb in pylos_picture.SPHERE_COLOURS.items():
+        assert rgb == pytest.approx(pylos_scene.SPHERE_COLOURS[colour][:3])
+
+
+def test_a_game_without_a_picture_gets_a_plain_card(qtbot):
+    from tabletop_gui.view.games.base import GameController
+
+    class Bare(GameController):
+        game = "pylos"
+
+    pixmap = Bare.position_picture(None, QSize(80, 60))
+    assert pixmap.deviceIndependentSize().toSize() == QSize(80, 60) and not pixmap.isNull()
