@@ -642,6 +642,7 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, choices: dict) -> None:
         self.model.new_game(choices["game"], choices["options"], choices["seats"])
+        self.show_table()           # from the start page too (Game > New there)
 
     def open_dialog(self) -> None:
         with self.computer_held():
@@ -719,6 +720,7 @@ class MainWindow(QMainWindow):
         except GameFileError as exc:      # tell the user; the model kept the current game
             self.show_file_error(self.tr("Could not open the game"), exc)
             return False
+        self.show_table()           # opened from the start page too (Open, a double-click)
         return True
 
     def save(self) -> bool:

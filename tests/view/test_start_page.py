@@ -346,3 +346,22 @@ def test_a_game_without_a_picture_gets_a_plain_card(qtbot):
 
     pixmap = Bare.position_picture(None, QSize(80, 60))
     assert pixmap.deviceIndependentSize().toSize() == QSize(80, 60) and not pixmap.isNull()
+
+
+def test_new_and_open_from_the_menu_leave_the_start_page(qtbot, open_window, tmp_path,
+                                                         monkeypatch):
+    from tabletop_gui.view import dialogs
+
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    model.try_move("1a1")
+    path = str(tmp_path / "g.json")
+    window.save_to(path)
+    page_of(window)
+    monkeypatch.setattr(dialogs.NewGameDialog, "exec", lambda dlg: dlg.DialogCode.Accepted)
+    window.act_new.trigger()
+    assert not window.start_page_shown() and model.moves == []
+    page_of(window)
+    assert window.open_path(path)                # Game > Open, or a double-click meanwhile
+    assert not window.start_page_shown() and [str(m) for m in model.moves] == ["1a1"]
