@@ -43,6 +43,7 @@ class Unfinished:
     state: Any
     file_path: Optional[str] = None
     slot: Optional[str] = None
+    over: bool = False          # only the table's game may be one that has ended
 
 
 def new_game_from_settings(model: GameModel, default_game: Optional[str] = None) -> None:
@@ -75,16 +76,17 @@ def start_session(model: GameModel, game_file: Optional[str] = None) -> StartRes
 
 
 def table_game(model: GameModel) -> Optional[Unfinished]:
-    """The game on the table, when it is one to come back to (a move played, not over)."""
-    if not model.moves or model.is_over():
+    """The game on the table, when it is one to come back to: a move played (a game that has
+    ended too, to look at again)."""
+    if not model.moves:
         return None
     return Unfinished(model.game, model.options, model.seats, len(model.moves), model.state,
-                      model.file_path, None)
+                      model.file_path, None, model.is_over())
 
 
 def unfinished_games(model: GameModel) -> List[Unfinished]:
-    """The games the start page offers to continue: the one on the table (first), then the
-    unfinished games of earlier runs, newest first (a slot that cannot be read is left out,
+    """The games the start page offers to go back to: the one on the table (first; it may
+    have ended), then the unfinished games of earlier runs, newest first (a slot that cannot be read is left out,
     and left alone)."""
     found: List[Unfinished] = []
     on_table = table_game(model)

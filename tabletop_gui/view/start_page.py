@@ -490,15 +490,19 @@ class ContinueCard(QFrame):
         self.moves = QLabel(translate("StartPage", "%n move(s)", "", offer.moves) + " · " + where)
         self.moves.setObjectName("muted")
         text.addWidget(self.moves)
-        seat = spec.seat_of(offer.state)
-        self.turn = QLabel(theme.swatch_html(spec.seat_colour(seat)) + "&nbsp;"
-                           + _html(translate("StartPage", "%1 to move")
-                                   .replace("%1", spec.seat_label(seat))))
+        if offer.over:
+            self.turn = QLabel(_html(translate("StartPage", "The game is over")))
+        else:
+            seat = spec.seat_of(offer.state)
+            self.turn = QLabel(theme.swatch_html(spec.seat_colour(seat)) + "&nbsp;"
+                               + _html(translate("StartPage", "%1 to move")
+                                       .replace("%1", spec.seat_label(seat))))
         self.turn.setTextFormat(Qt.TextFormat.RichText)
         text.addWidget(self.turn)
         text.addStretch(1)
         buttons = QHBoxLayout()
-        self.resume_button = QPushButton(translate("StartPage", "Resume"))
+        self.resume_button = QPushButton(translate("StartPage", "Show") if offer.over
+                                         else translate("StartPage", "Resume"))
         self.resume_button.setProperty("accent", True)
         self.resume_button.setAutoDefault(True)
         self.resume_button.clicked.connect(lambda: page.resume(offer))

@@ -365,3 +365,19 @@ def test_new_and_open_from_the_menu_leave_the_start_page(qtbot, open_window, tmp
     page_of(window)
     assert window.open_path(path)                # Game > Open, or a double-click meanwhile
     assert not window.start_page_shown() and [str(m) for m in model.moves] == ["1a1"]
+
+
+def test_a_finished_game_on_the_table_can_be_shown_again(qtbot, open_window):
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    while not model.is_over():
+        assert model.try_move(model.state.legal_moves()[0])
+    if window.game_over_box is not None:
+        window.game_over_box.accept()
+    page = page_of(window)
+    (card,) = page.continue_cards
+    assert card.offer.over and "The game is over" in card.turn.text()
+    assert card.resume_button.text() == "Show"
+    click(qtbot, card.resume_button)
+    assert not window.start_page_shown() and model.is_over()
