@@ -37,6 +37,7 @@ from . import theme
 GAME_PICTURE = QSize(180, 180)
 COMPACT_GAME_PICTURE = QSize(120, 120)      # where two cards side by side need the room
 CONTINUE_PICTURE = QSize(96, 96)
+RECENT_NAME_WIDTH = 420      # px: a longer file name is shortened in the middle
 CONTENT_WIDTH = 1120         # the page's column at most this wide, centred
 
 
@@ -479,7 +480,7 @@ class ContinueCard(QFrame):
         if offer.file_path:
             title = translate("StartPage", "%1 — %2").replace("%1", title).replace("%2",
                                                                os.path.basename(offer.file_path))
-        self.title = QLabel(title)
+        self.title = ElidedLabel(title)
         self.title.setObjectName("cardTitle")
         self.title.setToolTip(offer.file_path or "")
         text.addWidget(self.title)
@@ -526,8 +527,11 @@ class RecentRow(QWidget):
         self.missing = not os.path.isfile(path)
         row = QHBoxLayout(self)
         row.setContentsMargins(4, 2, 4, 2)
-        self.open_button = QPushButton(os.path.basename(path) or path)
+        self.open_button = QPushButton()
         self.open_button.setObjectName("recentName")
+        name = os.path.basename(path) or path
+        self.open_button.setText(self.open_button.fontMetrics().elidedText(
+            name, Qt.TextElideMode.ElideMiddle, RECENT_NAME_WIDTH))
         self.open_button.setFlat(True)
         self.open_button.setAutoDefault(True)
         self.open_button.setToolTip(path)
@@ -547,6 +551,30 @@ class RecentRow(QWidget):
             translate("StartPage", "Remove from the list (the file stays where it is)"))
         self.remove_button.clicked.connect(lambda: page.remove_recent(path))
         row.addWidget(self.remove_button)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that never asks for more width than it gets: a long text (a file's
+    name) ends in "…", whole in :meth:`text` and the tooltip."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self._full = text
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def _elide(self) -> None:
+        width = max(0, self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
+        QLabel.setText(self, shown)
+
+    def resizeEvent(self, ev: QResizeEvent) -> None:
+        super().resizeEvent(ev)
+        self._elide()
 
 
 def _html(text: str) -> str:

@@ -9,7 +9,7 @@ import os
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from tabletop_gui.app.registry import GAMES
 from tabletop_gui.model.games import game_names, game_spec
@@ -163,7 +163,7 @@ def test_resume_an_unfinished_game_of_an_earlier_run(qtbot, open_window, tmp_pat
     assert "Pylos" in card.title.text() and "evening.json" in card.title.text()
     assert moves(3) in card.moves.text()
     assert "Dark to move" in card.turn.text()
-    assert not card.findChild(type(card.title), "picture").pixmap().isNull()
+    assert not card.findChild(QLabel, "picture").pixmap().isNull()
     click(qtbot, card.resume_button)
     assert not window.start_page_shown()
     assert [str(m) for m in window.model.moves] == ["1b2", "1c3", "1a1"]
@@ -268,8 +268,8 @@ def test_the_card_of_a_hot_seat_pilus_game_draws_the_public_position(qtbot, open
     assert model.try_move(model.state.legal_moves()[0])
     page = page_of(window)
     (card,) = page.continue_cards
-    size = card.findChild(type(card.title), "picture").size()
-    shown = card.findChild(type(card.title), "picture").pixmap().toImage()
+    size = card.findChild(QLabel, "picture").size()
+    shown = card.findChild(QLabel, "picture").pixmap().toImage()
     for seat in (0, 1):            # what either player may see gives the same picture
         view = model.spec.player_view(model.state, seat)
         assert controller_for("pilus").position_picture(view, size, model.options
@@ -381,3 +381,19 @@ def test_a_finished_game_on_the_table_can_be_shown_again(qtbot, open_window):
     assert card.resume_button.text() == "Show"
     click(qtbot, card.resume_button)
     assert not window.start_page_shown() and model.is_over()
+
+
+def test_a_long_file_name_does_not_widen_the_page(qtbot, open_window, tmp_path):
+    window = open_window(size=(1024, 700))
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    model.try_move("1a1")
+    name = "a very long name for a saved game of an evening with the family " * 3 + ".json"
+    assert window.save_to(str(tmp_path / name))
+    page = page_of(window)
+    qtbot.waitUntil(lambda: page.continue_cards[0].isVisible())
+    viewport = page.scroller.viewport().width()
+    assert page.scroller.widget().width() <= viewport
+    (card,) = page.continue_cards
+    assert name in card.title.text() and card.geometry().right() <= viewport
+    assert page.recent_rows[0].open_button.width() < viewport
