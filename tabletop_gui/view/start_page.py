@@ -410,6 +410,7 @@ class StartPage(QWidget):
         if offer.slot is None:      # the table's game: its autosave goes, a fresh game comes
             self.model.discard_autosave()
             new_game_from_settings(self.model)
+            self.model.pause_computer()     # held while the page shows, as before
         else:
             self.model.discard_autosave(offer.slot)
         self.fill()

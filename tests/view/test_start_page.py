@@ -397,3 +397,19 @@ def test_a_long_file_name_does_not_widen_the_page(qtbot, open_window, tmp_path):
     (card,) = page.continue_cards
     assert name in card.title.text() and card.geometry().right() <= viewport
     assert page.recent_rows[0].open_button.width() < viewport
+
+
+def test_discarding_the_tables_game_keeps_the_computer_waiting(qtbot, open_window):
+    window = open_window(think_delay_ms=300)          # the computer's moves take a while
+    model = window.model
+    model.new_game("pylos", PYLOS, ["computer:beginner", "human"])   # the last choices
+    qtbot.waitUntil(lambda: len(model.moves) == 1)    # the computer (Light) moved
+    page = page_of(window)
+    (card,) = page.continue_cards
+    answer_box(page, QMessageBox.StandardButton.Discard)
+    click(qtbot, card.discard_button)
+    qtbot.wait(600)
+    assert page.continue_cards == [] and model.moves == []   # a fresh game, still waiting
+    assert model.seats == ["computer:beginner", "human"] and not model.is_thinking()
+    window.show_table()
+    qtbot.waitUntil(lambda: len(model.moves) == 1)
