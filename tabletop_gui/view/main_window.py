@@ -394,7 +394,7 @@ class MainWindow(QMainWindow):
                                             "far"))
         self.game_menu.setTitle(self.tr("&Game"))
         texts = (
-            (self.act_start_page, self.tr("Start &Page"), self.tr("The games to start, the "
+            (self.act_start_page, self.tr("S&tart Page"), self.tr("The games to start, the "
                                                                   "games to continue and the "
                                                                   "recent ones")),
             (self.act_new, self.tr("&New Game…"), self.tr("Choose a game, its options and the "
