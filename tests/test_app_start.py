@@ -139,6 +139,7 @@ def test_a_first_start_under_a_czech_system_shows_the_start_page_in_czech(tmp_pa
         "game = registry.GAMES[0]\n"
         "print('language', languages.language)\n"
         "print('shown', window.start_page_shown())\n"
+        "print('focus', window.focusWidget() is page.play_buttons[game])\n"
         "print('opponent', page.opponent_labels[game].text())\n"
         "print('play', page.play_buttons[game].text())\n"
         "print('expected', QCoreApplication.translate('StartPage', "
@@ -152,6 +153,7 @@ def test_a_first_start_under_a_czech_system_shows_the_start_page_in_czech(tmp_pa
     assert out.returncode == 0, out.stderr
     lines = dict(line.split(" ", 1) for line in out.stdout.splitlines() if " " in line)
     assert lines["language"] == "cs" and lines["shown"] == "True"
+    assert lines["focus"] == "True"                  # Enter plays against the computer
     assert lines["opponent"] == "Počítač — Střední"
     assert lines["play"] == lines["expected"]
 
