@@ -85,7 +85,7 @@ class StartPage(QWidget):
     """The page. :meth:`fill` builds its content afresh from the model and the settings (each
     time the page is shown, on a language change, after Discard or Remove)."""
 
-    #: the page's first paint (the start-up hooks time it and take its picture)
+    # the page's first paint (the start-up hooks time it and take its picture)
     firstPainted = Signal()
 
     def __init__(self, host: StartHost, parent: Optional[QWidget] = None) -> None:
@@ -390,9 +390,9 @@ class StartPage(QWidget):
         box = QMessageBox(QMessageBox.Icon.Question, translate("StartPage", "Discard the game"),
                           translate("StartPage", "Throw this game away?"),
                           QMessageBox.StandardButton.NoButton, self)
+        moves = offer.moves         # plurals: self.tr and a plain name (lupdate)
         box.setInformativeText(
-            translate("StartPage", "%1, %n move(s) played. It cannot be brought back.", "",
-                      offer.moves)
+            self.tr("%1, %n move(s) played. It cannot be brought back.", "", moves)
             .replace("%1", _title(offer.game)))
         throw = box.addButton(QMessageBox.StandardButton.Discard)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
@@ -489,7 +489,8 @@ class ContinueCard(QFrame):
             where = translate("StartPage", "On the table")
         else:
             where = translate("StartPage", "From your last session")
-        self.moves = QLabel(translate("StartPage", "%n move(s)", "", offer.moves) + " · " + where)
+        moves = offer.moves         # plurals: self.tr and a plain name (lupdate)
+        self.moves = QLabel(self.tr("%n move(s)", "", moves) + " · " + where)
         self.moves.setObjectName("muted")
         text.addWidget(self.moves)
         if offer.over:

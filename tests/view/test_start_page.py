@@ -25,7 +25,7 @@ def click(qtbot, button):
 
 
 def moves(n):
-    return QCoreApplication.translate("StartPage", "%n move(s)", "", n)
+    return QCoreApplication.translate("ContinueCard", "%n move(s)", "", n)
 
 
 def page_of(window):
