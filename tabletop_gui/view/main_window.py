@@ -664,6 +664,8 @@ class MainWindow(QMainWindow):
         rest until :meth:`show_table`."""
         if not self.start_page_shown():
             self._start_page_release = self.hold_computer()
+            if self.controller is not None:
+                self.controller.table_left()    # a hidden hand is asked for again
             self.privacy.hide()         # shown again, if still needed, with the table
             self.pages.setCurrentWidget(self.start_page)
             self._set_table_actions(False)

@@ -413,3 +413,22 @@ def test_discarding_the_tables_game_keeps_the_computer_waiting(qtbot, open_windo
     assert model.seats == ["computer:beginner", "human"] and not model.is_thinking()
     window.show_table()
     qtbot.waitUntil(lambda: len(model.moves) == 1)
+
+
+def test_coming_back_to_a_hot_seat_pilus_game_asks_who_is_there(qtbot, open_window):
+    """Bob looked at his tiles, went to the start page and left; whoever resumes the game
+    sees the privacy screen first, not Bob's hand."""
+    window = open_window()
+    model = window.model
+    model.new_game("pilus", {"players": 2, "seed": 5}, ["human", "human"])
+    click(qtbot, window.privacy.button)                    # Ann: show my tiles
+    assert model.try_move(model.state.legal_moves()[0])
+    assert window.privacy.isVisible()
+    click(qtbot, window.privacy.button)                    # Bob: show my tiles
+    assert not window.privacy.isVisible()
+    page = page_of(window)
+    assert not window.privacy.isVisible()                  # the page is not covered
+    (card,) = page.continue_cards
+    click(qtbot, card.resume_button)
+    assert not window.start_page_shown()
+    assert window.privacy.isVisible()                      # who is there now?

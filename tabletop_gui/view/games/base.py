@@ -219,6 +219,10 @@ class GameController(QObject):
         """True while the privacy screen must hide the table from the person at the screen."""
         return False
 
+    def table_left(self) -> None:
+        """The table was covered (the start page): whoever comes back may be another person,
+        so what only one player may see waits for the privacy screen again."""
+
     def retranslate(self) -> None:
         """Texts of the panel and of the controller's own items in the current language."""
 
