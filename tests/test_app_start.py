@@ -1,5 +1,6 @@
-"""The app starts and quits cleanly, opens a game given on the command line, offers to resume
-an unfinished game, and says so (no traceback) when there is no OpenGL."""
+"""The app starts and quits cleanly, opens a game given on the command line on the table, else
+shows the start page (which offers the unfinished games), and says so (no traceback) when
+there is no OpenGL."""
 
 import json
 import os
@@ -51,8 +52,9 @@ def test_no_opengl_says_why_and_exits_cleanly(tmp_path):
 
 
 @pytest.mark.gl
-def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtCore import QSettings
+def test_bad_file_warns_then_the_start_page_offers_the_unfinished_game(qtbot, tmp_path,
+                                                                      monkeypatch):
+    from PySide6.QtCore import QSettings, Qt
     from PySide6.QtWidgets import QMessageBox
 
     from tabletop_gui.app import start_first_game
@@ -71,8 +73,8 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
     bad.write_text("{not json")
     start_first_game(window, model, str(bad), interactive=True)
     assert warned and "damaged" in warned[0] and "“bad.json”" in warned[0]
-    assert model.moves == [] and not model.is_over()
-    # an unfinished game in the autosave: asked, and resumed on Yes
+    assert window.start_page_shown() and model.moves == [] and not model.is_over()
+    # an unfinished game in the autosave: offered on the start page, resumed there
     model.try_move("1b2")
     model.try_move("1c3")
     model.shutdown()                     # that run ends: its autosave is offered
@@ -80,10 +82,90 @@ def test_bad_file_warns_then_fresh_game_and_resume_question(qtbot, tmp_path, mon
                        autosave_path=str(tmp_path / "auto.json"), think_delay_ms=0)
     window2 = MainWindow(model2)
     qtbot.addWidget(window2)
-    asked = []
-    monkeypatch.setattr(window2, "ask_resume", lambda summary: asked.append(summary) or "resume")
+    window2.show()
     start_first_game(window2, model2, None, interactive=True)
-    assert asked and [str(m) for m in model2.moves] == ["1b2", "1c3"]
+    assert window2.start_page_shown()
+    (card,) = window2.start_page.continue_cards
+    qtbot.mouseClick(card.resume_button, Qt.MouseButton.LeftButton)
+    assert not window2.start_page_shown()
+    assert [str(m) for m in model2.moves] == ["1b2", "1c3"]
+    model2.shutdown()
+
+
+@pytest.mark.gl
+def test_a_file_on_the_command_line_opens_on_the_table(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from tabletop_gui.app import start_first_game
+    from tabletop_gui.model import GameModel
+    from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
+
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps(dict(PYLOS_GAME, moves=["1a1"])))
+    model = GameModel(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                      thread_pool=SynchronousPool(), autosave_path=str(tmp_path / "auto.json"))
+    window = MainWindow(model)
+    qtbot.addWidget(window)
+    start_first_game(window, model, str(game))
+    assert not window.start_page_shown() and [str(m) for m in model.moves] == ["1a1"]
+    model.shutdown()
+
+
+def test_a_first_start_under_a_czech_system_shows_the_start_page_in_czech(tmp_path):
+    """No language chosen yet, LANG=cs: the page speaks Czech (its words, once translated,
+    and the ones it shares with the rest of the app already)."""
+    script = tmp_path / "first_start.py"
+    script.write_text(
+        "import sys\n"
+        "from PySide6.QtCore import QCoreApplication, QSettings\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from tabletop_gui.app import registry, start_first_game\n"
+        "from tabletop_gui.model import GameModel, Settings\n"
+        "from tabletop_gui.model.i18n import LanguageManager\n"
+        "from tabletop_gui.view.main_window import MainWindow\n"
+        f"settings = Settings(QSettings({str(tmp_path / 's.ini')!r}, "
+        "QSettings.Format.IniFormat))\n"
+        "languages = LanguageManager(settings, app)\n"
+        "languages.start()\n"
+        "registry.install()\n"
+        f"model = GameModel(settings=settings, autosave_path={str(tmp_path / 'a.json')!r})\n"
+        "window = MainWindow(model, languages=languages)\n"
+        "start_first_game(window, model, None)\n"
+        "window.show()\n"
+        "app.processEvents()\n"
+        "page = window.start_page\n"
+        "game = registry.GAMES[0]\n"
+        "print('language', languages.language)\n"
+        "print('shown', window.start_page_shown())\n"
+        "print('focus', window.focusWidget() is page.play_buttons[game])\n"
+        "print('opponent', page.opponent_labels[game].text())\n"
+        "print('play', page.play_buttons[game].text())\n"
+        "print('expected', QCoreApplication.translate('StartPage', "
+        "'Play against the computer'))\n"
+        "model.shutdown()\n")
+    env = dict(os.environ)
+    env.update(LANG="cs_CZ.UTF-8", LC_ALL="cs_CZ.UTF-8", LANGUAGE="cs",
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    out = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         timeout=120, env=env, cwd=os.path.dirname(os.path.dirname(__file__)))
+    assert out.returncode == 0, out.stderr
+    lines = dict(line.split(" ", 1) for line in out.stdout.splitlines() if " " in line)
+    assert lines["language"] == "cs" and lines["shown"] == "True"
+    assert lines["focus"] == "True"                  # Enter plays against the computer
+    assert lines["opponent"] == "Počítač — Střední"
+    assert lines["play"] == lines["expected"]
+
+
+@pytest.mark.gl
+def test_the_screenshot_hook_fires_on_the_start_page(tmp_path):
+    shot = tmp_path / "shot.png"
+    out = run_app(tmp_path, "--quit-after", "20000",
+                  extra_env={"TABLETOP_GUI_SCREENSHOT": str(shot)})
+    assert out.returncode == 0, out.stderr
+    assert "saved" in out.stdout and shot.exists()
+    assert not (tmp_path / "shot-board.png").exists()     # the table was not shown
 
 
 # ---- an X server without GLX (#11) ----------------------------------------------------------
@@ -115,7 +197,9 @@ def test_without_glx_the_table_is_drawn_through_egl(tmp_path, display_without_gl
     shot = tmp_path / "shot.png"
     env = without_pyopengl_choice(os.environ)
     env.update(DISPLAY=display_without_glx, TABLETOP_GUI_SCREENSHOT=str(shot))
-    out = run_app(tmp_path, "--quit-after", "5000", extra_env=env)
+    game = tmp_path / "game.json"                 # opened on the table (no start page)
+    game.write_text(json.dumps(dict(PYLOS_GAME, moves=["1a1", "1b1"])))
+    out = run_app(tmp_path, str(game), "--quit-after", "5000", extra_env=env)
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr and "no valid context" not in out.stderr, out.stderr
     assert "saved" in out.stdout
@@ -164,8 +248,9 @@ def test_opening_a_file_keeps_the_unfinished_autosaved_game(tmp_path, opened_mov
 
 
 @pytest.mark.gl
-def test_each_unfinished_game_is_asked_about_at_start(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtCore import QSettings
+def test_each_unfinished_game_is_offered_on_the_start_page(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings, Qt, QTimer
+    from PySide6.QtWidgets import QMessageBox
 
     from tabletop_gui.app import start_first_game
     from tabletop_gui.model import GameModel
@@ -174,32 +259,46 @@ def test_each_unfinished_game_is_asked_about_at_start(qtbot, tmp_path, monkeypat
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
 
-    def start(game_file=None, answers=()):
+    def start(game_file=None):
         model = GameModel(settings=settings, thread_pool=SynchronousPool(),
                           autosave_path=str(tmp_path / "auto.json"), think_delay_ms=0)
         window = MainWindow(model)
         qtbot.addWidget(window)
-        asked = []
-        answers = list(answers)
-        monkeypatch.setattr(window, "ask_resume",
-                            lambda summary: asked.append(summary["moves"]) or answers.pop(0))
+        window.show()
         start_first_game(window, model, game_file, interactive=True)
-        return model, asked
+        return model, window
 
-    one, _ = start()
+    def offered(window):
+        return [card.offer.moves for card in window.start_page.continue_cards]
+
+    one, window = start()
+    assert window.start_page_shown() and offered(window) == []
+    qtbot.mouseClick(window.start_page.two_people_buttons["pylos"], Qt.MouseButton.LeftButton)
     one.try_move("1b2")                           # run 1 ends with an unfinished game
     one.save(str(tmp_path / "g.json"))
     one.try_move("1c3")
     one.shutdown()
-    two, asked = start(str(tmp_path / "g.json"))  # run 2 opens a file: nothing asked
-    assert asked == [] and [str(m) for m in two.moves] == ["1b2"]
+    two, window = start(str(tmp_path / "g.json"))  # run 2 opens a file: on the table
+    assert not window.start_page_shown() and [str(m) for m in two.moves] == ["1b2"]
     two.try_move("1a1")
     two.try_move("1d4")
     two.try_move("1a4")                           # and leaves an unfinished game of its own
     two.shutdown()
-    three, asked = start(answers=["keep", "discard"])   # newest first; kept, then discarded
-    assert asked == [4, 2] and three.moves == []
+    three, window = start()                       # newest first; one kept, one discarded
+    assert window.start_page_shown() and offered(window) == [4, 2]
+    page = window.start_page
+
+    def discard():
+        page.discard_box.button(QMessageBox.StandardButton.Discard).click()
+
+    QTimer.singleShot(50, discard)
+    qtbot.mouseClick(page.continue_cards[1].discard_button, Qt.MouseButton.LeftButton)
+    assert offered(window) == [4] and three.moves == []
     three.shutdown()
-    four, asked = start(answers=["resume"])      # only the kept one is offered again
-    assert asked == [4] and [str(m) for m in four.moves] == ["1b2", "1a1", "1d4", "1a4"]
+    four, window = start()                        # only the kept one is offered again
+    assert offered(window) == [4]
+    qtbot.mouseClick(window.start_page.continue_cards[0].resume_button,
+                     Qt.MouseButton.LeftButton)
+    assert [str(m) for m in four.moves] == ["1b2", "1a1", "1d4", "1a4"]
     assert four.file_path == str(tmp_path / "g.json") and four.is_modified()
+    four.shutdown()

@@ -128,27 +128,20 @@ def _critical(text: str, detail: str, quit_after: Optional[int]) -> None:
 
 
 def start_first_game(window: Any, model: Any, game_file: Optional[str],
-                     interactive: bool) -> None:
-    """Open the file from the command line, or offer the unfinished games, or start afresh
-    with the last New Game choices (the model's :func:`start_session` decides which).
-
-    Each unfinished game of an earlier run is asked about in turn (newest first): resumed,
-    kept for the next start, or discarded; none is touched without an answer (so not when
-    ``interactive`` is off), and opening a file leaves them all for the next start."""
-    from ..model.startup import new_game_from_settings, start_session
+                     interactive: bool = True) -> None:
+    """Open the file from the command line on the table, else show the start page (the
+    model's :func:`start_session` decides which). A file that cannot be opened is said in a
+    message, then the start page shows. The unfinished games of earlier runs are offered on
+    the start page and touched only by the person's Resume or Discard there (opening a file
+    leaves them all for the next start). ``interactive`` is kept for callers: nothing is
+    asked either way."""
+    from ..model.startup import start_session
 
     result = start_session(model, game_file)
     if result.error is not None:
         window.show_file_error(translate("MainWindow", "Could not open the game"), result.error)
-    if result.kind == "resume_offer":
-        offers = result.resumes or ([result.resume] if result.resume else [])
-        for summary in offers if interactive else []:
-            answer = window.ask_resume(summary)
-            if answer == "resume" and model.resume_autosave(summary.get("path")):
-                return
-            if answer == "discard" and summary.get("path"):
-                model.discard_autosave(summary["path"])
-        new_game_from_settings(model)
+    if result.kind != "opened":
+        window.show_start_page()
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

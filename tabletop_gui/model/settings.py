@@ -25,6 +25,9 @@ class Settings(QObject):
     NEW_GAME = "newGame/last"
     LANGUAGE = "ui/language"
     CAMERA = "camera/"           # + the game's name: where the person left the table's camera
+    RECENT_FILES = "files/recent"
+    #: how many saved games the start page lists under "Recent games"
+    MAX_RECENT = 8
 
     def __init__(self, settings: Optional[QSettings] = None,
                  parent: Optional[QObject] = None) -> None:
@@ -169,3 +172,40 @@ class Settings(QObject):
                                "centre": [float(v) for v in camera["centre"]]})
         if self.value(self.CAMERA + game) != text:
             self.set_value(self.CAMERA + game, text)
+
+    # ---- recent files ----------------------------------------------------------------------
+    def recent_files(self) -> List[str]:
+        """The saved games opened or saved lately, newest first (at most :data:`MAX_RECENT`;
+        absolute paths; files since moved or deleted are still listed: the start page shows
+        them as missing). A damaged value is an empty list, never an error."""
+        raw = self.value(self.RECENT_FILES)
+        try:
+            data = json.loads(raw) if isinstance(raw, str) and raw else []
+        except ValueError:
+            return []
+        if not isinstance(data, list):
+            return []
+        out: List[str] = []
+        for item in data:
+            if isinstance(item, str) and item and item not in out:
+                out.append(item)
+        return out[:self.MAX_RECENT]
+
+    def add_recent_file(self, path: str) -> None:
+        """Put ``path`` first among the recent files (once; the oldest drop off the end)."""
+        if not path:
+            return
+        path = os.path.abspath(path)
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self._set_recent(files[:self.MAX_RECENT])
+
+    def remove_recent_file(self, path: str) -> None:
+        """Take ``path`` off the list (the file itself is never touched)."""
+        files = self.recent_files()
+        if path in files:
+            self._set_recent([p for p in files if p != path])
+
+    def _set_recent(self, files: List[str]) -> None:
+        text = json.dumps(files)
+        if self.value(self.RECENT_FILES) != text:
+            self.set_value(self.RECENT_FILES, text)

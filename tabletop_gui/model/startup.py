@@ -1,9 +1,10 @@
 """What the app does with the model at start: open the file given on the command line, else
-offer the unfinished games autosaved by earlier runs, else start a game with the last New
-Game choices.
+show the start page, which offers the unfinished games autosaved by earlier runs
+(:func:`unfinished_games`) beside the games to start.
 
 The app (view layer) calls :func:`start_session` and then shows what the result asks for:
-an error message (``error``) or a "Resume your game?" question for each of ``resumes``.
+an error message (``error``), and the table (``"opened"``) or the start page
+(``"start_page"``). Nothing is asked before the window shows.
 
 Opening a file never touches an unfinished autosaved game: the model writes its own autosave
 slot, and the earlier run's game waits in its slot until the person resumes or discards it
@@ -15,16 +16,34 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
+from .autosave import Autosave
 from .game_model import GameModel
 from .gamefile import GameFileError
 
 
 @dataclass
 class StartResult:
-    kind: str                                  # "opened" | "resume_offer" | "new"
+    kind: str                                  # "opened" | "start_page"
     error: Optional[GameFileError] = None      # the command-line file could not be opened
-    resume: Optional[Dict[str, Any]] = None    # the newest of resumes, for "resume_offer"
+    resume: Optional[Dict[str, Any]] = None    # the newest of resumes
     resumes: List[Dict[str, Any]] = field(default_factory=list)   # resumable_autosaves()
+
+
+@dataclass
+class Unfinished:
+    """An unfinished game the start page offers to continue: one an earlier run autosaved
+    (``slot``: its autosave file, for ``resume_autosave`` / ``discard_autosave``) or the one on
+    the table (``slot`` None). ``state`` is its position now: what may be drawn of it is for the
+    view to choose (never a hidden hand)."""
+
+    game: str
+    options: Dict[str, Any]
+    seats: List[str]
+    moves: int
+    state: Any
+    file_path: Optional[str] = None
+    slot: Optional[str] = None
+    over: bool = False          # only the table's game may be one that has ended
 
 
 def new_game_from_settings(model: GameModel, default_game: Optional[str] = None) -> None:
@@ -41,12 +60,10 @@ def new_game_from_settings(model: GameModel, default_game: Optional[str] = None)
     model.new_game(default_game)
 
 
-def start_session(model: GameModel, game_file: Optional[str] = None,
-                  default_game: Optional[str] = None) -> StartResult:
-    """Open ``game_file`` if given (a failure falls back to the usual start, with ``error``
-    set); else, if unfinished games were autosaved, return ``resume_offer`` leaving them
-    untouched (the app calls ``model.resume_autosave(path)``, ``model.discard_autosave(path)``
-    or :func:`new_game_from_settings` with the answers); else start a new game."""
+def start_session(model: GameModel, game_file: Optional[str] = None) -> StartResult:
+    """Open ``game_file`` if given (``"opened"``; a failure falls back to the start page, with
+    ``error`` set); else ``"start_page"``, leaving the unfinished autosaved games untouched
+    (listed in ``resumes``, newest first) for the person to resume or discard there."""
     error = None
     if game_file:
         try:
@@ -55,7 +72,38 @@ def start_session(model: GameModel, game_file: Optional[str] = None,
         except GameFileError as exc:
             error = exc
     resumes = model.resumable_autosaves()
-    if resumes:
-        return StartResult("resume_offer", error, resumes[0], resumes)
-    new_game_from_settings(model, default_game)
-    return StartResult("new", error)
+    return StartResult("start_page", error, resumes[0] if resumes else None, resumes)
+
+
+def table_game(model: GameModel) -> Optional[Unfinished]:
+    """The game on the table, when it is one to come back to: a move played (a game that has
+    ended too, to look at again)."""
+    if not model.moves:
+        return None
+    return Unfinished(model.game, model.options, model.seats, len(model.moves), model.state,
+                      model.file_path, None, model.is_over())
+
+
+def unfinished_games(model: GameModel) -> List[Unfinished]:
+    """The games the start page offers to go back to: the one on the table (first; it may
+    have ended), then the unfinished games of earlier runs, newest first (a slot that cannot be read is left out,
+    and left alone)."""
+    found: List[Unfinished] = []
+    on_table = table_game(model)
+    if on_table is not None:
+        found.append(on_table)
+    for summary in model.resumable_autosaves():
+        path = summary.get("path")
+        record = Autosave.read(path if isinstance(path, str) else None)
+        if record is None:
+            continue
+        file_path = record.extra.get("file_path")
+        found.append(Unfinished(record.game, dict(record.options), list(record.seats),
+                                len(record.moves), record.states[-1],
+                                file_path if isinstance(file_path, str) and file_path else None,
+                                str(path)))
+    return found
+
+
+__all__ = ["StartResult", "Unfinished", "new_game_from_settings", "start_session",
+           "table_game", "unfinished_games"]

@@ -6,6 +6,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
@@ -32,13 +33,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..model import GameFileError, fileformat, i18n, rules_text
-from ..model.games import game_names, game_spec
+from ..model.games import game_names
 from ..model.languages import SYSTEM
 from . import dialogs, messages
 from .banner import TurnBanner
 from .board_view import BoardView
 from .games import GameController, controller_for
 from .privacy import PrivacyScreen
+from .start_page import StartPage
 
 PANEL_MIN_WIDTH = 240
 CAMERA_SAVE_DELAY_MS = 1500
@@ -123,13 +125,19 @@ class MainWindow(QMainWindow):
         central = QWidget()
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
-        central_layout.addWidget(splitter)
+        # the start page and the table (with its panel), one at a time (see start_page.py)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(splitter)
+        central_layout.addWidget(self.pages)
         self.setCentralWidget(central)
         # between two people's turns in a game with hidden hands: covers the table and the panel
         self.privacy = PrivacyScreen(central)
         central.installEventFilter(self)
         self._build_status()
         self._build_menus()
+        self.start_page = StartPage(self)
+        self.pages.addWidget(self.start_page)
+        self._start_page_release: Callable[[], None] | None = None
         for name in game_names():
             self.controller_of(name)
 
@@ -315,6 +323,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = game = bar.addMenu("")
         SK = QKeySequence.StandardKey
+        self.act_start_page = self._action(game, self.show_start_page, "Alt+Home")
         self.act_new = self._action(game, self.new_game_dialog, SK.New)
         self.act_open = self._action(game, self.open_dialog, SK.Open)
         self.act_save = self._action(game, self.save, SK.Save)
@@ -402,6 +411,9 @@ class MainWindow(QMainWindow):
         self.notation.setToolTip(self.tr("Any move can be typed in the notation of the rules"))
         self.game_menu.setTitle(self.tr("&Game"))
         texts = (
+            (self.act_start_page, self.tr("S&tart Page"), self.tr("The games to start, the "
+                                                                  "games to continue and the "
+                                                                  "recent ones")),
             (self.act_new, self.tr("&New Game…"), self.tr("Choose a game, its options and the "
                                                          "players, and start it")),
             (self.act_open, self.tr("&Open…"), self.tr("Open a saved game")),
@@ -512,6 +524,8 @@ class MainWindow(QMainWindow):
         before; so does a privacy screen, which the next person may be looking at."""
         if not self.controllers:
             return                  # retranslated while being built: the first redraw follows
+        if self.start_page_shown():
+            return                  # the table is redrawn when it shows again (show_table)
         ctl = self._activate()
         ctl.follow_turn()
         position = self._position_key()
@@ -646,6 +660,7 @@ class MainWindow(QMainWindow):
 
     def start_new_game(self, choices: dict) -> None:
         self.model.new_game(choices["game"], choices["options"], choices["seats"])
+        self.show_table()           # from the start page too (Game > New there)
 
     def open_dialog(self) -> None:
         with self.computer_held():
@@ -657,6 +672,43 @@ class MainWindow(QMainWindow):
                                                   self._file_dir(), filters)
             if path:
                 self.open_path(path, ask=False)
+
+    # ---- the start page (view/start_page.py) ---------------------------------------------
+    def start_page_shown(self) -> bool:
+        return self.pages.currentWidget() is self.start_page
+
+    def show_start_page(self) -> None:
+        """Cover the table with the start page: the computer waits and the table's keys
+        rest until :meth:`show_table`."""
+        if not self.start_page_shown():
+            self._start_page_release = self.hold_computer()
+            if self.controller is not None:
+                self.controller.table_left()    # a hidden hand is asked for again
+            self.privacy.hide()         # shown again, if still needed, with the table
+            self.pages.setCurrentWidget(self.start_page)
+            self._set_table_actions(False)
+            self.status_label.setText("")       # the table's texts are for the table
+            self.statusBar().clearMessage()
+        self.start_page.fill()
+
+    def show_table(self) -> None:
+        """The table again (after a game was chosen, or Resume on the table's game)."""
+        if not self.start_page_shown():
+            return
+        self.pages.setCurrentWidget(self.splitter)
+        self._set_table_actions(True)
+        release, self._start_page_release = self._start_page_release, None
+        self.refresh()
+        if release is not None:
+            release()
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _set_table_actions(self, on: bool) -> None:
+        """The actions that work on the table (undo, redo, hint, the View menu's)."""
+        for act in [self.act_hint, *self.view_menu.actions()]:
+            act.setEnabled(on)
+        self.act_undo.setEnabled(on and self.model.undo_stack.canUndo())
+        self.act_redo.setEnabled(on and self.model.undo_stack.canRedo())
 
     def hold_computer(self):
         """While a question or a file dialog is open the computer does not move: a move of its
@@ -688,6 +740,7 @@ class MainWindow(QMainWindow):
         except GameFileError as exc:      # tell the user; the model kept the current game
             self.show_file_error(self.tr("Could not open the game"), exc)
             return False
+        self.show_table()           # opened from the start page too (Open, a double-click)
         return True
 
     def save(self) -> bool:
@@ -745,34 +798,6 @@ class MainWindow(QMainWindow):
         dlg.show()
         dlg.raise_()
         dlg.activateWindow()
-
-    def ask_resume(self, summary: dict) -> str:
-        """At start, for an unfinished game of an earlier run: "resume", "keep" (not now: it
-        is offered again at the next start) or "discard" (thrown away)."""
-        n = int(summary.get("moves", 0))
-        text = self.tr("Resume the unfinished game? (%n move(s) played)", "", n)
-        # which game: its name, and its file when it had one (several may be offered)
-        try:
-            what = QCoreApplication.translate("Games", game_spec(str(summary.get("game"))).title)
-        except (KeyError, ValueError, TypeError):
-            what = ""
-        path = summary.get("file_path")
-        if isinstance(path, str) and path:
-            what = f"{what} — {os.path.basename(path)}" if what else os.path.basename(path)
-        if what:
-            text += "\n" + what
-        SB = QMessageBox.StandardButton
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Unfinished game"), text,
-                          SB.Yes | SB.No | SB.Discard, self)
-        box.setInformativeText(self.tr("Yes: go on with it. No: start another game; this one "
-                                       "is offered again at the next start. Discard: throw it "
-                                       "away."))
-        box.setDefaultButton(SB.Yes)
-        box.setEscapeButton(SB.No)
-        box.exec()
-        box.deleteLater()
-        return {SB.Yes: "resume", SB.Discard: "discard"}.get(
-            box.standardButton(box.clickedButton()), "keep")
 
     # ---- unsaved changes ----------------------------------------------------------------
     def maybe_save_changes(self, action: str) -> bool:
@@ -880,7 +905,7 @@ class MainWindow(QMainWindow):
             layout = central.layout() if central is not None else None
             assert isinstance(layout, QVBoxLayout)
             layout.insertWidget(0, self.message_bar)
-            layout.setStretchFactor(self.splitter, 1)   # the bar only as tall as its text
+            layout.setStretchFactor(self.pages, 1)   # the bar only as tall as its text
         self.message_bar.add(text)
 
     def _on_ai_failed(self, detail: str) -> None:

@@ -121,11 +121,11 @@ def test_no_two_mnemonics_share_a_letter_in_any_language(make_window, qtbot):
     for code in i18n.LANGUAGES:
         switch(qtbot, window, code)
         scopes = [(f"main window{name}", texts) for name, texts in alternatives(window)]
-        assert len(scopes) == 2          # the Pylos and the PILUS panel
+        assert len(scopes) == 3          # the Pylos and the PILUS panel, the start page
         for menu in menus(window.menuBar()):
             scopes.append((f"menu {menu.title()!r}", menu_texts(menu)))
         scopes += [(f"New Game{name}", texts) for name, texts in alternatives(new_game)]
-        assert len(scopes) == 2 + 4 + 2
+        assert len(scopes) == 3 + 4 + 2
         edit_menu = window.notation.createStandardContextMenu()
         scopes.append(("the line edit's context menu", menu_texts(edit_menu)))
         link_menu = link_context_menu(rules.browser)

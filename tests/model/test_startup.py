@@ -1,12 +1,12 @@
-"""Start-up: a file on the command line opens directly; else the autosave is offered; else
-the last New Game choices start a game."""
+"""Start-up: a file on the command line opens directly; else the start page offers the
+unfinished games (untouched until the person answers there)."""
 
 from __future__ import annotations
 
 import os
 
 from tabletop_gui.model import GameModel
-from tabletop_gui.model.startup import new_game_from_settings, start_session
+from tabletop_gui.model.startup import new_game_from_settings, start_session, unfinished_games
 from tests.sync_pool import SynchronousPool
 
 
@@ -26,23 +26,25 @@ def test_file_on_the_command_line_opens_directly(make_model, tmp_path, qsettings
     assert [str(m) for m in again.moves] == ["t2"]
 
 
-def test_bad_file_reports_and_falls_back_to_the_resume_offer(make_model, tmp_path, qsettings):
+def test_bad_file_reports_and_falls_back_to_the_start_page(make_model, tmp_path, qsettings):
     model = make_model()
     model.try_move("t1")
     model.shutdown()                           # the next start
     again = fresh(tmp_path, qsettings)
     result = start_session(again, str(tmp_path / "missing.json"))
-    assert result.kind == "resume_offer" and result.error.code == "unreadable"
+    assert result.kind == "start_page" and result.error.code == "unreadable"
     assert result.resume["moves"] == 1
     assert os.path.exists(result.resume["path"])  # untouched until the user answers
     assert again.resume_autosave() and len(again.moves) == 1
 
 
-def test_no_autosave_starts_the_last_chosen_game(make_model, tmp_path, qsettings):
+def test_no_file_shows_the_start_page_and_starts_nothing(make_model, tmp_path, qsettings):
     make_model(options={"pile": 4}, seats=["human", "computer"])
     again = fresh(tmp_path, qsettings)
     result = start_session(again)
-    assert result.kind == "new" and result.error is None
+    assert result.kind == "start_page" and result.error is None and result.resumes == []
+    assert again.moves == [] and unfinished_games(again) == []
+    new_game_from_settings(again)              # what New Game offers: the last choices
     assert again.options == {"pile": 4} and again.seats == ["human", "computer"]
 
 
@@ -82,7 +84,7 @@ def test_a_file_opened_at_start_keeps_the_unfinished_game(make_model, tmp_path, 
     again.shutdown()
     third = fresh(tmp_path, qsettings)
     result = start_session(third)
-    assert result.kind == "resume_offer"
+    assert result.kind == "start_page"
     assert [r["moves"] for r in result.resumes] == [2]
     assert third.resume_autosave(result.resume["path"])
     assert [str(m) for m in third.moves] == ["t1", "t1"]
@@ -99,3 +101,20 @@ def test_opening_a_finished_game_keeps_the_unfinished_one(make_model, tmp_path, 
     again = fresh(tmp_path, qsettings)
     assert start_session(again, str(tmp_path / "over.json")).kind == "opened"
     assert again.is_over() and _moves(slot) == ["t1"]
+
+
+def test_unfinished_games_list_the_table_and_the_earlier_runs(make_model, tmp_path, qsettings):
+    model = make_model(options={"pile": 13})
+    model.try_move("t2")
+    model.save(str(tmp_path / "g.json"))
+    model.try_move("t1")
+    model.shutdown()                           # that run ends with two moves played
+    again = fresh(tmp_path, qsettings)
+    start_session(again)
+    (left,) = unfinished_games(again)
+    assert (left.game, left.moves, left.file_path) == ("nim", 2, str(tmp_path / "g.json"))
+    assert left.slot and os.path.exists(left.slot) and left.state.pile == 10
+    again.new_game("nim", {"pile": 5})
+    again.try_move("t1")                       # a game on the table comes first
+    table, earlier = unfinished_games(again)
+    assert table.slot is None and table.moves == 1 and earlier.slot == left.slot

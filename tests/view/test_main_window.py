@@ -629,14 +629,3 @@ def test_quit_after_a_finished_unsaved_game_offers_no_keeping(qtbot, make_window
     assert names == ["Cancel", "Discard", "Save"] and "Next Time" not in box.informativeText()
     qtbot.mouseClick(box.button(box.StandardButton.Discard), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.isVisible())
-
-
-@pytest.mark.parametrize("button, answer", [("Yes", "resume"), ("No", "keep"),
-                                            ("Discard", "discard")])
-def test_the_resume_question_itself(qtbot, make_window, button, answer):
-    from PySide6.QtWidgets import QMessageBox
-
-    window = make_window()
-    seen = _click_when_shown(qtbot, getattr(QMessageBox.StandardButton, button))
-    assert window.ask_resume({"moves": 3}) == answer
-    assert seen == [["Discard", "No", "Yes"]]

@@ -83,23 +83,6 @@ def test_enter_on_the_privacy_screen_says_ready_but_a_held_key_does_not(qtbot, o
     assert not screen.isVisible()
 
 
-def test_the_resume_question_names_the_game_and_its_file(qtbot, open_window):
-    window = open_window()
-    shown = {}
-
-    def answer():
-        box = next(w for w in QApplication.topLevelWidgets()
-                   if isinstance(w, QMessageBox) and w.isVisible())
-        shown["text"] = box.text() + "\n" + box.informativeText()
-        box.button(QMessageBox.StandardButton.No).click()
-
-    from PySide6.QtCore import QTimer
-    QTimer.singleShot(100, answer)
-    assert window.ask_resume({"moves": 3, "game": "pilus",
-                              "file_path": "/somewhere/evening.tabletop"}) == "keep"
-    assert "PILUS" in shown["text"] and "evening.tabletop" in shown["text"]
-
-
 def test_a_hint_that_cannot_start_gives_the_right_reason(open_window):
     def no_bot(game, seat):
         raise RuntimeError("no bot here")

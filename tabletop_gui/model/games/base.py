@@ -24,6 +24,8 @@ class GameSpec:
     title: str = ""
     # who made the game, one sentence for the About box (context "Games"); "" for none
     credit: str = ""
+    # what the game is, in one sentence for the start page (context "Games"); "" for none
+    tagline: str = ""
     # seat codes, in seat order
     seat_names: Sequence[str] = ()
     default_options: Mapping[str, Any] = {}
@@ -38,6 +40,14 @@ class GameSpec:
 
     def default_seats(self, options: Mapping[str, Any]) -> List[str]:
         return ["human"] * self.seat_count(options)
+
+    def versus_computer_seats(self, options: Mapping[str, Any]) -> List[str]:
+        """The seats of the start page's one-click game against the computer: a person in
+        seat 0 (the seat that moves first with the default options) and the computer at the
+        default level in every other seat."""
+        from ..seats import COMPUTER, DEFAULT_AI_LEVEL, HUMAN
+
+        return [HUMAN] + [f"{COMPUTER}:{DEFAULT_AI_LEVEL}"] * (self.seat_count(options) - 1)
 
     def seat_name(self, index: int) -> str:
         """The code of seat ``index`` (one of :attr:`seat_names` by default)."""

@@ -15,6 +15,8 @@ class PylosSpec(GameSpec):
     name = "pylos"
     title = QT_TRANSLATE_NOOP("Games", "Pylos")
     credit = QT_TRANSLATE_NOOP("Games", "Pylos is a game published by Gigamic.")
+    tagline = QT_TRANSLATE_NOOP("Games", "Two players build a pyramid of 30 spheres; whoever "
+                                         "places the sphere on the top wins.")
     seat_names = ("light", "dark")
     default_options = {"variant": "standard", "first": "light"}
     _LABELS = (QT_TRANSLATE_NOOP("Pylos", "Light"), QT_TRANSLATE_NOOP("Pylos", "Dark"))

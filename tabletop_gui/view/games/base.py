@@ -11,9 +11,10 @@ window for what it may use through the narrow :class:`GameHost`, never through i
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QFormLayout, QGroupBox, QLabel, QMenu, QWidget
 
 from ...model.seats import COMPUTER, SEAT_CHOICES, seat_is_computer, seat_level, seat_title
@@ -231,6 +232,10 @@ class GameController(QObject):
         """True while the privacy screen must hide the table from the person at the screen."""
         return False
 
+    def table_left(self) -> None:
+        """The table was covered (the start page): whoever comes back may be another person,
+        so what only one player may see waits for the privacy screen again."""
+
     def retranslate(self) -> None:
         """Texts of the panel and of the controller's own items in the current language."""
 
@@ -307,6 +312,18 @@ class GameController(QObject):
 
     def cancel(self) -> None:
         """Escape: start the turn again."""
+
+    # ---- pictures (the start page) -----------------------------------------------------
+    @classmethod
+    def position_picture(cls, state: Any, size: QSize,
+                         options: Optional[Mapping[str, Any]] = None) -> QPixmap:
+        """A picture of ``state`` drawn with QPainter (no OpenGL), ``size`` logical pixels,
+        showing only what every player sees (never a hidden hand): the ``draw(painter, rect,
+        state, options)`` of the game's ``picture`` module beside its controller when it has
+        one, else a plain card with the game's name."""
+        from .picture import position_picture
+
+        return position_picture(cls, state, size, options)
 
     # ---- the New Game dialog ------------------------------------------------------------
     @classmethod

@@ -28,6 +28,9 @@ class PilusSpec(GameSpec):
     name = "pilus"
     title = QT_TRANSLATE_NOOP("Games", "PILUS")
     credit = QT_TRANSLATE_NOOP("Games", "PILUS is a game by Kris J Wolff.")
+    tagline = QT_TRANSLATE_NOOP("Games", "Players lay colourful tiles to create regions of "
+                                         "colour; the larger and higher off the table, the "
+                                         "more points they score.")
     seat_names = ("p1", "p2", "p3", "p4")
     default_options = {"players": 2, "seed": None, "first": 0, "names": None, "colours": None}
 

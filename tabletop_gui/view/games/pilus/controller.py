@@ -199,6 +199,9 @@ class PilusController(GameController):
     def needs_privacy(self) -> bool:
         return self.person_to_move() and self.people() >= 2 and not self._ready
 
+    def table_left(self) -> None:
+        self._ready = False         # the next person to see the hand says "ready" first
+
     def follow_turn(self) -> bool:
         """Called first by every redraw: True when the position or the seating is another than
         at the last one. Then nobody has said "ready" for it yet, and the turn starts afresh

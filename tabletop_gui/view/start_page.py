@@ -1,0 +1,627 @@
+"""The start page inside the main window: the games to start (a picture, one sentence, "Play
+against the computer" one click away, two people, more options, the rules), the unfinished
+games to continue and the saved games opened lately.
+
+Plain widgets and QPainter pictures only: nothing here (nor what it imports at the top) loads
+the 3D table, OpenGL or numpy; a game's picture comes from its controller class, imported when
+the page is first filled. Every game comes from the model's list of games; none is named here.
+The window (``host``) shows the page (``show_start_page``) and the table (``show_table``); while
+the page covers the table the window holds the computer and the table's keys.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Callable, List, Optional, Protocol
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..model.games import game_names, game_spec
+from ..model.startup import Unfinished, new_game_from_settings, unfinished_games
+from . import theme
+
+GAME_PICTURE = QSize(180, 180)
+COMPACT_GAME_PICTURE = QSize(120, 120)      # where two cards side by side need the room
+CONTINUE_PICTURE = QSize(96, 96)
+RECENT_NAME_WIDTH = 420      # px: a longer file name is shortened in the middle
+CONTENT_WIDTH = 1120         # the page's column at most this wide, centred
+
+
+class StartHost(Protocol):
+    """What the page asks of the main window."""
+
+    model: Any
+
+    def show_table(self) -> None: ...
+
+    def maybe_save_changes(self, action: str) -> bool: ...
+
+    def start_new_game(self, choices: dict) -> None: ...
+
+    def open_path(self, path: str, ask: bool = True) -> bool: ...
+
+    def settings(self) -> Any: ...
+
+
+def translate(context: str, text: str, disambiguation: Optional[str] = None,
+              n: int = -1) -> str:
+    """``QCoreApplication.translate`` (lupdate reads every ``translate("StartPage", ...)``)."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def _controller(game: str) -> Any:
+    from .games import controller_for  # the game's view: loaded when first drawn
+
+    return controller_for(game)
+
+
+def _picture_label(game: str, state: Any, size: QSize, options: Any = None) -> QLabel:
+    label = QLabel()
+    label.setObjectName("picture")
+    label.setFixedSize(size)
+    label.setPixmap(_controller(game).position_picture(state, size, options))
+    return label
+
+
+def _title(game: str) -> str:
+    return QCoreApplication.translate("Games", game_spec(game).title)
+
+
+class StartPage(QWidget):
+    """The page. :meth:`fill` builds its content afresh from the model and the settings (each
+    time the page is shown, on a language change, after Discard or Remove)."""
+
+    # the page's first paint (the start-up hooks time it and take its picture)
+    firstPainted = Signal()
+
+    def __init__(self, host: StartHost, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startPage")
+        self.host = host
+        self.model = host.model
+        self.painted = False
+        # the widgets of the current content, for tests and keyboard focus
+        self.play_buttons: dict[str, QPushButton] = {}
+        self.two_people_buttons: dict[str, QPushButton] = {}
+        self.options_buttons: dict[str, QPushButton] = {}
+        self.rules_buttons: dict[str, QPushButton] = {}
+        self.opponent_labels: dict[str, QLabel] = {}
+        self.game_pictures: List[QLabel] = []
+        self.continue_cards: List[ContinueCard] = []
+        self.recent_rows: List[RecentRow] = []
+        self.rules_dialog: Any = None
+        self.new_game_dialog: Any = None
+        self.discard_box: Optional[QMessageBox] = None
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.scroller)
+        self.content: Optional[QWidget] = None
+        self._grids: List[tuple[QGridLayout, List[QWidget]]] = []
+        self._columns = 0
+
+        # the saved games opened or saved from now on join the recent ones
+        self.model.gameStarted.connect(self._remember_file)
+        self.model.filePathChanged.connect(self._remember_file)
+
+    # ---- content ------------------------------------------------------------------------
+    def fill(self) -> None:
+        """Build the page afresh (the games, what can be continued, the recent files)."""
+        t = theme.current()
+        self.setStyleSheet(_page_qss(t))
+        self.play_buttons.clear()
+        self.two_people_buttons.clear()
+        self.options_buttons.clear()
+        self.rules_buttons.clear()
+        self.opponent_labels.clear()
+        self.game_pictures = []
+        self.continue_cards = []
+        self.recent_rows = []
+        content = QWidget()
+        content.setObjectName("startContent")
+        column = QVBoxLayout(content)
+        column.setContentsMargins(28, 22, 28, 28)
+        column.setSpacing(14)
+
+        heading = QLabel(translate("StartPage", "Choose a game"))
+        heading.setObjectName("pageHeading")
+        column.addWidget(heading)
+        games = QGridLayout()
+        games.setSpacing(16)
+        self._grids = [(games, [self._game_card(game) for game in game_names()])]
+        column.addLayout(games)
+
+        offers = unfinished_games(self.model)
+        if offers:
+            column.addWidget(_section(translate("StartPage", "Continue")))
+            grid = QGridLayout()
+            grid.setSpacing(16)
+            self.continue_cards = [ContinueCard(offer, self) for offer in offers]
+            self._grids.append((grid, list(self.continue_cards)))
+            column.addLayout(grid)
+
+        s = self.host.settings()
+        recent = s.recent_files() if s is not None else []
+        if recent:
+            column.addWidget(_section(translate("StartPage", "Recent games")))
+            box = QFrame()
+            box.setObjectName("recentBox")
+            rows = QVBoxLayout(box)
+            rows.setContentsMargins(6, 6, 6, 6)
+            rows.setSpacing(2)
+            for path in recent:
+                row = RecentRow(path, self)
+                self.recent_rows.append(row)
+                rows.addWidget(row)
+            column.addWidget(box)
+        column.addStretch(1)
+
+        # centred, at most CONTENT_WIDTH wide
+        page = QWidget()
+        page.setObjectName("startBackground")
+        page.installEventFilter(self)           # its first paint is the page's
+        centring = QHBoxLayout(page)
+        centring.setContentsMargins(0, 0, 0, 0)
+        centring.addStretch(1)
+        content.setMaximumWidth(CONTENT_WIDTH)
+        centring.addWidget(content, 100)
+        centring.addStretch(1)
+        old = self.scroller.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self.scroller.setWidget(page)
+        self.content = content
+        self._columns = 0
+        self._arrange()
+        self.focus_default()
+
+    def _arrange(self) -> None:
+        """The cards two to a row where two fit side by side (their texts' widths change with
+        the language), else one to a row: never a sideways scroll."""
+        content = self.content
+        if content is None:
+            return
+        layout = content.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        room = min(CONTENT_WIDTH, self.scroller.viewport().width()) - (
+            margins.left() + margins.right() if margins is not None else 0)
+        cards = [card for _grid, group in self._grids for card in group]
+
+        def fits() -> bool:
+            widest = max((card.minimumSizeHint().width() for card in cards), default=0)
+            return 2 * widest + 16 <= room
+
+        # first the games' pictures at full size, then smaller, then one card to a row
+        for size in (GAME_PICTURE, COMPACT_GAME_PICTURE):
+            for picture in self.game_pictures:
+                picture.setFixedSize(size)
+            if fits():
+                break
+        columns = 2 if fits() else 1
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for grid, group in self._grids:
+            for card in group:
+                grid.removeWidget(card)
+            for i, card in enumerate(group):
+                grid.addWidget(card, i // columns, i % columns)
+                card.show()         # now, not once the event loop gets to it
+            for c in range(2):
+                grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, ev: QResizeEvent) -> None:
+        super().resizeEvent(ev)
+        self._arrange()
+
+    def _game_card(self, game: str) -> QFrame:
+        spec = game_spec(game)
+        card = QFrame()
+        card.setObjectName("gameCard")
+        card.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        row = QHBoxLayout(card)
+        row.setContentsMargins(16, 16, 16, 16)
+        row.setSpacing(16)
+        controller = _controller(game)
+        from .games.picture import showcase_state
+
+        state = showcase_state(controller)
+        if state is None:
+            state = spec.new_state(spec.normalize_options(None))
+        picture = _picture_label(game, state, GAME_PICTURE)
+        picture.setScaledContents(True)
+        self.game_pictures.append(picture)
+        row.addWidget(picture, 0, Qt.AlignmentFlag.AlignTop)
+        text = QVBoxLayout()
+        text.setSpacing(8)
+        title = QLabel(_title(game))
+        title.setObjectName("gameTitle")
+        text.addWidget(title)
+        tagline = QLabel(QCoreApplication.translate("Games", spec.tagline)
+                         if spec.tagline else "")
+        tagline.setObjectName("tagline")
+        tagline.setWordWrap(True)
+        text.addWidget(tagline)
+        text.addStretch(1)
+        play = QPushButton(translate("StartPage", "Play against the computer"))
+        play.setObjectName("playButton")
+        play.setProperty("accent", True)
+        play.setAutoDefault(True)
+        play.setMinimumHeight(40)
+        play.clicked.connect(lambda _c=False, g=game: self.play_against_computer(g))
+        text.addWidget(play)
+        # who the opponent is: the computer seat's title ("Computer — Medium")
+        from ..model.seats import seat_is_computer, seat_title
+
+        options = spec.normalize_options(None)
+        opponents = [seat_title(code) for code in spec.versus_computer_seats(options)
+                     if seat_is_computer(code)]
+        opponent = QLabel(opponents[0] if opponents else "")
+        opponent.setObjectName("muted")
+        self.opponent_labels[game] = opponent
+        text.addWidget(opponent)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(4)
+        two = QPushButton(translate("StartPage", "Two people"))
+        two.setAutoDefault(True)
+        two.clicked.connect(lambda _c=False, g=game: self.play_two_people(g))
+        more = QPushButton(translate("StartPage", "More options…"))
+        more.setAutoDefault(True)
+        more.clicked.connect(lambda _c=False, g=game: self.more_options(g))
+        rules = QPushButton(translate("StartPage", "Rules"))
+        rules.setAutoDefault(True)
+        rules.clicked.connect(lambda _c=False, g=game: self.show_rules(g))
+        from ..model import rules_text
+
+        rules.setEnabled(rules_text.has_rules(game))
+        for b in (two, more, rules):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        text.addLayout(buttons)
+        row.addLayout(text, 1)
+        self.play_buttons[game] = play
+        self.two_people_buttons[game] = two
+        self.options_buttons[game] = more
+        self.rules_buttons[game] = rules
+        return card
+
+    def focus_default(self) -> None:
+        """The first game's Play button has the focus: Enter starts it."""
+        names = list(game_names())
+        button = self.play_buttons.get(names[0]) if names else None
+        if button is not None:
+            button.setDefault(True)
+            button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # ---- starting games -----------------------------------------------------------------
+    def _start(self, game: str, seats: Callable[[Any, dict], List[str]]) -> None:
+        if not self.host.maybe_save_changes("new"):
+            return
+        spec = game_spec(game)
+        options = spec.normalize_options(None)
+        self.host.start_new_game({"game": game, "options": options,
+                                  "seats": seats(spec, options)})
+        self.host.show_table()
+
+    def play_against_computer(self, game: str) -> None:
+        """One click: the game's default options, a person moving first, the computer at the
+        default level in the other seat(s) (the spec's ``versus_computer_seats``)."""
+        self._start(game, lambda spec, options: spec.versus_computer_seats(options))
+
+    def play_two_people(self, game: str) -> None:
+        from ..model.seats import HUMAN
+
+        self._start(game, lambda spec, options: [HUMAN] * spec.seat_count(options))
+
+    def more_options(self, game: str) -> None:
+        """The New Game dialog, opened on ``game`` (with its last choices when it was the
+        last game chosen)."""
+        from .dialogs import NewGameDialog
+
+        if not self.host.maybe_save_changes("new"):
+            return
+        s = self.host.settings()
+        choices = s.new_game_choices() if s is not None else None
+        if not choices or choices.get("game") != game:
+            spec = game_spec(game)
+            options = spec.normalize_options(None)
+            choices = {"game": game, "options": options, "seats": spec.default_seats(options)}
+        dlg = NewGameDialog(self, choices)
+        self.new_game_dialog = dlg
+        try:
+            if dlg.exec() == NewGameDialog.DialogCode.Accepted:
+                self.host.start_new_game(dlg.choices())
+                self.host.show_table()
+        finally:
+            self.new_game_dialog = None
+            dlg.deleteLater()
+
+    def show_rules(self, game: str) -> None:
+        """The rules of ``game`` beside the page (not modal)."""
+        from .dialogs import RulesDialog
+
+        dlg = self.rules_dialog
+        if dlg is None or dlg.game != game:
+            if dlg is not None:
+                dlg.close()
+            dlg = RulesDialog(self, game, title=_controller(game).rules_title)
+            self.rules_dialog = dlg
+        dlg.show()
+        dlg.raise_()
+        dlg.activateWindow()
+
+    # ---- continuing ---------------------------------------------------------------------
+    def resume(self, offer: Unfinished) -> None:
+        """Continue ``offer``: the game on the table as it is, or an earlier run's game (the
+        table's own game, if changed and unsaved, is asked about first)."""
+        if offer.slot is None:
+            self.host.show_table()
+            return
+        if not self.host.maybe_save_changes("open"):
+            return
+        if self.model.resume_autosave(offer.slot):
+            self.host.show_table()
+        else:                       # another copy of the app took it meanwhile
+            QMessageBox.information(
+                self, translate("StartPage", "Continue"),
+                translate("StartPage", "This game is no longer there to continue."))
+            self.fill()
+
+    def discard(self, offer: Unfinished) -> bool:
+        """Throw ``offer`` away after asking "Throw this game away?"; True when thrown."""
+        box = QMessageBox(QMessageBox.Icon.Question, translate("StartPage", "Discard the game"),
+                          translate("StartPage", "Throw this game away?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        moves = offer.moves         # plurals: self.tr and a plain name (lupdate)
+        box.setInformativeText(
+            self.tr("%1, %n move(s) played. It cannot be brought back.", "", moves)
+            .replace("%1", _title(offer.game)))
+        throw = box.addButton(QMessageBox.StandardButton.Discard)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        self.discard_box = box
+        try:
+            box.exec()
+            thrown = box.clickedButton() is throw
+        finally:
+            self.discard_box = None
+            box.deleteLater()
+        if not thrown:
+            return False
+        if offer.slot is None:      # the table's game: its autosave goes, a fresh game comes
+            self.model.discard_autosave()
+            new_game_from_settings(self.model)
+            self.model.pause_computer()     # held while the page shows, as before
+        else:
+            self.model.discard_autosave(offer.slot)
+        self.fill()
+        return True
+
+    # ---- recent files -------------------------------------------------------------------
+    def open_recent(self, path: str) -> None:
+        """Open a recent saved game on the table; one that cannot be opened (missing,
+        damaged) says so in the usual message, and nothing changes."""
+        if self.host.open_path(path):
+            self.host.show_table()
+        else:
+            self.fill()
+
+    def remove_recent(self, path: str) -> None:
+        """Take ``path`` off the list (never off the disk)."""
+        s = self.host.settings()
+        if s is not None:
+            s.remove_recent_file(path)
+        self.fill()
+
+    def _remember_file(self, *_args: Any) -> None:
+        path = self.model.file_path
+        s = self.host.settings()
+        if path and s is not None:
+            s.add_recent_file(path)
+
+    # ---- events -------------------------------------------------------------------------
+    def changeEvent(self, ev: QEvent) -> None:
+        if ev.type() == QEvent.Type.LanguageChange and self.content is not None:
+            self.fill()
+        elif ev.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange) \
+                and self.content is not None and not self._styling:
+            self._styling = True
+            try:
+                self.setStyleSheet(_page_qss(theme.current()))
+            finally:
+                self._styling = False
+        super().changeEvent(ev)
+
+    _styling = False
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        # the page's first paint: its background (which covers it) painted
+        if not self.painted and ev.type() == QEvent.Type.Paint:
+            self.painted = True
+            QTimer.singleShot(0, self.firstPainted.emit)   # once this paint is done
+        return super().eventFilter(obj, ev)
+
+
+class ContinueCard(QFrame):
+    """An unfinished game: its picture, its game and file, its move count, whose turn, and
+    Resume / Discard."""
+
+    def __init__(self, offer: Unfinished, page: StartPage) -> None:
+        super().__init__()
+        self.setObjectName("continueCard")
+        self.offer = offer
+        spec = game_spec(offer.game).with_options(offer.options)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 12, 12, 12)
+        row.setSpacing(12)
+        # what every player may see: the picture draws the public position only
+        row.addWidget(_picture_label(offer.game, offer.state, CONTINUE_PICTURE, offer.options))
+        text = QVBoxLayout()
+        text.setSpacing(4)
+        title = _title(offer.game)
+        if offer.file_path:
+            title = translate("StartPage", "%1 — %2").replace("%1", title).replace("%2",
+                                                               os.path.basename(offer.file_path))
+        self.title = ElidedLabel(title)
+        self.title.setObjectName("cardTitle")
+        self.title.setToolTip(offer.file_path or "")
+        text.addWidget(self.title)
+        if offer.slot is None:
+            where = translate("StartPage", "On the table")
+        else:
+            where = translate("StartPage", "From your last session")
+        moves = offer.moves         # plurals: self.tr and a plain name (lupdate)
+        self.moves = QLabel(self.tr("%n move(s)", "", moves) + " · " + where)
+        self.moves.setObjectName("muted")
+        text.addWidget(self.moves)
+        if offer.over:
+            self.turn = QLabel(_html(translate("StartPage", "The game is over")))
+        else:
+            seat = spec.seat_of(offer.state)
+            self.turn = QLabel(theme.swatch_html(spec.seat_colour(seat)) + "&nbsp;"
+                               + _html(translate("StartPage", "%1 to move")
+                                       .replace("%1", spec.seat_label(seat))))
+        self.turn.setTextFormat(Qt.TextFormat.RichText)
+        text.addWidget(self.turn)
+        text.addStretch(1)
+        buttons = QHBoxLayout()
+        self.resume_button = QPushButton(translate("StartPage", "Show") if offer.over
+                                         else translate("StartPage", "Resume"))
+        self.resume_button.setProperty("accent", True)
+        self.resume_button.setAutoDefault(True)
+        self.resume_button.clicked.connect(lambda: page.resume(offer))
+        self.discard_button = QPushButton(translate("StartPage", "Discard"))
+        self.discard_button.setAutoDefault(True)
+        self.discard_button.clicked.connect(lambda: page.discard(offer))
+        buttons.addWidget(self.resume_button)
+        buttons.addWidget(self.discard_button)
+        buttons.addStretch(1)
+        text.addLayout(buttons)
+        row.addLayout(text, 1)
+
+
+class RecentRow(QWidget):
+    """A recent saved game: its name (click: open it), its folder, and for a file no longer
+    there, "missing" and a button taking it off the list."""
+
+    def __init__(self, path: str, page: StartPage) -> None:
+        super().__init__()
+        self.path = path
+        self.missing = not os.path.isfile(path)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(4, 2, 4, 2)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("recentName")
+        name = os.path.basename(path) or path
+        self.open_button.setText(self.open_button.fontMetrics().elidedText(
+            name, Qt.TextElideMode.ElideMiddle, RECENT_NAME_WIDTH))
+        self.open_button.setFlat(True)
+        self.open_button.setAutoDefault(True)
+        self.open_button.setToolTip(path)
+        self.open_button.clicked.connect(lambda: page.open_recent(path))
+        row.addWidget(self.open_button)
+        folder = QLabel(os.path.dirname(path))
+        folder.setObjectName("muted")
+        folder.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        row.addWidget(folder, 1)
+        self.status = QLabel(translate("StartPage", "missing") if self.missing else "")
+        self.status.setObjectName("danger")
+        row.addWidget(self.status)
+        self.remove_button = QToolButton()
+        self.remove_button.setText("×")
+        self.remove_button.setAutoRaise(True)
+        self.remove_button.setToolTip(
+            translate("StartPage", "Remove from the list (the file stays where it is)"))
+        self.remove_button.clicked.connect(lambda: page.remove_recent(path))
+        row.addWidget(self.remove_button)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that never asks for more width than it gets: a long text (a file's
+    name) ends in "…", whole in :meth:`text` and the tooltip."""
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self._full = text
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(40)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def _elide(self) -> None:
+        width = max(0, self.contentsRect().width())
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
+        QLabel.setText(self, shown)
+
+    def resizeEvent(self, ev: QResizeEvent) -> None:
+        super().resizeEvent(ev)
+        self._elide()
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _section(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("sectionHeading")
+    return label
+
+
+def _page_qss(t: theme.Theme) -> str:
+    """The page in the theme's colours: cards on the window's colour, the accent on the
+    buttons that start something."""
+    r = t.radius
+    return (
+        f"#startPage, #startBackground, #startContent {{ background: {t.window}; }}"
+        f" #startPage QScrollArea {{ background: {t.window}; border: none; }}"
+        f" #startPage QLabel {{ color: {t.text}; background: transparent; }}"
+        f" #startPage #pageHeading {{ font-size: 22pt; font-weight: 600; }}"
+        f" #startPage #sectionHeading {{ font-size: 14pt; font-weight: 600;"
+        f" padding-top: 8px; }}"
+        f" #startPage #gameTitle {{ font-size: 18pt; font-weight: 600; }}"
+        f" #startPage #cardTitle {{ font-size: 12pt; font-weight: 600; }}"
+        f" #startPage #tagline, #startPage #muted {{ color: {t.text_muted}; }}"
+        f" #startPage #danger {{ color: {t.danger}; }}"
+        f" #startPage #gameCard, #startPage #continueCard, #startPage #recentBox {{"
+        f" background: {t.surface}; border: 1px solid {t.border}; border-radius: {r}px; }}"
+        f" #startPage QPushButton {{ background: {t.surface_alt}; color: {t.text};"
+        f" border: 1px solid {t.border}; border-radius: {max(4, r - 4)}px;"
+        f" padding: 6px 14px; }}"
+        f" #startPage #gameCard QPushButton {{ padding: 5px 10px; }}"
+        f" #startPage #gameCard #playButton {{ padding: 6px 14px; }}"
+        f" #startPage QPushButton:hover, #startPage QPushButton:focus {{"
+        f" border: 2px solid {t.accent}; }}"
+        f" #startPage QPushButton[accent=\"true\"] {{ background: {t.accent};"
+        f" color: {t.accent_text}; border-color: {t.accent}; font-weight: 600; }}"
+        f" #startPage QPushButton[accent=\"true\"]:focus {{ border: 2px solid {t.text}; }}"
+        f" #startPage QPushButton:disabled {{ color: {t.text_muted}; }}"
+        f" #startPage #recentName {{ background: transparent; border: none;"
+        f" text-align: left; font-weight: 600; padding: 4px 6px; }}"
+        f" #startPage #recentName:hover, #startPage #recentName:focus {{"
+        f" color: {t.accent}; }}"
+        f" #startPage QToolButton {{ color: {t.text_muted}; }}")
+
+
+__all__ = ["StartPage", "ContinueCard", "RecentRow", "StartHost"]

@@ -1,0 +1,434 @@
+"""The start page inside the main window (#14): one click plays against the computer, two
+people, More options opens New Game on that game, the rules; the unfinished games to resume
+or discard (asked first); the recent saved games; pictures that show no hidden hand; the
+language; the computer waits while the page covers the table."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QMessageBox
+
+from tabletop_gui.app.registry import GAMES
+from tabletop_gui.model.games import game_names, game_spec
+from tabletop_gui.model.seats import seat_is_computer, seat_level
+from tabletop_gui.view.games import controller_for
+
+PYLOS = {"variant": "standard", "first": "light"}
+
+
+def click(qtbot, button):
+    assert button.isVisible() and button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def moves(n):
+    return QCoreApplication.translate("ContinueCard", "%n move(s)", "", n)
+
+
+def page_of(window):
+    window.show_start_page()
+    assert window.start_page_shown()
+    return window.start_page
+
+
+def answer_box(page, which):
+    """Click ``which`` (a standard button) on the Discard question once it shows."""
+    seen = {}
+
+    def answer():
+        box = page.discard_box
+        assert box is not None and box.isVisible()
+        seen["text"] = box.text() + "\n" + box.informativeText()
+        box.button(which).click()
+
+    QTimer.singleShot(50, answer)
+    return seen
+
+
+def earlier_run(open_window, moves, save_after=None, tmp_path=None):
+    """A run that leaves an unfinished Pylos game (saved to a file after ``save_after``
+    moves, when given) and ends."""
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    for i, move in enumerate(moves):
+        if save_after is not None and i == save_after:
+            model.save(str(tmp_path / "evening.json"))
+        assert model.try_move(move)
+    model.shutdown()
+    window.close()
+    return window
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_one_click_plays_against_the_computer(qtbot, open_window, game):
+    window = open_window()
+    page = page_of(window)
+    assert page.play_buttons[game].text() == "Play against the computer"
+    assert page.opponent_labels[game].text() == "Computer — Medium"
+    click(qtbot, page.play_buttons[game])
+    model = window.model
+    assert not window.start_page_shown() and window.board.isVisible()
+    assert model.game == game and model.moves == []
+    assert model.options == {**model.options, **{k: v for k, v in game_spec(game)
+                                                 .normalize_options(None).items()
+                                                 if k != "seed"}}
+    assert model.seats[0] == "human" and model.seat_to_move() == 0   # the person moves first
+    others = model.seats[1:]
+    assert others and all(seat_is_computer(s) and seat_level(s) == "medium" for s in others)
+
+
+def test_the_one_click_games_are_light_in_pylos_and_two_players_in_pilus(qtbot, open_window):
+    window = open_window()
+    click(qtbot, page_of(window).play_buttons["pylos"])
+    assert window.model.options["first"] == "light" and window.model.seats[0] == "human"
+    click(qtbot, page_of(window).play_buttons["pilus"])
+    assert window.model.options["players"] == 2 and window.model.options["first"] == 0
+    assert window.model.seats == ["human", "computer:medium"]
+
+
+def test_play_has_the_focus_and_enter_starts(qtbot, open_window):
+    window = open_window()
+    page = page_of(window)
+    first = game_names()[0]
+    assert window.focusWidget() is page.play_buttons[first]
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    assert not window.start_page_shown() and window.model.game == first
+    assert any(seat_is_computer(s) for s in window.model.seats)
+
+
+def test_tab_walks_the_cards(qtbot, open_window):
+    window = open_window()
+    page = page_of(window)
+    first, second = game_names()[:2]
+    assert window.focusWidget() is page.play_buttons[first]
+    order = [page.two_people_buttons[first], page.options_buttons[first],
+             page.rules_buttons[first], page.play_buttons[second]]
+    for expected in order:
+        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+        assert window.focusWidget() is expected
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_two_people(qtbot, open_window, game):
+    window = open_window()
+    click(qtbot, page_of(window).two_people_buttons[game])
+    assert window.model.game == game and window.model.seats == ["human"] * len(
+        window.model.seats)
+    assert not window.start_page_shown()
+
+
+@pytest.mark.parametrize("accept", [False, True])
+def test_more_options_opens_new_game_on_that_game(qtbot, open_window, monkeypatch, accept):
+    from tabletop_gui.view import dialogs
+
+    window = open_window()
+    page = page_of(window)
+    shown = []
+
+    def exec_(dlg):
+        shown.append(dlg.page().game)
+        return dlg.DialogCode.Accepted if accept else dlg.DialogCode.Rejected
+
+    monkeypatch.setattr(dialogs.NewGameDialog, "exec", exec_)
+    game = game_names()[1]
+    click(qtbot, page.options_buttons[game])
+    assert shown == [game]
+    if accept:
+        assert window.model.game == game and not window.start_page_shown()
+    else:
+        assert window.start_page_shown()
+
+
+def test_rules_open_beside_the_page(qtbot, open_window):
+    window = open_window()
+    page = page_of(window)
+    game = game_names()[1]
+    click(qtbot, page.rules_buttons[game])
+    dlg = page.rules_dialog
+    assert dlg is not None and dlg.isVisible() and dlg.game == game
+    dlg.close()
+    assert window.start_page_shown()
+
+
+def test_resume_an_unfinished_game_of_an_earlier_run(qtbot, open_window, tmp_path):
+    earlier_run(open_window, ["1b2", "1c3", "1a1"], save_after=1, tmp_path=tmp_path)
+    window = open_window()
+    page = page_of(window)
+    (card,) = page.continue_cards
+    # its game, its file, its move count, whose turn (the old resume question's facts too)
+    assert "Pylos" in card.title.text() and "evening.json" in card.title.text()
+    assert moves(3) in card.moves.text()
+    assert "Dark to move" in card.turn.text()
+    assert not card.findChild(QLabel, "picture").pixmap().isNull()
+    click(qtbot, card.resume_button)
+    assert not window.start_page_shown()
+    assert [str(m) for m in window.model.moves] == ["1b2", "1c3", "1a1"]
+    assert window.model.file_path == str(tmp_path / "evening.json")
+
+
+def test_discard_asks_first_and_cancel_keeps_the_game(qtbot, open_window, tmp_path):
+    earlier_run(open_window, ["1b2", "1c3"])
+    window = open_window()
+    page = page_of(window)
+    (card,) = page.continue_cards
+    slot = card.offer.slot
+    seen = answer_box(page, QMessageBox.StandardButton.Cancel)
+    click(qtbot, card.discard_button)
+    assert "Throw this game away?" in seen["text"]
+    assert QCoreApplication.translate(
+        "StartPage", "%1, %n move(s) played. It cannot be brought back.", "", 2).replace(
+        "%1", "Pylos") in seen["text"]
+    assert os.path.exists(slot) and len(page.continue_cards) == 1
+    # kept for later: offered again at the next showing of the page
+    window.show_table()
+    page = page_of(window)
+    (card,) = page.continue_cards
+    answer_box(page, QMessageBox.StandardButton.Discard)
+    click(qtbot, card.discard_button)
+    assert not os.path.exists(slot) and page.continue_cards == []
+
+
+def test_the_game_left_on_the_table_is_offered_and_comes_back(qtbot, open_window):
+    window = open_window()
+    window.model.new_game("pylos", PYLOS, ["human", "human"])
+    window.model.try_move("1a1")
+    window.act_start_page.trigger()
+    page = window.start_page
+    assert window.start_page_shown()
+    (card,) = page.continue_cards
+    assert card.offer.slot is None and "On the table" in card.moves.text()
+    click(qtbot, card.resume_button)
+    assert not window.start_page_shown() and [str(m) for m in window.model.moves] == ["1a1"]
+
+
+def test_starting_over_a_changed_game_asks_to_save_it(qtbot, open_window, monkeypatch):
+    window = open_window()
+    window.model.new_game("pylos", PYLOS, ["human", "human"])
+    window.model.try_move("1a1")
+    asked = []
+    monkeypatch.setattr(window, "ask_save_changes", lambda action: asked.append(action)
+                        or "cancel")
+    page = page_of(window)
+    click(qtbot, page.play_buttons["pilus"])
+    assert asked == ["new"] and window.start_page_shown()
+    assert window.model.game == "pylos" and len(window.model.moves) == 1
+
+
+def test_recent_games_open_and_a_missing_one_says_so(qtbot, open_window, tmp_path, monkeypatch):
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    model.try_move("1a1")
+    first = str(tmp_path / "first.json")
+    gone = str(tmp_path / "gone.json")
+    assert window.save_to(first) and window.save_to(gone)
+    os.remove(gone)
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    page = page_of(window)
+    rows = page.recent_rows
+    assert [r.path for r in rows] == [gone, first]          # newest first
+    assert rows[0].missing and rows[0].status.text() == "missing"
+    assert not rows[1].missing and rows[1].status.text() == ""
+    said = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: said.append(box.text()))
+    click(qtbot, rows[0].open_button)
+    assert said and "gone.json" in said[0] and window.start_page_shown()
+    assert model.moves == []                                  # nothing changed
+    click(qtbot, page.recent_rows[0].remove_button)            # off the list, not the disk
+    assert [r.path for r in page.recent_rows] == [first]
+    click(qtbot, page.recent_rows[0].open_button)
+    assert not window.start_page_shown() and model.file_path == first
+    assert [str(m) for m in model.moves] == ["1a1"] and os.path.exists(first)
+
+
+def test_the_picture_of_a_pilus_game_shows_no_hand(qtbot, open_window):
+    from tabletop_gui.rules import pilus
+
+    tiles = [("BYGN", 0, 0), ("NBYG", 2, 0), ("YGNB", 1, 1)]
+    one = pilus.position(players=2, tiles=tiles, pawns={0: (1, 1)},
+                         hands=[["BYGN", "BYNG"], ["BGYN"]])
+    other = pilus.position(players=2, tiles=tiles, pawns={0: (1, 1)},
+                           hands=[["BNGY", "BNYG", "BGNY"], ["BYNG", "BYGN"]])
+    picture = controller_for("pilus").position_picture
+    size = QSize(120, 120)
+    assert picture(one, size).toImage() == picture(other, size).toImage()
+    # and the picture does show the table: another tile changes it
+    more = pilus.position(players=2, tiles=[*tiles, ("BGYN", -2, 0)], pawns={0: (1, 1)})
+    assert picture(more, size).toImage() != picture(one, size).toImage()
+
+
+def test_the_card_of_a_hot_seat_pilus_game_draws_the_public_position(qtbot, open_window):
+    window = open_window()
+    model = window.model
+    model.new_game("pilus", {"players": 2, "seed": 5}, ["human", "human"])
+    assert model.try_move(model.state.legal_moves()[0])
+    page = page_of(window)
+    (card,) = page.continue_cards
+    size = card.findChild(QLabel, "picture").size()
+    shown = card.findChild(QLabel, "picture").pixmap().toImage()
+    for seat in (0, 1):            # what either player may see gives the same picture
+        view = model.spec.player_view(model.state, seat)
+        assert controller_for("pilus").position_picture(view, size, model.options
+                                                        ).toImage() == shown
+
+
+def test_language_switch_retranslates_the_page(qtbot, open_window, tmp_path):
+    earlier_run(open_window, ["1b2"])
+    window = open_window()
+    page = page_of(window)
+    old_button = page.play_buttons["pylos"]
+    window.set_language("es")
+    try:
+        qtbot.waitUntil(lambda: page.play_buttons["pylos"] is not old_button)   # in Spanish
+        light = QCoreApplication.translate("Pylos", "Dark")
+        assert light != "Dark"
+        assert light in page.continue_cards[0].turn.text()
+        assert page.opponent_labels["pylos"].text() == QCoreApplication.translate(
+            "Dialogs", "Computer — Medium") != "Computer — Medium"
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: "Dark to move" in page.continue_cards[0].turn.text())
+    assert "Dark to move" in page.continue_cards[0].turn.text()
+
+
+def test_the_computer_does_not_move_while_the_page_shows(qtbot, open_window):
+    window = open_window(think_delay_ms=300)
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "computer:beginner"])
+    assert model.try_move("1a1")             # the computer's answer waits for its delay
+    window.show_start_page()
+    qtbot.wait(700)
+    assert len(model.moves) == 1 and not model.is_thinking()
+    assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
+    assert not window.act_reset_camera.isEnabled()
+    window.show_table()
+    qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=5000)
+    assert window.act_undo.isEnabled() and window.act_reset_camera.isEnabled()
+
+
+def test_the_page_loads_no_3d_table():
+    """Issue #15 paints the start page before the 3D table is imported: the page's module and
+    what it imports load neither pyqtgraph, OpenGL nor numpy."""
+    import subprocess
+    import sys
+
+    code = ("import sys, tabletop_gui.view.start_page, tabletop_gui.view.games.picture\n"
+            "print([m for m in ('pyqtgraph', 'OpenGL', 'numpy') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+def test_the_pictures_use_the_tables_colours():
+    """The pictures repeat the 3D scenes' colours (whose modules load OpenGL): kept equal."""
+    from tabletop_gui.view.games.pilus import picture as pilus_picture
+    from tabletop_gui.view.games.pilus import scene as pilus_scene
+    from tabletop_gui.view.games.pylos import picture as pylos_picture
+    from tabletop_gui.view.games.pylos import scene as pylos_scene
+
+    assert pilus_picture.TILE_COLOURS == pilus_scene.PALETTES["safe"]
+    assert pylos_picture.WOOD == pytest.approx(tuple(pylos_scene.WOOD))
+    assert pylos_picture.HOLLOW_CENTRE == pytest.approx(tuple(pylos_scene.HOLLOW_CENTRE))
+    for colour, rgb in pylos_picture.SPHERE_COLOURS.items():
+        assert rgb == pytest.approx(pylos_scene.SPHERE_COLOURS[colour][:3])
+
+
+def test_a_game_without_a_picture_gets_a_plain_card(qtbot):
+    from tabletop_gui.view.games.base import GameController
+
+    class Bare(GameController):
+        game = "pylos"
+
+    pixmap = Bare.position_picture(None, QSize(80, 60))
+    assert pixmap.deviceIndependentSize().toSize() == QSize(80, 60) and not pixmap.isNull()
+
+
+def test_new_and_open_from_the_menu_leave_the_start_page(qtbot, open_window, tmp_path,
+                                                         monkeypatch):
+    from tabletop_gui.view import dialogs
+
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    model.try_move("1a1")
+    path = str(tmp_path / "g.json")
+    window.save_to(path)
+    page_of(window)
+    monkeypatch.setattr(dialogs.NewGameDialog, "exec", lambda dlg: dlg.DialogCode.Accepted)
+    window.act_new.trigger()
+    assert not window.start_page_shown() and model.moves == []
+    page_of(window)
+    assert window.open_path(path)                # Game > Open, or a double-click meanwhile
+    assert not window.start_page_shown() and [str(m) for m in model.moves] == ["1a1"]
+
+
+def test_a_finished_game_on_the_table_can_be_shown_again(qtbot, open_window):
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    while not model.is_over():
+        assert model.try_move(model.state.legal_moves()[0])
+    if window.game_over_box is not None:
+        window.game_over_box.accept()
+    page = page_of(window)
+    (card,) = page.continue_cards
+    assert card.offer.over and "The game is over" in card.turn.text()
+    assert card.resume_button.text() == "Show"
+    click(qtbot, card.resume_button)
+    assert not window.start_page_shown() and model.is_over()
+
+
+def test_a_long_file_name_does_not_widen_the_page(qtbot, open_window, tmp_path):
+    window = open_window(size=(1024, 700))
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    model.try_move("1a1")
+    name = "a very long name for a saved game of an evening with the family " * 3 + ".json"
+    assert window.save_to(str(tmp_path / name))
+    page = page_of(window)
+    qtbot.waitUntil(lambda: page.continue_cards[0].isVisible())
+    viewport = page.scroller.viewport().width()
+    assert page.scroller.widget().width() <= viewport
+    (card,) = page.continue_cards
+    assert name in card.title.text() and card.geometry().right() <= viewport
+    assert page.recent_rows[0].open_button.width() < viewport
+
+
+def test_discarding_the_tables_game_keeps_the_computer_waiting(qtbot, open_window):
+    window = open_window(think_delay_ms=300)          # the computer's moves take a while
+    model = window.model
+    model.new_game("pylos", PYLOS, ["computer:beginner", "human"])   # the last choices
+    qtbot.waitUntil(lambda: len(model.moves) == 1)    # the computer (Light) moved
+    page = page_of(window)
+    (card,) = page.continue_cards
+    answer_box(page, QMessageBox.StandardButton.Discard)
+    click(qtbot, card.discard_button)
+    qtbot.wait(600)
+    assert page.continue_cards == [] and model.moves == []   # a fresh game, still waiting
+    assert model.seats == ["computer:beginner", "human"] and not model.is_thinking()
+    window.show_table()
+    qtbot.waitUntil(lambda: len(model.moves) == 1)
+
+
+def test_coming_back_to_a_hot_seat_pilus_game_asks_who_is_there(qtbot, open_window):
+    """Bob looked at his tiles, went to the start page and left; whoever resumes the game
+    sees the privacy screen first, not Bob's hand."""
+    window = open_window()
+    model = window.model
+    model.new_game("pilus", {"players": 2, "seed": 5}, ["human", "human"])
+    click(qtbot, window.privacy.button)                    # Ann: show my tiles
+    assert model.try_move(model.state.legal_moves()[0])
+    assert window.privacy.isVisible()
+    click(qtbot, window.privacy.button)                    # Bob: show my tiles
+    assert not window.privacy.isVisible()
+    page = page_of(window)
+    assert not window.privacy.isVisible()                  # the page is not covered
+    (card,) = page.continue_cards
+    click(qtbot, card.resume_button)
+    assert not window.start_page_shown()
+    assert window.privacy.isVisible()                      # who is there now?
