@@ -296,3 +296,34 @@ def test_ready_hands_the_keyboard_to_the_table(qtbot, make_pilus):
     assert window.focusWidget() is window.board     # not the hidden screen's button
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
     assert window.controller_of("pilus").scene.ghost_visible()
+
+
+def test_resuming_a_hot_seat_game_says_pass_the_screen(qtbot, make_pilus, tmp_path):
+    """The app resumes the autosave before its window is shown: the status line then names
+    the next person as the one to pass the screen to (it used to say whose turn it is, as if
+    the hand were shown)."""
+    from PySide6.QtCore import QSettings
+
+    from tabletop_gui.model import GameModel
+    from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
+
+    window = make_pilus()
+    model = window.model
+    reveal(qtbot, window)
+    assert model.try_move(model.state.legal_moves()[0])
+    model.release_autosave()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    fresh = GameModel(settings=settings, thread_pool=SynchronousPool(), think_delay_ms=0,
+                      autosave_path=str(tmp_path / "autosave.json"))
+    other = MainWindow(fresh)
+    qtbot.addWidget(other)
+    try:
+        assert fresh.resume_autosave()          # as app.start does, before window.show()
+        other.resize(1280, 800)
+        other.show()
+        qtbot.waitExposed(other)
+        assert_behind_screen(other, "Bo")
+        assert "Pass the screen to Bo" in other.status_label.text()
+    finally:
+        fresh.shutdown()

@@ -410,7 +410,7 @@ class PilusController(GameController):
             scene.set_ghost(None)
         if self.turn.step == "pawn" and self.walked() is None:
             scene.set_chosen(hit[0] if hit is not None else None)
-        self._update_status(self.privacy.isVisible())
+        self._update_status(self.needs_privacy())   # not isVisible(): false before the window shows
         self._show_levels(hit)
 
     # ---- chips over the table: the ghost's level, the stack's height ----------------------
