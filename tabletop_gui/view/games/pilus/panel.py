@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import theme
 from .scene import PALETTES
+
+HAND_TILE = 90      # px: a tile in the hand (twice the 45 px it used to be)
+HAND_FRAME = 5      # px: the selected tile's frame, in the theme's accent
+HAND_LIFT = 7       # px: how much higher the selected tile stands than the others
+HAND_DIM = 95       # alpha (of 255) of the veil over the tiles not selected
 
 
 def tile_pixmap(tile: str, size: int = 64, palette: str = "safe") -> QPixmap:
@@ -46,6 +52,44 @@ def tile_pixmap(tile: str, size: int = 64, palette: str = "safe") -> QPixmap:
         p.fillRect(rect, base)
         if palette == "safe":
             _paint_mark(p, code, rect, base)
+    p.end()
+    return pm
+
+
+def hand_tile_pixmap(tile: str, selected: bool, palette: str = "safe",
+                     size: int = HAND_TILE) -> QPixmap:
+    """A tile of the hand as the panel shows it: the selected one lifted, framed thickly in
+    the theme's accent with a tick in its corner; the others lower and slightly dimmed."""
+    t = theme.current()
+    width = size + 2 * HAND_FRAME
+    pm = QPixmap(width, size + 2 * HAND_FRAME + HAND_LIFT)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    top = 0 if selected else HAND_LIFT
+    if selected:
+        # a soft shadow under the lifted tile, then the frame
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(QRectF(3, HAND_LIFT, width - 6, size + 2 * HAND_FRAME), 7, 7)
+        p.setBrush(QColor(t.accent))
+        p.drawRoundedRect(QRectF(0, top, width, size + 2 * HAND_FRAME), 7, 7)
+    p.drawPixmap(HAND_FRAME, top + HAND_FRAME, tile_pixmap(tile, size, palette))
+    if selected:
+        r = size * 0.14
+        centre = QPointF(width - r - 1, top + r + 1)
+        p.setPen(QPen(QColor(t.accent_text), 2.0))
+        p.setBrush(QColor(t.accent))
+        p.drawEllipse(centre, r, r)
+        p.setPen(QPen(QColor(t.accent_text), max(2.0, r * 0.28), Qt.PenStyle.SolidLine,
+                      Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.drawPolyline(QPolygonF([QPointF(centre.x() - r * 0.5, centre.y() + r * 0.02),
+                                  QPointF(centre.x() - r * 0.12, centre.y() + r * 0.4),
+                                  QPointF(centre.x() + r * 0.52, centre.y() - r * 0.38)]))
+    else:
+        veil = QColor(t.window)
+        veil.setAlpha(HAND_DIM)
+        p.fillRect(QRectF(HAND_FRAME, top + HAND_FRAME, size, size), veil)
     p.end()
     return pm
 
@@ -76,26 +120,33 @@ def _paint_mark(p: QPainter, code: str, rect: QRectF, base: QColor) -> None:
 
 
 class HandPanel(QGroupBox):
-    """The hand: one checkable picture per tile, rotate buttons under it."""
+    """The hand: one checkable picture per tile (:func:`hand_tile_pixmap`: big, the selected
+    one unmistakable), rotate buttons under it."""
 
     tileSelected = Signal(int)
     rotateRequested = Signal(int)
 
-    ICON = 56
+    ICON = HAND_TILE
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.owner: Optional[str] = None
         layout = QVBoxLayout(self)
         self.tiles_row = QHBoxLayout()
+        self.tiles_row.setSpacing(6)
+        self.tiles_row.addStretch(1)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: list[QToolButton] = []
+        icon = QSize(self.ICON + 2 * HAND_FRAME, self.ICON + 2 * HAND_FRAME + HAND_LIFT)
         for i in range(3):
             b = QToolButton()
+            b.setObjectName("handTile")
             b.setCheckable(True)
-            b.setIconSize(QSize(self.ICON, self.ICON))
-            b.setAutoRaise(False)
+            b.setIconSize(icon)
+            b.setAutoRaise(True)
+            # the picture says it all (lifted, framed, ticked): no button chrome round it
+            b.setStyleSheet("#handTile { border: none; background: transparent; padding: 0; }")
             b.setShortcut(str(i + 1))
             self.group.addButton(b, i)
             self.tiles_row.addWidget(b)
@@ -148,7 +199,7 @@ class HandPanel(QGroupBox):
         self.shown = list(tiles)
         for i, b in enumerate(self.buttons):
             if i < len(tiles):
-                b.setIcon(QIcon(tile_pixmap(tiles[i], self.ICON, palette)))
+                b.setIcon(QIcon(hand_tile_pixmap(tiles[i], i == selected, palette, self.ICON)))
                 b.setVisible(True)
                 b.setEnabled(enabled)
                 b.setChecked(i == selected)
@@ -227,4 +278,4 @@ class PilusPanel(QWidget):
         super().changeEvent(ev)
 
 
-__all__ = ["HandPanel", "PilusPanel", "tile_pixmap"]
+__all__ = ["HandPanel", "PilusPanel", "tile_pixmap", "hand_tile_pixmap", "HAND_TILE"]
