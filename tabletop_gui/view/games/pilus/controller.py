@@ -357,7 +357,7 @@ class PilusController(GameController):
             p.hand.set_owner(who)
             p.hand.set_hand(tiles, self.turn.selected, self.turn.step == "lay", self.palette)
             if self.turn.step == "pass":
-                p.hand.info.setText(translate("Pilus", "None of these tiles fits anywhere on the table: "
+                p.hand.set_info(translate("Pilus", "None of these tiles fits anywhere on the table: "
                                         "press Pass."))
         else:
             p.hand.set_owner(None)

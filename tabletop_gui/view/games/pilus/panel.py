@@ -210,7 +210,7 @@ class HandPanel(QGroupBox):
         for rotate in (self.rotate_left, self.rotate_right):
             rotate.setVisible(True)
             rotate.setEnabled(enabled and bool(tiles))
-        self.info.setText("")
+        self.set_info("")
 
     def set_hidden(self, text: str) -> None:
         """No hand may be shown now (a computer's turn, the privacy screen, game over): no
@@ -222,7 +222,13 @@ class HandPanel(QGroupBox):
             b.setAccessibleName("")
         for rotate in (self.rotate_left, self.rotate_right):
             rotate.setVisible(False)
+        self.set_info(text)
+
+    def set_info(self, text: str) -> None:
+        """The line under the tiles (why they are hidden, or that none fits); none when empty,
+        so the hand takes no more height than its tiles need."""
         self.info.setText(text)
+        self.info.setVisible(bool(text))
 
 
 class PilusPanel(QWidget):
