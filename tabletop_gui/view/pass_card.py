@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from . import theme
 
 TOP_MARGIN = 64        # pixels below the table's top edge (room for a banner above)
-MAX_WIDTH = 460        # pixels: a long sentence wraps rather than covering the table
+MAX_WIDTH = 620        # pixels: a long sentence wraps rather than covering the table
 
 
 class PassCard(QFrame):
@@ -29,14 +29,15 @@ class PassCard(QFrame):
         super().__init__(parent)
         self.setObjectName("passCard")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 14)
-        layout.setSpacing(8)
+        # one row, to hide as little of the table as it can: what happened, then the button
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 8, 10, 8)
+        layout.setSpacing(14)
         self.label = QLabel()
         self.label.setObjectName("passCardText")
         self.label.setWordWrap(True)
-        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.label)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.label, 1)
         self.button = QPushButton()
         self.button.setObjectName("passCardButton")
         self.button.setProperty("accent", True)
@@ -50,7 +51,7 @@ class PassCard(QFrame):
         self.button.setAutoDefault(True)
         self.button.installEventFilter(self)
         self.button.clicked.connect(self.passed)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.name = ""
         self._words: Optional[Callable[[], str]] = None
         parent.installEventFilter(self)
@@ -101,7 +102,8 @@ class PassCard(QFrame):
             return
         width = min(MAX_WIDTH, max(200, parent.width() - 40))
         self.setFixedWidth(width)
-        self.adjustSize()
+        self.setFixedHeight(self.heightForWidth(width) if self.hasHeightForWidth()
+                            else self.sizeHint().height())
         self.move(max(0, (parent.width() - width) // 2),
                   min(TOP_MARGIN, max(0, parent.height() // 8)))
 
