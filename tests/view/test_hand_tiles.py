@@ -126,3 +126,10 @@ def test_the_hand_fits_a_small_window(qtbot, pilus_window):
         assert r.visibleRegion().boundingRect() == r.rect()
     # the table keeps most of the window
     assert window.board.width() >= 0.6 * window.width()
+
+
+def test_a_high_density_screen_gets_a_sharp_picture_of_the_same_size(qtbot):
+    one = hand_tile_pixmap("BGNY", True)
+    two = hand_tile_pixmap("BGNY", True, dpr=2.0)
+    assert two.width() == 2 * one.width() and two.height() == 2 * one.height()
+    assert two.deviceIndependentSize().toSize() == one.size()

@@ -57,12 +57,15 @@ def tile_pixmap(tile: str, size: int = 64, palette: str = "safe") -> QPixmap:
 
 
 def hand_tile_pixmap(tile: str, selected: bool, palette: str = "safe",
-                     size: int = HAND_TILE) -> QPixmap:
+                     size: int = HAND_TILE, dpr: float = 1.0) -> QPixmap:
     """A tile of the hand as the panel shows it: the selected one lifted, framed thickly in
-    the theme's accent with a tick in its corner; the others lower and slightly dimmed."""
+    the theme's accent with a tick in its corner; the others lower and slightly dimmed.
+    ``dpr``: the screen's device pixel ratio (sharp on a high-density screen)."""
     t = theme.current()
     width = size + 2 * HAND_FRAME
-    pm = QPixmap(width, size + 2 * HAND_FRAME + HAND_LIFT)
+    height = size + 2 * HAND_FRAME + HAND_LIFT
+    pm = QPixmap(round(width * dpr), round(height * dpr))
+    pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -74,9 +77,11 @@ def hand_tile_pixmap(tile: str, selected: bool, palette: str = "safe",
         p.drawRoundedRect(QRectF(3, HAND_LIFT, width - 6, size + 2 * HAND_FRAME), 7, 7)
         p.setBrush(QColor(t.accent))
         p.drawRoundedRect(QRectF(0, top, width, size + 2 * HAND_FRAME), 7, 7)
-    p.drawPixmap(HAND_FRAME, top + HAND_FRAME, tile_pixmap(tile, size, palette))
+    face = tile_pixmap(tile, round(size * dpr), palette)
+    face.setDevicePixelRatio(dpr)
+    p.drawPixmap(HAND_FRAME, top + HAND_FRAME, face)
     if selected:
-        r = size * 0.14
+        r = size * 0.12
         centre = QPointF(width - r - 1, top + r + 1)
         p.setPen(QPen(QColor(t.accent_text), 2.0))
         p.setBrush(QColor(t.accent))
@@ -199,7 +204,8 @@ class HandPanel(QGroupBox):
         self.shown = list(tiles)
         for i, b in enumerate(self.buttons):
             if i < len(tiles):
-                b.setIcon(QIcon(hand_tile_pixmap(tiles[i], i == selected, palette, self.ICON)))
+                b.setIcon(QIcon(hand_tile_pixmap(tiles[i], i == selected, palette, self.ICON,
+                                                 self.devicePixelRatioF())))
                 b.setVisible(True)
                 b.setEnabled(enabled)
                 b.setChecked(i == selected)
