@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from . import theme
@@ -94,7 +94,14 @@ class PassCard(QFrame):
         self.show()
         self._place()
         self.raise_()
-        self.button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._take_keyboard()
+        # and again once the turn's own key handling is over (Enter in the Move field gives
+        # the keyboard back to the table after the move)
+        QTimer.singleShot(0, self._take_keyboard)
+
+    def _take_keyboard(self) -> None:
+        if self.isVisible():
+            self.button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _place(self) -> None:
         parent = self.parentWidget()

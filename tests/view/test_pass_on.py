@@ -220,3 +220,18 @@ def test_a_computer_in_between_shows_its_move_then_the_screen(qtbot, make_pilus)
     assert_behind_screen(window, "Cy")
     reveal(qtbot, window)
     assert hand_shown(window)
+
+
+def test_a_turn_typed_in_the_move_field_passes_on_with_enter(qtbot, make_pilus):
+    window = make_pilus()
+    model = window.model
+    reveal(qtbot, window)
+    window.notation.setFocus()
+    qtbot.keyClicks(window.notation, str(model.state.legal_moves()[0]))
+    qtbot.keyClick(window.notation, Qt.Key.Key_Return)
+    assert len(model.moves) == 1
+    assert_pausing(window, "Bo")
+    button = ctl(window).pass_card.button
+    qtbot.waitUntil(lambda: window.focusWidget() is button, timeout=2000)
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    assert_behind_screen(window, "Bo")
