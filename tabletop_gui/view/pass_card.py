@@ -59,7 +59,9 @@ class PassCard(QFrame):
         self.hide()
 
     def restyle(self) -> None:
-        self.setStyleSheet(theme.card_qss("passCard"))
+        qss = theme.card_qss("passCard")
+        if qss != self.styleSheet():        # (a new style sheet is a palette change too)
+            self.setStyleSheet(qss)
 
     def retranslate_ui(self) -> None:
         self.label.setText(self._words() if self._words is not None else "")
@@ -73,8 +75,8 @@ class PassCard(QFrame):
     def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif ev.type() == QEvent.Type.ApplicationPaletteChange:    # light or dark anew
-            self.restyle()
+        elif ev.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            self.restyle()                                       # light or dark anew
         super().changeEvent(ev)
 
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
@@ -90,6 +92,7 @@ class PassCard(QFrame):
         switch), and a button passing the screen to ``name``. The button takes the keyboard."""
         self.name = name
         self._words = words
+        self.restyle()          # the desktop may have gone dark since
         self.retranslate_ui()
         self.show()
         self._place()

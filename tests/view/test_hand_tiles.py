@@ -133,3 +133,34 @@ def test_a_high_density_screen_gets_a_sharp_picture_of_the_same_size(qtbot):
     two = hand_tile_pixmap("BGNY", True, dpr=2.0)
     assert two.width() == 2 * one.width() and two.height() == 2 * one.height()
     assert two.deviceIndependentSize().toSize() == one.size()
+
+
+def test_a_dark_desktop_redraws_the_frame_in_its_accent(qtbot, monkeypatch):
+    from PySide6.QtGui import QGuiApplication, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    hand = HandPanel()
+    qtbot.addWidget(hand)
+    hand.resize(400, 250)
+    hand.show()
+    qtbot.waitExposed(hand)
+    hand.set_hand(["BGNY", "BBGG", "YNYN"], 1, True)
+    old = QGuiApplication.palette()
+    dark = QPalette(old)
+    dark.setColor(QPalette.ColorRole.Window, QColor("#1f1d1a"))
+    try:
+        monkeypatch.setattr(theme, "system_is_dark", lambda: True)   # the desktop went dark
+        QApplication.setPalette(dark)
+        QApplication.processEvents()
+        accent = QColor(theme.current().accent).name()
+        assert accent == QColor(theme.DARK.accent).name()
+        b = hand.buttons[1]
+        assert pixel(picture(b), *frame_point(b)) == accent
+    finally:
+        QApplication.setPalette(old)
+        QApplication.processEvents()
+    # hidden, nothing is redrawn by a palette change
+    hand.set_hidden("")
+    QApplication.setPalette(dark)
+    QApplication.setPalette(old)
+    assert not any(b.isVisible() for b in hand.buttons) and hand.shown == []

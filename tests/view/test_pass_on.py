@@ -235,3 +235,31 @@ def test_a_turn_typed_in_the_move_field_passes_on_with_enter(qtbot, make_pilus):
     qtbot.waitUntil(lambda: window.focusWidget() is button, timeout=2000)
     qtbot.keyClick(button, Qt.Key.Key_Return)
     assert_behind_screen(window, "Bo")
+
+
+def test_the_card_follows_a_dark_desktop(qtbot, make_pilus, monkeypatch):
+    from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+    from tabletop_gui.view import theme
+
+    window = make_pilus()
+    model = window.model
+    reveal(qtbot, window)
+    assert model.try_move(model.state.legal_moves()[0])
+    card = ctl(window).pass_card
+    assert theme.LIGHT.overlay in card.styleSheet()
+    old = QGuiApplication.palette()
+    dark = QPalette(old)
+    dark.setColor(QPalette.ColorRole.Window, QColor("#1f1d1a"))
+    try:
+        monkeypatch.setattr(theme, "system_is_dark", lambda: True)   # the desktop went dark
+        QApplication.setPalette(dark)
+        QApplication.processEvents()
+        window.refresh()                    # the next redraw, at the latest
+        assert card.isVisible() and theme.DARK.overlay in card.styleSheet()
+    finally:
+        monkeypatch.undo()
+        QApplication.setPalette(old)
+        QApplication.processEvents()
+    window.refresh()
+    assert theme.LIGHT.overlay in card.styleSheet()

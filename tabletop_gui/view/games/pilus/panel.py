@@ -171,6 +171,7 @@ class HandPanel(QGroupBox):
         self.info.setWordWrap(True)
         layout.addWidget(self.info)
         self.shown: list[str] = []
+        self._drawn: Optional[tuple[list[str], int, bool, str]] = None   # set_hand's arguments
         self.set_hidden("")
         self.retranslate_ui()
 
@@ -190,6 +191,9 @@ class HandPanel(QGroupBox):
     def changeEvent(self, ev) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif (ev.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
+              and self._drawn is not None):
+            self.set_hand(*self._drawn)     # light or dark anew: the frame's accent, the veil
         super().changeEvent(ev)
 
     def set_owner(self, name: Optional[str]) -> None:
@@ -202,6 +206,7 @@ class HandPanel(QGroupBox):
                  palette: str = "safe") -> None:
         """Show these tiles (as they would be laid); ``selected`` is checked."""
         self.shown = list(tiles)
+        self._drawn = (list(tiles), selected, enabled, palette)
         for i, b in enumerate(self.buttons):
             if i < len(tiles):
                 b.setIcon(QIcon(hand_tile_pixmap(tiles[i], i == selected, palette, self.ICON,
@@ -222,6 +227,7 @@ class HandPanel(QGroupBox):
         """No hand may be shown now (a computer's turn, the privacy screen, game over): no
         picture, and no accessible name naming a tile for a screen reader either."""
         self.shown = []
+        self._drawn = None
         for b in self.buttons:
             b.setVisible(False)
             b.setIcon(QIcon())
