@@ -404,7 +404,8 @@ class GameModel(QObject):
             number=len(self._moves) + 1, notation=spec.notation(move), pretty=spec.pretty(move),
             seat=seat, mover=spec.seat_name(seat), details=spec.describe(move),
             tooltip=spec.tooltip(seat, move), colour=spec.seat_colour(seat),
-            tooltip_fn=functools.partial(spec.tooltip, seat, move))
+            tooltip_fn=functools.partial(spec.tooltip, seat, move),
+            words_fn=functools.partial(spec.words, seat, move, after))
         return (move, after, entry)
 
     def _push(self, command: MoveCommand) -> None:

@@ -25,14 +25,22 @@ class MoveEntry:
     # computes ``tooltip`` in the current language (the move list asks at display time, so a
     # language switch shows at once); not part of equality
     tooltip_fn: Optional[Callable[[], str]] = field(default=None, compare=False, repr=False)
+    # computes what happened, in words and the current language ("Ana laid a tile on level 2
+    # and scored 8 = 2 × 4"): the row's text; ``pretty`` (the notation) when None
+    words_fn: Optional[Callable[[], str]] = field(default=None, compare=False, repr=False)
+
+    def words(self) -> str:
+        """What the row says after its number: the move in words, else the notation."""
+        return self.words_fn() if self.words_fn is not None else self.pretty
 
 
 _Index = (QModelIndex, QPersistentModelIndex)
 
 
 class MoveListModel(QAbstractListModel):
-    """Rows: DisplayRole "12. " and the move as the spec prints it (``pretty``),
-    DecorationRole the mover's colour, ToolTipRole a sentence; custom roles below. Only
+    """Rows: DisplayRole "12. " and the move in words (the spec's ``words``, asked in the
+    current language), DecorationRole the mover's colour, ToolTipRole the notation ("Notation:
+    1a1-2b2") and the spec's sentence; custom roles below. Only
     :class:`GameModel` changes it (``set_entries``)."""
 
     NotationRole = Qt.ItemDataRole.UserRole + 1   # the spec's ``notation(move)``
@@ -57,9 +65,11 @@ class MoveListModel(QAbstractListModel):
             return None
         e = self._entries[row]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{e.number}. {e.pretty}"
+            return f"{e.number}. {e.words()}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return e.tooltip_fn() if e.tooltip_fn is not None else e.tooltip
+            notation = QCoreApplication.translate("MoveListModel", "Notation: %1").replace(
+                "%1", e.notation)
+            return notation + "\n" + (e.tooltip_fn() if e.tooltip_fn is not None else e.tooltip)
         if role == Qt.ItemDataRole.DecorationRole:
             return e.colour
         if role == self.NotationRole:
@@ -81,11 +91,12 @@ class MoveListModel(QAbstractListModel):
         return None
 
     def retranslate(self) -> None:
-        """The language changed: views ask again for the header and the tooltips."""
+        """The language changed: views ask again for the header, the rows' words and the
+        tooltips."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 0)
         if self._entries:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, 0),
-                                  [Qt.ItemDataRole.ToolTipRole])
+                                  [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole])
 
     def flags(self, index: Any) -> Qt.ItemFlag:
         if not index.isValid():

@@ -196,6 +196,7 @@ class MainWindow(QMainWindow):
         self.move_list = QListView()
         self.move_list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.move_list.setAlternatingRowColors(True)
+        self.move_list.setWordWrap(True)    # a move in words is a sentence: whole, wrapped
         self.moves_box = moves_box = QGroupBox()
         QVBoxLayout(moves_box).addWidget(self.move_list)
 

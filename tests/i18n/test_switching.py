@@ -53,8 +53,16 @@ def test_every_language_from_the_menu_and_back(make_window, qtbot):
         assert (window.windowTitle() == title) == (code == "en")
         tip = window.model.move_list.data(window.model.move_list.index(0, 0),
                                           Qt.ItemDataRole.ToolTipRole)
-        assert tip == {"en": "Light places on 1b2", "es": "Claras: coloca en 1b2",
-                       "ro": "Bilele deschise așază pe 1b2", "cs": "Světlý pokládá na 1b2"}[code]
+        # the tooltip: the notation, then the sentence
+        notation, sentence = tip.split("\n")
+        assert notation.endswith(": 1b2")
+        assert sentence == {"en": "Light places on 1b2", "es": "Claras: coloca en 1b2",
+                            "ro": "Bilele deschise așază pe 1b2",
+                            "cs": "Světlý pokládá na 1b2"}[code]
+        # the row says it in words, naming the player in the language of the moment
+        row = window.model.move_list.data(window.model.move_list.index(0, 0))
+        assert row.startswith("1. ") and {"en": "Light", "es": "Claras", "ro": "Bilele deschise",
+                                          "cs": "Světlý"}[code] in row, row
     assert snapshot(window) == english
 
 

@@ -64,7 +64,9 @@ def test_square_needs_a_take_back(make_model):
     assert model.state.reserve("light") == 15 - 2
     ml = model.move_list
     last = ml.index(ml.rowCount() - 1)
-    assert ml.data(last, Qt.ItemDataRole.DisplayRole) == "7. 1b2 x1a1 x1b2"
+    assert ml.data(last, Qt.ItemDataRole.DisplayRole).startswith(
+        "7. Light placed a sphere and took back 2 sphere")
+    assert ml.data(last, MoveListModel.NotationRole) == "1b2x1a1x1b2"
     assert ml.data(last, MoveListModel.MoverRole) == "light"
     assert ml.data(last, MoveListModel.DetailsRole) == {
         "kind": "place", "src": None, "dst": "1b2", "takes": ["1a1", "1b2"]}
@@ -88,7 +90,8 @@ def test_raise_details(make_model):
     assert ml.data(last, MoveListModel.DetailsRole) == {
         "kind": "raise", "src": "1d4", "dst": "2a1", "takes": []}
     assert ml.data(last, MoveListModel.MoverRole) == "light"
-    assert ml.data(last, Qt.ItemDataRole.DisplayRole) == "7. 1d4-2a1"
+    assert ml.data(last, Qt.ItemDataRole.DisplayRole) == "7. Light raised a sphere to level 2"
+    assert ml.data(last, MoveListModel.NotationRole) == "1d4-2a1"
 
 
 def test_pylos_save_load_round_trip(make_model, tmp_path):

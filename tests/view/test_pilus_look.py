@@ -505,6 +505,7 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
     assert not chips.badge.isVisible()
     # the privacy screen takes every chip away, and they never name a tile
     model.try_move(model.seat_view(model.seat_to_move()).legal_moves()[0])
+    qtbot.mouseClick(ctl.pass_card.button, Qt.MouseButton.LeftButton)    # "Pass to Bo"
     assert window.privacy.isVisible()
     assert chips.visible_texts() == []
     reveal(qtbot, window)
@@ -529,13 +530,8 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
     scoring = state.play(turn).last_scoring
     assert scoring.points > 0
     model.try_move(turn)
-    # behind the privacy screen nothing shows over the table, and nothing runs out unseen:
-    # the flash and the last move's outline wait for the screen to lift
-    assert window.privacy.isVisible() and ctl.chips.visible_texts() == []
-    assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
-    assert not ctl.scene.recent.visible() and not ctl.scene.fade.state() == \
-        ctl.scene.fade.State.Running
-    reveal(qtbot, window)
+    # the one who played sees it at once (the "Pass to" card up, no hand)
+    assert ctl.pass_card.isVisible() and not window.privacy.isVisible()
     assert ctl.scene.scoring == [list(r) for r in scoring.regions]
     assert ctl._flash_timer.isActive() and ctl._flash_timer.interval() == 60_000
     assert ctl.scene.recent.visible() and ctl.scene.recent_alpha > 0.9
@@ -557,6 +553,12 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
     assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
     assert not ctl.chips._wanted["points"] and not ctl.scene.recent.visible()
     window.redo()
+    # redone, it goes behind the privacy screen: nothing shows over the table, and nothing
+    # runs out unseen: the flash and the last move's outline wait for the screen to lift
+    assert window.privacy.isVisible() and ctl.chips.visible_texts() == []
+    assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
+    assert not ctl.scene.recent.visible() and not ctl.scene.fade.state() == \
+        ctl.scene.fade.State.Running
     reveal(qtbot, window)
     assert ctl.scene.scoring == [list(r) for r in scoring.regions]
     ctl._flash_timer.setInterval(1)
@@ -573,8 +575,8 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
     turn = next(t for t in model.state.legal_moves() if t.tile is not None and t.pawn)
     model.try_move(turn)
     scene = ctl.scene
-    assert not scene.recent.visible()     # behind the privacy screen: it waits
-    reveal(qtbot, window)
+    assert scene.recent.visible()         # the one who played sees it at once
+    reveal(qtbot, window)                 # and the next person too
     assert scene.recent_tile[:2] == (turn.x, turn.y)
     assert scene.recent_pawn == tuple(turn.pawn)
     assert scene.recent.visible() and scene.recent_alpha > 0.9
@@ -582,6 +584,7 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
     window.undo()
     assert scene.recent_alpha == 0.0 and not scene.recent.visible()
     window.redo()                         # the move made again: outlined again
+    assert not scene.recent.visible()     # behind the privacy screen: it waits
     reveal(qtbot, window)
     assert scene.recent_tile[:2] == (turn.x, turn.y) and scene.recent_alpha > 0.9
     scene.finish_fade()
@@ -607,7 +610,7 @@ def test_a_resized_table_is_framed_anew_unless_the_camera_was_moved(
     # wider and flatter: the field of view is horizontal, so the height the layout needs is
     # what moves the camera (a narrower table would show the same width, smaller)
     height = board.height()
-    window.resize(1600, window.height() - 160)
+    window.resize(1900, window.height() - 160)     # (the side panel sets a least height)
     qtbot.waitUntil(lambda: board.height() < height - 100, timeout=3000)
     cam, start = board.camera(), board.default_camera
     assert cam["distance"] == pytest.approx(start["distance"])

@@ -65,6 +65,28 @@ def assert_behind_screen(window, name):
             assert not any(t in b.accessibleName() for t in tile_names(window.model, seat))
 
 
+def assert_pausing(window, name):
+    """The one who just played sees the table (no privacy screen) and the "Pass to ``name``"
+    card, and no hand is shown, not even to a screen reader."""
+    card = window.controller_of("pilus").pass_card
+    assert card.isVisible() and name in card.button.text()
+    assert not window.privacy.isVisible()
+    assert not hand_shown(window)
+    assert not window.board.input_enabled()
+    assert not window.notation.isEnabled()
+    for seat in range(len(window.model.seats)):
+        for b in window.controller_of("pilus").panel.hand.buttons:
+            assert not any(t in b.accessibleName() for t in tile_names(window.model, seat))
+
+
+def pass_on(qtbot, window, name):
+    """After a person's turn: "Pass to ``name``" clicked brings the privacy screen."""
+    assert_pausing(window, name)
+    qtbot.mouseClick(window.controller_of("pilus").pass_card.button, Qt.MouseButton.LeftButton)
+    assert not window.controller_of("pilus").pass_card.isVisible()
+    assert_behind_screen(window, name)
+
+
 def visible_texts(window) -> list:
     """The texts of the turn a person can read: the Move field, the status line (its
     temporary message and its label, with the label's tooltip)."""
@@ -106,7 +128,9 @@ def test_after_a_move_nothing_of_the_previous_hint_shows(qtbot, make_pilus):
     hint = ask_hint(window)                    # Ana asks for a hint ...
     assert model.try_move(other_turn(model, hint))    # ... and plays another tile
     assert hint.tile in {r for t in model.state.hand(0) for r in pilus.rotations(t)}
-    assert_behind_screen(window, "Bo")         # Bo's turn: Ana's hinted tile shows nowhere
+    assert_pausing(window, "Bo")               # Ana sees her turn: her hinted tile nowhere
+    assert_hint_gone(window, hint)
+    pass_on(qtbot, window, "Bo")               # Bo's turn: Ana's hinted tile shows nowhere
     assert_hint_gone(window, hint)
     reveal(qtbot, window)
     assert_hint_gone(window, hint)
@@ -118,6 +142,7 @@ def test_undo_hides_the_hand_again_and_forgets_the_hint(qtbot, make_pilus):
     reveal(qtbot, window)
     hint = ask_hint(window)
     assert model.try_move(other_turn(model, hint))
+    pass_on(qtbot, window, "Bo")
     reveal(qtbot, window)                      # Bo looks at his tiles, then undoes
     window.act_undo.trigger()
     assert model.seat_to_move() == 0 and not model.moves
@@ -133,6 +158,7 @@ def test_redo_goes_behind_the_screen_again(qtbot, make_pilus):
     model = window.model
     reveal(qtbot, window)
     assert model.try_move(model.state.legal_moves()[0])
+    pass_on(qtbot, window, "Bo")
     reveal(qtbot, window)                      # Bo has seen his tiles
     window.act_undo.trigger()
     assert_behind_screen(window, "Ana")
@@ -167,6 +193,7 @@ def test_opening_a_file_starts_behind_the_screen(qtbot, make_pilus, tmp_path):
     assert model.try_move(model.state.legal_moves()[0])
     path = str(tmp_path / "game.tabletop")
     window.save_to(path)
+    pass_on(qtbot, window, "Bo")
     reveal(qtbot, window)                      # Bo asks a hint, then opens the saved game
     hint = ask_hint(window)
     assert window.open_path(path)
@@ -179,6 +206,7 @@ def test_resuming_the_autosave_starts_behind_the_screen(qtbot, make_pilus):
     model = window.model
     reveal(qtbot, window)
     assert model.try_move(model.state.legal_moves()[0])
+    pass_on(qtbot, window, "Bo")
     reveal(qtbot, window)
     hint = ask_hint(window)
     model.release_autosave()                   # as at quit: the game stays for the next start
@@ -252,7 +280,7 @@ def test_the_hidden_hand_names_no_tile_to_a_screen_reader(qtbot, make_pilus):
     reveal(qtbot, window)
     assert all(b.accessibleName() for b in window.controller_of("pilus").panel.hand.buttons[:3])
     assert model.try_move(model.state.legal_moves()[0])
-    assert_behind_screen(window, "Bo")
+    pass_on(qtbot, window, "Bo")
 
 
 def test_the_move_field_cannot_bring_the_hint_back(qtbot, make_pilus):
@@ -263,6 +291,7 @@ def test_the_move_field_cannot_bring_the_hint_back(qtbot, make_pilus):
     reveal(qtbot, window)
     hint = ask_hint(window)
     assert model.try_move(other_turn(model, hint))
+    pass_on(qtbot, window, "Bo")
     reveal(qtbot, window)                      # Bo's own turn, Bo at the keyboard
     window.notation.setFocus()
     qtbot.keyClick(window.notation, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -296,3 +325,34 @@ def test_ready_hands_the_keyboard_to_the_table(qtbot, make_pilus):
     assert window.focusWidget() is window.board     # not the hidden screen's button
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
     assert window.controller_of("pilus").scene.ghost_visible()
+
+
+def test_resuming_a_hot_seat_game_says_pass_the_screen(qtbot, make_pilus, tmp_path):
+    """The app resumes the autosave before its window is shown: the status line then names
+    the next person as the one to pass the screen to (it used to say whose turn it is, as if
+    the hand were shown)."""
+    from PySide6.QtCore import QSettings
+
+    from tabletop_gui.model import GameModel
+    from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
+
+    window = make_pilus()
+    model = window.model
+    reveal(qtbot, window)
+    assert model.try_move(model.state.legal_moves()[0])
+    model.release_autosave()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    fresh = GameModel(settings=settings, thread_pool=SynchronousPool(), think_delay_ms=0,
+                      autosave_path=str(tmp_path / "autosave.json"))
+    other = MainWindow(fresh)
+    qtbot.addWidget(other)
+    try:
+        assert fresh.resume_autosave()          # as app.start does, before window.show()
+        other.resize(1280, 800)
+        other.show()
+        qtbot.waitExposed(other)
+        assert_behind_screen(other, "Bo")
+        assert "Pass the screen to Bo" in other.status_label.text()
+    finally:
+        fresh.shutdown()

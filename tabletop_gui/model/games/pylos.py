@@ -78,6 +78,29 @@ class PylosSpec(GameSpec):
         return text
 
 
+    def words(self, seat: int, move: Any, after: Any) -> str:
+        """"Light placed a sphere", "Dark raised a sphere to level 2 and took back 2
+        spheres", "Light placed the top sphere"."""
+        level = int(move.dst[0])
+        takes = len(move.takes)
+        translate = QCoreApplication.translate
+        if move.src:
+            text = (translate("PylosWords", "%1 raised a sphere to level %2 and took back %n sphere(s)", "", takes)
+                    if takes else translate("PylosWords", "%1 raised a sphere to level %2"))
+        elif level == _TOP:
+            text = translate("PylosWords", "%1 placed the top sphere")
+        elif level > 1:
+            text = (translate("PylosWords", "%1 placed a sphere on level %2 and took back %n sphere(s)", "", takes)
+                    if takes else translate("PylosWords", "%1 placed a sphere on level %2"))
+        else:
+            text = (translate("PylosWords", "%1 placed a sphere and took back %n sphere(s)", "", takes)
+                    if takes else translate("PylosWords", "%1 placed a sphere"))
+        return text.replace("%1", self.seat_label(seat)).replace("%2", str(level))
+
+
+_TOP = 4    # the level of the sphere that crowns the pyramid
+
+
 SPEC = PylosSpec()
 
 __all__ = ["PylosSpec", "SPEC"]

@@ -123,6 +123,34 @@ class PilusSpec(GameSpec):
         return text.replace("%1", who)
 
 
+    def words(self, seat: int, move: Any, after: Any) -> str:
+        """"Ana laid a tile on level 2, moved the pawn and scored 8 = 2 × 4" / "Ana passed":
+        the score as the score sheet writes it (the rules' ``last_scoring``)."""
+        who = self.seat_label(seat)
+        event = getattr(after, "last_scoring", None)
+        if move.tile is None or event is None or event.is_pass:
+            return QCoreApplication.translate("PilusWords", "%1 passed").replace("%1", who)
+        level, points, cells = event.level, event.points, event.cells
+        pawn = move.pawn is not None
+        text = QCoreApplication.translate("PilusWords", _LAY_WORDS[(level > 1, pawn, points > 0)])
+        score = f"{points} = {level} × {cells}" if level > 1 else str(points)
+        return text.replace("%1", who).replace("%2", str(level)).replace("%3", score)
+
+
+# (on a level above the table, pawn moved, scored): the sentence; %1 the player, %2 the
+# level, %3 the score ("8 = 2 × 4", or "4" on the table)
+_LAY_WORDS = {
+    (False, False, False): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on the table"),
+    (False, False, True): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on the table and scored %3"),
+    (False, True, False): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on the table and moved the pawn"),
+    (False, True, True): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on the table, moved the pawn and scored %3"),
+    (True, False, False): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on level %2"),
+    (True, False, True): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on level %2 and scored %3"),
+    (True, True, False): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on level %2 and moved the pawn"),
+    (True, True, True): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on level %2, moved the pawn and scored %3"),
+}
+
+
 SPEC = PilusSpec()
 
 __all__ = ["PilusSpec", "SPEC", "PAWN_COLOURS", "PAWN_COLOUR_NAMES", "PAWN_SHAPES", "MAX_NAME"]

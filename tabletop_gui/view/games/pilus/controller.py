@@ -20,6 +20,7 @@ from ....model.games.pilus.scoresheet import ScoreSheetModel, turn_scores
 from ....model.seats import seat_is_computer
 from ...board_view import FOV
 from ...messages import names_list
+from ...pass_card import PassCard
 from ..base import GameController, GameHost, OptionsPage
 from . import geometry as pgeo
 from . import messages
@@ -71,6 +72,12 @@ class PilusController(GameController):
         self._flash_timer.timeout.connect(self._end_flash)
         self.last_flash: list = []
         self._recent_for: Optional[tuple] = None    # the moves when the last move was outlined
+        # After a person's turn, when another person is next, the table stays in view (the
+        # result, no hand) with a "Pass to Bo" card until the mover passes the screen on: the
+        # moves after which that card stands (any other position goes behind the screen)
+        self._pass_for: Optional[tuple] = None
+        self.pass_card = PassCard(self.board)
+        self.pass_card.passed.connect(self.pass_on)
         self.palette = self._palette_setting()
         self.act_plain_colours: Optional[QAction] = None
         self._walk: Optional[tuple] = None      # (what it walks over, index): Tab's cursor
@@ -269,21 +276,29 @@ class PilusController(GameController):
         scene.set_palette(self.palette)
         seat = m.seat_to_move()
         private = self.needs_privacy()
+        # the mover's pause (the table and the result in view, no hand) or the screen
+        pausing = self.pausing()
+        screen = private and not pausing
         if self.person_to_move() and not private:
             self.turn.set_view(m.seat_view(seat), active=True)   # this seat's hand only
         else:
             self.turn.set_view(None, active=False)
-        if private:
+        if screen:
             self.privacy.show_for(self.name(seat))
         else:
             self.privacy.hide()
+        if pausing:
+            self.pass_card.show_for(self.name(seat), self._last_words)
+        else:
+            self.pass_card.hide()
         # behind the screen nobody tries tiles in the Move field: a refusal would tell what
         # the hidden hand holds
         self.host.set_notation_enabled(not private)
         self._show_table()
-        if self._flash_for == self._moves_key() and not private:
+        if self._flash_for == self._moves_key() and not screen:
             # the last move's outline and its scoring flash start when they can be seen: at
-            # once, or when the privacy screen is lifted (see reveal)
+            # once (during the mover's pause too), or when the privacy screen is lifted (see
+            # reveal)
             self._flash_for = None
             self._end_flash()
             self._mark_last_move()
@@ -344,7 +359,7 @@ class PilusController(GameController):
             p.hand.set_owner(who)
             p.hand.set_hand(tiles, self.turn.selected, self.turn.step == "lay", self.palette)
             if self.turn.step == "pass":
-                p.hand.info.setText(translate("Pilus", "None of these tiles fits anywhere on the table: "
+                p.hand.set_info(translate("Pilus", "None of these tiles fits anywhere on the table: "
                                         "press Pass."))
         else:
             p.hand.set_owner(None)
@@ -441,7 +456,7 @@ class PilusController(GameController):
             scene.set_ghost(None)
         if self.turn.step == "pawn" and self.walked() is None:
             scene.set_chosen(hit[0] if hit is not None else None)
-        self._update_status(self.privacy.isVisible())
+        self._update_status(self.needs_privacy())   # not isVisible(): false before the window shows
         self._show_levels(hit)
 
     # ---- chips over the table: the ghost's level, the stack's height ----------------------
@@ -656,12 +671,40 @@ class PilusController(GameController):
 
     def reveal(self) -> None:
         """The privacy screen was clicked: the person to move may see their hand (this turn
-        only, see :meth:`follow_turn`)."""
+        only, see :meth:`follow_turn`). The last move's outline, already shown to the one who
+        made it, is shown afresh (its scoring flash is not played again)."""
         self.follow_turn()
+        again = self._recent_for == self._moves_key() != self._flash_for
         self._ready = True
+        self._pass_for = None
         self.privacy.hide()
         self.refresh()
+        if again and self.model.moves:
+            self._mark_last_move()
         self.board.setFocus()       # the screen's button is gone: the keys work the table
+
+    def pausing(self) -> bool:
+        """True while the one who just played sees the result, with the "Pass to Bo" card:
+        the turn needs the screen, and the last move is that person's, just made."""
+        return self.needs_privacy() and self._pass_for == self._moves_key()
+
+    def pass_on(self) -> None:
+        """"Pass to Bo" was clicked: the privacy screen for the next person."""
+        if not self.pausing():
+            return
+        self._pass_for = None
+        self.refresh()
+
+    def _last_words(self) -> str:
+        """The last move in words (the move list's sentence), for the pass card."""
+        m = self.model
+        if not m.moves:
+            return ""
+        before = m.state_at(len(m.moves) - 1)
+        return self.spec().words(m.spec.seat_of(before), m.moves[-1], m.state)
+
+    def deactivate(self) -> None:
+        self.pass_card.hide()
 
     def _submit(self, notation: str) -> None:
         if not self.model.try_move(notation):
@@ -673,12 +716,20 @@ class PilusController(GameController):
         self._turn_seen = None
         self._ready = False
         self._flash_for = None
+        self._pass_for = None
         self._end_flash()
 
     def _on_move_made(self, _move) -> None:
         # flashed by the next redraw that no privacy screen hides, while it is still the
         # last move (undone before then, it never flashes)
         self._flash_for = self._moves_key() if self.active() else None
+        # a person's own new turn (not a redo, which leaves the computer waiting, nor the
+        # computer's): the mover sees its result before passing the screen on
+        m = self.model
+        before = m.state_at(len(m.moves) - 1) if m.moves else None
+        by_person = (before is not None and not m.computer.paused
+                     and not seat_is_computer(m.seats[m.spec.seat_of(before)]))
+        self._pass_for = self._flash_for if by_person else None
 
     def _mark_last_move(self) -> None:
         """Outline the tile the last turn laid and the pawn it moved, fading."""

@@ -31,6 +31,11 @@ from PySide6.QtWidgets import (
 from ... import theme
 from .scene import PALETTES, pawn_outline
 
+HAND_TILE = 90      # px: a tile in the hand (twice the 45 px it used to be)
+HAND_FRAME = 5      # px: the selected tile's frame, in the theme's accent
+HAND_LIFT = 7       # px: how much higher the selected tile stands than the others
+HAND_DIM = 95       # alpha (of 255) of the veil over the tiles not selected
+
 
 def tile_pixmap(tile: str, size: int = 64, palette: str = "safe") -> QPixmap:
     """A tile seen from above: its four squares in name order (lower-left, upper-left,
@@ -49,6 +54,49 @@ def tile_pixmap(tile: str, size: int = 64, palette: str = "safe") -> QPixmap:
         p.fillRect(rect, base)
         if palette == "safe":
             _paint_mark(p, code, rect, base)
+    p.end()
+    return pm
+
+
+def hand_tile_pixmap(tile: str, selected: bool, palette: str = "safe",
+                     size: int = HAND_TILE, dpr: float = 1.0) -> QPixmap:
+    """A tile of the hand as the panel shows it: the selected one lifted, framed thickly in
+    the theme's accent with a tick in its corner; the others lower and slightly dimmed.
+    ``dpr``: the screen's device pixel ratio (sharp on a high-density screen)."""
+    t = theme.current()
+    width = size + 2 * HAND_FRAME
+    height = size + 2 * HAND_FRAME + HAND_LIFT
+    pm = QPixmap(round(width * dpr), round(height * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    top = 0 if selected else HAND_LIFT
+    if selected:
+        # a soft shadow under the lifted tile, then the frame
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(QRectF(3, HAND_LIFT, width - 6, size + 2 * HAND_FRAME), 7, 7)
+        p.setBrush(QColor(t.accent))
+        p.drawRoundedRect(QRectF(0, top, width, size + 2 * HAND_FRAME), 7, 7)
+    face = tile_pixmap(tile, round(size * dpr), palette)
+    face.setDevicePixelRatio(dpr)
+    p.drawPixmap(HAND_FRAME, top + HAND_FRAME, face)
+    if selected:
+        r = size * 0.12
+        centre = QPointF(width - r - 1, top + r + 1)
+        p.setPen(QPen(QColor(t.accent_text), 2.0))
+        p.setBrush(QColor(t.accent))
+        p.drawEllipse(centre, r, r)
+        p.setPen(QPen(QColor(t.accent_text), max(2.0, r * 0.28), Qt.PenStyle.SolidLine,
+                      Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        p.drawPolyline(QPolygonF([QPointF(centre.x() - r * 0.5, centre.y() + r * 0.02),
+                                  QPointF(centre.x() - r * 0.12, centre.y() + r * 0.4),
+                                  QPointF(centre.x() + r * 0.52, centre.y() - r * 0.38)]))
+    else:
+        veil = QColor(t.window)
+        veil.setAlpha(HAND_DIM)
+        p.fillRect(QRectF(HAND_FRAME, top + HAND_FRAME, size, size), veil)
     p.end()
     return pm
 
@@ -171,26 +219,33 @@ class ScoreStrip(QWidget):
 
 
 class HandPanel(QGroupBox):
-    """The hand: one checkable picture per tile, rotate buttons under it."""
+    """The hand: one checkable picture per tile (:func:`hand_tile_pixmap`: big, the selected
+    one unmistakable), rotate buttons under it."""
 
     tileSelected = Signal(int)
     rotateRequested = Signal(int)
 
-    ICON = 56
+    ICON = HAND_TILE
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.owner: Optional[str] = None
         layout = QVBoxLayout(self)
         self.tiles_row = QHBoxLayout()
+        self.tiles_row.setSpacing(6)
+        self.tiles_row.addStretch(1)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons: list[QToolButton] = []
+        icon = QSize(self.ICON + 2 * HAND_FRAME, self.ICON + 2 * HAND_FRAME + HAND_LIFT)
         for i in range(3):
             b = QToolButton()
+            b.setObjectName("handTile")
             b.setCheckable(True)
-            b.setIconSize(QSize(self.ICON, self.ICON))
-            b.setAutoRaise(False)
+            b.setIconSize(icon)
+            b.setAutoRaise(True)
+            # the picture says it all (lifted, framed, ticked): no button chrome round it
+            b.setStyleSheet("#handTile { border: none; background: transparent; padding: 0; }")
             b.setShortcut(str(i + 1))
             self.group.addButton(b, i)
             self.tiles_row.addWidget(b)
@@ -210,6 +265,7 @@ class HandPanel(QGroupBox):
         self.info.setWordWrap(True)
         layout.addWidget(self.info)
         self.shown: list[str] = []
+        self._drawn: Optional[tuple[list[str], int, bool, str]] = None   # set_hand's arguments
         self.set_hidden("")
         self.retranslate_ui()
 
@@ -229,6 +285,9 @@ class HandPanel(QGroupBox):
     def changeEvent(self, ev) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif (ev.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
+              and self._drawn is not None):
+            self.set_hand(*self._drawn)     # light or dark anew: the frame's accent, the veil
         super().changeEvent(ev)
 
     def set_owner(self, name: Optional[str]) -> None:
@@ -241,9 +300,11 @@ class HandPanel(QGroupBox):
                  palette: str = "safe") -> None:
         """Show these tiles (as they would be laid); ``selected`` is checked."""
         self.shown = list(tiles)
+        self._drawn = (list(tiles), selected, enabled, palette)
         for i, b in enumerate(self.buttons):
             if i < len(tiles):
-                b.setIcon(QIcon(tile_pixmap(tiles[i], self.ICON, palette)))
+                b.setIcon(QIcon(hand_tile_pixmap(tiles[i], i == selected, palette, self.ICON,
+                                                 self.devicePixelRatioF())))
                 b.setVisible(True)
                 b.setEnabled(enabled)
                 b.setChecked(i == selected)
@@ -254,19 +315,26 @@ class HandPanel(QGroupBox):
         for rotate in (self.rotate_left, self.rotate_right):
             rotate.setVisible(True)
             rotate.setEnabled(enabled and bool(tiles))
-        self.info.setText("")
+        self.set_info("")
 
     def set_hidden(self, text: str) -> None:
         """No hand may be shown now (a computer's turn, the privacy screen, game over): no
         picture, and no accessible name naming a tile for a screen reader either."""
         self.shown = []
+        self._drawn = None
         for b in self.buttons:
             b.setVisible(False)
             b.setIcon(QIcon())
             b.setAccessibleName("")
         for rotate in (self.rotate_left, self.rotate_right):
             rotate.setVisible(False)
+        self.set_info(text)
+
+    def set_info(self, text: str) -> None:
+        """The line under the tiles (why they are hidden, or that none fits); none when empty,
+        so the hand takes no more height than its tiles need."""
         self.info.setText(text)
+        self.info.setVisible(bool(text))
 
 
 class PilusPanel(QWidget):
@@ -352,4 +420,5 @@ class PilusPanel(QWidget):
         super().changeEvent(ev)
 
 
-__all__ = ["HandPanel", "PawnHeaderProxy", "PilusPanel", "ScoreStrip", "pawn_pixmap", "tile_pixmap"]
+__all__ = ["HAND_TILE", "HandPanel", "PawnHeaderProxy", "PilusPanel", "ScoreStrip", "hand_tile_pixmap",
+           "pawn_pixmap", "tile_pixmap"]

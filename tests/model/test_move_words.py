@@ -1,0 +1,130 @@
+"""The move list says what happened in words (computed when shown, in the language of the
+moment); the notation stays in its role, the tooltip and the saved file."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, List, Optional
+
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+
+from tabletop_gui.model import MoveListModel
+from tabletop_gui.rules.pylos import Move
+
+SQUARE = ["1a1", "1c1", "1a2", "1c2", "1b1", "1d1"]   # light then owns three of a square
+
+
+def rows(model: Any) -> List[str]:
+    ml = model.move_list
+    return [ml.data(ml.index(r), Qt.ItemDataRole.DisplayRole) for r in range(ml.rowCount())]
+
+
+def tooltip(model: Any, row: int) -> str:
+    ml = model.move_list
+    return ml.data(ml.index(row), Qt.ItemDataRole.ToolTipRole)
+
+
+def test_pylos_rows_say_what_happened(make_model):
+    model = make_model("pylos")
+    for text in SQUARE:
+        assert model.try_move(text)
+    assert model.try_move("1b2x1b2x1a1")          # light closes the square, takes two back
+    got = rows(model)
+    assert got[0] == "1. Light placed a sphere"
+    assert got[1] == "2. Dark placed a sphere"
+    assert got[6].startswith("7. Light placed a sphere and took back 2 sphere")
+    last = model.move_list.index(6)
+    assert model.move_list.data(last, MoveListModel.NotationRole) == "1b2x1a1x1b2"
+    assert tooltip(model, 6).startswith("Notation: 1b2x1a1x1b2")
+
+
+def test_pylos_raise_and_the_top(make_model):
+    model = make_model("pylos")
+    for text in ["1a1", "1b1", "1a2", "1b2", "1d4", "1c4", "1d4-2a1"]:
+        assert model.try_move(text)
+    assert rows(model)[-1] == "7. Light raised a sphere to level 2"
+    spec = model.spec
+    assert spec.words(1, Move("4a1"), None) == "Dark placed the top sphere"
+    assert spec.words(0, Move("2b2"), None) == "Light placed a sphere on level 2"
+
+
+def _expected_pilus(names: List[str], seat: int, move: Any, event: Any) -> str:
+    who = names[seat]
+    if move.tile is None:
+        return f"{who} passed"
+    where = "on the table" if event.level == 1 else f"on level {event.level}"
+    score = (f"{event.points} = {event.level} × {event.cells}" if event.level > 1
+             else str(event.points))
+    parts = [f"{who} laid a tile {where}"]
+    if move.pawn is not None and event.points:
+        return f"{parts[0]}, moved the pawn and scored {score}"
+    if move.pawn is not None:
+        return f"{parts[0]} and moved the pawn"
+    if event.points:
+        return f"{parts[0]} and scored {score}"
+    return parts[0]
+
+
+def test_pilus_rows_say_who_laid_where_and_what_scored(make_model):
+    names = ["Ana", "Bo"]
+    model = make_model("pilus", {"players": 2, "seed": 77, "first": 0, "names": names},
+                       ["human", "human"])
+    rng = random.Random(5)
+    seen = set()
+    level_two: Optional[str] = None
+    while not model.is_over() and len(model.moves) < 40:
+        assert model.try_move(rng.choice(model.state.legal_moves()))
+    for i, (text, move) in enumerate(zip(rows(model), model.moves, strict=True)):
+        event = model.state_at(i + 1).last_scoring
+        assert text == f"{i + 1}. " + _expected_pilus(names, event.seat, move, event)
+        assert str(move) not in text                  # words, not the notation
+        assert tooltip(model, i).startswith(f"Notation: {move}")
+        seen.add((event.level > 1, move.pawn is not None, event.points > 0))
+        if event.level == 2 and event.points and level_two is None:
+            level_two = text
+    assert level_two is not None and "on level 2" in level_two and " = 2 × " in level_two
+    assert len(seen) >= 4, seen       # several kinds of sentence were checked
+    assert rows(model)[0].startswith("1. Ana laid a tile on the table")
+
+
+class _Shouting(QTranslator):
+    """A stand-in for a real language: the move words in capitals."""
+
+    def translate(self, context: str, source: str, disambiguation: Optional[str] = None,
+                  n: int = -1) -> Optional[str]:
+        if context in ("PilusWords", "PylosWords", "MoveListModel"):
+            return source.upper().replace("%N", "%n")
+        return None     # not ours: untranslated
+
+
+def test_rows_follow_a_language_switch_at_once(make_model, qtbot):
+    model = make_model("pylos")
+    assert model.try_move("1a1")
+    ml = model.move_list
+    assert rows(model) == ["1. Light placed a sphere"]
+    translator = _Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        with qtbot.waitSignal(ml.dataChanged) as changed:
+            ml.retranslate()
+        assert Qt.ItemDataRole.DisplayRole in changed.args[2]
+        assert rows(model) == ["1. %1 PLACED A SPHERE".replace("%1", "Light")]
+        assert tooltip(model, 0).startswith("NOTATION: 1a1")   # the notation itself stays
+        assert ml.data(ml.index(0), MoveListModel.NotationRole) == "1a1"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert rows(model) == ["1. Light placed a sphere"]
+
+
+def test_the_saved_file_keeps_the_notation(make_model, tmp_path):
+    model = make_model("pilus", {"players": 2, "seed": 3, "first": 0, "names": ["Ana", "Bo"]},
+                       ["human", "human"])
+    rng = random.Random(1)
+    for _ in range(6):
+        assert model.try_move(rng.choice(model.state.legal_moves()))
+    path = tmp_path / "g.json"
+    model.save(str(path))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["moves"] == [str(m) for m in model.moves]      # the notation, as ever
+    assert "laid" not in path.read_text(encoding="utf-8")       # no words in the file
