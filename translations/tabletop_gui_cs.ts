@@ -37,6 +37,17 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Let the computer move</source>
+        <translation>Nechat táhnout počítač</translation>
+    </message>
+    <message>
+        <source>The computer waits since the move was taken back: let it play on</source>
+        <translation>Počítač čeká, protože byl tah vrácen: nechte ho hrát dál</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>The OpenGL context is not valid.</source>
@@ -45,6 +56,17 @@
     <message>
         <source>PyOpenGL sees no current OpenGL context.</source>
         <translation>PyOpenGL nevidí žádný aktivní kontext OpenGL.</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueCard</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -255,12 +277,20 @@
         <translation>Hru Pylos vydává Gigamic.</translation>
     </message>
     <message>
+        <source>Two players build a pyramid of 30 spheres; whoever places the sphere on the top wins.</source>
+        <translation>Dva hráči staví pyramidu z 30 koulí; vyhrává ten, kdo položí kouli na vrchol.</translation>
+    </message>
+    <message>
         <source>PILUS</source>
         <translation>PILUS</translation>
     </message>
     <message>
         <source>PILUS is a game by Kris J Wolff.</source>
         <translation>PILUS je hra Krise J Wolffa.</translation>
+    </message>
+    <message>
+        <source>Players lay colourful tiles to create regions of colour; the larger and higher off the table, the more points they score.</source>
+        <translation>Hráči pokládají barevné dílky a tvoří z nich barevné oblasti; čím větší a výš nad stolem, tím víc bodů přinesou.</translation>
     </message>
 </context>
 <context>
@@ -370,6 +400,14 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Page</source>
+        <translation>Úvodní &amp;stránka</translation>
+    </message>
+    <message>
+        <source>The games to start, the games to continue and the recent ones</source>
+        <translation>Hry k zahájení, rozehrané hry a nedávné hry</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -583,22 +621,6 @@
         <source>Saved to %1</source>
         <translation>Uloženo do %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Resume the unfinished game? (%n move(s) played)</source>
-        <translation>
-            <numerusform>Pokračovat v nedokončené hře? (odehrán %n tah)</numerusform>
-            <numerusform>Pokračovat v nedokončené hře? (odehrány %n tahy)</numerusform>
-            <numerusform>Pokračovat v nedokončené hře? (odehráno %n tahů)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unfinished game</source>
-        <translation>Nedokončená hra</translation>
-    </message>
-    <message>
-        <source>Yes: go on with it. No: start another game; this one is offered again at the next start. Discard: throw it away.</source>
-        <translation>Ano: pokračovat v ní. Ne: začít jinou hru; tato vám bude znovu nabídnuta při příštím spuštění. Zahodit: zahodit ji.</translation>
-    </message>
     <message>
         <source>Unsaved changes</source>
         <translation>Neuložené změny</translation>
@@ -722,6 +744,22 @@
         <translation>Stejnou kouli nelze odebrat dvakrát.</translation>
     </message>
     <message>
+        <source>Place a sphere or raise one of yours</source>
+        <translation>Položte kouli, nebo posuňte výš některou svou</translation>
+    </message>
+    <message>
+        <source>Click where the sphere goes, higher up</source>
+        <translation>Klikněte, kam koule půjde, výš</translation>
+    </message>
+    <message>
+        <source>Take back one or two of your spheres</source>
+        <translation>Odeberte jednu nebo dvě své koule</translation>
+    </message>
+    <message>
+        <source>Take back a second sphere, or press Done</source>
+        <translation>Odeberte druhou kouli, nebo stiskněte Hotovo</translation>
+    </message>
+    <message>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Počkejte: na tahu je počítač.</translation>
     </message>
@@ -764,6 +802,34 @@
     <message>
         <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
         <translation>%1: vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje jeho orámovaný obrys.</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Počítač — %1</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Waiting for the computer</source>
+        <translation>Čeká se na počítač</translation>
+    </message>
+    <message>
+        <source>Lay a tile: pick one, turn it, click the table</source>
+        <translation>Položte dílek: vyberte ho, otočte a klikněte na stůl</translation>
+    </message>
+    <message>
+        <source>Move your pawn one step or stay</source>
+        <translation>Posuňte figurku o krok, nebo zůstaňte</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits: pass</source>
+        <translation>Žádný váš dílek se nevejde: pasujte</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to be ready</source>
+        <translation>%1 se připravuje…</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
@@ -895,8 +961,23 @@
 <context>
     <name>MoveListModel</name>
     <message>
+        <source>Notation: %1</source>
+        <translation>Zápis: %1</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Tahy</translation>
+    </message>
+</context>
+<context>
+    <name>PassCard</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Předat: %1</translation>
+    </message>
+    <message>
+        <source>Hide the table and give the screen to %1 (Enter)</source>
+        <translation>Skrýt stůl a předat obrazovku: %1 (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1107,45 @@
     </message>
 </context>
 <context>
+    <name>PilusWords</name>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 pasuje</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table</source>
+        <translation>%1 pokládá dílek na stůl</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table and scored %3</source>
+        <translation>%1 pokládá dílek na stůl a získává %3</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table and moved the pawn</source>
+        <translation>%1 pokládá dílek na stůl a posouvá figurku</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table, moved the pawn and scored %3</source>
+        <translation>%1 pokládá dílek na stůl, posouvá figurku a získává %3</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2</source>
+        <translation>%1 pokládá dílek do %2. patra</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2 and scored %3</source>
+        <translation>%1 pokládá dílek do %2. patra a získává %3</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2 and moved the pawn</source>
+        <translation>%1 pokládá dílek do %2. patra a posouvá figurku</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2, moved the pawn and scored %3</source>
+        <translation>%1 pokládá dílek do %2. patra, posouvá figurku a získává %3</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -1080,6 +1200,49 @@
         <source>d</source>
         <comment>column letter engraved on the board, as in moves</comment>
         <translation>d</translation>
+    </message>
+</context>
+<context>
+    <name>PylosWords</name>
+    <message numerus="yes">
+        <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1: koule posunutá do %2. patra, odebrána %n koule</numerusform>
+            <numerusform>%1: koule posunutá do %2. patra, odebrány %n koule</numerusform>
+            <numerusform>%1: koule posunutá do %2. patra, odebráno %n koulí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 raised a sphere to level %2</source>
+        <translation>%1: koule posunutá do %2. patra</translation>
+    </message>
+    <message>
+        <source>%1 placed the top sphere</source>
+        <translation>%1: položená koule na vrcholu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed a sphere on level %2 and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1: koule položená do %2. patra, odebrána %n koule</numerusform>
+            <numerusform>%1: koule položená do %2. patra, odebrány %n koule</numerusform>
+            <numerusform>%1: koule položená do %2. patra, odebráno %n koulí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on level %2</source>
+        <translation>%1: koule položená do %2. patra</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed a sphere and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1: položená koule, odebrána %n koule</numerusform>
+            <numerusform>%1: položená koule, odebrány %n koule</numerusform>
+            <numerusform>%1: položená koule, odebráno %n koulí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere</source>
+        <translation>%1: položená koule</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1342,97 @@
     <message>
         <source>Total</source>
         <translation>Celkem</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Vyberte hru</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Nedávné hry</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Hrát proti počítači</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>Dva lidé</translation>
+    </message>
+    <message>
+        <source>More options…</source>
+        <translation>Další možnosti…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>This game is no longer there to continue.</source>
+        <translation>V této hře už nelze pokračovat.</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>Zahodit hru</translation>
+    </message>
+    <message>
+        <source>Throw this game away?</source>
+        <translation>Zahodit tuto hru?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n move(s) played. It cannot be brought back.</source>
+        <translation>
+            <numerusform>%1, odehrán %n tah. Nepůjde ji vrátit.</numerusform>
+            <numerusform>%1, odehrány %n tahy. Nepůjde ji vrátit.</numerusform>
+            <numerusform>%1, odehráno %n tahů. Nepůjde ji vrátit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Na stole</translation>
+    </message>
+    <message>
+        <source>From your last session</source>
+        <translation>Z minulého hraní</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zobrazit</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Zahodit</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>chybí</translation>
+    </message>
+    <message>
+        <source>Remove from the list (the file stays where it is)</source>
+        <translation>Odebrat ze seznamu (soubor zůstane, kde je)</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ContinueCard</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>you win in %n turn(s) with best play</source>
@@ -15,13 +25,6 @@
         <translation>
             <numerusform>best play wins for the opponent in %n turn</numerusform>
             <numerusform>best play wins for the opponent in %n turns</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Resume the unfinished game? (%n move(s) played)</source>
-        <translation>
-            <numerusform>Resume the unfinished game? (%n move played)</numerusform>
-            <numerusform>Resume the unfinished game? (%n moves played)</numerusform>
         </translation>
     </message>
 </context>
@@ -56,6 +59,40 @@
         <translation>
             <numerusform>%n tile left to draw</numerusform>
             <numerusform>%n tiles left to draw</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PylosWords</name>
+    <message numerus="yes">
+        <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1 raised a sphere to level %2 and took back %n sphere</numerusform>
+            <numerusform>%1 raised a sphere to level %2 and took back %n spheres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed a sphere on level %2 and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1 placed a sphere on level %2 and took back %n sphere</numerusform>
+            <numerusform>%1 placed a sphere on level %2 and took back %n spheres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed a sphere and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1 placed a sphere and took back %n sphere</numerusform>
+            <numerusform>%1 placed a sphere and took back %n spheres</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message numerus="yes">
+        <source>%1, %n move(s) played. It cannot be brought back.</source>
+        <translation>
+            <numerusform>%1, %n move played. It cannot be brought back.</numerusform>
+            <numerusform>%1, %n moves played. It cannot be brought back.</numerusform>
         </translation>
     </message>
 </context>

@@ -37,6 +37,17 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Let the computer move</source>
+        <translation>Deja jugar al ordenador</translation>
+    </message>
+    <message>
+        <source>The computer waits since the move was taken back: let it play on</source>
+        <translation>El ordenador espera porque se deshizo la jugada: déjalo seguir</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>The OpenGL context is not valid.</source>
@@ -45,6 +56,16 @@
     <message>
         <source>PyOpenGL sees no current OpenGL context.</source>
         <translation>PyOpenGL no ve ningún contexto OpenGL activo.</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueCard</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -255,12 +276,20 @@
         <translation>Pylos es un juego publicado por Gigamic.</translation>
     </message>
     <message>
+        <source>Two players build a pyramid of 30 spheres; whoever places the sphere on the top wins.</source>
+        <translation>Dos jugadores construyen una pirámide de 30 bolas; gana quien coloca la bola de la cima.</translation>
+    </message>
+    <message>
         <source>PILUS</source>
         <translation>PILUS</translation>
     </message>
     <message>
         <source>PILUS is a game by Kris J Wolff.</source>
         <translation>PILUS es un juego de Kris J Wolff.</translation>
+    </message>
+    <message>
+        <source>Players lay colourful tiles to create regions of colour; the larger and higher off the table, the more points they score.</source>
+        <translation>Los jugadores colocan losetas de colores para formar zonas de color; cuanto más grandes y más altas sobre la mesa, más puntos suman.</translation>
     </message>
 </context>
 <context>
@@ -370,6 +399,14 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Page</source>
+        <translation>Página de <translation>&amp;Página de inicio</translation>amp;inicio</translation>
+    </message>
+    <message>
+        <source>The games to start, the games to continue and the recent ones</source>
+        <translation>Los juegos para empezar, las partidas para continuar y las recientes</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -581,21 +618,6 @@
         <source>Saved to %1</source>
         <translation>Guardada en %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Resume the unfinished game? (%n move(s) played)</source>
-        <translation>
-            <numerusform>¿Continuar la partida sin terminar? (%n jugada hecha)</numerusform>
-            <numerusform>¿Continuar la partida sin terminar? (%n jugadas hechas)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unfinished game</source>
-        <translation>Partida sin terminar</translation>
-    </message>
-    <message>
-        <source>Yes: go on with it. No: start another game; this one is offered again at the next start. Discard: throw it away.</source>
-        <translation>Sí: seguir con ella. No: empezar otra partida; esta se ofrecerá de nuevo al próximo inicio. Descartar: tirarla.</translation>
-    </message>
     <message>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
@@ -719,6 +741,22 @@
         <translation>No puedes recuperar la misma bola dos veces.</translation>
     </message>
     <message>
+        <source>Place a sphere or raise one of yours</source>
+        <translation>Coloca una bola o sube una de las tuyas</translation>
+    </message>
+    <message>
+        <source>Click where the sphere goes, higher up</source>
+        <translation>Haz clic donde va la bola, más arriba</translation>
+    </message>
+    <message>
+        <source>Take back one or two of your spheres</source>
+        <translation>Recupera una o dos de tus bolas</translation>
+    </message>
+    <message>
+        <source>Take back a second sphere, or press Done</source>
+        <translation>Recupera una segunda bola o pulsa Hecho</translation>
+    </message>
+    <message>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Espera: es el turno del ordenador.</translation>
     </message>
@@ -761,6 +799,34 @@
     <message>
         <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
         <translation>%1: elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra su sombra enmarcada.</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Ordenador — %1</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Waiting for the computer</source>
+        <translation>Esperando al ordenador</translation>
+    </message>
+    <message>
+        <source>Lay a tile: pick one, turn it, click the table</source>
+        <translation>Coloca una loseta: elígela, gírala y haz clic en la mesa</translation>
+    </message>
+    <message>
+        <source>Move your pawn one step or stay</source>
+        <translation>Mueve tu ficha un paso o quédate</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits: pass</source>
+        <translation>Ninguna de tus losetas cabe: pasa</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to be ready</source>
+        <translation>Esperando a %1</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
@@ -889,8 +955,23 @@
 <context>
     <name>MoveListModel</name>
     <message>
+        <source>Notation: %1</source>
+        <translation>Notación: %1</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>PassCard</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pasar a %1</translation>
+    </message>
+    <message>
+        <source>Hide the table and give the screen to %1 (Enter)</source>
+        <translation>Oculta la mesa y pasa la pantalla a %1 (Intro)</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1100,45 @@
     </message>
 </context>
 <context>
+    <name>PilusWords</name>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 pasa</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table</source>
+        <translation>%1 coloca una loseta sobre la mesa</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table and scored %3</source>
+        <translation>%1 coloca una loseta sobre la mesa y suma %3</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table and moved the pawn</source>
+        <translation>%1 coloca una loseta sobre la mesa y mueve su ficha</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table, moved the pawn and scored %3</source>
+        <translation>%1 coloca una loseta sobre la mesa, mueve su ficha y suma %3</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2</source>
+        <translation>%1 coloca una loseta en el nivel %2</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2 and scored %3</source>
+        <translation>%1 coloca una loseta en el nivel %2 y suma %3</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2 and moved the pawn</source>
+        <translation>%1 coloca una loseta en el nivel %2 y mueve su ficha</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2, moved the pawn and scored %3</source>
+        <translation>%1 coloca una loseta en el nivel %2, mueve su ficha y suma %3</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -1073,6 +1193,46 @@
         <source>d</source>
         <comment>column letter engraved on the board, as in moves</comment>
         <translation>d</translation>
+    </message>
+</context>
+<context>
+    <name>PylosWords</name>
+    <message numerus="yes">
+        <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1: bola subida al nivel %2 y %n bola recuperada</numerusform>
+            <numerusform>%1: bola subida al nivel %2 y %n bolas recuperadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 raised a sphere to level %2</source>
+        <translation>%1: bola subida al nivel %2</translation>
+    </message>
+    <message>
+        <source>%1 placed the top sphere</source>
+        <translation>%1: bola de la cima colocada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed a sphere on level %2 and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1: bola colocada en el nivel %2 y %n bola recuperada</numerusform>
+            <numerusform>%1: bola colocada en el nivel %2 y %n bolas recuperadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on level %2</source>
+        <translation>%1: bola colocada en el nivel %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed a sphere and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1: bola colocada y %n bola recuperada</numerusform>
+            <numerusform>%1: bola colocada y %n bolas recuperadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere</source>
+        <translation>%1: bola colocada</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1332,96 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Jugar contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>Dos personas</translation>
+    </message>
+    <message>
+        <source>More options…</source>
+        <translation>Más opciones…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>This game is no longer there to continue.</source>
+        <translation>Esta partida ya no está para continuarla.</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>Descartar la partida</translation>
+    </message>
+    <message>
+        <source>Throw this game away?</source>
+        <translation>¿Tirar esta partida?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n move(s) played. It cannot be brought back.</source>
+        <translation>
+            <numerusform>%1, %n jugada hecha. No se podrá recuperar.</numerusform>
+            <numerusform>%1, %n jugadas hechas. No se podrá recuperar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>From your last session</source>
+        <translation>De tu última sesión</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Ver</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>no encontrada</translation>
+    </message>
+    <message>
+        <source>Remove from the list (the file stays where it is)</source>
+        <translation>Quitar de la lista (el archivo se queda donde está)</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,17 @@
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Let the computer move</source>
+        <translation>Lasă calculatorul să mute</translation>
+    </message>
+    <message>
+        <source>The computer waits since the move was taken back: let it play on</source>
+        <translation>Calculatorul așteaptă fiindcă mutarea a fost anulată: lasă-l să joace mai departe</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>The OpenGL context is not valid.</source>
@@ -45,6 +56,17 @@
     <message>
         <source>PyOpenGL sees no current OpenGL context.</source>
         <translation>PyOpenGL nu vede niciun context OpenGL activ.</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueCard</name>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n mutare</numerusform>
+            <numerusform>%n mutări</numerusform>
+            <numerusform>%n de mutări</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -255,12 +277,20 @@
         <translation>Pylos este un joc publicat de Gigamic.</translation>
     </message>
     <message>
+        <source>Two players build a pyramid of 30 spheres; whoever places the sphere on the top wins.</source>
+        <translation>Doi jucători construiesc o piramidă din 30 de bile; câștigă cine pune bila din vârf.</translation>
+    </message>
+    <message>
         <source>PILUS</source>
         <translation>PILUS</translation>
     </message>
     <message>
         <source>PILUS is a game by Kris J Wolff.</source>
         <translation>PILUS este un joc de Kris J Wolff.</translation>
+    </message>
+    <message>
+        <source>Players lay colourful tiles to create regions of colour; the larger and higher off the table, the more points they score.</source>
+        <translation>Jucătorii pun plăcuțe colorate ca să formeze zone de culoare; cu cât sunt mai mari și mai sus de masă, cu atât aduc mai multe puncte.</translation>
     </message>
 </context>
 <context>
@@ -370,6 +400,14 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Joc</translation>
+    </message>
+    <message>
+        <source>S&amp;tart Page</source>
+        <translation>Pagina de înce&amp;put</translation>
+    </message>
+    <message>
+        <source>The games to start, the games to continue and the recent ones</source>
+        <translation>Jocurile de început, partidele de continuat și cele recente</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -583,22 +621,6 @@
         <source>Saved to %1</source>
         <translation>Salvat în %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Resume the unfinished game? (%n move(s) played)</source>
-        <translation>
-            <numerusform>Continui partida neterminată? (%n mutare jucată)</numerusform>
-            <numerusform>Continui partida neterminată? (%n mutări jucate)</numerusform>
-            <numerusform>Continui partida neterminată? (%n de mutări jucate)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unfinished game</source>
-        <translation>Partidă neterminată</translation>
-    </message>
-    <message>
-        <source>Yes: go on with it. No: start another game; this one is offered again at the next start. Discard: throw it away.</source>
-        <translation>Da: continui partida. Nu: începi alt joc; aceasta îți va fi oferită din nou la următoarea pornire. Aruncă: renunți la ea.</translation>
-    </message>
     <message>
         <source>Unsaved changes</source>
         <translation>Modificări nesalvate</translation>
@@ -722,6 +744,22 @@
         <translation>Nu poți recupera aceeași bilă de două ori.</translation>
     </message>
     <message>
+        <source>Place a sphere or raise one of yours</source>
+        <translation>Pune o bilă sau urcă una dintre ale tale</translation>
+    </message>
+    <message>
+        <source>Click where the sphere goes, higher up</source>
+        <translation>Dă clic unde merge bila, mai sus</translation>
+    </message>
+    <message>
+        <source>Take back one or two of your spheres</source>
+        <translation>Recuperează una sau două dintre bilele tale</translation>
+    </message>
+    <message>
+        <source>Take back a second sphere, or press Done</source>
+        <translation>Recuperează a doua bilă sau apasă Gata</translation>
+    </message>
+    <message>
         <source>Wait: it is the computer&apos;s turn.</source>
         <translation>Așteaptă: este rândul calculatorului.</translation>
     </message>
@@ -764,6 +802,34 @@
     <message>
         <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
         <translation>%1: alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra ei conturată.</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Calculator — %1</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 se gândește…</translation>
+    </message>
+    <message>
+        <source>Waiting for the computer</source>
+        <translation>Se așteaptă calculatorul</translation>
+    </message>
+    <message>
+        <source>Lay a tile: pick one, turn it, click the table</source>
+        <translation>Pune o plăcuță: alege una, rotește-o, dă clic pe masă</translation>
+    </message>
+    <message>
+        <source>Move your pawn one step or stay</source>
+        <translation>Mută pionul un pas sau rămâi</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits: pass</source>
+        <translation>Nicio plăcuță nu se potrivește: dă pas</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to be ready</source>
+        <translation>Se așteaptă să fie gata: %1</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
@@ -895,8 +961,23 @@
 <context>
     <name>MoveListModel</name>
     <message>
+        <source>Notation: %1</source>
+        <translation>Notație: %1</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Mutări</translation>
+    </message>
+</context>
+<context>
+    <name>PassCard</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Dă-i lui %1</translation>
+    </message>
+    <message>
+        <source>Hide the table and give the screen to %1 (Enter)</source>
+        <translation>Ascunde masa și dă ecranul lui %1 (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1107,45 @@
     </message>
 </context>
 <context>
+    <name>PilusWords</name>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 a dat pas</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table</source>
+        <translation>%1 a pus o plăcuță pe masă</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table and scored %3</source>
+        <translation>%1 a pus o plăcuță pe masă și a obținut %3</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table and moved the pawn</source>
+        <translation>%1 a pus o plăcuță pe masă și a mutat pionul</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on the table, moved the pawn and scored %3</source>
+        <translation>%1 a pus o plăcuță pe masă, a mutat pionul și a obținut %3</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2</source>
+        <translation>%1 a pus o plăcuță pe nivelul %2</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2 and scored %3</source>
+        <translation>%1 a pus o plăcuță pe nivelul %2 și a obținut %3</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2 and moved the pawn</source>
+        <translation>%1 a pus o plăcuță pe nivelul %2 și a mutat pionul</translation>
+    </message>
+    <message>
+        <source>%1 laid a tile on level %2, moved the pawn and scored %3</source>
+        <translation>%1 a pus o plăcuță pe nivelul %2, a mutat pionul și a obținut %3</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -1080,6 +1200,49 @@
         <source>d</source>
         <comment>column letter engraved on the board, as in moves</comment>
         <translation>d</translation>
+    </message>
+</context>
+<context>
+    <name>PylosWords</name>
+    <message numerus="yes">
+        <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1: bilă urcată pe nivelul %2 și %n bilă recuperată</numerusform>
+            <numerusform>%1: bilă urcată pe nivelul %2 și %n bile recuperate</numerusform>
+            <numerusform>%1: bilă urcată pe nivelul %2 și %n de bile recuperate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 raised a sphere to level %2</source>
+        <translation>%1: bilă urcată pe nivelul %2</translation>
+    </message>
+    <message>
+        <source>%1 placed the top sphere</source>
+        <translation>%1: bila din vârf pusă</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed a sphere on level %2 and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1: bilă pusă pe nivelul %2 și %n bilă recuperată</numerusform>
+            <numerusform>%1: bilă pusă pe nivelul %2 și %n bile recuperate</numerusform>
+            <numerusform>%1: bilă pusă pe nivelul %2 și %n de bile recuperate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on level %2</source>
+        <translation>%1: bilă pusă pe nivelul %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 placed a sphere and took back %n sphere(s)</source>
+        <translation>
+            <numerusform>%1: bilă pusă și %n bilă recuperată</numerusform>
+            <numerusform>%1: bilă pusă și %n bile recuperate</numerusform>
+            <numerusform>%1: bilă pusă și %n de bile recuperate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere</source>
+        <translation>%1: bilă pusă</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1342,97 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Alege un joc</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuă</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partide recente</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Joacă împotriva calculatorului</translation>
+    </message>
+    <message>
+        <source>Two people</source>
+        <translation>Două persoane</translation>
+    </message>
+    <message>
+        <source>More options…</source>
+        <translation>Mai multe opțiuni…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reguli</translation>
+    </message>
+    <message>
+        <source>This game is no longer there to continue.</source>
+        <translation>Partida aceasta nu mai poate fi continuată.</translation>
+    </message>
+    <message>
+        <source>Discard the game</source>
+        <translation>Renunță la partidă</translation>
+    </message>
+    <message>
+        <source>Throw this game away?</source>
+        <translation>Arunci partida aceasta?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n move(s) played. It cannot be brought back.</source>
+        <translation>
+            <numerusform>%1, %n mutare jucată. Nu va mai putea fi recuperată.</numerusform>
+            <numerusform>%1, %n mutări jucate. Nu va mai putea fi recuperată.</numerusform>
+            <numerusform>%1, %n de mutări jucate. Nu va mai putea fi recuperată.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Pe masă</translation>
+    </message>
+    <message>
+        <source>From your last session</source>
+        <translation>Din sesiunea trecută</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partida s-a terminat</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Mută %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Arată</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuă</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Renunță</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>lipsește</translation>
+    </message>
+    <message>
+        <source>Remove from the list (the file stays where it is)</source>
+        <translation>Scoate din listă (fișierul rămâne unde este)</translation>
     </message>
 </context>
 </TS>

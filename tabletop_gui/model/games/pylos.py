@@ -4,11 +4,24 @@ from __future__ import annotations
 
 from typing import Any, Dict, Mapping, Optional
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 
 from ..tr import QT_TRANSLATE_NOOP
 from .base import GameSpec
+
+
+class PylosWords(QObject):
+    """The move list's sentences with a count: lupdate marks ``self.tr(..., n)`` as plural."""
+
+    def raised_and_took(self, n: int) -> str:
+        return self.tr("%1 raised a sphere to level %2 and took back %n sphere(s)", "", n)
+
+    def placed_on_level_and_took(self, n: int) -> str:
+        return self.tr("%1 placed a sphere on level %2 and took back %n sphere(s)", "", n)
+
+    def placed_and_took(self, n: int) -> str:
+        return self.tr("%1 placed a sphere and took back %n sphere(s)", "", n)
 
 
 class PylosSpec(GameSpec):
@@ -84,17 +97,18 @@ class PylosSpec(GameSpec):
         level = int(move.dst[0])
         takes = len(move.takes)
         translate = QCoreApplication.translate
+        words = PylosWords()
         if move.src:
-            text = (translate("PylosWords", "%1 raised a sphere to level %2 and took back %n sphere(s)", "", takes)
-                    if takes else translate("PylosWords", "%1 raised a sphere to level %2"))
+            text = (words.raised_and_took(takes) if takes
+                    else translate("PylosWords", "%1 raised a sphere to level %2"))
         elif level == _TOP:
             text = translate("PylosWords", "%1 placed the top sphere")
         elif level > 1:
-            text = (translate("PylosWords", "%1 placed a sphere on level %2 and took back %n sphere(s)", "", takes)
-                    if takes else translate("PylosWords", "%1 placed a sphere on level %2"))
+            text = (words.placed_on_level_and_took(takes) if takes
+                    else translate("PylosWords", "%1 placed a sphere on level %2"))
         else:
-            text = (translate("PylosWords", "%1 placed a sphere and took back %n sphere(s)", "", takes)
-                    if takes else translate("PylosWords", "%1 placed a sphere"))
+            text = (words.placed_and_took(takes) if takes
+                    else translate("PylosWords", "%1 placed a sphere"))
         return text.replace("%1", self.seat_label(seat)).replace("%2", str(level))
 
 
