@@ -144,9 +144,7 @@ class Shooter:
     def clear_questions(self) -> None:
         """The game-over box and the privacy screen stand in front of what the picture shows
         (a person reads the box and clicks the screen away)."""
-        box = self.window.game_over_box
-        if box is not None and box.isVisible():
-            box.close()
+        self.window.ending.card.dismiss()
         if self.window.privacy.isVisible():
             self.window.privacy.ready.emit()
         self.settle()

@@ -25,7 +25,7 @@ is resized for as long as the person has not moved the camera since.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import numpy as np
 import pyqtgraph.opengl as gl
@@ -73,6 +73,8 @@ class BoardView(gl.GLViewWidget):
         self.setBackgroundColor(BACKGROUND)
         self.opts["fov"] = FOV
         self.controller: GameController | None = None
+        # keys the window takes first (the review's ←/→): True when taken
+        self.key_hook: Callable[[int], bool] | None = None
         self.centre_box: CentreBox = CENTRE_BOX
         self.distance_range: tuple[float, float] = DISTANCE_RANGE
         self.default_camera: dict[str, Any] = dict(DEFAULT_CAMERA)
@@ -523,6 +525,10 @@ class BoardView(gl.GLViewWidget):
 
     def keyPressEvent(self, ev) -> None:
         key = ev.key()
+        # the window's review takes ←/→ (Home/End) before the game and the camera
+        if self.key_hook is not None and self.key_hook(key):
+            ev.accept()
+            return
         ctl = self.controller
         if ctl is not None and ctl.key_pressed(key):
             ev.accept()
