@@ -12,7 +12,6 @@ language change; the table's marks of the ending from its
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
@@ -75,6 +74,7 @@ class GameOverCard(QFrame):
         top.addWidget(self.caption, 1)
         self.close_button = QToolButton()
         self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
         self.close_button.setObjectName("gameOverClose")
         self.close_button.clicked.connect(self.dismiss)
         top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -88,12 +88,13 @@ class GameOverCard(QFrame):
         font.setBold(True)
         self.title_label.setFont(font)
         outer.addWidget(self.title_label)
-        self.detail_label = QLabel()
-        self.detail_label.setObjectName("gameOverDetail")
-        self.detail_label.setTextFormat(Qt.TextFormat.RichText)
-        self.detail_label.setWordWrap(True)
-        self.detail_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self.detail_label)
+        # the detail lines, each with a disc of the colour of the player it names
+        self.details = QWidget()
+        self.details.setObjectName("gameOverDetails")
+        self.details_layout = QVBoxLayout(self.details)
+        self.details_layout.setContentsMargins(8, 0, 8, 0)
+        self.details_layout.setSpacing(4)
+        outer.addWidget(self.details, 0, Qt.AlignmentFlag.AlignHCenter)
         row = QHBoxLayout()
         row.setSpacing(8)
         self.review_button = QPushButton()
@@ -135,6 +136,34 @@ class GameOverCard(QFrame):
             lines.append((Texts().moves_played(self._moves), None))
         return lines
 
+    def detail_labels(self) -> list[QLabel]:
+        return [w for w in self.details.findChildren(QLabel) if w.objectName() == "detail"]
+
+    def _fill_details(self, t: theme.Theme) -> None:
+        while self.details_layout.count():
+            item = self.details_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        for text, colour in self._lines():
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(8)
+            swatch = QLabel()
+            swatch.setFixedSize(14, 14)
+            if colour:
+                swatch.setStyleSheet(f"background: {colour}; border: 1px solid {t.text_muted};"
+                                     " border-radius: 7px;")
+            line.addWidget(swatch, 0, Qt.AlignmentFlag.AlignVCenter)
+            label = QLabel(text)
+            label.setObjectName("detail")
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            line.addWidget(label, 1)
+            self.details_layout.addWidget(row)
+            row.setVisible(True)      # counted by the layout now, not after a queued show
+
     def retranslate(self) -> None:
         t = theme.current()
         summary = self.summary()
@@ -147,13 +176,13 @@ class GameOverCard(QFrame):
                     f" border-radius: {t.radius}px; padding: 8px 16px; }}")
         else:
             pill = "#gameOverCard #gameOverTitle { padding: 8px 16px; }"
-        self.setStyleSheet(theme.card_qss("gameOverCard", t) + " " + pill
-                           + f" #gameOverCard #gameOverCaption {{ color: {t.text_muted}; }}")
-        parts = []
-        for text, colour in self._lines():
-            line = html.escape(text)
-            parts.append(theme.swatch_html(colour, 14) + "&nbsp;" + line if colour else line)
-        self.detail_label.setText("<br>".join(parts))
+        self.setStyleSheet(
+            theme.card_qss("gameOverCard", t) + " " + pill
+            + f" #gameOverCard #gameOverCaption {{ color: {t.text_muted}; }}"
+            + " #gameOverCard QToolButton#gameOverClose { border: none; background: transparent;"
+            " padding: 2px 6px; font-size: 16px; }"
+            + f" #gameOverCard QToolButton#gameOverClose:hover {{ color: {t.accent}; }}")
+        self._fill_details(t)
         self.review_button.setText(translate("GameOver", "&Review the Game"))
         self.review_button.setToolTip(translate("GameOver", "Step through the game move by move"))
         self.new_game_button.setText(translate("GameOver", "&New Game…"))
@@ -179,16 +208,20 @@ class GameOverCard(QFrame):
             self.closed.emit()
 
     def place(self) -> None:
-        """Centred over the table, as tall as its texts need."""
+        """Over the table's top edge, centred, as tall as its texts need."""
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(max(CARD_WIDTH, self.sizeHint().width()), max(200, parent.width() - 2 * MARGIN))
-        height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
-        height = max(height, self.sizeHint().height())
-        self.setGeometry((parent.width() - width) // 2,
-                         max(MARGIN, (parent.height() - height) // 2 - parent.height() // 10),
-                         width, height)
+        layout = self.layout()
+        assert layout is not None
+        layout.invalidate()
+        layout.activate()
+        hint = layout.totalSizeHint()
+        width = min(max(CARD_WIDTH, hint.width()), max(200, parent.width() - 2 * MARGIN))
+        height = max(hint.height(), layout.totalHeightForWidth(width)
+                     if layout.hasHeightForWidth() else -1)
+        # at the top: the table's middle, where the game ended, stays in sight
+        self.setGeometry((parent.width() - width) // 2, MARGIN, width, height)
 
     def keyPressEvent(self, ev: QKeyEvent) -> None:
         if ev.key() == Qt.Key.Key_Escape:
@@ -311,6 +344,8 @@ class Ending(QObject):
             self.card.hide()
             self.result_button.hide()
             return
+        if self.card.isVisible():
+            self.card.raise_()                   # over what the game shows on the table
         if self._marks_stale and self.window.controller is not None:
             self._marks_stale = False
             outcome = m.final_state().outcome
