@@ -137,7 +137,14 @@ class GameOverCard(QFrame):
         return lines
 
     def detail_labels(self) -> list[QLabel]:
-        return [w for w in self.details.findChildren(QLabel) if w.objectName() == "detail"]
+        """The labels of the detail lines shown now."""
+        labels = []
+        for i in range(self.details_layout.count()):
+            item = self.details_layout.itemAt(i)
+            row = item.widget() if item is not None else None
+            if row is not None:
+                labels += [w for w in row.findChildren(QLabel) if w.objectName() == "detail"]
+        return labels
 
     def _fill_details(self, t: theme.Theme) -> None:
         while self.details_layout.count():
@@ -236,7 +243,8 @@ class GameOverCard(QFrame):
         return False
 
     def changeEvent(self, ev: QEvent) -> None:
-        if ev.type() == QEvent.Type.LanguageChange:
+        # a hidden card is made afresh when opened (its game may be over no more)
+        if ev.type() == QEvent.Type.LanguageChange and self.isVisible():
             self.retranslate()
         super().changeEvent(ev)
 
@@ -332,8 +340,10 @@ class Ending(QObject):
         self.card.open()
 
     def _on_review_changed(self) -> None:
+        # the marks come back on the redraw of the end (stateChanged follows), not before it
         self._marks_stale = True
-        self._follow()
+        if self.model.is_reviewing():
+            self._follow()
 
     def _follow(self) -> None:
         """The position changed (a move, undo, a new game, the review): the card and the
