@@ -133,7 +133,7 @@ class GameOverCard(QFrame):
     def _lines(self) -> list[tuple[str, Optional[str]]]:
         lines = list(self.summary().lines)
         if self._moves:
-            lines.append((Texts().moves_played(self._moves), None))
+            lines.append((GameOver().moves_played(self._moves), None))
         return lines
 
     def detail_labels(self) -> list[QLabel]:
@@ -190,12 +190,12 @@ class GameOverCard(QFrame):
             " padding: 2px 6px; font-size: 16px; }"
             + f" #gameOverCard QToolButton#gameOverClose:hover {{ color: {t.accent}; }}")
         self._fill_details(t)
-        self.review_button.setText(translate("GameOver", "&Review the Game"))
+        self.review_button.setText(translate("GameOver", "Review the Game"))
         self.review_button.setToolTip(translate("GameOver", "Step through the game move by move"))
-        self.new_game_button.setText(translate("GameOver", "&New Game…"))
+        self.new_game_button.setText(translate("GameOver", "New Game…"))
         self.new_game_button.setToolTip(translate("GameOver", "Choose another game or other "
                                                              "players"))
-        self.play_again_button.setText(translate("GameOver", "&Play Again"))
+        self.play_again_button.setText(translate("GameOver", "Play Again"))
         self.play_again_button.setToolTip(translate("GameOver", "The same game with the same "
                                                                "players"))
         self.place()
@@ -288,7 +288,7 @@ class ResultButton(QPushButton):
         super().changeEvent(ev)
 
 
-class Texts(QObject):
+class GameOver(QObject):
     """Plural texts (lupdate records plural forms of ``tr`` calls)."""
 
     def moves_played(self, n: int) -> str:

@@ -395,7 +395,7 @@ class MainWindow(QMainWindow):
             (self.act_undo, self.tr("&Undo"), self.tr("Take back the last move")),
             (self.act_redo, self.tr("&Redo"), self.tr("Play the move taken back again")),
             (self.act_hint, self.tr("&Hint"), self.tr("Ask the computer for a good move")),
-            (self.act_review, self.tr("Re&view Game"), self.tr("Step through the moves "
+            (self.act_review, self.tr("Revie&w Game"), self.tr("Step through the moves "
                                                                "played so far")),
             (self.act_quit, self.tr("&Quit"), self.tr("Close the app; the game is kept for "
                                                       "next time")),

@@ -157,15 +157,15 @@ class PlaybackBar(QFrame):
                 (self.last_button, translate("Playback", "The last move (End)")))
         for button, tip in tips:
             button.setToolTip(tip)
-        self.leave_button.setText(translate("Playback", "&Done") if self._over else
-                                  translate("Playback", "&Back to the Game"))
+        self.leave_button.setText(translate("Playback", "Done") if self._over else
+                                  translate("Playback", "Back to the Game"))
         self.leave_button.setToolTip(translate("Playback", "Leave the review: the game as it "
                                                            "was"))
-        self.pause_button.setText(translate("Playback", "▶ &Play") if self._paused else
-                                  translate("Playback", "❚❚ &Pause"))
+        self.pause_button.setText(translate("Playback", "▶ Play") if self._paused else
+                                  translate("Playback", "❚❚ Pause"))
         self.pause_button.setToolTip(translate("Playback", "Pause stops after the move being "
                                                            "thought about"))
-        self.speed_label.setText(translate("Playback", "&Speed:"))
+        self.speed_label.setText(translate("Playback", "Speed:"))
         for i in range(self.speed_box.count()):
             self.speed_box.setItemText(i, speed_title(str(self.speed_box.itemData(i))))
         self.place()

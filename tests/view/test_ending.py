@@ -238,7 +238,7 @@ def test_review_from_the_card_steps_with_keys_and_the_list(make, qtbot):
     assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
     assert not window.notation.isEnabled()
     # Done: back to the end of the game, as it was
-    assert bar.leave_button.text() == "&Done"
+    assert bar.leave_button.text() == "Done"
     qtbot.mouseClick(bar.leave_button, Qt.MouseButton.LeftButton)
     assert not m.is_reviewing() and not bar.isVisible()
     assert len(m.moves) == n and pylos_board(window) == final
@@ -274,7 +274,7 @@ def test_review_of_a_loaded_file(make, qtbot, tmp_path):
     other.act_review.trigger()
     om, bar = other.model, other.playback.bar
     assert om.is_reviewing() and bar.isVisible() and om.review_ply == 0
-    assert bar.leave_button.text() == "&Back to the Game"
+    assert bar.leave_button.text() == "Back to the Game"
     qtbot.keyClick(other.board, Qt.Key.Key_End)
     assert om.review_ply == 6
     qtbot.keyClick(other.board, Qt.Key.Key_Home)
@@ -388,13 +388,13 @@ def test_language_switch_retranslates_the_card_and_the_bar(make, qtbot, monkeypa
     monkeypatch.setattr(game_over, "translate", marked)
     monkeypatch.setattr(playback, "translate", marked)
     switch(qtbot, window, "ro")
-    assert card.play_again_button.text() == "«&Play Again»"
+    assert card.play_again_button.text() == "«Play Again»"
     assert card.caption.text() == "«Game over»"
     qtbot.mouseClick(card.review_button, Qt.MouseButton.LeftButton)
     bar = window.playback.bar
     switch(qtbot, window, "cs")
     assert bar.position_text() == "«Start of the game»"
-    assert bar.leave_button.text() == "«&Done»"
+    assert bar.leave_button.text() == "«Done»"
     monkeypatch.undo()
     switch(qtbot, window, "en")
-    assert bar.leave_button.text() == "&Done"
+    assert bar.leave_button.text() == "Done"

@@ -710,7 +710,7 @@ class PilusController(GameController):
     def ending_summary(self) -> Any:
         """The winner (or winners) in their colour, every player's final score, best first,
         and why the game ended."""
-        from ...game_over import EndingSummary, Texts
+        from ...game_over import EndingSummary, GameOver
 
         state = self.model.final_state()
         spec = self.spec()
@@ -722,7 +722,7 @@ class PilusController(GameController):
             title = translate("Pilus", "Shared win: %1").replace(
                 "%1", names_list(self.name(x) for x in winners))
             colour = None
-        texts = Texts()
+        texts = GameOver()
         order = sorted(range(len(self.model.seats)), key=lambda p: -int(state.scores[p]))
         lines = [(texts.player_points(self.name(p), int(state.scores[p])),
                   spec.seat_colour(p).name()) for p in order]
