@@ -227,7 +227,7 @@ class Playback(QObject):
         self.bar.leave.connect(self.leave)
         self.bar.pauseToggled.connect(lambda: m.set_watch_paused(not m.is_watch_paused()))
         self.bar.speedChosen.connect(m.set_watch_speed)
-        window.board.key_hook = self.bar.review_key
+        window.board.key_hook = self._table_key
         self._selecting = False
         lst = window.move_list
         lst.clicked.connect(self._on_row_clicked)
@@ -236,6 +236,17 @@ class Playback(QObject):
         for signal in (m.stateChanged, m.watchChanged, m.seatsChanged):
             signal.connect(self.update)
         self.update()
+
+    def _table_key(self, key: int) -> bool:
+        """Keys on the table the window takes first: the review's, and Esc closing the
+        game-over card (when the table, not the card, has the keyboard)."""
+        if self.bar.review_key(key):
+            return True
+        card = getattr(self.window, "ending", None)
+        if key == Qt.Key.Key_Escape and card is not None and card.card.isVisible():
+            card.card.dismiss()
+            return True
+        return False
 
     # ---- acting -------------------------------------------------------------------------
     def start_review(self, ply: int = 0) -> bool:

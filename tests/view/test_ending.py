@@ -144,6 +144,9 @@ def test_card_closes_and_comes_back(make, qtbot):
     assert card.isVisible() and not button.isVisible()
     qtbot.mouseClick(card.close_button, Qt.MouseButton.LeftButton)
     assert not card.isVisible() and button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(window.board, Qt.Key.Key_Escape)          # Esc on the table closes it too
+    assert not card.isVisible() and button.isVisible()
     # undo: the game goes on, no card, no button, no held trace
     window.act_undo.trigger()
     assert not card.isVisible() and not button.isVisible()
