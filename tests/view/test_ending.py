@@ -130,6 +130,14 @@ def test_pilus_final_scores_card(make, qtbot):
     assert first.startswith(names[max(range(3), key=lambda p: state.scores[p])])
     # nothing of a hand on the panel
     assert window.controller.panel.hand.shown == []
+    # the last tile and the winner's pawn stay outlined, not fading
+    scene = window.controller.scene
+    assert scene.recent_alpha == 1.0 and scene.fade.state() != scene.fade.State.Running
+    if len(winners) == 1:
+        assert scene.recent_pawn == tuple(state.pawn(winners[0]))
+    # undo: the outline goes with the ending
+    window.act_undo.trigger()
+    assert scene.recent_alpha == 0.0 and not card.isVisible()
 
 
 def test_card_closes_and_comes_back(make, qtbot):

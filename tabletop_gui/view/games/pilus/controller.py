@@ -749,7 +749,11 @@ class PilusController(GameController):
         self.scene.mark_recent(at, tuple(pawn) if pawn is not None else None, colour)
         self.scene.fade.stop()
         self._recent_for = self._moves_key()
-        self._flash_timer.stop()             # the last scoring's outlines and points stay
+        # the last scoring's outlines stay (its points chips go: the card says the scores)
+        self._end_flash()
+        scoring = m.state.last_scoring
+        if scoring is not None and not scoring.is_pass and scoring.points:
+            self.scene.set_scoring([list(r) for r in scoring.regions])
 
     def error_message(self, code: str) -> str | None:
         return messages.error_message(code)
