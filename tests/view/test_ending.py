@@ -329,6 +329,8 @@ def test_no_hand_in_review(make, qtbot):
         m.review_to(ply)
         assert ctl.panel.hand.shown == [] and not window.privacy.isVisible()
         assert not any(b.isVisible() for b in ctl.panel.hand.buttons)
+        window.refresh()                        # any redraw (the computer, a language)
+        assert not window.notation.isEnabled()
     window.playback.leave()
     # back in the game: the screen asks again before any hand shows
     assert window.privacy.isVisible() and ctl.panel.hand.shown == []

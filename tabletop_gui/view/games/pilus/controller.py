@@ -280,7 +280,7 @@ class PilusController(GameController):
             self.privacy.hide()
         # behind the screen nobody tries tiles in the Move field: a refusal would tell what
         # the hidden hand holds
-        self.host.set_notation_enabled(not private)
+        self.host.set_notation_enabled(not private and not m.is_reviewing())
         self._show_table()
         if self._flash_for == self._moves_key() and not private:
             # the last move's outline and its scoring flash start when they can be seen: at
