@@ -791,7 +791,7 @@ class MainWindow(QMainWindow):
         quitting = action == "quit"
         # a finished game is not autosaved, nor any game once the autosave failed (the bar
         # said so): then there is nothing to keep for next time
-        keeping = quitting and not self.model.is_over() and not self.model.autosave_failed
+        keeping = quitting and not self.model.game_over() and not self.model.autosave_failed
         if quitting:
             box.setText(self.tr("Save the changes to this game before quitting?"))
         else:

@@ -411,3 +411,15 @@ def test_language_switch_retranslates_the_card_and_the_bar(make, qtbot, monkeypa
     monkeypatch.undo()
     switch(qtbot, window, "en")
     assert bar.leave_button.text() == "Done"
+
+
+def test_quit_while_reviewing_a_finished_game_offers_no_keeping(make, qtbot):
+    window = make()
+    pylos_to_the_end(window)
+    window.model.start_review(3)             # a position where the game was still on
+    window.act_quit.trigger()
+    box = window.close_box
+    names = sorted(box.standardButton(b).name for b in box.buttons())
+    assert names == ["Cancel", "Discard", "Save"] and "Next Time" not in box.informativeText()
+    qtbot.mouseClick(box.button(box.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    assert window.isVisible() and window.model.is_reviewing()
