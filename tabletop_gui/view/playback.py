@@ -225,7 +225,7 @@ class Playback(QObject):
         self.bar.step.connect(m.review_step)
         self.bar.jump.connect(lambda ply: m.review_to(m.game_length() if ply < 0 else ply))
         self.bar.leave.connect(self.leave)
-        self.bar.pauseToggled.connect(lambda: m.set_watch_paused(not m.is_watch_paused()))
+        self.bar.pauseToggled.connect(self.toggle_pause)
         self.bar.speedChosen.connect(m.set_watch_speed)
         window.board.key_hook = self._table_key
         self._selecting = False
@@ -256,6 +256,21 @@ class Playback(QObject):
             return False
         self.window.board.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
+
+    def watch_paused(self) -> bool:
+        """The game no person plays waits: paused, or held after undo/redo."""
+        m = self.model
+        return m.is_watch_paused() or m.is_computer_paused()
+
+    def toggle_pause(self) -> None:
+        """Pause / Play: Play also lets a computer held after undo or redo go on."""
+        m = self.model
+        if self.watch_paused():
+            m.set_watch_paused(False)
+            m.resume_computer()
+        else:
+            m.set_watch_paused(True)
+        self.update()
 
     def leave(self) -> None:
         self.model.stop_review()
@@ -298,7 +313,7 @@ class Playback(QObject):
             self._select_row(ply - 1)
         else:
             if m.is_watching() and not m.game_over():
-                self.bar.show_watch(m.is_watch_paused(), m.watch_speed)
+                self.bar.show_watch(self.watch_paused(), m.watch_speed)
             else:
                 self.bar.hide_bar()
 

@@ -368,6 +368,25 @@ def test_watch_bar_pause_and_speed(make, qtbot):
     assert len(m.moves) == 2
 
 
+def test_play_goes_on_after_undo_in_a_watched_game(make, qtbot):
+    pool = HoldingPool()
+    window = make(pool=pool)
+    m = window.model
+    m.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
+    for _ in range(3):
+        m.try_move(m.state.legal_moves()[0])
+    pool.hold = True
+    m.set_seats(["computer:easy", "computer:easy"])
+    bar = window.playback.bar
+    assert "Pause" in bar.pause_button.text()
+    window.act_undo.trigger()                 # the computer waits after undo: the bar says so
+    assert not m.is_thinking() and "Play" in bar.pause_button.text()
+    qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)
+    assert m.is_thinking() and "Pause" in bar.pause_button.text()
+    pool.run_held()
+    assert len(m.moves) == 3
+
+
 def test_a_person_seat_shows_no_watch_bar(make):
     window = make()
     m = window.model
