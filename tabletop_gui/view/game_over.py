@@ -320,6 +320,9 @@ class Ending(QObject):
         m.gameOver.connect(self._on_game_over)
         m.stateChanged.connect(self._follow)     # after the window's redraw (connected first)
         m.reviewChanged.connect(self._on_review_changed)
+        # a finished game opened from a file: its ending marked on the table, the card behind
+        # the Result button
+        m.gameStarted.connect(self._on_game_started)
 
     def _on_game_over(self, outcome: Any) -> None:
         ctl = self.window.controller
@@ -327,6 +330,9 @@ class Ending(QObject):
             ctl.show_ending(outcome)
         self._marks_stale = False
         self.open_card()
+
+    def _on_game_started(self) -> None:
+        self._marks_stale = True
 
     def open_card(self) -> None:
         """Show the card for the finished game on the table."""

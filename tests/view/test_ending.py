@@ -442,3 +442,17 @@ def test_quit_while_reviewing_a_finished_game_offers_no_keeping(make, qtbot):
     assert names == ["Cancel", "Discard", "Save"] and "Next Time" not in box.informativeText()
     qtbot.mouseClick(box.button(box.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     assert window.isVisible() and window.model.is_reviewing()
+
+
+def test_a_finished_game_opened_from_a_file(make, qtbot, tmp_path):
+    window = make()
+    pylos_to_the_end(window)
+    path = str(tmp_path / "over.tabletop")
+    window.model.save(path)
+    other = make()
+    assert other.open_path(path, ask=False)
+    ending = other.ending
+    assert not ending.card.isVisible() and ending.result_button.isVisible()
+    assert other.controller.scene.trace.held
+    qtbot.mouseClick(ending.result_button, Qt.MouseButton.LeftButton)
+    assert ending.card.isVisible() and "wins" in ending.card.title()
