@@ -331,6 +331,13 @@ def test_no_hand_in_review(make, qtbot):
         assert not any(b.isVisible() for b in ctl.panel.hand.buttons)
         window.refresh()                        # any redraw (the computer, a language)
         assert not window.notation.isEnabled()
+    # each step outlines the turn stepped to, as when it was played
+    m.review_to(3)
+    move = m.moves[-1]
+    assert getattr(move, "tile", None) is not None      # an early turn lays a tile
+    assert ctl.scene.recent_tile[:2] == (move.x, move.y) and ctl.scene.recent_alpha > 0
+    m.review_to(0)
+    assert ctl.scene.recent_alpha == 0.0
     window.playback.leave()
     # back in the game: the screen asks again before any hand shows
     assert window.privacy.isVisible() and ctl.panel.hand.shown == []

@@ -289,6 +289,12 @@ class PilusController(GameController):
             self._end_flash()
             self._mark_last_move()
             self._flash_last_turn()
+        elif m.is_reviewing() and m.moves and self._recent_for != self._moves_key():
+            # a step of the review: the turn stepped to is outlined and its scoring flashed,
+            # as when it was played
+            self._end_flash()
+            self._mark_last_move()
+            self._flash_last_turn()
         elif self._recent_for != self._moves_key():
             # undo, a new game, a file, or a move waiting behind the privacy screen: the
             # outline and the flash belong to a position no longer shown
