@@ -463,3 +463,37 @@ def test_a_finished_game_opened_from_a_file(make, qtbot, tmp_path):
     assert other.controller.scene.trace.held
     qtbot.mouseClick(ending.result_button, Qt.MouseButton.LeftButton)
     assert ending.card.isVisible() and "wins" in ending.card.title()
+
+
+def test_pylos_top_and_draw_texts(make, monkeypatch):
+    """The card's words for the endings random games seldom reach: the top placed, a
+    repetition."""
+    from tabletop_gui.rules import pylos
+
+    window = make()
+    window.model.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
+    ctl = window.controller
+    places = [p for p in pylos.PLACES if p != "4a1"]
+    light = places[0::2][:14]
+    dark = [p for p in places if p not in light]
+    state = pylos.position(light=light, dark=dark, to_move="light").play("4a1")
+    assert state.end_reason == "top"
+    monkeypatch.setattr(window.model, "final_state", lambda: state)
+    summary = ctl.ending_summary()
+    assert summary.title == "Light wins"
+    assert summary.colour == window.model.spec.seat_colour(0).name()
+    assert ("Light crowned the pyramid with the last sphere.",
+            summary.colour) in summary.lines
+
+    class Drawn:
+        result = "draw"
+        end_reason = "repetition"
+
+        @staticmethod
+        def reserve(colour):
+            return 3
+
+    monkeypatch.setattr(window.model, "final_state", lambda: Drawn())
+    summary = ctl.ending_summary()
+    assert summary.title == "Draw" and summary.colour is None
+    assert summary.lines[0] == ("The same position occurred three times.", None)
