@@ -181,10 +181,13 @@ class PlaybackBar(QFrame):
                          width, self.sizeHint().height())
 
     # ---- keys ---------------------------------------------------------------------------
-    def review_key(self, key: int) -> bool:
-        """←/→ one move, Home/End the start and the end: True when taken (reviewing)."""
+    def review_key(self, key: int, act: bool = True) -> bool:
+        """←/→ one move, Home/End the start and the end: True when taken (reviewing);
+        ``act`` False only asks."""
         if self.mode != "review":
             return False
+        if not act:
+            return key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
         if key == Qt.Key.Key_Left:
             self.step.emit(-1)
         elif key == Qt.Key.Key_Right:
@@ -237,14 +240,16 @@ class Playback(QObject):
             signal.connect(self.update)
         self.update()
 
-    def _table_key(self, key: int) -> bool:
+    def _table_key(self, key: int, act: bool = True) -> bool:
         """Keys on the table the window takes first: the review's, and Esc closing the
-        game-over card (when the table, not the card, has the keyboard)."""
-        if self.bar.review_key(key):
+        game-over card (when the table, not the card, has the keyboard); ``act`` False only
+        asks whether it would take ``key``."""
+        if self.bar.review_key(key, act):
             return True
         card = getattr(self.window, "ending", None)
         if key == Qt.Key.Key_Escape and card is not None and card.card.isVisible():
-            card.card.dismiss()
+            if act:
+                card.card.dismiss()
             return True
         return False
 

@@ -497,3 +497,28 @@ def test_pylos_top_and_draw_texts(make, monkeypatch):
     summary = ctl.ending_summary()
     assert summary.title == "Draw" and summary.colour is None
     assert summary.lines[0] == ("The same position occurred three times.", None)
+
+
+def test_home_and_end_step_the_review_not_the_camera(make, qtbot):
+    """Home is also the View menu's Reset Camera (a window shortcut): while reviewing, on the
+    table, it goes to the start of the game and leaves the camera where it is."""
+    window = make()
+    m = window.model
+    board = window.board
+    m.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
+    for _ in range(6):
+        m.try_move(m.state.legal_moves()[0])
+    window.activateWindow()
+    qtbot.waitActive(window)
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Right)          # the camera turned by hand
+    assert board.framing is None
+    window.act_review.trigger()
+    m.review_to(4)
+    qtbot.keyClick(board, Qt.Key.Key_Home)
+    assert m.review_ply == 0 and board.framing is None
+    qtbot.keyClick(board, Qt.Key.Key_End)
+    assert m.review_ply == 6
+    window.playback.leave()
+    qtbot.keyClick(board, Qt.Key.Key_Home)           # outside the review: the camera's again
+    assert board.framing == "default"
