@@ -142,11 +142,9 @@ class Shooter:
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, ms)
 
     def clear_questions(self) -> None:
-        """The game-over box, the "Pass to" card and the privacy screen stand in front of what
-        the picture shows (a person reads the box and clicks the card and the screen away)."""
-        box = self.window.game_over_box
-        if box is not None and box.isVisible():
-            box.close()
+        """The game-over card, the "Pass to" card and the privacy screen stand in front of what
+        the picture shows (a person reads the card and clicks the card and the screen away)."""
+        self.window.ending.card.dismiss()
         card = getattr(self.window.controller, "pass_card", None)   # "Pass to …", then
         if card is not None and card.isVisible():
             card.passed.emit()

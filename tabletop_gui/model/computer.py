@@ -64,6 +64,9 @@ class ComputerPlayer(QObject):
         self._thinking = False
         self._think_started = 0.0
         self._pending: Optional[Tuple[int, Any]] = None    # (generation, move) held for the delay
+        #: the least time the move being thought about takes to appear (ms): the think delay,
+        #: or the watching pace when no person plays (see :meth:`start`)
+        self.move_delay_ms = think_delay_ms
 
     def is_thinking(self) -> bool:
         return self._thinking
@@ -81,9 +84,13 @@ class ComputerPlayer(QObject):
         """Drop the seats' bots (a new game, changed seats): the next move makes them afresh."""
         self._bots.clear()
 
-    def start(self, game: str, seat: int, code: str, view: Any) -> None:
+    def start(self, game: str, seat: int, code: str, view: Any,
+              delay_ms: Optional[int] = None) -> None:
         """Think about a move for ``seat`` (seat code ``code``) in ``view``, what that seat may
-        see; ``moveChosen`` or ``failed`` comes later (at once with a synchronous pool)."""
+        see; ``moveChosen`` or ``failed`` comes later (at once with a synchronous pool).
+        ``delay_ms``: the least time the move takes to appear (None: :attr:`think_delay_ms`;
+        the model gives the watching pace when no person plays)."""
+        self.move_delay_ms = self.think_delay_ms if delay_ms is None else max(0, delay_ms)
         self._generation += 1
         gen = self._generation
         cancel = threading.Event()
@@ -135,7 +142,7 @@ class ComputerPlayer(QObject):
         self._tasks.pop(gen, None)
         if gen != self._generation or not self._thinking:
             return  # stale: undone, restarted or loaded meanwhile
-        remaining = self.think_delay_ms / 1000 - (time.monotonic() - self._think_started)
+        remaining = self.move_delay_ms / 1000 - (time.monotonic() - self._think_started)
         hurried = self._cancel is not None and self._cancel.is_set()
         if remaining > 0 and not hurried:
             self._pending = (gen, move)

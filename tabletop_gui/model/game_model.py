@@ -17,6 +17,19 @@ The model owns the game and its undo stack; three parts do the rest, each its ow
 class: the computer player (:mod:`.computer`), the hints (:mod:`.hints`) and the autosave
 (:mod:`.autosave`). Their methods and signals are the model's too (thin delegations), so the
 view talks to one object.
+
+**Review** (:meth:`start_review`): the person steps through the game played so far. While
+reviewing, :attr:`state` and :attr:`moves` are the position at :attr:`review_ply` (so the
+table draws it as it draws any position), nobody moves (a person's move is refused with
+"reviewing", the computer and hints wait, undo and redo do nothing) and the whole game stays
+as it was: saving saves all of it, and :meth:`stop_review` returns to its end.
+``reviewChanged()`` then ``stateChanged()`` come on each step.
+
+**Watching** (no seat is a person): the computer's moves come at a pace a person can follow
+(:data:`~.settings.WATCH_SPEEDS`, remembered in the settings), and :meth:`set_watch_paused`
+stops the game after the move being thought about (that one is still played, in the position
+it was thought for). A model made with ``think_delay_ms=0`` (tests, tools) has no delays at
+all.
 """
 
 from __future__ import annotations
@@ -36,7 +49,7 @@ from .games import GameSpec, default_game, game_spec
 from .hints import HINT_SECONDS, HintService
 from .movelist import MoveEntry, MoveListModel
 from .seats import seat_code_ok, seat_is_computer
-from .settings import Settings
+from .settings import WATCH_SPEEDS, Settings
 from .worker import default_pool
 
 # one ply as the undo stack keeps it: (move, state after, move-list entry)
@@ -99,6 +112,8 @@ class GameModel(QObject):
     filePathChanged = Signal(str)        # "" when there is no file
     seatsChanged = Signal()
     autosaveFailed = Signal(str)         # reported once per model; detail for logs
+    reviewChanged = Signal()             # review started, stepped or ended (then stateChanged)
+    watchChanged = Signal()              # the watching pace or its pause changed
 
     def __init__(self, parent: Optional[QObject] = None, settings: Any = None, *,
                  thread_pool: Any = None,
@@ -140,6 +155,10 @@ class GameModel(QObject):
         self._made: List[Any] = []          # moves applied since the last _flush
         self._starting = False
         self._start_again = False
+        self._review: Optional[int] = None   # the ply shown while reviewing
+        self._review_resumes = False         # the computer was held by the review
+        self._watch_paused = False
+        self._watch_speed = settings.watch_speed() if settings is not None else "normal"
 
         self._spec: GameSpec = game_spec(game if game is not None else default_game())
         self._options: Dict[str, Any] = {}
@@ -174,15 +193,33 @@ class GameModel(QObject):
 
     @property
     def state(self) -> Any:
-        return self._states[-1]
+        """The position on the table: the game's last, or while reviewing the reviewed one."""
+        return self._states[self._shown_ply()]
 
     @property
     def moves(self) -> List[Any]:
-        return list(self._moves)
+        """The moves up to :attr:`state` (while reviewing, those up to the reviewed ply)."""
+        return list(self._moves[:self._shown_ply()])
 
     def state_at(self, ply: int) -> Any:
-        """The state after ``ply`` moves (0: the start), up to the current one."""
+        """The state after ``ply`` moves (0: the start), up to the game's last."""
         return self._states[ply]
+
+    def _shown_ply(self) -> int:
+        return len(self._moves) if self._review is None else self._review
+
+    def game_length(self) -> int:
+        """The number of moves of the whole game (while reviewing too)."""
+        return len(self._moves)
+
+    def game_over(self) -> bool:
+        """True when the whole game is over (while reviewing too; :meth:`is_over` speaks of
+        the position shown)."""
+        return self._spec.is_over(self._states[-1])
+
+    def final_state(self) -> Any:
+        """The game's last position (while reviewing too)."""
+        return self._states[-1]
 
     @property
     def file_path(self) -> Optional[str]:
@@ -244,6 +281,9 @@ class GameModel(QObject):
     def try_move(self, move_or_text: Any) -> bool:
         """A person's move (a rules Move or its notation). False, and illegalMove(code), when
         refused: the rules' code, "not_your_turn" while a computer seat is to move."""
+        if self._review is not None:
+            self.illegalMove.emit("reviewing")
+            return False
         if self.is_thinking() or self.is_computer_turn():
             self.illegalMove.emit("not_your_turn")
             return False
@@ -263,7 +303,10 @@ class GameModel(QObject):
         return True
 
     def undo(self) -> None:
-        """Undo one move; with a computer seat, back to where a person is to move."""
+        """Undo one move; with a computer seat, back to where a person is to move. Nothing
+        while reviewing."""
+        if self._review is not None:
+            return
         self._cancel_thinking()
         self.computer.paused = True  # even with nothing to undo/redo, a thinking computer waits
         self._begin_batch()
@@ -277,7 +320,10 @@ class GameModel(QObject):
             self._end_batch()
 
     def redo(self) -> None:
-        """Redo one move; with a computer seat, also the computer's reply."""
+        """Redo one move; with a computer seat, also the computer's reply. Nothing while
+        reviewing."""
+        if self._review is not None:
+            return
         self._cancel_thinking()
         self.computer.paused = True  # even with nothing to undo/redo, a thinking computer waits
         self._begin_batch()
@@ -322,7 +368,8 @@ class GameModel(QObject):
         The answer comes as ``hintReady(move, info)``; any move, undo, redo or new game drops
         it, and :meth:`stop_thinking` hurries it. False (nothing started) when a computer seat
         is to move or the game is over."""
-        if self.is_over() or self.is_thinking() or self.is_computer_turn():
+        if (self.is_over() or self.is_thinking() or self.is_computer_turn()
+                or self._review is not None):
             return False
         seat = self.seat_to_move()
         return self.hints.request(self.game, seat, self.seat_view(seat))
@@ -339,6 +386,91 @@ class GameModel(QObject):
         done = self.computer.wait(timeout_ms)
         self.release_autosave()
         return done
+
+    # ---- review ---------------------------------------------------------------------------
+    @property
+    def review_ply(self) -> Optional[int]:
+        """The ply shown while reviewing (0: the start), None when not reviewing."""
+        return self._review
+
+    def is_reviewing(self) -> bool:
+        return self._review is not None
+
+    def start_review(self, ply: Optional[int] = None) -> bool:
+        """Step through the game so far, from ``ply`` (None: the start). The computer's
+        thinking is dropped and it waits until :meth:`stop_review`. False (nothing changes)
+        when no move has been played."""
+        if not self._moves:
+            return False
+        if self._review is None:
+            self._review_resumes = self.pause_computer()
+            self._review = len(self._moves)
+        self.review_to(0 if ply is None else ply, force=True)
+        return True
+
+    def review_to(self, ply: int, force: bool = False) -> None:
+        """Show the position after ``ply`` moves (clamped to the game); only while reviewing."""
+        if self._review is None:
+            return
+        ply = max(0, min(len(self._moves), int(ply)))
+        if ply == self._review and not force:
+            return
+        self._review = ply
+        self.reviewChanged.emit()
+        self.stateChanged.emit()
+
+    def review_step(self, step: int) -> None:
+        """One move on (+1) or back (-1) while reviewing."""
+        if self._review is not None:
+            self.review_to(self._review + step)
+
+    def stop_review(self) -> None:
+        """Back to the game as it was (its last position); the computer goes on if the review
+        held it."""
+        if self._review is None:
+            return
+        self._review = None
+        self.reviewChanged.emit()
+        self.stateChanged.emit()
+        if self._review_resumes:
+            self._review_resumes = False
+            self.resume_computer()
+
+    # ---- watching: no seat is a person ----------------------------------------------------
+    def is_watching(self) -> bool:
+        """True when every seat is the computer's (the game plays itself at a pace)."""
+        return bool(self._seats) and all(seat_is_computer(s) for s in self._seats)
+
+    @property
+    def watch_speed(self) -> str:
+        """"slow", "normal" or "fast" (:data:`~.settings.WATCH_SPEEDS`)."""
+        return self._watch_speed
+
+    def set_watch_speed(self, speed: str) -> None:
+        """Change (and remember) the pace of games the computer plays against itself; it
+        applies from the next move on."""
+        if speed not in WATCH_SPEEDS:
+            raise ValueError(f"bad watch speed {speed!r}")
+        self._watch_speed = speed
+        if self.settings is not None:
+            self.settings.set_watch_speed(speed)
+        self.watchChanged.emit()
+
+    def watch_delay_ms(self) -> int:
+        """The least time a move takes while watching (0 in a model without delays)."""
+        return WATCH_SPEEDS[self._watch_speed] if self.computer.think_delay_ms > 0 else 0
+
+    def is_watch_paused(self) -> bool:
+        return self._watch_paused
+
+    def set_watch_paused(self, paused: bool) -> None:
+        """Pause: the move being thought about is still played, then no other until Play."""
+        if paused == self._watch_paused:
+            return
+        self._watch_paused = paused
+        self.watchChanged.emit()
+        if not paused:
+            self.resume_computer()
 
     # ---- autosave (see .autosave) ---------------------------------------------------------
     def autosave_path(self) -> Optional[str]:
@@ -452,8 +584,8 @@ class GameModel(QObject):
         self.move_list.set_entries(self._entries)
         self.stateChanged.emit()
         self._sync_autosave()
-        if made and self.is_over():
-            self.gameOver.emit(self.state.outcome)
+        if made and self.game_over():
+            self.gameOver.emit(self.final_state().outcome)
 
     def _begin_batch(self) -> None:
         self._batch += 1
@@ -467,6 +599,9 @@ class GameModel(QObject):
                  autosave: bool = True) -> None:
         """Replace the whole game (new game, load, resume); ``steps`` (move, after) pairs."""
         self._cancel_thinking()
+        reviewing = self._review is not None
+        self._review, self._review_resumes = None, False
+        self._watch_paused = False
         self._spec, self._options, self._seats = spec, dict(options), list(seats)
         self.computer.forget_bots()
         self._states, self._moves, self._entries = [start], [], []
@@ -484,6 +619,8 @@ class GameModel(QObject):
             self._silent = False
         self._set_file_path(file_path)
         self.move_list.set_entries(self._entries)
+        if reviewing:
+            self.reviewChanged.emit()
         self.gameStarted.emit()
         self.stateChanged.emit()
         if autosave:
@@ -503,7 +640,7 @@ class GameModel(QObject):
             self.filePathChanged.emit(path or "")
 
     def _record(self, **extra: Any) -> Dict[str, Any]:
-        state = self.state
+        state = self.final_state()     # the whole game, while reviewing too
         return record_dict(self.game, self._options, self._seats,
                            [self._spec.notation(m) for m in self._moves],
                            result=self._spec.result(state), end_reason=self._spec.end_reason(state) or None,
@@ -515,7 +652,7 @@ class GameModel(QObject):
     def _sync_autosave(self) -> None:
         """Keep this model's slot equal to the game in progress; empty it when there is none
         (no move yet, or the game is over). Never raises."""
-        game_on = bool(self._moves) and not self.is_over()
+        game_on = bool(self._moves) and not self.game_over()
         self.autosave.sync(self._record(autosave=True, file_path=self._file_path,
                                         modified=self.is_modified()) if game_on else None)
 
@@ -531,10 +668,12 @@ class GameModel(QObject):
             while True:
                 self._start_again = False
                 if (self.is_computer_turn() and not self.computer.paused
-                        and not self.is_thinking()):
+                        and not self.is_thinking() and self._review is None
+                        and not (self._watch_paused and self.is_watching())):
                     seat = self.seat_to_move()
+                    pace = self.watch_delay_ms() if self.is_watching() else None
                     self.computer.start(self.game, seat, self._seats[seat],
-                                        self.seat_view(seat))
+                                        self.seat_view(seat), delay_ms=pace)
                 if not self._start_again:
                     break
         finally:

@@ -28,6 +28,7 @@ class Settings(QObject):
     RECENT_FILES = "files/recent"
     #: how many saved games the start page lists under "Recent games"
     MAX_RECENT = 8
+    WATCH_SPEED = "watch/speed"  # how fast computer-against-computer games are played
 
     def __init__(self, settings: Optional[QSettings] = None,
                  parent: Optional[QObject] = None) -> None:
@@ -209,3 +210,20 @@ class Settings(QObject):
         text = json.dumps(files)
         if self.value(self.RECENT_FILES) != text:
             self.set_value(self.RECENT_FILES, text)
+
+    # ---- watching the computer play itself -------------------------------------------------
+    def watch_speed(self) -> str:
+        """"slow", "normal" or "fast" (see :data:`WATCH_SPEEDS`); "normal" when unset or
+        damaged."""
+        value = self.value(self.WATCH_SPEED)
+        return value if isinstance(value, str) and value in WATCH_SPEEDS else "normal"
+
+    def set_watch_speed(self, speed: str) -> None:
+        if speed not in WATCH_SPEEDS:
+            raise ValueError(f"bad watch speed {speed!r}")
+        if self.value(self.WATCH_SPEED) != speed:
+            self.set_value(self.WATCH_SPEED, speed)
+
+
+#: the pace of a game no person plays: the least time each move takes, in ms
+WATCH_SPEEDS: Dict[str, int] = {"slow": 2000, "normal": 1000, "fast": 300}

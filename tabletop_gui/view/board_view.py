@@ -25,12 +25,12 @@ is resized for as long as the person has not moved the camera since.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
-from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QVector3D
 
 from . import lighting, picking
@@ -73,6 +73,9 @@ class BoardView(gl.GLViewWidget):
         self.setBackgroundColor(BACKGROUND)
         self.opts["fov"] = FOV
         self.controller: GameController | None = None
+        # keys the window takes first (the review's ←/→): ``hook(key, act)`` is True when
+        # taken (``act`` False: only asks whether it would be)
+        self.key_hook: Callable[[int, bool], bool] | None = None
         self.centre_box: CentreBox = CENTRE_BOX
         self.distance_range: tuple[float, float] = DISTANCE_RANGE
         self.default_camera: dict[str, Any] = dict(DEFAULT_CAMERA)
@@ -521,8 +524,21 @@ class BoardView(gl.GLViewWidget):
     def focusNextPrevChild(self, next: bool) -> bool:    # keep Tab for walking the places
         return False
 
+    def event(self, ev) -> bool:
+        # a key the window's hook takes now (the review's Home) is the table's, not a window
+        # shortcut's (View > Reset Camera)
+        if (ev.type() == QEvent.Type.ShortcutOverride and self.key_hook is not None
+                and self.key_hook(ev.key(), False)):
+            ev.accept()
+            return True
+        return super().event(ev)
+
     def keyPressEvent(self, ev) -> None:
         key = ev.key()
+        # the window's review takes ←/→ (Home/End) before the game and the camera
+        if self.key_hook is not None and self.key_hook(key, True):
+            ev.accept()
+            return
         ctl = self.controller
         if ctl is not None and ctl.key_pressed(key):
             ev.accept()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -161,15 +161,5 @@ def show_about(parent) -> None:
     QMessageBox.about(parent, translate("Dialogs", "About Tabletop"), about_text())
 
 
-def game_over_title() -> str:
-    return translate("Dialogs", "Game over")
 
-
-def make_game_over_box(parent, text: str) -> QMessageBox:
-    box = QMessageBox(QMessageBox.Icon.Information, game_over_title(), text,
-                      QMessageBox.StandardButton.Ok, parent)
-    box.setWindowModality(Qt.WindowModality.WindowModal)
-    return box
-
-
-__all__ = ["NewGameDialog", "RulesDialog", "show_about", "make_game_over_box", "about_text"]
+__all__ = ["NewGameDialog", "RulesDialog", "show_about", "about_text"]

@@ -38,7 +38,9 @@ from ..model.languages import SYSTEM
 from . import dialogs, messages
 from .banner import TurnBanner
 from .board_view import BoardView
+from .game_over import Ending
 from .games import GameController, controller_for
+from .playback import Playback
 from .privacy import PrivacyScreen
 from .start_page import StartPage
 
@@ -94,7 +96,6 @@ class MainWindow(QMainWindow):
         # model's game's is the active one
         self.controllers: dict[str, GameController] = {}
         self.controller: GameController | None = None
-        self.game_over_box: QMessageBox | None = None
         self.rules_dialog: dialogs.RulesDialog | None = None
         self.languages = languages or i18n.LanguageManager(self._settings(), self)
         self._retranslating = False
@@ -157,6 +158,10 @@ class MainWindow(QMainWindow):
         m.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
         self.move_list.setModel(m.move_list)
         m.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
+        # the end of a game (its card over the table) and the playback bar (review, watching);
+        # made after the connections above, so they follow the window's redraw
+        self.ending = Ending(self)
+        self.playback = Playback(self)
 
         self._restore_settings()
         self.retranslate_ui()
@@ -333,6 +338,7 @@ class MainWindow(QMainWindow):
         self.act_undo = self._action(game, self.undo, SK.Undo)
         self.act_redo = self._action(game, self.redo, SK.Redo)
         self.act_hint = self._action(game, self.ask_hint, "H")
+        self.act_review = self._action(game, self.review_game)
         game.addSeparator()
         self.act_quit = self._action(game, self.close, SK.Quit)
         if self.act_quit.shortcut().isEmpty():
@@ -399,10 +405,6 @@ class MainWindow(QMainWindow):
             for ctl in self.controllers.values():
                 ctl.retranslate()
             self.refresh()
-            box = self.game_over_box
-            if box is not None and box.isVisible():
-                box.setWindowTitle(dialogs.game_over_title())
-                box.setText(self._game_over_text())
         finally:
             self._retranslating = False
 
@@ -423,6 +425,8 @@ class MainWindow(QMainWindow):
             (self.act_undo, self.tr("&Undo"), self.tr("Take back the last move")),
             (self.act_redo, self.tr("&Redo"), self.tr("Play the move taken back again")),
             (self.act_hint, self.tr("&Hint"), self.tr("Ask the computer for a good move")),
+            (self.act_review, self.tr("Revie&w Game"), self.tr("Step through the moves "
+                                                               "played so far")),
             (self.act_quit, self.tr("&Quit"), self.tr("Close the app; the game is kept for "
                                                       "next time")),
             (self.act_reset_camera, self.tr("&Reset Camera"), self.tr("Look at the table from "
@@ -636,11 +640,13 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, _outcome: object) -> None:
         text = self._game_over_text()
-        # the outcome stays in the status line for as long as the finished game is shown
+        # the outcome stays in the status line for as long as the finished game is shown; the
+        # card over the table says it too (self.ending)
         self.status_label.setText(text + "  " + messages.game_over_status())
-        box = dialogs.make_game_over_box(self, text)
-        self.game_over_box = box
-        box.open()
+
+    def review_game(self) -> None:
+        """Game > Review Game: step through the moves played (see view/playback.py)."""
+        self.playback.start_review(0)
 
     # ---- menu actions -------------------------------------------------------------------
     def undo(self) -> None:
@@ -829,7 +835,7 @@ class MainWindow(QMainWindow):
         quitting = action == "quit"
         # a finished game is not autosaved, nor any game once the autosave failed (the bar
         # said so): then there is nothing to keep for next time
-        keeping = quitting and not self.model.is_over() and not self.model.autosave_failed
+        keeping = quitting and not self.model.game_over() and not self.model.autosave_failed
         if quitting:
             box.setText(self.tr("Save the changes to this game before quitting?"))
         else:

@@ -94,7 +94,6 @@ def test_open_dialogs_follow(make_window, qtbot):
     qtbot.addWidget(dlg)
     dlg.show()
     window.model.try_move("1b2")
-    box = dialogs.make_game_over_box(window, "x")
     switch(qtbot, window, "ro")
     assert dlg.windowTitle() == "Joc nou"
     assert dlg.start_button.text() == "Î&ncepe"
@@ -104,7 +103,6 @@ def test_open_dialogs_follow(make_window, qtbot):
     switch(qtbot, window, "es")
     assert dlg.windowTitle() == "Nueva partida"
     assert cancel.text() == "Cancelar"
-    assert box.windowTitle() != "Game over" or True
 
 
 def test_the_choice_is_remembered(make_window, qtbot, tmp_path):

@@ -189,10 +189,14 @@ def test_a_shared_win_on_the_window_joins_the_names_in_the_language(make_window,
     for turn in turns:
         assert window.model.try_move(turn), turn
     assert window.model.is_over()
-    qtbot.waitUntil(lambda: window.game_over_box is not None and window.game_over_box.isVisible())
+    card = window.ending.card
+    qtbot.waitUntil(card.isVisible)
     assert window.turn_label.text() == "Shared win: Ana and Bo"
-    assert window.game_over_box.text().startswith("Ana and Bo share the win with 18 points.")
+    assert card.title() == "Shared win: Ana and Bo"
+    assert window.status_label.text().startswith("Ana and Bo share the win with 18 points.")
     switch(qtbot, window, "es")
     assert window.turn_label.text() == "Victoria compartida: Ana y Bo"
-    assert window.game_over_box.text().startswith("Ana y Bo comparten la victoria con 18 puntos.")
-    window.game_over_box.accept()
+    assert card.title() == "Victoria compartida: Ana y Bo"
+    assert window.controller.game_over_text().startswith(
+        "Ana y Bo comparten la victoria con 18 puntos.")
+    card.dismiss()

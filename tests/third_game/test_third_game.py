@@ -164,16 +164,15 @@ def test_a_third_game_is_played_in_the_main_window(window, qtbot, tmp_path, monk
         qtbot.waitUntil(lambda left=left: m.state.pile == left and not m.is_thinking(),
                         timeout=5000)
     assert m.is_over() and m.state.outcome.winners == (1,)
-    qtbot.waitUntil(lambda: window.game_over_box is not None
-                    and window.game_over_box.isVisible(), timeout=5000)
-    box = window.game_over_box
-    assert box.text() == "Player B took the last counter and wins."
+    card = window.ending.card
+    qtbot.waitUntil(card.isVisible, timeout=5000)
+    assert card.title() == "Player B took the last counter and wins."
     assert window.status_label.text().startswith("Player B took the last counter and wins.")
     assert window.turn_label.text() == "Player B wins"
     assert not any(b.isEnabled() for b in ctl.panel.take_buttons)
     assert table_shows(window) == 0
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not box.isVisible(), timeout=5000)
+    qtbot.mouseClick(card.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not card.isVisible(), timeout=5000)
 
     # New Game still works after the game is over: another Nim, then back to the first game
     asked = new_game(window, qtbot, pile=3)
@@ -183,8 +182,8 @@ def test_a_third_game_is_played_in_the_main_window(window, qtbot, tmp_path, monk
     assert window.status_label.text().startswith("Player A: take")
     qtbot.keyClick(window.board, Qt.Key.Key_3)
     assert m.is_over() and m.state.outcome.winners == (0,)
-    qtbot.waitUntil(lambda: window.game_over_box.isVisible(), timeout=5000)
-    window.game_over_box.done(0)
+    qtbot.waitUntil(card.isVisible, timeout=5000)
+    card.dismiss()
     first = registry.GAMES[0]
     new_game(window, qtbot, game=first)
     assert m.game == first and window.controller is not ctl

@@ -124,12 +124,14 @@ def test_whole_game_by_mouse_clicks(qtbot, make_window):
         assert ply < 200
     assert seen["raise"] > 0 and seen["take1"] > 0, seen
     board.reset_camera()
-    qtbot.waitUntil(lambda: window.game_over_box is not None and window.game_over_box.isVisible())
-    text = window.game_over_box.text()
-    assert "wins" in text or "Draw" in text
-    assert text in window.status_label.text()       # the outcome stays in the status line
+    card = window.ending.card
+    qtbot.waitUntil(card.isVisible)
+    assert card.title() in ("Light wins", "Dark wins", "Draw")
+    # the outcome stays in the status line
+    assert window.controller.game_over_text() in window.status_label.text()
     screenshot(window, "gameover")
-    window.game_over_box.accept()
+    qtbot.keyClick(card, Qt.Key.Key_Escape)
+    assert not card.isVisible() and window.ending.result_button.isVisible()
     # nothing can be clicked once the game is over
     assert board.pick_at(board.width() / 2, board.height() / 2) is None
     assert window.controller_of("pylos").turn.candidates() == {}
@@ -621,8 +623,7 @@ def test_quit_after_a_finished_unsaved_game_offers_no_keeping(qtbot, make_window
             break
         model.try_move(model.state.legal_moves()[0])
     assert model.is_over() and model.is_modified()
-    if window.game_over_box is not None:
-        window.game_over_box.accept()
+    window.ending.card.dismiss()
     window.act_quit.trigger()
     box = window.close_box
     names = sorted(box.standardButton(b).name for b in box.buttons())

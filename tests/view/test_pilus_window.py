@@ -354,13 +354,14 @@ def test_whole_four_seat_game_people_and_computers_by_mouse(qtbot, make_pilus):
         assert turns < 40
     assert turns == 14
     assert len(model.moves) == 28
-    qtbot.waitUntil(lambda: window.game_over_box is not None and window.game_over_box.isVisible())
-    text = window.game_over_box.text()
-    assert "Final scores" in text
-    assert text in window.status_label.text()
+    card = window.ending.card
+    qtbot.waitUntil(card.isVisible)
+    assert "wins" in card.title() or "Shared win" in card.title()
+    assert "point" in card.detail()           # every player's final score
+    assert "Final scores" in window.status_label.text()
     board.reset_camera()
     shot(window, "gameover")
-    window.game_over_box.accept()
+    card.dismiss()
     assert window.controller_of("pilus").sheet.totals() == model.state.scores
 
 

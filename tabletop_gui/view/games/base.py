@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QColor
 
     from ..board_view import BoardView
+    from ..game_over import EndingSummary
     from ..privacy import PrivacyScreen
 
 
@@ -248,6 +249,17 @@ class GameController(QObject):
 
     def game_over_text(self) -> str:
         return ""
+
+    def ending_summary(self) -> "EndingSummary":
+        """What the game-over card says (title, the winner's colour, detail lines) about the
+        model's finished game, in the current language; default: :meth:`game_over_text`."""
+        from ..game_over import EndingSummary
+
+        return EndingSummary(self.game_over_text())
+
+    def show_ending(self, outcome: Any) -> None:
+        """Mark on the table how the game ended (the winning move, the scoring regions),
+        kept until the next redraw of another position (undo, a new game, the review)."""
 
     def error_message(self, code: str) -> Optional[str]:
         """The sentence for one of this game's rules' error codes (the model's

@@ -200,8 +200,11 @@ class PilusController(GameController):
         return sum(1 for s in self.model.seats if not seat_is_computer(s))
 
     def person_to_move(self) -> bool:
+        """A person is to play now (never while reviewing: the review shows the table only,
+        no hand, no privacy screen)."""
         m = self.model
-        return not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
+        return (not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
+                and not m.is_reviewing())
 
     def needs_privacy(self) -> bool:
         return self.person_to_move() and self.people() >= 2 and not self._ready
@@ -293,13 +296,19 @@ class PilusController(GameController):
             self.pass_card.hide()
         # behind the screen nobody tries tiles in the Move field: a refusal would tell what
         # the hidden hand holds
-        self.host.set_notation_enabled(not private)
+        self.host.set_notation_enabled(not private and not m.is_reviewing())
         self._show_table()
         if self._flash_for == self._moves_key() and not screen:
             # the last move's outline and its scoring flash start when they can be seen: at
             # once (during the mover's pause too), or when the privacy screen is lifted (see
             # reveal)
             self._flash_for = None
+            self._end_flash()
+            self._mark_last_move()
+            self._flash_last_turn()
+        elif m.is_reviewing() and m.moves and self._recent_for != self._moves_key():
+            # a step of the review: the turn stepped to is outlined and its scoring flashed,
+            # as when it was played
             self._end_flash()
             self._mark_last_move()
             self._flash_last_turn()
@@ -785,6 +794,54 @@ class PilusController(GameController):
     def game_over_text(self) -> str:
         state = self.model.state
         return messages.game_over_message(state.result, self.names(), state.scores)
+
+    def ending_summary(self) -> Any:
+        """The winner (or winners) in their colour, every player's final score, best first,
+        and why the game ended."""
+        from ...game_over import EndingSummary, GameOver
+
+        state = self.model.final_state()
+        spec = self.spec()
+        winners = list(state.result or [])
+        if len(winners) == 1:
+            title = translate("Pilus", "%1 wins").replace("%1", self.name(winners[0]))
+            colour: Optional[str] = spec.seat_colour(winners[0]).name()
+        else:
+            title = translate("Pilus", "Shared win: %1").replace(
+                "%1", names_list(self.name(x) for x in winners))
+            colour = None
+        texts = GameOver()
+        order = sorted(range(len(self.model.seats)), key=lambda p: -int(state.scores[p]))
+        lines = [(texts.player_points(self.name(p), int(state.scores[p])),
+                  spec.seat_colour(p).name()) for p in order]
+        reason = str(self.model.spec.end_reason(state))
+        if reason == "tiles":
+            lines.append((translate("GameOver", "Every tile has been laid."), None))
+        elif reason == "blocked":
+            lines.append((translate("GameOver", "Tiles were left, but nobody could lay one."),
+                          None))
+        return EndingSummary(title, colour, tuple(lines))
+
+    def show_ending(self, outcome: Any) -> None:
+        """The last tile and the winner's pawn stay outlined in the winner's colour, and the
+        last scoring regions stay lit, until another position is shown."""
+        m = self.model
+        if self.scene is None or not self.active() or not m.moves:
+            return
+        winners = list(getattr(outcome, "winners", ()) or ())
+        move: Any = m.moves[-1]
+        tile = getattr(move, "tile", None)
+        at = (move.x, move.y) if tile is not None else None
+        pawn = m.state.pawn(winners[0]) if winners else None
+        colour = self.spec().seat_colour(winners[0]).name() if winners else None
+        self.scene.mark_recent(at, tuple(pawn) if pawn is not None else None, colour)
+        self.scene.fade.stop()
+        self._recent_for = self._moves_key()
+        # the last scoring's outlines stay (its points chips go: the card says the scores)
+        self._end_flash()
+        scoring = m.state.last_scoring
+        if scoring is not None and not scoring.is_pass and scoring.points:
+            self.scene.set_scoring([list(r) for r in scoring.regions])
 
     def error_message(self, code: str) -> str | None:
         return messages.error_message(code)

@@ -76,7 +76,8 @@ class PylosController(GameController):
     # ---- redraws ------------------------------------------------------------------------
     def refresh(self) -> None:
         m = self.model
-        person = not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
+        person = (not m.is_over() and not m.is_computer_turn() and not m.is_thinking()
+                  and not m.is_reviewing())
         self.turn.set_state(m.state, active=person)
         self._update_panel()
         self._update_interaction()
@@ -166,14 +167,20 @@ class PylosController(GameController):
                                         thinking=m.is_thinking()),
             buttons)
 
-    def _trace(self, move: Any) -> None:
-        """Show the move just played for a few seconds: its sphere, and where the spheres it
-        took back were (the mover's colour, as the sphere it played)."""
+    def _trace(self, move: Any, held: bool = False) -> None:
+        """Show the move just played for a few seconds (``held``: until the next position):
+        its sphere, and where the spheres it took back were (the mover's colour, as the
+        sphere it played)."""
         assert self.scene is not None
         board = self.scene.board
         colour = board.get(move.dst) or self.model.state_at(len(self.model.moves) - 1).to_move
         self.scene.trace.show(move.dst if move.dst in board else None,
-                              {place: colour for place in move.takes})
+                              {place: colour for place in move.takes}, held=held)
+
+    def show_ending(self, outcome: Any) -> None:
+        """The move that ended the game stays traced (its ring does not fade)."""
+        if self.scene is not None and self.active() and self.model.moves:
+            self._trace(self.model.moves[-1], held=True)
 
     def finish_animations(self) -> None:
         """The spheres landed at once, the last move's trace shown (the documentation
@@ -216,6 +223,37 @@ class PylosController(GameController):
     def game_over_text(self) -> str:
         state = self.model.state
         return messages.game_over_message(state.result, state.end_reason or "")
+
+    def ending_summary(self) -> Any:
+        """The winner in their colour, how the game ended, the spheres left in each reserve."""
+        from ...game_over import EndingSummary
+
+        state = self.model.final_state()
+        spec = self.model.spec
+        colours = {name: spec.seat_colour(i).name() for i, name in enumerate(spec.seat_names)}
+        reason = state.end_reason or ""
+        lines: list[tuple[str, Optional[str]]] = []
+        if state.result == "draw" or reason == "repetition":
+            title, colour = translate("MainWindow", "Draw"), None
+            lines.append((translate("GameOver", "The same position occurred three times."),
+                          None))
+        else:
+            winner = state.result
+            loser = "dark" if winner == "light" else "light"
+            title, colour = self._result_short(state), colours.get(winner)
+            if reason == "top":
+                lines.append((translate("GameOver", "%1 crowned the pyramid with the last "
+                                                    "sphere.").replace("%1",
+                                                                       messages.colour_name(winner)),
+                              colours.get(winner)))
+            elif reason == "reserve":
+                lines.append((translate("GameOver", "%1 has no sphere left to play.")
+                              .replace("%1", messages.colour_name(loser)), colours.get(loser)))
+        for name in spec.seat_names:
+            lines.append((translate("GameOver", "%1: %2 left in the reserve")
+                          .replace("%1", messages.colour_name(name))
+                          .replace("%2", str(state.reserve(name))), colours[name]))
+        return EndingSummary(title, colour, tuple(lines))
 
     @classmethod
     def rules_title(cls) -> str:

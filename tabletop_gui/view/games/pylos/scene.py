@@ -227,6 +227,7 @@ class MoveTrace:
         self.taken: dict[str, str] = {}
         self.strength = 0.0
         self._pending = False
+        self.held = False                # the game's last move: kept, not fading
         self.animation = QVariantAnimation(parent)
         self.animation.setStartValue(1.0)
         self.animation.setEndValue(0.0)
@@ -241,10 +242,12 @@ class MoveTrace:
     def running(self) -> bool:
         return self._pending or self.strength > 0.0
 
-    def show(self, place: str | None, taken: Mapping[str, str]) -> None:
+    def show(self, place: str | None, taken: Mapping[str, str], held: bool = False) -> None:
         """Trace a move: ``place`` its sphere's place (None when it was taken back at once),
-        ``taken`` place -> colour of each sphere taken back."""
+        ``taken`` place -> colour of each sphere taken back; ``held``: kept until cleared
+        (the move that ended the game) instead of fading."""
         self.clear()
+        self.held = held
         self.place = place
         self.taken = dict(taken)
         if self.flight.running:
@@ -260,7 +263,8 @@ class MoveTrace:
 
     def _start(self) -> None:
         self.animation.stop()
-        self.animation.start()
+        if not self.held:
+            self.animation.start()
         self._show(1.0)
 
     def _show(self, value) -> None:
@@ -284,6 +288,7 @@ class MoveTrace:
 
     def clear(self) -> None:
         self._pending = False
+        self.held = False
         self.animation.stop()
         self.strength = 0.0
         self.place = None

@@ -1,0 +1,393 @@
+"""The end of a game, over the table: a card with the winner in their colour, how the game
+ended, and Play Again / New Game / Review; it can be closed to look at the board (Esc, ×) and
+brought back with the Result button.
+
+:class:`GameOverCard` and :class:`ResultButton` are plain widgets over the
+:class:`~tabletop_gui.view.board_view.BoardView`; :class:`Ending` wires them to the window and
+the model. What the card says comes from the game's controller
+(:meth:`~tabletop_gui.view.games.base.GameController.ending_summary`), asked afresh on every
+language change; the table's marks of the ending from its
+:meth:`~tabletop_gui.view.games.base.GameController.show_ending`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import theme
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+CARD_WIDTH = 460           # px: wide enough for the longest language's buttons in one row
+MARGIN = 16                # px from the table's edges
+
+
+@dataclass(frozen=True)
+class EndingSummary:
+    """What the game-over card says: the title ("Light wins", "Draw"), the winner's colour
+    (None: nobody's, a draw or a shared win of several colours) and detail lines, each a text
+    and the colour of the player it names (or None)."""
+
+    title: str
+    colour: Optional[str] = None
+    lines: tuple[tuple[str, Optional[str]], ...] = field(default_factory=tuple)
+
+
+class GameOverCard(QFrame):
+    """The card; see the module docstring. ``summary`` is asked for the texts each time they
+    are (re)made, so a language switch redraws it in the new language."""
+
+    playAgain = Signal()
+    newGame = Signal()
+    review = Signal()
+    closed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverCard")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._summary: Callable[[], EndingSummary] = lambda: EndingSummary("")
+        self._moves = 0
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 12, 12, 18)
+        outer.setSpacing(10)
+        top = QHBoxLayout()
+        self.caption = QLabel()
+        self.caption.setObjectName("gameOverCaption")
+        top.addWidget(self.caption, 1)
+        self.close_button = QToolButton()
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.setObjectName("gameOverClose")
+        self.close_button.clicked.connect(self.dismiss)
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(top)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("gameOverTitle")
+        self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title_label.setWordWrap(True)
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.7)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        outer.addWidget(self.title_label)
+        # the detail lines, each with a disc of the colour of the player it names
+        self.details = QWidget()
+        self.details.setObjectName("gameOverDetails")
+        self.details_layout = QVBoxLayout(self.details)
+        self.details_layout.setContentsMargins(8, 0, 8, 0)
+        self.details_layout.setSpacing(4)
+        outer.addWidget(self.details, 0, Qt.AlignmentFlag.AlignHCenter)
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review)
+        self.new_game_button = QPushButton()
+        self.new_game_button.clicked.connect(self.newGame)
+        self.play_again_button = QPushButton()
+        self.play_again_button.setProperty("accent", True)
+        self.play_again_button.clicked.connect(self.playAgain)
+        for button in (self.review_button, self.new_game_button, self.play_again_button):
+            button.setAutoDefault(False)
+            row.addWidget(button)
+        outer.addSpacing(4)
+        outer.addLayout(row)
+        self.setMinimumWidth(CARD_WIDTH)
+        parent.installEventFilter(self)
+        self.hide()
+        self.retranslate()
+
+    # ---- what it says -------------------------------------------------------------------
+    def set_summary(self, summary: Callable[[], EndingSummary], moves: int) -> None:
+        self._summary = summary
+        self._moves = moves
+        self.retranslate()
+
+    def summary(self) -> EndingSummary:
+        return self._summary()
+
+    def title(self) -> str:
+        return self.title_label.text()
+
+    def detail(self) -> str:
+        """The detail lines as plain text (one a line)."""
+        return "\n".join(text for text, _colour in self._lines())
+
+    def _lines(self) -> list[tuple[str, Optional[str]]]:
+        lines = list(self.summary().lines)
+        if self._moves:
+            lines.append((GameOver().moves_played(self._moves), None))
+        return lines
+
+    def detail_labels(self) -> list[QLabel]:
+        """The labels of the detail lines shown now."""
+        labels = []
+        for i in range(self.details_layout.count()):
+            item = self.details_layout.itemAt(i)
+            row = item.widget() if item is not None else None
+            if row is not None:
+                labels += [w for w in row.findChildren(QLabel) if w.objectName() == "detail"]
+        return labels
+
+    def _fill_details(self, t: theme.Theme) -> None:
+        while self.details_layout.count():
+            item = self.details_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        for text, colour in self._lines():
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(8)
+            swatch = QLabel()
+            swatch.setFixedSize(14, 14)
+            if colour:
+                swatch.setStyleSheet(f"background: {colour}; border: 1px solid {t.text_muted};"
+                                     " border-radius: 7px;")
+            line.addWidget(swatch, 0, Qt.AlignmentFlag.AlignVCenter)
+            label = QLabel(text)
+            label.setObjectName("detail")
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            line.addWidget(label, 1)
+            self.details_layout.addWidget(row)
+            row.setVisible(True)      # counted by the layout now, not after a queued show
+
+    def retranslate(self) -> None:
+        t = theme.current()
+        summary = self.summary()
+        self.caption.setText(translate("GameOver", "Game over"))
+        self.close_button.setToolTip(translate("GameOver", "Close, to look at the table (Esc)"))
+        self.title_label.setText(summary.title)
+        if summary.colour:
+            pill = (f"#gameOverCard #gameOverTitle {{ background: {summary.colour};"
+                    f" color: {theme.text_on(summary.colour)}; border: 1px solid {t.border};"
+                    f" border-radius: {t.radius}px; padding: 8px 16px; }}")
+        else:
+            pill = "#gameOverCard #gameOverTitle { padding: 8px 16px; }"
+        self.setStyleSheet(
+            theme.card_qss("gameOverCard", t) + " " + pill
+            + f" #gameOverCard #gameOverCaption {{ color: {t.text_muted}; }}"
+            + " #gameOverCard QToolButton#gameOverClose { border: none; background: transparent;"
+            " padding: 2px 6px; font-size: 16px; }"
+            + f" #gameOverCard QToolButton#gameOverClose:hover {{ color: {t.accent}; }}")
+        self._fill_details(t)
+        self.review_button.setText(translate("GameOver", "Review the Game"))
+        self.review_button.setToolTip(translate("GameOver", "Step through the game move by move"))
+        self.new_game_button.setText(translate("GameOver", "New Game…"))
+        self.new_game_button.setToolTip(translate("GameOver", "Choose another game or other "
+                                                             "players"))
+        self.play_again_button.setText(translate("GameOver", "Play Again"))
+        self.play_again_button.setToolTip(translate("GameOver", "The same game with the same "
+                                                               "players"))
+        self.place()
+
+    # ---- showing ------------------------------------------------------------------------
+    def open(self) -> None:
+        self.retranslate()
+        self.show()
+        self.raise_()
+        self.place()
+        self.play_again_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def dismiss(self) -> None:
+        """× or Esc: the table alone (the Result button brings the card back)."""
+        if self.isVisible():
+            self.hide()
+            self.closed.emit()
+
+    def place(self) -> None:
+        """Over the table's top edge, centred, as tall as its texts need."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        layout = self.layout()
+        assert layout is not None
+        layout.invalidate()
+        layout.activate()
+        hint = layout.totalSizeHint()
+        width = min(max(CARD_WIDTH, hint.width()), max(200, parent.width() - 2 * MARGIN))
+        height = max(hint.height(), layout.totalHeightForWidth(width)
+                     if layout.hasHeightForWidth() else -1)
+        # at the top: the table's middle, where the game ended, stays in sight
+        self.setGeometry((parent.width() - width) // 2, MARGIN, width, height)
+
+    def keyPressEvent(self, ev: QKeyEvent) -> None:
+        if ev.key() == Qt.Key.Key_Escape:
+            self.dismiss()
+            ev.accept()
+            return
+        super().keyPressEvent(ev)
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if obj is self.parentWidget() and ev.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
+
+    def changeEvent(self, ev: QEvent) -> None:
+        # a hidden card is made afresh when opened (its game may be over no more)
+        if ev.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self.retranslate()
+        super().changeEvent(ev)
+
+
+class ResultButton(QPushButton):
+    """Over the table's top edge once the card is closed: brings it back."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultButton")
+        self.setAutoDefault(False)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        parent.installEventFilter(self)
+        self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        t = theme.current()
+        self.setStyleSheet(
+            f"#resultButton {{ background: {t.accent}; color: {t.accent_text};"
+            f" border: 1px solid {t.accent}; border-radius: {t.radius}px; padding: 6px 16px;"
+            f" font-weight: bold; }}")
+        self.setText(translate("GameOver", "Result"))
+        self.setToolTip(translate("GameOver", "Show how the game ended"))
+        self.place()
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.adjustSize()
+            self.move(parent.width() - self.width() - MARGIN, MARGIN)
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if obj is self.parentWidget() and ev.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def changeEvent(self, ev: QEvent) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(ev)
+
+
+class GameOver(QObject):
+    """Plural texts (lupdate records plural forms of ``tr`` calls)."""
+
+    def moves_played(self, n: int) -> str:
+        return self.tr("The game lasted %n move(s).", "", n)
+
+    def player_points(self, name: str, points: int) -> str:
+        """A player's final score on the card: "Ana: 42 points"."""
+        return self.tr("%1: %n point(s)", "", points).replace("%1", name)
+
+
+class Ending(QObject):
+    """The end of the game in the window: the card after the last move, the Result button
+    once it is closed (or for a finished game opened from a file), the controller's marks on
+    the table; the card's buttons start the next game or the review."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.window = window
+        self.model = window.model
+        self.card = GameOverCard(window.board)
+        self.result_button = ResultButton(window.board)
+        self.result_button.clicked.connect(self.open_card)
+        self.card.closed.connect(self._follow)
+        self.card.playAgain.connect(self.play_again)
+        self.card.newGame.connect(self.new_game)
+        self.card.review.connect(self.review)
+        self._marks_stale = False
+        m = self.model
+        m.gameOver.connect(self._on_game_over)
+        m.stateChanged.connect(self._follow)     # after the window's redraw (connected first)
+        m.reviewChanged.connect(self._on_review_changed)
+        # a finished game opened from a file: its ending marked on the table, the card behind
+        # the Result button
+        m.gameStarted.connect(self._on_game_started)
+
+    def _on_game_over(self, outcome: Any) -> None:
+        ctl = self.window.controller
+        if ctl is not None:
+            ctl.show_ending(outcome)
+        self._marks_stale = False
+        self.open_card()
+
+    def _on_game_started(self) -> None:
+        self._marks_stale = True
+
+    def open_card(self) -> None:
+        """Show the card for the finished game on the table."""
+        if not self.model.game_over() or self.model.is_reviewing():
+            return
+        ctl = self.window.controller
+        if ctl is None:
+            return
+        self.card.set_summary(ctl.ending_summary, self.model.game_length())
+        self.result_button.hide()
+        self.card.open()
+
+    def _on_review_changed(self) -> None:
+        # the marks come back on the redraw of the end (stateChanged follows), not before it
+        self._marks_stale = True
+        if self.model.is_reviewing():
+            self._follow()
+
+    def _follow(self) -> None:
+        """The position changed (a move, undo, a new game, the review): the card and the
+        button only while the finished game's end is on the table."""
+        m = self.model
+        at_end = m.game_over() and not m.is_reviewing()
+        if not at_end:
+            self.card.hide()
+            self.result_button.hide()
+            return
+        if self.card.isVisible():
+            self.card.raise_()                   # over what the game shows on the table
+        if self._marks_stale and self.window.controller is not None:
+            self._marks_stale = False
+            outcome = m.final_state().outcome
+            self.window.controller.show_ending(outcome)
+        if not self.card.isVisible():
+            self.result_button.show()
+            self.result_button.raise_()
+            self.result_button.place()
+
+    # ---- the card's buttons -------------------------------------------------------------
+    def play_again(self) -> None:
+        """The same game, options and seats (after the unsaved-changes question)."""
+        w = self.window
+        m = self.model
+        game, options, seats = m.game, m.options, m.seats
+        with w.computer_held():
+            if not w.maybe_save_changes("new"):
+                return
+        m.new_game(game, options, seats)
+
+    def new_game(self) -> None:
+        self.window.new_game_dialog()
+
+    def review(self) -> None:
+        self.model.start_review(0)
+        self.window.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+__all__ = ["EndingSummary", "GameOverCard", "ResultButton", "Ending"]

@@ -1,0 +1,344 @@
+"""The playback bar at the bottom of the table: stepping through a game under review
+(|< ◀ "Move 12 of 40" ▶ >| and Back to the Game), and the pace and Pause of a game the
+computer plays against itself.
+
+:class:`PlaybackBar` is a plain widget over the
+:class:`~tabletop_gui.view.board_view.BoardView`; :class:`Playback` wires it to the window and
+the model: the Game menu's Review, the ←/→ keys on the table (Home/End on the bar), the move
+list (a row clicked or walked to with the keys shows its position), and what may not be used
+while reviewing (undo, redo, hints, the Move field).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QWidget,
+)
+
+from ..model.settings import WATCH_SPEEDS
+from . import theme
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+MARGIN = 16        # px from the table's bottom edge
+
+
+def speed_title(speed: str) -> str:
+    return {"slow": translate("Playback", "Slow"), "normal": translate("Playback", "Normal"),
+            "fast": translate("Playback", "Fast")}.get(speed, speed)
+
+
+class PlaybackBar(QFrame):
+    """The bar; ``mode`` "review", "watch" or "" (hidden). Its buttons only emit: the
+    :class:`Playback` acts."""
+
+    step = Signal(int)          # -1 / +1
+    jump = Signal(int)          # 0: the start; -1: the end
+    leave = Signal()            # Back to the Game / Done
+    pauseToggled = Signal()
+    speedChosen = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("playbackBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.mode = ""
+        self._ply = 0
+        self._length = 0
+        self._over = False
+        self._paused = False
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 6, 10, 6)
+        row.setSpacing(6)
+
+        def tool(text: str, slot) -> QToolButton:
+            b = QToolButton()
+            b.setText(text)
+            b.setAutoRaise(False)
+            b.clicked.connect(slot)
+            row.addWidget(b)
+            return b
+
+        self.first_button = tool("|◀", lambda: self.jump.emit(0))
+        self.prev_button = tool("◀", lambda: self.step.emit(-1))
+        self.position_label = QLabel()
+        self.position_label.setObjectName("playbackPosition")
+        self.position_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.position_label.setMinimumWidth(120)
+        row.addWidget(self.position_label)
+        self.next_button = tool("▶", lambda: self.step.emit(1))
+        self.last_button = tool("▶|", lambda: self.jump.emit(-1))
+        self.leave_button = QPushButton()
+        self.leave_button.setProperty("accent", True)
+        self.leave_button.setAutoDefault(False)
+        self.leave_button.clicked.connect(self.leave)
+        row.addSpacing(8)
+        row.addWidget(self.leave_button)
+        self._review_widgets: list[QWidget] = [
+            self.first_button, self.prev_button, self.position_label, self.next_button,
+            self.last_button, self.leave_button]
+
+        self.pause_button = QPushButton()
+        self.pause_button.setAutoDefault(False)
+        self.pause_button.clicked.connect(self.pauseToggled)
+        row.addWidget(self.pause_button)
+        self.speed_label = QLabel()
+        row.addWidget(self.speed_label)
+        self.speed_box = QComboBox()
+        for speed in WATCH_SPEEDS:
+            self.speed_box.addItem("", speed)
+        self.speed_label.setBuddy(self.speed_box)
+        self.speed_box.activated.connect(
+            lambda i: self.speedChosen.emit(str(self.speed_box.itemData(i))))
+        row.addWidget(self.speed_box)
+        self._watch_widgets: list[QWidget] = [self.pause_button, self.speed_label,
+                                              self.speed_box]
+        parent.installEventFilter(self)
+        self.hide()
+        self.retranslate()
+
+    # ---- what it shows ------------------------------------------------------------------
+    def show_review(self, ply: int, length: int, over: bool) -> None:
+        self.mode, self._ply, self._length, self._over = "review", ply, length, over
+        self._update()
+
+    def show_watch(self, paused: bool, speed: str) -> None:
+        self.mode, self._paused = "watch", paused
+        i = self.speed_box.findData(speed)
+        if i >= 0:
+            self.speed_box.setCurrentIndex(i)
+        self._update()
+
+    def hide_bar(self) -> None:
+        self.mode = ""
+        self._update()
+
+    def position_text(self) -> str:
+        return self.position_label.text()
+
+    def _update(self) -> None:
+        for w in self._review_widgets:
+            w.setVisible(self.mode == "review")
+        for w in self._watch_widgets:
+            w.setVisible(self.mode == "watch")
+        self.first_button.setEnabled(self._ply > 0)
+        self.prev_button.setEnabled(self._ply > 0)
+        self.next_button.setEnabled(self._ply < self._length)
+        self.last_button.setEnabled(self._ply < self._length)
+        self.retranslate()
+        self.setVisible(bool(self.mode))
+        if self.mode:
+            self.raise_()
+
+    def retranslate(self) -> None:
+        self.setStyleSheet(theme.card_qss("playbackBar"))
+        if self._ply == 0:
+            text = translate("Playback", "Start of the game")
+        else:
+            text = (translate("Playback", "Move %1 of %2").replace("%1", str(self._ply))
+                    .replace("%2", str(self._length)))
+        self.position_label.setText(text)
+        tips = ((self.first_button, translate("Playback", "The start of the game (Home)")),
+                (self.prev_button, translate("Playback", "One move back (←)")),
+                (self.next_button, translate("Playback", "One move on (→)")),
+                (self.last_button, translate("Playback", "The last move (End)")))
+        for button, tip in tips:
+            button.setToolTip(tip)
+        self.leave_button.setText(translate("Playback", "Done") if self._over else
+                                  translate("Playback", "Back to the Game"))
+        self.leave_button.setToolTip(translate("Playback", "Leave the review: the game as it "
+                                                           "was"))
+        self.pause_button.setText(translate("Playback", "▶ Play") if self._paused else
+                                  translate("Playback", "❚❚ Pause"))
+        self.pause_button.setToolTip(translate("Playback", "Pause stops after the move being "
+                                                           "thought about"))
+        self.speed_label.setText(translate("Playback", "Speed:"))
+        for i in range(self.speed_box.count()):
+            self.speed_box.setItemText(i, speed_title(str(self.speed_box.itemData(i))))
+        self.place()
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None or not self.mode:
+            return
+        self.adjustSize()
+        width = min(self.sizeHint().width(), parent.width() - 2 * MARGIN)
+        self.setGeometry((parent.width() - width) // 2,
+                         parent.height() - self.sizeHint().height() - MARGIN,
+                         width, self.sizeHint().height())
+
+    # ---- keys ---------------------------------------------------------------------------
+    def review_key(self, key: int, act: bool = True) -> bool:
+        """←/→ one move, Home/End the start and the end: True when taken (reviewing);
+        ``act`` False only asks."""
+        if self.mode != "review":
+            return False
+        if not act:
+            return key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+        if key == Qt.Key.Key_Left:
+            self.step.emit(-1)
+        elif key == Qt.Key.Key_Right:
+            self.step.emit(1)
+        elif key == Qt.Key.Key_Home:
+            self.jump.emit(0)
+        elif key == Qt.Key.Key_End:
+            self.jump.emit(-1)
+        else:
+            return False
+        return True
+
+    def keyPressEvent(self, ev: QKeyEvent) -> None:
+        if self.review_key(ev.key()):
+            ev.accept()
+            return
+        super().keyPressEvent(ev)
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if obj is self.parentWidget() and ev.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    def changeEvent(self, ev: QEvent) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(ev)
+
+
+class Playback(QObject):
+    """Review and watching in the window; see the module docstring."""
+
+    def __init__(self, window: "MainWindow") -> None:
+        super().__init__(window)
+        self.window = window
+        self.model = m = window.model
+        self.bar = PlaybackBar(window.board)
+        self.bar.step.connect(m.review_step)
+        self.bar.jump.connect(lambda ply: m.review_to(m.game_length() if ply < 0 else ply))
+        self.bar.leave.connect(self.leave)
+        self.bar.pauseToggled.connect(self.toggle_pause)
+        self.bar.speedChosen.connect(m.set_watch_speed)
+        window.board.key_hook = self._table_key
+        self._selecting = False
+        lst = window.move_list
+        lst.clicked.connect(self._on_row_clicked)
+        lst.selectionModel().currentChanged.connect(self._on_current_row)
+        m.reviewChanged.connect(self._on_review_changed)
+        for signal in (m.stateChanged, m.watchChanged, m.seatsChanged):
+            signal.connect(self.update)
+        self.update()
+
+    def _table_key(self, key: int, act: bool = True) -> bool:
+        """Keys on the table the window takes first: the review's, and Esc closing the
+        game-over card (when the table, not the card, has the keyboard); ``act`` False only
+        asks whether it would take ``key``."""
+        if self.bar.review_key(key, act):
+            return True
+        card = getattr(self.window, "ending", None)
+        if key == Qt.Key.Key_Escape and card is not None and card.card.isVisible():
+            if act:
+                card.card.dismiss()
+            return True
+        return False
+
+    # ---- acting -------------------------------------------------------------------------
+    def start_review(self, ply: int = 0) -> bool:
+        """Game > Review Game (and the game-over card): from ``ply`` (the start)."""
+        if not self.model.start_review(ply):
+            self.window.show_message(translate("Playback", "No move to review yet."), 4000)
+            return False
+        self.window.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def watch_paused(self) -> bool:
+        """The game no person plays waits: paused, or held after undo/redo."""
+        m = self.model
+        return m.is_watch_paused() or m.is_computer_paused()
+
+    def toggle_pause(self) -> None:
+        """Pause / Play: Play also lets a computer held after undo or redo go on."""
+        m = self.model
+        if self.watch_paused():
+            m.set_watch_paused(False)
+            m.resume_computer()
+        else:
+            m.set_watch_paused(True)
+        self.update()
+
+    def leave(self) -> None:
+        self.model.stop_review()
+        self.window.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_row_clicked(self, index: QModelIndex) -> None:
+        """A row of the move list: its position (a finished game starts its review here)."""
+        m = self.model
+        if not index.isValid():
+            return
+        if m.is_reviewing():
+            m.review_to(index.row() + 1)
+        elif m.game_over():
+            m.start_review(index.row() + 1)
+
+    def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not self._selecting and self.model.is_reviewing() and current.isValid():
+            self.model.review_to(current.row() + 1)
+
+    # ---- following the model ------------------------------------------------------------
+    def _on_review_changed(self) -> None:
+        w = self.window
+        reviewing = self.model.is_reviewing()
+        stack = self.model.undo_stack
+        w.act_undo.setEnabled(not reviewing and stack.canUndo())
+        w.act_redo.setEnabled(not reviewing and stack.canRedo())
+        w.act_hint.setEnabled(not reviewing)
+        w.act_review.setEnabled(not reviewing)
+        if not reviewing:
+            w.set_notation_enabled(True)     # the game's redraw that follows says otherwise
+        self.update()
+
+    def update(self) -> None:
+        m = self.model
+        w = self.window
+        if m.is_reviewing():
+            ply = m.review_ply or 0
+            self.bar.show_review(ply, m.game_length(), m.game_over())
+            w.set_notation_enabled(False)
+            self._select_row(ply - 1)
+        else:
+            if m.is_watching() and not m.game_over():
+                self.bar.show_watch(self.watch_paused(), m.watch_speed)
+            else:
+                self.bar.hide_bar()
+
+    def _select_row(self, row: int) -> None:
+        lst = self.window.move_list
+        model = lst.model()
+        if model is None:
+            return
+        self._selecting = True
+        try:
+            if row < 0:
+                lst.clearSelection()
+                lst.setCurrentIndex(QModelIndex())
+                lst.scrollToTop()
+            else:
+                index = model.index(row, 0)
+                lst.setCurrentIndex(index)
+                lst.scrollTo(index)
+        finally:
+            self._selecting = False
+
+
+__all__ = ["PlaybackBar", "Playback", "speed_title"]
