@@ -215,10 +215,6 @@
         <source>About Tabletop</source>
         <translation>O aplikaci Tabletop</translation>
     </message>
-    <message>
-        <source>Game over</source>
-        <translation>Konec hry</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -264,6 +260,89 @@
     <message>
         <source>move %1</source>
         <translation>tah %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <source>Close, to look at the table (Esc)</source>
+        <translation>Zavřít a podívat se na stůl (Esc)</translation>
+    </message>
+    <message>
+        <source>Review the Game</source>
+        <translation>Projít hru</translation>
+    </message>
+    <message>
+        <source>Step through the game move by move</source>
+        <translation>Projděte hru tah po tahu</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nová hra…</translation>
+    </message>
+    <message>
+        <source>Choose another game or other players</source>
+        <translation>Vyberte jinou hru nebo jiné hráče</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Hrát znovu</translation>
+    </message>
+    <message>
+        <source>The same game with the same players</source>
+        <translation>Stejná hra se stejnými hráči</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <source>Show how the game ended</source>
+        <translation>Ukázat, jak hra skončila</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasted %n move(s).</source>
+        <translation>
+            <numerusform>Hra trvala %n tah.</numerusform>
+            <numerusform>Hra trvala %n tahy.</numerusform>
+            <numerusform>Hra trvala %n tahů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n bod</numerusform>
+            <numerusform>%1: %n body</numerusform>
+            <numerusform>%1: %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile has been laid.</source>
+        <translation>Všechny dílky jsou položené.</translation>
+    </message>
+    <message>
+        <source>Tiles were left, but nobody could lay one.</source>
+        <translation>Dílky zbyly, ale nikdo už žádný nemohl položit.</translation>
+    </message>
+    <message>
+        <source>The same position occurred three times.</source>
+        <translation>Stejná pozice nastala třikrát.</translation>
+    </message>
+    <message>
+        <source>%1 crowned the pyramid with the last sphere.</source>
+        <translation>%1: poslední koule na vrcholu pyramidy.</translation>
+    </message>
+    <message>
+        <source>%1 has no sphere left to play.</source>
+        <translation>%1: žádná koule ke hraní.</translation>
+    </message>
+    <message>
+        <source>%1: %2 left in the reserve</source>
+        <translation>%1: v zásobníku %2</translation>
     </message>
 </context>
 <context>
@@ -464,6 +543,14 @@
     <message>
         <source>Ask the computer for a good move</source>
         <translation>Požádat počítač o dobrý tah</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w Game</source>
+        <translation>Pro&amp;jít hru</translation>
+    </message>
+    <message>
+        <source>Step through the moves played so far</source>
+        <translation>Projděte dosud odehrané tahy</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1143,6 +1230,77 @@
     <message>
         <source>%1 laid a tile on level %2, moved the pawn and scored %3</source>
         <translation>%1 pokládá dílek do %2. patra, posouvá figurku a získává %3</translation>
+    </message>
+</context>
+<context>
+    <name>Playback</name>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normálně</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Začátek hry</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Tah %1 z %2</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Začátek hry (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>O tah zpět (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>O tah dál (→)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Poslední tah (End)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hotovo</translation>
+    </message>
+    <message>
+        <source>Back to the Game</source>
+        <translation>Zpět ke hře</translation>
+    </message>
+    <message>
+        <source>Leave the review: the game as it was</source>
+        <translation>Ukončit procházení: hra, jak byla</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Hrát</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pauza</translation>
+    </message>
+    <message>
+        <source>Pause stops after the move being thought about</source>
+        <translation>Pauza nastane po tahu, o kterém se právě přemýšlí</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Rychlost:</translation>
+    </message>
+    <message>
+        <source>No move to review yet.</source>
+        <translation>Zatím není co procházet.</translation>
     </message>
 </context>
 <context>

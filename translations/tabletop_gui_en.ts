@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>GameOver</name>
+    <message numerus="yes">
+        <source>The game lasted %n move(s).</source>
+        <translation>
+            <numerusform>The game lasted %n move.</numerusform>
+            <numerusform>The game lasted %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>you win in %n turn(s) with best play</source>

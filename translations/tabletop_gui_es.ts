@@ -214,10 +214,6 @@
         <source>About Tabletop</source>
         <translation>Acerca de Tabletop</translation>
     </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -263,6 +259,87 @@
     <message>
         <source>move %1</source>
         <translation>jugada %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Close, to look at the table (Esc)</source>
+        <translation>Cerrar, para mirar la mesa (Esc)</translation>
+    </message>
+    <message>
+        <source>Review the Game</source>
+        <translation>Revisar la partida</translation>
+    </message>
+    <message>
+        <source>Step through the game move by move</source>
+        <translation>Recorre la partida jugada a jugada</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Choose another game or other players</source>
+        <translation>Elige otro juego u otros jugadores</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>The same game with the same players</source>
+        <translation>El mismo juego con los mismos jugadores</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Show how the game ended</source>
+        <translation>Muestra cómo terminó la partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasted %n move(s).</source>
+        <translation>
+            <numerusform>La partida duró %n jugada.</numerusform>
+            <numerusform>La partida duró %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n punto</numerusform>
+            <numerusform>%1: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile has been laid.</source>
+        <translation>Se han colocado todas las losetas.</translation>
+    </message>
+    <message>
+        <source>Tiles were left, but nobody could lay one.</source>
+        <translation>Quedaban losetas, pero nadie podía colocar ninguna.</translation>
+    </message>
+    <message>
+        <source>The same position occurred three times.</source>
+        <translation>La misma posición se repitió tres veces.</translation>
+    </message>
+    <message>
+        <source>%1 crowned the pyramid with the last sphere.</source>
+        <translation>La pirámide, coronada por %1 con la última bola.</translation>
+    </message>
+    <message>
+        <source>%1 has no sphere left to play.</source>
+        <translation>%1: sin bolas para jugar.</translation>
+    </message>
+    <message>
+        <source>%1: %2 left in the reserve</source>
+        <translation>%1: %2 en la reserva</translation>
     </message>
 </context>
 <context>
@@ -402,7 +479,7 @@
     </message>
     <message>
         <source>S&amp;tart Page</source>
-        <translation>Página de <translation>&amp;Página de inicio</translation>amp;inicio</translation>
+        <translation>Página de &amp;inicio</translation>
     </message>
     <message>
         <source>The games to start, the games to continue and the recent ones</source>
@@ -463,6 +540,14 @@
     <message>
         <source>Ask the computer for a good move</source>
         <translation>Pedir al ordenador una buena jugada</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w Game</source>
+        <translation>Re&amp;visar la partida</translation>
+    </message>
+    <message>
+        <source>Step through the moves played so far</source>
+        <translation>Recorre las jugadas hechas hasta ahora</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1136,6 +1221,77 @@
     <message>
         <source>%1 laid a tile on level %2, moved the pawn and scored %3</source>
         <translation>%1 coloca una loseta en el nivel %2, mueve su ficha y suma %3</translation>
+    </message>
+</context>
+<context>
+    <name>Playback</name>
+    <message>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Inicio de la partida</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>El inicio de la partida (Inicio)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>Una jugada atrás (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>Una jugada adelante (→)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>La última jugada (Fin)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Back to the Game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Leave the review: the game as it was</source>
+        <translation>Salir de la revisión: la partida como estaba</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Seguir</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pausa</translation>
+    </message>
+    <message>
+        <source>Pause stops after the move being thought about</source>
+        <translation>La pausa llega tras la jugada que se está pensando</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocidad:</translation>
+    </message>
+    <message>
+        <source>No move to review yet.</source>
+        <translation>Aún no hay jugadas que revisar.</translation>
     </message>
 </context>
 <context>

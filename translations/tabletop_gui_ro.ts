@@ -215,10 +215,6 @@
         <source>About Tabletop</source>
         <translation>Despre Tabletop</translation>
     </message>
-    <message>
-        <source>Game over</source>
-        <translation>Sfârșitul partidei</translation>
-    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -264,6 +260,89 @@
     <message>
         <source>move %1</source>
         <translation>mutarea %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partida s-a terminat</translation>
+    </message>
+    <message>
+        <source>Close, to look at the table (Esc)</source>
+        <translation>Închide, ca să vezi masa (Esc)</translation>
+    </message>
+    <message>
+        <source>Review the Game</source>
+        <translation>Revezi partida</translation>
+    </message>
+    <message>
+        <source>Step through the game move by move</source>
+        <translation>Parcurge partida mutare cu mutare</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Joc nou…</translation>
+    </message>
+    <message>
+        <source>Choose another game or other players</source>
+        <translation>Alege alt joc sau alți jucători</translation>
+    </message>
+    <message>
+        <source>Play Again</source>
+        <translation>Joacă din nou</translation>
+    </message>
+    <message>
+        <source>The same game with the same players</source>
+        <translation>Același joc cu aceiași jucători</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <source>Show how the game ended</source>
+        <translation>Arată cum s-a terminat partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game lasted %n move(s).</source>
+        <translation>
+            <numerusform>Partida a durat %n mutare.</numerusform>
+            <numerusform>Partida a durat %n mutări.</numerusform>
+            <numerusform>Partida a durat %n de mutări.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n punct</numerusform>
+            <numerusform>%1: %n puncte</numerusform>
+            <numerusform>%1: %n de puncte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile has been laid.</source>
+        <translation>Toate plăcuțele au fost puse.</translation>
+    </message>
+    <message>
+        <source>Tiles were left, but nobody could lay one.</source>
+        <translation>Au rămas plăcuțe, dar nimeni nu mai putea pune niciuna.</translation>
+    </message>
+    <message>
+        <source>The same position occurred three times.</source>
+        <translation>Aceeași poziție s-a repetat de trei ori.</translation>
+    </message>
+    <message>
+        <source>%1 crowned the pyramid with the last sphere.</source>
+        <translation>Piramida a fost încununată de %1 cu ultima bilă.</translation>
+    </message>
+    <message>
+        <source>%1 has no sphere left to play.</source>
+        <translation>%1: nicio bilă de jucat.</translation>
+    </message>
+    <message>
+        <source>%1: %2 left in the reserve</source>
+        <translation>%1: %2 în rezervă</translation>
     </message>
 </context>
 <context>
@@ -464,6 +543,14 @@
     <message>
         <source>Ask the computer for a good move</source>
         <translation>Cere calculatorului o mutare bună</translation>
+    </message>
+    <message>
+        <source>Revie&amp;w Game</source>
+        <translation>Re&amp;vezi partida</translation>
+    </message>
+    <message>
+        <source>Step through the moves played so far</source>
+        <translation>Parcurge mutările jucate până acum</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1143,6 +1230,77 @@
     <message>
         <source>%1 laid a tile on level %2, moved the pawn and scored %3</source>
         <translation>%1 a pus o plăcuță pe nivelul %2, a mutat pionul și a obținut %3</translation>
+    </message>
+</context>
+<context>
+    <name>Playback</name>
+    <message>
+        <source>Slow</source>
+        <translation>Încet</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Repede</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Începutul partidei</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Mutarea %1 din %2</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Începutul partidei (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (←)</source>
+        <translation>O mutare înapoi (←)</translation>
+    </message>
+    <message>
+        <source>One move on (→)</source>
+        <translation>O mutare înainte (→)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Ultima mutare (End)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gata</translation>
+    </message>
+    <message>
+        <source>Back to the Game</source>
+        <translation>Înapoi la partidă</translation>
+    </message>
+    <message>
+        <source>Leave the review: the game as it was</source>
+        <translation>Ieși din revedere: partida cum era</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Continuă</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pauză</translation>
+    </message>
+    <message>
+        <source>Pause stops after the move being thought about</source>
+        <translation>Pauza vine după mutarea la care se gândește</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Viteză:</translation>
+    </message>
+    <message>
+        <source>No move to review yet.</source>
+        <translation>Încă nu e nicio mutare de revăzut.</translation>
     </message>
 </context>
 <context>
