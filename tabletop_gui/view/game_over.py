@@ -174,8 +174,7 @@ class GameOverCard(QFrame):
     def retranslate(self) -> None:
         t = theme.current()
         summary = self.summary()
-        self.caption.setText(translate("GameOver", "Game over"))
-        self.close_button.setToolTip(translate("GameOver", "Close, to look at the table (Esc)"))
+        self._static_texts()
         self.title_label.setText(summary.title)
         if summary.colour:
             pill = (f"#gameOverCard #gameOverTitle {{ background: {summary.colour};"
@@ -190,6 +189,13 @@ class GameOverCard(QFrame):
             " padding: 2px 6px; font-size: 16px; }"
             + f" #gameOverCard QToolButton#gameOverClose:hover {{ color: {t.accent}; }}")
         self._fill_details(t)
+        self.place()
+
+    def _static_texts(self) -> None:
+        """The caption's and the buttons' texts (a hidden card keeps them in the current
+        language too: they are on the widget, seen or not)."""
+        self.caption.setText(translate("GameOver", "Game over"))
+        self.close_button.setToolTip(translate("GameOver", "Close, to look at the table (Esc)"))
         self.review_button.setText(translate("GameOver", "Review the Game"))
         self.review_button.setToolTip(translate("GameOver", "Step through the game move by move"))
         self.new_game_button.setText(translate("GameOver", "New Game…"))
@@ -198,7 +204,6 @@ class GameOverCard(QFrame):
         self.play_again_button.setText(translate("GameOver", "Play Again"))
         self.play_again_button.setToolTip(translate("GameOver", "The same game with the same "
                                                                "players"))
-        self.place()
 
     # ---- showing ------------------------------------------------------------------------
     def open(self) -> None:
@@ -244,8 +249,11 @@ class GameOverCard(QFrame):
 
     def changeEvent(self, ev: QEvent) -> None:
         # a hidden card is made afresh when opened (its game may be over no more)
-        if ev.type() == QEvent.Type.LanguageChange and self.isVisible():
-            self.retranslate()
+        if ev.type() == QEvent.Type.LanguageChange:
+            if self.isVisible():
+                self.retranslate()
+            else:
+                self._static_texts()
         super().changeEvent(ev)
 
 

@@ -22,7 +22,7 @@ from tabletop_gui.model.i18n import NATIVE_NAMES
 #: texts that are the same in every language: names, notation, numbers
 ALLOWED = {"Pylos", "PILUS", "Tabletop", "OK", *NATIVE_NAMES.values()}
 #: the same word in English and that language
-ALLOWED_BY_LANGUAGE = {"es": {"Total", "&No"}, "ro": {"Total", "Standard"}, "cs": set()}
+ALLOWED_BY_LANGUAGE = {"es": {"Total", "&No", "Normal"}, "ro": {"Total", "Standard", "Normal"}, "cs": set()}
 
 
 def _plain(text: str) -> str:
