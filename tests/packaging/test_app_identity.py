@@ -1,5 +1,6 @@
 """The app's own side of packaging: icon, screenshot hook, the macOS Core profile."""
 
+import json
 import os
 import subprocess
 import sys
@@ -29,9 +30,15 @@ def shot(tmp_path, **env):
     from PySide6.QtGui import QImage
 
     target = tmp_path / "shot.png"
+    # a saved game given on the command line (a double-click, as the package's smoke test
+    # does) opens on the table; without one the start page shows, which has no table to shoot
+    game = tmp_path / "game.json"
+    game.write_text(json.dumps({"format": "tabletop-gui-game", "version": 1, "game": "pylos",
+                                "options": {"variant": "standard", "first": "light"},
+                                "seats": ["human", "human"], "moves": ["1a1", "1b1"]}))
     run_env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "cfg"),
                    TABLETOP_GUI_SCREENSHOT=str(target), **env)
-    out = subprocess.run([sys.executable, "-m", "tabletop_gui", "--quit-after", "30000"],
+    out = subprocess.run([sys.executable, "-m", "tabletop_gui", str(game), "--quit-after", "30000"],
                          cwd=ROOT, env=run_env, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert f"screenshot {target} saved" in out.stdout

@@ -177,8 +177,7 @@ def test_the_banner_steps_aside_at_game_over(qtbot, make):
     while not model.is_over():
         model.try_move(model.state.legal_moves()[0])
     assert not window.banner.isVisible()
-    if window.game_over_box is not None:
-        window.game_over_box.accept()
+    window.ending.card.dismiss()
     model.new_game("pylos", None, ["human", "human"])
     assert window.banner.isVisible() and window.banner.who_label.text() == "Light"
 

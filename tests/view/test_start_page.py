@@ -373,8 +373,7 @@ def test_a_finished_game_on_the_table_can_be_shown_again(qtbot, open_window):
     model.new_game("pylos", PYLOS, ["human", "human"])
     while not model.is_over():
         assert model.try_move(model.state.legal_moves()[0])
-    if window.game_over_box is not None:
-        window.game_over_box.accept()
+    window.ending.card.dismiss()
     page = page_of(window)
     (card,) = page.continue_cards
     assert card.offer.over and "The game is over" in card.turn.text()
@@ -423,6 +422,7 @@ def test_coming_back_to_a_hot_seat_pilus_game_asks_who_is_there(qtbot, open_wind
     model.new_game("pilus", {"players": 2, "seed": 5}, ["human", "human"])
     click(qtbot, window.privacy.button)                    # Ann: show my tiles
     assert model.try_move(model.state.legal_moves()[0])
+    click(qtbot, window.controller.pass_card.button)       # Ann: pass to Bob
     assert window.privacy.isVisible()
     click(qtbot, window.privacy.button)                    # Bob: show my tiles
     assert not window.privacy.isVisible()
