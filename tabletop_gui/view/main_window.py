@@ -291,8 +291,9 @@ class MainWindow(QMainWindow):
 
     def _fill_banner(self, who: str, colour: QColor | str | None, instruction: str,
                      buttons: Sequence[QAbstractButton]) -> None:
-        if self.model.is_over():
-            self.banner.hide_for_game_over()     # the game-over card speaks
+        if self.model.is_over() or self.model.is_reviewing():
+            # the game-over card speaks, or the review's bar says which move is on the table
+            self.banner.hide_for_game_over()
         else:
             self.banner.show_turn_of(who, colour, instruction, buttons)
 
@@ -540,7 +541,7 @@ class MainWindow(QMainWindow):
         self.notation.setPlaceholderText(ctl.notation_placeholder())
         self.banner.set_waiting(self.model.is_computer_paused())
         ctl.refresh()
-        if self.model.is_over():
+        if self.model.is_over() or self.model.is_reviewing():
             self.banner.hide_for_game_over()
         if self._camera_to_restore:
             self._camera_to_restore = False

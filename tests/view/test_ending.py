@@ -286,6 +286,8 @@ def test_review_of_a_loaded_file(make, qtbot, tmp_path):
     om, bar = other.model, other.playback.bar
     assert om.is_reviewing() and bar.isVisible() and om.review_ply == 0
     assert bar.leave_button.text() == "Back to the Game"
+    # the bar says which move is on the table: no banner claims a turn nobody may play
+    assert not other.banner.isVisible()
     qtbot.keyClick(other.board, Qt.Key.Key_End)
     assert om.review_ply == 6
     qtbot.keyClick(other.board, Qt.Key.Key_Home)
@@ -297,6 +299,7 @@ def test_review_of_a_loaded_file(make, qtbot, tmp_path):
     assert len(third.model.moves) == 6
     qtbot.mouseClick(bar.leave_button, Qt.MouseButton.LeftButton)
     assert not om.is_reviewing() and len(om.moves) == 6
+    assert other.banner.isVisible() and other.banner.who_label.text() == "Light"
     assert other.notation.isEnabled() and other.board.input_enabled()
 
 
