@@ -39,6 +39,8 @@ class Scene:
     name: str
     title: str
     setup: Callable[["Shooter"], None]
+    # False: what the scene shows is the card or the page in front of the table
+    clear: bool = True
 
 
 # ---- setting up positions -------------------------------------------------------------------
@@ -157,11 +159,13 @@ class Shooter:
         from PySide6.QtGui import QImage
 
         self.languages.set_language("en", save=False)
+        self.window.show_table()
         ctl = self.window.controller
         if ctl is not None:
             ctl.hovered(None)           # nothing of the scene before (a ghost) stays
         scene.setup(self)
-        self.clear_questions()
+        if scene.clear:
+            self.clear_questions()
         self.window.board.repaint()
         image = self.window.grab().toImage()
         if self.scale != 1.0:
@@ -215,6 +219,20 @@ def _pilus_ghost_level_2(s: Shooter) -> None:
     s.settle()
 
 
+def _start_page(s: Shooter) -> None:
+    """The start page, with the game left on the table offered under Continue."""
+    pylos(s.model, 9, seed=3)
+    s.settle()
+    s.window.show_start_page()
+    s.settle()
+
+
+def _game_over(s: Shooter) -> None:
+    """The card at the end of a PILUS game: the winner, every score, Play Again."""
+    pilus(s.model, None)
+    s.settle()
+
+
 def _language(code: str, game: str) -> Callable[[Shooter], None]:
     def setup(s: Shooter) -> None:
         if game == "pilus":
@@ -236,6 +254,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("pilus-mid", "PILUS: a game in progress", _position(pilus, 9)),
     Scene("pilus-end", "PILUS: the end of a game", _position(pilus, None)),
     Scene("pilus-ghost-level-2", "PILUS: the ghost of a tile on level 2", _pilus_ghost_level_2),
+    Scene("start-page", "The start page, a Pylos game to continue", _start_page, clear=False),
+    Scene("game-over", "PILUS: the card at the end of the game", _game_over, clear=False),
     Scene("window-es", "The window in Spanish (Pylos)", _language("es", "pylos")),
     Scene("window-ro", "The window in Romanian (PILUS)", _language("ro", "pilus")),
     Scene("window-cs", "The window in Czech (Pylos)", _language("cs", "pylos")),
