@@ -10,7 +10,8 @@
 
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
 ``baseline:LEVEL[@...]`` (today's expert, frozen in ``bench/pylos_baseline/``: the search of
-main at c926246) or ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and
+main at c926246), ``handeval:LEVEL[@...]`` (our level with its hand-written evaluation instead of
+the one learnt offline) or ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and
 bonuses 3/6/4 by default; it is built on first use with the system's C compiler).
 
 **match**: each bot A against ``--vs`` over ``--openings`` random openings of ``--plies``
@@ -84,9 +85,12 @@ class OurBot(Player):
     def __init__(self, spec: str) -> None:
         self.spec = spec
         self.baseline = spec.startswith("baseline:")
+        self.handeval = spec.startswith("handeval:")
         from tabletop_gui.ai.match import parse_bot
 
-        self.level, self.kwargs = parse_bot(spec.removeprefix("baseline:"))
+        self.level, self.kwargs = parse_bot(spec.removeprefix("baseline:").removeprefix("handeval:"))
+        if self.handeval:
+            self.level = _hand_evaluated(self.level)
         self.bot: Any = None
 
     def new_game(self, seed: int) -> None:
@@ -94,6 +98,10 @@ class OurBot(Player):
             from bench.pylos_baseline import make_bot as make_baseline
 
             self.bot = make_baseline(self.level, seed, **self.kwargs)
+        elif self.handeval:
+            from tabletop_gui.ai.pylos import make_bot as make_pylos_bot
+
+            self.bot = make_pylos_bot(self.level, seed, **self.kwargs)
         else:
             from tabletop_gui.ai.bots import make_bot
 
@@ -103,6 +111,17 @@ class OurBot(Player):
         t = time.perf_counter()
         decision = self.bot.decide(state)
         return Played(str(decision.move), time.perf_counter() - t, int(decision.nodes or 0))
+
+
+def _hand_evaluated(level: str) -> str:
+    """A copy of a Pylos level that evaluates by hand (no weights learnt offline): the bench's
+    ``handeval:LEVEL`` spec, to measure what the learnt evaluation changes, all else equal."""
+    from tabletop_gui.ai.pylos import search
+
+    name = f"{level}_handeval"
+    if name not in search.LEVELS:
+        search.LEVELS[name] = search.LevelConfig(**{**search.LEVELS[level], "learnt": False})
+    return name
 
 
 class Sparring(Player):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 import time
+from operator import mul
 from dataclasses import dataclass, field
 from typing import Callable, Optional, TypedDict
 
@@ -36,6 +37,7 @@ from ...rules.pylos import (
     Board,
     Move,
 )
+from .evaluation import features, load_weights
 from .solver import PylosSolver, SolveAborted, relative_history
 
 WIN = 100_000
@@ -97,6 +99,11 @@ class PylosSearch:
         #: within ``probe_nodes`` (0: never)
         self.probe_at = 0
         self.probe_nodes = 3000
+        #: evaluate with the weights learnt offline (:mod:`.evaluation`) when there are some
+        #: for this variant; loaded on the first evaluation (in the worker), not before
+        self.learnt = False
+        self._weights: Optional[list[int]] = None
+        self._weights_loaded = False
 
     @property
     def solver(self) -> PylosSolver:
@@ -199,6 +206,14 @@ class PylosSearch:
         """Static score for the side to move, in 1/100 sphere."""
         tm = board.to_move
         me, opp = board.masks[tm], board.masks[1 - tm]
+        if self.learnt:
+            if not self._weights_loaded:
+                loaded = load_weights(self.variant)
+                self._weights = None if loaded is None else list(loaded)
+                self._weights_loaded = True
+            weights = self._weights
+            if weights is not None:
+                return sum(map(mul, weights, features(me, opp, self.variant)))
         score = 100 * (opp.bit_count() - me.bit_count())     # reserve difference
         occ = me | opp
         if self.patterns:
@@ -441,17 +456,18 @@ class LevelConfig(TypedDict):
     solve_at: int
     solve_factor: int
     probe_at: int
+    learnt: bool
 
 
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
-                     probe_at=0),
+                     probe_at=0, learnt=False),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
-                 probe_at=0),
+                 probe_at=0, learnt=False),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
-                   probe_at=0),
+                   probe_at=0, learnt=False),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=13, solve_factor=3,
-                   probe_at=0),
+                   probe_at=0, learnt=True),
 }
 
 
@@ -503,6 +519,7 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
         return r
     depth = cfg["depth"]
     searcher.probe_at = cfg["probe_at"]
+    searcher.learnt = cfg["learnt"]
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]
     if empty_places(state) <= cfg["solve_at"]:
