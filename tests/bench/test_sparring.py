@@ -123,6 +123,20 @@ def test_the_frozen_baseline_plays_legal_moves() -> None:
     assert state.ply == 8
 
 
+def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
+    from tabletop_gui.ai.pylos import search
+
+    ours = bs.OurBot("handeval:expert@nodes=300")
+    assert ours.level == "expert_handeval"
+    assert search.LEVELS["expert"]["learnt"] and not search.LEVELS["expert_handeval"]["learnt"]
+    ours.new_game(1)
+    state = pylos.play_all(["1a1", "1b2"])
+    for _ in range(4):
+        state = state.play(state.move_from_text(ours.decide(state, []).move))
+    assert state.ply == 6
+    assert ours.bot.searcher is not None and not ours.bot.searcher.learnt
+
+
 def test_bench_main_passes_arguments_to_one_benchmark() -> None:
     done = subprocess.run([sys.executable, "-m", "bench", "sparring", "--help"], capture_output=True,
                           text=True, cwd=Path(__file__).parents[2], timeout=60)

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import random
 import time
-from operator import mul
 from dataclasses import dataclass, field
+from operator import mul
 from typing import Callable, Optional, TypedDict
 
 from ...rules import pylos
