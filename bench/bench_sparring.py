@@ -272,9 +272,11 @@ def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, ope
     ``stop_after`` seconds no further game is waited for (the workers are ended)."""
     deadline = time.perf_counter() + stop_after if stop_after else float("inf")
     tasks = []
-    for a, b in pairings:
-        for k in range(openings):
-            opening = opening_moves(variant, first, k, plies, seed)
+    # Opening by opening, every pairing in turn: a run cut short leaves all of them with the
+    # same openings played (side by side), not the first pairing alone.
+    for k in range(openings):
+        opening = opening_moves(variant, first, k, plies, seed)
+        for a, b in pairings:
             for colour in ("light", "dark"):
                 tasks.append((a, b, variant, first, opening, k, colour, seed))
     games: List[Game] = []

@@ -185,3 +185,14 @@ def test_run_games_plays_each_opening_with_both_colours_and_stops_when_told(monk
                                                                (1, "light")]
     assert games[0].moves[:2] == games[1].moves[:2] == bs.opening_moves("standard", "light", 0, 2, 0)
     assert bs.run_games([("beginner", "sparring")], "standard", "light", 2, 2, 0, 1, stop_after=1e-9) == []
+
+
+def test_run_games_interleaves_pairings_so_a_cut_run_stays_side_by_side(monkeypatch) -> None:
+    real = bs.make_player
+    monkeypatch.setattr(bs, "make_player",
+                        lambda spec: bs.Sparring(spec, fake()) if spec.startswith("sparring") else real(spec))
+    games = bs.run_games([("beginner", "sparring"), ("easy", "sparring")], "standard", "light", 2, 2,
+                         0, 1)
+    assert [(g.opening, g.a, g.a_colour) for g in games] == [
+        (0, "beginner", "light"), (0, "beginner", "dark"), (0, "easy", "light"), (0, "easy", "dark"),
+        (1, "beginner", "light"), (1, "beginner", "dark"), (1, "easy", "light"), (1, "easy", "dark")]
