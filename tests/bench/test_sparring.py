@@ -135,6 +135,9 @@ def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
         state = state.play(state.move_from_text(ours.decide(state, []).move))
     assert state.ply == 6
     assert ours.bot.searcher is not None and not ours.bot.searcher.learnt
+    lmr = bs.OurBot("lmr:expert@nodes=300")
+    assert lmr.level == "expert_lmr" and search.LEVELS["expert_lmr"]["lmr"]
+    assert not search.LEVELS["expert"]["lmr"]
 
 
 def test_bench_main_passes_arguments_to_one_benchmark() -> None:

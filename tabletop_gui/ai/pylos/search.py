@@ -102,6 +102,8 @@ class PylosSearch:
         #: evaluate with the weights learnt offline (:mod:`.evaluation`) when there are some
         #: for this variant; loaded on the first evaluation (in the worker), not before
         self.learnt = False
+        #: late-move reductions (late quiet placements searched a ply or two shallower first)
+        self.lmr = False
         self._weights: Optional[list[int]] = None
         self._weights_loaded = False
 
@@ -316,13 +318,21 @@ class PylosSearch:
         best, best_code = -INF, codes[0]
         push, pop = board.push, board.pop
         first = True
-        for code in codes:
+        late = 3 if self.lmr and depth >= 3 else 1 << 30
+        for i, code in enumerate(codes):
             push(code)
             if first:
                 score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
                 first = False
             else:                                     # principal variation search
-                score = -self._negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
+                if i >= late and not code >> TAKE1_SHIFT and not code >> SRC_SHIFT & FIELD:
+                    # a late quiet placement: first a shallower look (late-move reduction)
+                    cut = 2 if i >= 8 and depth >= 6 else 1
+                    score = -self._negamax(depth - 1 - cut, -alpha - 1, -alpha, ply + 1)
+                    if score > alpha:
+                        score = -self._negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
+                else:
+                    score = -self._negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
                 if alpha < score < beta:
                     score = -self._negamax(depth - 1, -beta, -score, ply + 1)
             pop()
@@ -457,17 +467,18 @@ class LevelConfig(TypedDict):
     solve_factor: int
     probe_at: int
     learnt: bool
+    lmr: bool
 
 
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
-                     probe_at=0, learnt=False),
+                     probe_at=0, learnt=False, lmr=False),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
-                 probe_at=0, learnt=False),
+                 probe_at=0, learnt=False, lmr=False),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
-                   probe_at=0, learnt=False),
+                   probe_at=0, learnt=False, lmr=False),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=13, solve_factor=3,
-                   probe_at=0, learnt=True),
+                   probe_at=0, learnt=True, lmr=False),
 }
 
 
@@ -520,6 +531,7 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     depth = cfg["depth"]
     searcher.probe_at = cfg["probe_at"]
     searcher.learnt = cfg["learnt"]
+    searcher.lmr = cfg["lmr"]
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]
     if empty_places(state) <= cfg["solve_at"]:
