@@ -106,6 +106,8 @@ class PylosSearch:
         self.lmr = False
         self._weights: Optional[list[int]] = None
         self._weights_loaded = False
+        #: learnt scores by position (me | opp << 30): leaves recur across iterations
+        self._eval_cache: dict[int, int] = {}
 
     @property
     def solver(self) -> PylosSolver:
@@ -215,7 +217,14 @@ class PylosSearch:
                 self._weights_loaded = True
             weights = self._weights
             if weights is not None:
-                return sum(map(mul, weights, features(me, opp, self.variant)))
+                key = me | opp << 30
+                cached = self._eval_cache.get(key)
+                if cached is None:
+                    cached = sum(map(mul, weights, features(me, opp, self.variant)))
+                    if len(self._eval_cache) >= 200_000:
+                        self._eval_cache.clear()
+                    self._eval_cache[key] = cached
+                return cached
         score = 100 * (opp.bit_count() - me.bit_count())     # reserve difference
         occ = me | opp
         if self.patterns:
