@@ -199,3 +199,13 @@ def test_run_games_interleaves_pairings_so_a_cut_run_stays_side_by_side(monkeypa
     assert [(g.opening, g.a, g.a_colour) for g in games] == [
         (0, "beginner", "light"), (0, "beginner", "dark"), (0, "easy", "light"), (0, "easy", "dark"),
         (1, "beginner", "light"), (1, "beginner", "dark"), (1, "easy", "light"), (1, "easy", "dark")]
+
+
+@pytest.mark.slow
+def test_the_ladder_order_holds_with_the_learnt_evaluation() -> None:
+    """The learnt evaluation is the expert's alone: the expert still beats medium (node budgets,
+    so these games are the same on any machine)."""
+    games = bs.run_games([("expert@nodes=15000", "medium@nodes=3000")], "standard", "light", 3, 2,
+                         0, 1)
+    assert len(games) == 6
+    assert sum(g.outcome for g in games) >= 5
