@@ -6,7 +6,9 @@
   no hash collisions to worry about);
 * move ordering: the table's move first, then take-backs and raises (they save spheres),
   then the history heuristic;
-* an evaluation on the reserve difference and the own-colour patterns one sphere short;
+* an evaluation on the reserve difference and the own-colour patterns one sphere short, or (the
+  expert) the one learnt offline from deep searches (:mod:`.evaluation`);
+* optional late-move reductions (``lmr``: off in every level until a match shows they help);
 * exact game-theoretic scores: a score of ``WIN - n`` means the side to move wins in ``n`` turns
   whatever the opponent does. Iterative deepening stops as soon as the root is solved, so near the
   end the search runs to the end of the game and can report "win in N" / "loss in N".
@@ -464,7 +466,9 @@ def _from_tt(score: int, ply: int) -> int:
 #: (exact "win in N" / "loss in N"), with ``solve_factor`` times its usual budget;
 #: ``probe_at``: leaves of the search with this many empty places or fewer are solved exactly
 #: where the solver can do it quickly (off: at 9, 12 games against the sparring partner gave
-#: 1 win where 2 without, at 5 times the seconds a move).
+#: 1 win where 2 without, at 5 times the seconds a move); ``learnt``: evaluate with the weights learnt offline
+#: (:mod:`.evaluation`; the hand-written evaluation where a variant has none); ``lmr``: late-move
+#: reductions.
 class LevelConfig(TypedDict):
     """One level's settings (see :data:`LEVELS`)."""
 
