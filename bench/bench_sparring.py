@@ -10,8 +10,10 @@
 
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
 ``baseline:LEVEL[@...]`` (today's expert, frozen in ``bench/pylos_baseline/``: the search of
-main at c926246) or ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and
-bonuses 3/6/4 by default; it is built on first use with the system's C compiler).
+main at c926246), ``handeval:LEVEL[@...]`` (our level with its hand-written evaluation instead of
+the one learnt offline), ``lmr:LEVEL[@...]`` (with late-move reductions) or
+``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
+3/6/4 by default; it is built on first use with the system's C compiler).
 
 **match**: each bot A against ``--vs`` over ``--openings`` random openings of ``--plies``
 plies (the same openings for every A); each opening is played twice, A light and A dark.
@@ -84,9 +86,13 @@ class OurBot(Player):
     def __init__(self, spec: str) -> None:
         self.spec = spec
         self.baseline = spec.startswith("baseline:")
+        prefix, _, rest = spec.partition(":")
+        self.variant = prefix if rest and prefix in VARIANTS else None
         from tabletop_gui.ai.match import parse_bot
 
-        self.level, self.kwargs = parse_bot(spec.removeprefix("baseline:"))
+        self.level, self.kwargs = parse_bot(rest if rest else spec)
+        if self.variant is not None:
+            self.level = _level_variant(self.variant, self.level)
         self.bot: Any = None
 
     def new_game(self, seed: int) -> None:
@@ -94,6 +100,10 @@ class OurBot(Player):
             from bench.pylos_baseline import make_bot as make_baseline
 
             self.bot = make_baseline(self.level, seed, **self.kwargs)
+        elif self.variant is not None:
+            from tabletop_gui.ai.pylos import make_bot as make_pylos_bot
+
+            self.bot = make_pylos_bot(self.level, seed, **self.kwargs)
         else:
             from tabletop_gui.ai.bots import make_bot
 
@@ -103,6 +113,24 @@ class OurBot(Player):
         t = time.perf_counter()
         decision = self.bot.decide(state)
         return Played(str(decision.move), time.perf_counter() - t, int(decision.nodes or 0))
+
+
+#: the bench's level variants: ``PREFIX:LEVEL`` plays LEVEL with these settings changed
+VARIANTS: Dict[str, Dict[str, Any]] = {
+    "handeval": {"learnt": False},      # the hand-written evaluation, not the learnt one
+    "lmr": {"lmr": True},               # late-move reductions on
+}
+
+
+def _level_variant(prefix: str, level: str) -> str:
+    """A copy of a Pylos level with :data:`VARIANTS`' changes (registered in the search's
+    table under a new name), to measure what one setting changes, all else equal."""
+    from tabletop_gui.ai.pylos import search
+
+    name = f"{level}_{prefix}"
+    if name not in search.LEVELS:
+        search.LEVELS[name] = search.LevelConfig(**{**search.LEVELS[level], **VARIANTS[prefix]})
+    return name
 
 
 class Sparring(Player):
@@ -253,9 +281,11 @@ def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, ope
     ``stop_after`` seconds no further game is waited for (the workers are ended)."""
     deadline = time.perf_counter() + stop_after if stop_after else float("inf")
     tasks = []
-    for a, b in pairings:
-        for k in range(openings):
-            opening = opening_moves(variant, first, k, plies, seed)
+    # Opening by opening, every pairing in turn: a run cut short leaves all of them with the
+    # same openings played (side by side), not the first pairing alone.
+    for k in range(openings):
+        opening = opening_moves(variant, first, k, plies, seed)
+        for a, b in pairings:
             for colour in ("light", "dark"):
                 tasks.append((a, b, variant, first, opening, k, colour, seed))
     games: List[Game] = []

@@ -123,6 +123,23 @@ def test_the_frozen_baseline_plays_legal_moves() -> None:
     assert state.ply == 8
 
 
+def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
+    from tabletop_gui.ai.pylos import search
+
+    ours = bs.OurBot("handeval:expert@nodes=300")
+    assert ours.level == "expert_handeval"
+    assert search.LEVELS["expert"]["learnt"] and not search.LEVELS["expert_handeval"]["learnt"]
+    ours.new_game(1)
+    state = pylos.play_all(["1a1", "1b2"])
+    for _ in range(4):
+        state = state.play(state.move_from_text(ours.decide(state, []).move))
+    assert state.ply == 6
+    assert ours.bot.searcher is not None and not ours.bot.searcher.learnt
+    lmr = bs.OurBot("lmr:expert@nodes=300")
+    assert lmr.level == "expert_lmr" and search.LEVELS["expert_lmr"]["lmr"]
+    assert not search.LEVELS["expert"]["lmr"]
+
+
 def test_bench_main_passes_arguments_to_one_benchmark() -> None:
     done = subprocess.run([sys.executable, "-m", "bench", "sparring", "--help"], capture_output=True,
                           text=True, cwd=Path(__file__).parents[2], timeout=60)
@@ -171,3 +188,24 @@ def test_run_games_plays_each_opening_with_both_colours_and_stops_when_told(monk
                                                                (1, "light")]
     assert games[0].moves[:2] == games[1].moves[:2] == bs.opening_moves("standard", "light", 0, 2, 0)
     assert bs.run_games([("beginner", "sparring")], "standard", "light", 2, 2, 0, 1, stop_after=1e-9) == []
+
+
+def test_run_games_interleaves_pairings_so_a_cut_run_stays_side_by_side(monkeypatch) -> None:
+    real = bs.make_player
+    monkeypatch.setattr(bs, "make_player",
+                        lambda spec: bs.Sparring(spec, fake()) if spec.startswith("sparring") else real(spec))
+    games = bs.run_games([("beginner", "sparring"), ("easy", "sparring")], "standard", "light", 2, 2,
+                         0, 1)
+    assert [(g.opening, g.a, g.a_colour) for g in games] == [
+        (0, "beginner", "light"), (0, "beginner", "dark"), (0, "easy", "light"), (0, "easy", "dark"),
+        (1, "beginner", "light"), (1, "beginner", "dark"), (1, "easy", "light"), (1, "easy", "dark")]
+
+
+@pytest.mark.slow
+def test_the_ladder_order_holds_with_the_learnt_evaluation() -> None:
+    """The learnt evaluation is the expert's alone: the expert still beats medium (node budgets,
+    so these games are the same on any machine)."""
+    games = bs.run_games([("expert@nodes=15000", "medium@nodes=3000")], "standard", "light", 3, 2,
+                         0, 1)
+    assert len(games) == 6
+    assert sum(g.outcome for g in games) >= 5

@@ -6,7 +6,9 @@
   no hash collisions to worry about);
 * move ordering: the table's move first, then take-backs and raises (they save spheres),
   then the history heuristic;
-* an evaluation on the reserve difference and the own-colour patterns one sphere short;
+* an evaluation on the reserve difference and the own-colour patterns one sphere short, or (the
+  expert) the one learnt offline from deep searches (:mod:`.evaluation`);
+* optional late-move reductions (``lmr``: off in every level until a match shows they help);
 * exact game-theoretic scores: a score of ``WIN - n`` means the side to move wins in ``n`` turns
   whatever the opponent does. Iterative deepening stops as soon as the root is solved, so near the
   end the search runs to the end of the game and can report "win in N" / "loss in N".
@@ -20,6 +22,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
+from operator import mul
 from typing import Callable, Optional, TypedDict
 
 from ...rules import pylos
@@ -36,6 +39,7 @@ from ...rules.pylos import (
     Board,
     Move,
 )
+from .evaluation import features, load_weights
 from .solver import PylosSolver, SolveAborted, relative_history
 
 WIN = 100_000
@@ -97,6 +101,15 @@ class PylosSearch:
         #: within ``probe_nodes`` (0: never)
         self.probe_at = 0
         self.probe_nodes = 3000
+        #: evaluate with the weights learnt offline (:mod:`.evaluation`) when there are some
+        #: for this variant; loaded on the first evaluation (in the worker), not before
+        self.learnt = False
+        #: late-move reductions (late quiet placements searched a ply or two shallower first)
+        self.lmr = False
+        self._weights: Optional[list[int]] = None
+        self._weights_loaded = False
+        #: learnt scores by position (me | opp << 30): leaves recur across iterations
+        self._eval_cache: dict[int, int] = {}
 
     @property
     def solver(self) -> PylosSolver:
@@ -199,6 +212,21 @@ class PylosSearch:
         """Static score for the side to move, in 1/100 sphere."""
         tm = board.to_move
         me, opp = board.masks[tm], board.masks[1 - tm]
+        if self.learnt:
+            if not self._weights_loaded:
+                loaded = load_weights(self.variant)
+                self._weights = None if loaded is None else list(loaded)
+                self._weights_loaded = True
+            weights = self._weights
+            if weights is not None:
+                key = me | opp << 30
+                cached = self._eval_cache.get(key)
+                if cached is None:
+                    cached = sum(map(mul, weights, features(me, opp, self.variant)))
+                    if len(self._eval_cache) >= 200_000:
+                        self._eval_cache.clear()
+                    self._eval_cache[key] = cached
+                return cached
         score = 100 * (opp.bit_count() - me.bit_count())     # reserve difference
         occ = me | opp
         if self.patterns:
@@ -301,13 +329,21 @@ class PylosSearch:
         best, best_code = -INF, codes[0]
         push, pop = board.push, board.pop
         first = True
-        for code in codes:
+        late = 3 if self.lmr and depth >= 3 else 1 << 30
+        for i, code in enumerate(codes):
             push(code)
             if first:
                 score = -self._negamax(depth - 1, -beta, -alpha, ply + 1)
                 first = False
             else:                                     # principal variation search
-                score = -self._negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
+                if i >= late and not code >> TAKE1_SHIFT and not code >> SRC_SHIFT & FIELD:
+                    # a late quiet placement: first a shallower look (late-move reduction)
+                    cut = 2 if i >= 8 and depth >= 6 else 1
+                    score = -self._negamax(depth - 1 - cut, -alpha - 1, -alpha, ply + 1)
+                    if score > alpha:
+                        score = -self._negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
+                else:
+                    score = -self._negamax(depth - 1, -alpha - 1, -alpha, ply + 1)
                 if alpha < score < beta:
                     score = -self._negamax(depth - 1, -beta, -score, ply + 1)
             pop()
@@ -430,7 +466,9 @@ def _from_tt(score: int, ply: int) -> int:
 #: (exact "win in N" / "loss in N"), with ``solve_factor`` times its usual budget;
 #: ``probe_at``: leaves of the search with this many empty places or fewer are solved exactly
 #: where the solver can do it quickly (off: at 9, 12 games against the sparring partner gave
-#: 1 win where 2 without, at 5 times the seconds a move).
+#: 1 win where 2 without, at 5 times the seconds a move); ``learnt``: evaluate with the weights learnt offline
+#: (:mod:`.evaluation`; the hand-written evaluation where a variant has none); ``lmr``: late-move
+#: reductions.
 class LevelConfig(TypedDict):
     """One level's settings (see :data:`LEVELS`)."""
 
@@ -441,17 +479,19 @@ class LevelConfig(TypedDict):
     solve_at: int
     solve_factor: int
     probe_at: int
+    learnt: bool
+    lmr: bool
 
 
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
-                     probe_at=0),
+                     probe_at=0, learnt=False, lmr=False),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
-                 probe_at=0),
+                 probe_at=0, learnt=False, lmr=False),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
-                   probe_at=0),
+                   probe_at=0, learnt=False, lmr=False),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=13, solve_factor=3,
-                   probe_at=0),
+                   probe_at=0, learnt=True, lmr=False),
 }
 
 
@@ -503,6 +543,8 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
         return r
     depth = cfg["depth"]
     searcher.probe_at = cfg["probe_at"]
+    searcher.learnt = cfg["learnt"]
+    searcher.lmr = cfg["lmr"]
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]
     if empty_places(state) <= cfg["solve_at"]:
