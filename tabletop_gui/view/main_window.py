@@ -289,6 +289,10 @@ class MainWindow(QMainWindow):
         self._banner_claimed = True
         self._fill_banner(who, colour, instruction, buttons)
 
+    def hide_banner(self) -> None:
+        self._banner_claimed = True
+        self.banner.hide_for_game_over()
+
     def _fill_banner(self, who: str, colour: QColor | str | None, instruction: str,
                      buttons: Sequence[QAbstractButton]) -> None:
         if self.model.is_over() or self.model.is_reviewing():

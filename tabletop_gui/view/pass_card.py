@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from . import theme
 
-TOP_MARGIN = 64        # pixels below the table's top edge (room for a banner above)
+TOP_MARGIN = 8         # pixels below the table's top edge: where the turn banner stands (it
+                       # steps aside while the card shows)
 MAX_WIDTH = 620        # pixels: a long sentence wraps rather than covering the table
 
 

@@ -35,6 +35,9 @@ class BareHost:
     def show_banner(self, who, colour, instruction, buttons=()):
         pass
 
+    def hide_banner(self):
+        pass
+
     def show_message(self, text, timeout_ms=0):
         pass
 

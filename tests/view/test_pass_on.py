@@ -83,6 +83,9 @@ def test_the_mover_sees_the_result_then_passes_the_screen(qtbot, make_pilus):
     text = c.pass_card.label.text()
     assert text.startswith(f"{mover} laid a tile") and f"scored {scoring.points}" in text
     assert "Pass the screen to " + nxt in window.status_label.text()
+    # the card stands where the banner was, the banner steps aside: one card, not two
+    assert not window.banner.isVisible()
+    assert c.pass_card.geometry().top() <= window.banner.geometry().bottom()
     os.makedirs(SHOTS, exist_ok=True)
     window.grab().save(os.path.join(SHOTS, "pilus-pass-on-card-window.png"))
     # Pass to Bo: the privacy screen, still no hand
@@ -94,6 +97,7 @@ def test_the_mover_sees_the_result_then_passes_the_screen(qtbot, make_pilus):
     c._end_flash()
     reveal(qtbot, window)
     assert hand_shown(window) and c.panel.hand.owner == nxt
+    assert window.banner.isVisible() and window.banner.who_label.text() == nxt
     assert c.scene.recent.visible()
     assert not c._flash_timer.isActive()
     assert not c.pass_card.isVisible()

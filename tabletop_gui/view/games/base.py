@@ -42,6 +42,11 @@ class GameHost(Protocol):
         """The panel's turn line ("Light to move"), with a stripe of ``colour`` if given."""
         ...
 
+    def hide_banner(self) -> None:
+        """The banner steps aside until the next :meth:`show_banner` (a card of the game's
+        own says what happens now)."""
+        ...
+
     def set_status(self, text: str) -> None:
         """The status line: what to do now."""
         ...

@@ -407,6 +407,10 @@ class PilusController(GameController):
         if m.is_over():
             self.host.show_banner("", None, "")        # the window hides it at game over
             return
+        if self.pausing():
+            # the Pass-to card stands where the banner was and says what happens now
+            self.host.hide_banner()
+            return
         seat = m.seat_to_move()
         computer = m.is_computer_turn()
         step = "privacy" if private else self.turn.status_key()
