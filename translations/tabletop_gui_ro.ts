@@ -1060,11 +1060,11 @@
     <name>PassCard</name>
     <message>
         <source>Pass to %1</source>
-        <translation>Dă-i lui %1</translation>
+        <translation>Dă mai departe: %1</translation>
     </message>
     <message>
         <source>Hide the table and give the screen to %1 (Enter)</source>
-        <translation>Ascunde masa și dă ecranul lui %1 (Enter)</translation>
+        <translation>Ascunde masa și dă ecranul mai departe: %1 (Enter)</translation>
     </message>
 </context>
 <context>

@@ -77,11 +77,11 @@ def start_session(model: GameModel, game_file: Optional[str] = None) -> StartRes
 
 def table_game(model: GameModel) -> Optional[Unfinished]:
     """The game on the table, when it is one to come back to: a move played (a game that has
-    ended too, to look at again)."""
-    if not model.moves:
+    ended too, to look at again). The whole game, also while a position of it is reviewed."""
+    if not model.game_length():
         return None
-    return Unfinished(model.game, model.options, model.seats, len(model.moves), model.state,
-                      model.file_path, None, model.is_over())
+    return Unfinished(model.game, model.options, model.seats, model.game_length(),
+                      model.final_state(), model.file_path, None, model.game_over())
 
 
 def unfinished_games(model: GameModel) -> List[Unfinished]:

@@ -381,10 +381,12 @@ class Ending(QObject):
 
     # ---- the card's buttons -------------------------------------------------------------
     def play_again(self) -> None:
-        """The same game, options and seats (after the unsaved-changes question)."""
+        """The same game, options and seats (after the unsaved-changes question), as New Game
+        would remember them: a game dealt from a seed (PILUS) is dealt afresh, else everyone
+        would know the order of the tiles from the game just played."""
         w = self.window
         m = self.model
-        game, options, seats = m.game, m.options, m.seats
+        game, options, seats = m.game, m.spec.remembered_options(m.options), m.seats
         with w.computer_held():
             if not w.maybe_save_changes("new"):
                 return

@@ -547,10 +547,25 @@ class MainWindow(QMainWindow):
         ctl.refresh()
         if self.model.is_over() or self.model.is_reviewing():
             self.banner.hide_for_game_over()
+        self._status_when_nobody_plays()
         if self._camera_to_restore:
             self._camera_to_restore = False
             self.restore_camera()
         self._update_title()
+
+    def _status_when_nobody_plays(self) -> None:
+        """The game's status line speaks of the position's turn; while a review shows an
+        earlier position, or the computer waits (paused, or after undo), nobody is thinking:
+        say what the table shows instead."""
+        m = self.model
+        if m.is_reviewing():
+            ply, length = m.review_ply, m.game_length()
+            self.set_status(QCoreApplication.translate("Playback", "Start of the game") if ply == 0
+                            else QCoreApplication.translate("Playback", "Move %1 of %2")
+                            .replace("%1", str(ply)).replace("%2", str(length)))
+        elif (m.is_computer_turn() and not m.is_thinking()
+              and (m.is_computer_paused() or m.is_watch_paused())):
+            self.set_status(QCoreApplication.translate("Messages", "Waiting for the computer"))
 
     def _update_title(self) -> None:
         path = self.model.file_path

@@ -118,3 +118,18 @@ def test_unfinished_games_list_the_table_and_the_earlier_runs(make_model, tmp_pa
     again.try_move("t1")                       # a game on the table comes first
     table, earlier = unfinished_games(again)
     assert table.slot is None and table.moves == 1 and earlier.slot == left.slot
+
+
+def test_the_table_game_is_the_whole_game_while_reviewing(make_model):
+    """Looking back at move 1 of a game of 3 moves, then opening the start page: the card
+    offers the whole game (3 moves, its last position), not the position reviewed — and at
+    move 0 it is still offered."""
+    model = make_model(options={"pile": 13})
+    for move in ("t2", "t1", "t2"):
+        assert model.try_move(move)
+    last = model.state
+    for ply in (1, 0):
+        assert model.start_review(ply) and model.review_ply == ply
+        (table,) = unfinished_games(model)
+        assert table.moves == 3 and table.state == last and table.slot is None
+        model.stop_review()

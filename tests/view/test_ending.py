@@ -182,6 +182,23 @@ def test_play_again_keeps_game_options_and_seats(make, qtbot, monkeypatch):
     assert not card.isVisible()
 
 
+def test_play_again_deals_pilus_afresh(make, qtbot, monkeypatch):
+    """The same players, names and colours, but a new deal: the same seed would deal every
+    tile again in the same order, and each person would know what the others hold."""
+    window = make()
+    pilus_to_the_end(window, players=2)
+    m = window.model
+    before = dict(m.options)
+    first_hands = [m.state_at(0).view(seat).hand for seat in range(2)]
+    monkeypatch.setattr(window, "ask_save_changes", lambda action: "discard")
+    qtbot.mouseClick(window.ending.card.play_again_button, Qt.MouseButton.LeftButton)
+    assert m.moves == [] and m.seats == ["human", "human"]
+    assert {k: v for k, v in m.options.items() if k != "seed"} == \
+        {k: v for k, v in before.items() if k != "seed"}
+    assert m.options["seed"] != before["seed"]
+    assert [m.state.view(seat).hand for seat in range(2)] != first_hands
+
+
 def test_play_again_cancelled_keeps_the_game(make, qtbot, monkeypatch):
     window = make()
     pylos_to_the_end(window)
@@ -520,3 +537,33 @@ def test_home_and_end_step_the_review_not_the_camera(make, qtbot):
     window.playback.leave()
     qtbot.keyClick(board, Qt.Key.Key_Home)           # outside the review: the camera's again
     assert board.framing == "default"
+
+
+def test_the_status_line_says_what_a_review_or_a_waiting_computer_shows(make, qtbot):
+    """Looking back at a game against the computer, nobody is thinking: the status line says
+    which move is on the table, not that the computer thinks; a paused computer-only game
+    says the computer waits."""
+    from tests.model.conftest import ManualPool
+
+    pool = ManualPool()
+    window = make(pool=pool)
+    m = window.model
+    m.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "computer:easy"])
+    assert m.try_move("1a1")
+    assert m.is_thinking() and "thinking" in window.status_label.text()
+    pool.run_all()
+    qtbot.waitUntil(lambda: len(m.moves) == 2)
+    assert m.try_move("1c3")
+    m.start_review(1)                          # Dark, the computer, to move in that position
+    assert m.is_computer_turn() and not m.is_thinking()
+    assert window.status_label.text() == "Move 1 of 3"
+    m.review_step(-1)
+    assert window.status_label.text() == "Start of the game"
+    m.stop_review()
+    assert "thinking" in window.status_label.text()
+    pool.run_all()
+    qtbot.waitUntil(lambda: len(m.moves) == 4)
+    m.set_watch_paused(True)
+    m.set_seats(["computer:easy", "computer:easy"])
+    qtbot.waitUntil(lambda: not m.is_thinking())
+    assert "thinking" not in window.status_label.text()

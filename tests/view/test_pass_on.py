@@ -267,3 +267,21 @@ def test_the_card_follows_a_dark_desktop(qtbot, make_pilus, monkeypatch):
         QApplication.processEvents()
     window.refresh()
     assert theme.LIGHT.overlay in card.styleSheet()
+
+
+def test_the_table_keeps_its_width_whether_a_hand_shows_or_not(qtbot, make_pilus):
+    """The hand shown, then hidden behind the Pass-to card and the privacy screen: the side
+    panel keeps its width, so the table beside it does not jump sideways every turn."""
+    window = make_pilus()
+    model = window.model
+    reveal(qtbot, window)
+    assert hand_shown(window)
+    qtbot.wait(50)
+    shown = window.board.width()
+    assert model.try_move(model.state.legal_moves()[0])
+    assert_pausing(window, "Bo")
+    qtbot.wait(50)
+    assert window.board.width() == shown
+    pass_on(qtbot, window, "Bo")
+    qtbot.wait(50)
+    assert window.board.width() == shown

@@ -247,6 +247,11 @@ class HandPanel(QGroupBox):
             # the picture says it all (lifted, framed, ticked): no button chrome round it
             b.setStyleSheet("#handTile { border: none; background: transparent; padding: 0; }")
             b.setShortcut(str(i + 1))
+            # a hidden hand keeps its room: the panel, and the table beside it, must not
+            # change width each time a hand is shown or hidden (every turn in hot-seat play)
+            policy = b.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            b.setSizePolicy(policy)
             self.group.addButton(b, i)
             self.tiles_row.addWidget(b)
             self.buttons.append(b)
