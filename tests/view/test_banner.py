@@ -344,3 +344,27 @@ def test_the_banner_is_styled_by_the_theme(qtbot, make):
     # the name reads on its colour
     assert theme.text_on(QColor("#efe3c4")) in window.banner.who_label.styleSheet()
     assert QPoint(0, 0) != window.banner.pos()
+
+
+def test_a_language_switch_keeps_the_take_back_step(qtbot, make):
+    """A square made, then the language changed before the take-back: the sphere placed and
+    the step stay (the redraw used to start the turn again), the banner says it in Czech."""
+    window = make("pylos")
+    model, banner = window.model, window.banner
+    ctl = window.controller_of("pylos")
+    for text in ("1a1", "1d4", "1b1", "1d3", "1a2", "1c4"):
+        model.try_move(text)
+    click_place(qtbot, window, "1b2")
+    assert ctl.turn.step != "choose"
+    step = ctl.turn.step
+    try:
+        switch(window, "cs")
+        assert ctl.turn.step == step and ctl.turn.dst == "1b2"
+        assert banner.instruction_label.text() == QCoreApplication.translate(
+            "Messages", "Take back one or two of your spheres")
+        assert banner_buttons(window) != []
+    finally:
+        switch(window, "en")
+    click_place(qtbot, window, "1a1")
+    window.controller_of("pylos").confirm()
+    assert str(model.moves[-1]) == "1b2x1a1"

@@ -553,7 +553,7 @@ def test_the_status_line_says_what_a_review_or_a_waiting_computer_shows(make, qt
     assert m.is_thinking() and "thinking" in window.status_label.text()
     pool.run_all()
     qtbot.waitUntil(lambda: len(m.moves) == 2)
-    assert m.try_move("1c3")
+    assert m.try_move(m.state.legal_moves()[0])     # whatever the computer took
     m.start_review(1)                          # Dark, the computer, to move in that position
     assert m.is_computer_turn() and not m.is_thinking()
     assert window.status_label.text() == "Move 1 of 3"

@@ -35,9 +35,14 @@ class TurnInput:
 
     # ---- set-up -------------------------------------------------------------------------
     def set_state(self, state: Any, active: bool = True) -> None:
-        """A new position; ``active`` is False when no person may move (computer, game over)."""
+        """A new position; ``active`` is False when no person may move (computer, game over).
+        The same position again (a redraw: a language switch, the computer's progress) keeps
+        the turn made so far, a square waiting for its take-back too."""
+        active = bool(active) and state is not None and not getattr(state, "is_over", False)
+        if state is self.state and active == self.active and state is not None:
+            return
         self.state = state
-        self.active = bool(active) and state is not None and not getattr(state, "is_over", False)
+        self.active = active
         self._legal = list(state.legal_moves()) if self.active else []
         self.reset()
 
