@@ -25,3 +25,6 @@ fi
     --distpath dist --workpath build/pyinstaller packaging/tabletop-gui.spec
 PY="$PY" bash packaging/linux/make-deb.sh
 PY="$PY" bash packaging/linux/make-appimage.sh
+# The sizes a person downloads and installs (targets: bundle <= 120 MB, .deb <= 45 MB).
+echo "build: size of the bundle dist/tabletop-gui/: $(du -sm dist/tabletop-gui | cut -f1) MB"
+for f in dist/*.deb; do echo "build: size of $f: $(du -m "$f" | cut -f1) MB"; done

@@ -21,6 +21,13 @@ PACKAGE = "tabletop_gui"
 FRAME_TIMEOUT_MS = 10000
 
 
+def _why(exc: BaseException) -> str:
+    """An exception in one line: its class and the last line of its message (numpy's import
+    error is a page of advice ending in the real cause)."""
+    lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+    return f"{exc.__class__.__name__}: {lines[-1] if lines else ''}"[:300]
+
+
 def import_all() -> Tuple[int, List[str]]:
     """Import every module of the package: (how many imported, the failures as 'name: why')."""
     root = importlib.import_module(PACKAGE)
@@ -28,7 +35,8 @@ def import_all() -> Tuple[int, List[str]]:
     failed: List[str] = []
 
     def onerror(name: str) -> None:
-        failed.append(f"{name}: {sys.exc_info()[1]!r}")
+        exc = sys.exc_info()[1]
+        failed.append(f"{name}: {_why(exc) if exc is not None else 'not found'}")
 
     for info in pkgutil.walk_packages(root.__path__, PACKAGE + ".", onerror=onerror):
         if not info.name.endswith(".__main__"):      # that one starts the app
@@ -39,7 +47,7 @@ def import_all() -> Tuple[int, List[str]]:
             importlib.import_module(name)
             count += 1
         except Exception as exc:   # report every module, not only the first
-            failed.append(f"{name}: {exc.__class__.__name__}: {exc}")
+            failed.append(f"{name}: {_why(exc)}")
     return count, failed
 
 
@@ -142,7 +150,7 @@ def run() -> int:
         parts.append(f"no OpenGL here, table not drawn ({exc})")
     except Exception as exc:
         traceback.print_exc()
-        failed.append(f"table frame: {exc.__class__.__name__}: {exc}")
+        failed.append(f"table frame: {_why(exc)}")
     if failed:
         print("self-test FAILED: " + "; ".join(failed), flush=True)
         return 1
