@@ -17,12 +17,17 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
 
-def run_self_test(tmp_path: Path, *, block: str = "",
+def run_self_test(tmp_path: Path, *, block: tuple[str, ...] = (),
                   env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """``python -m tabletop_gui --self-test``; ``block``: a module made unimportable first
-    (as if a bundle had left it out)."""
+    """``python -m tabletop_gui --self-test``; ``block``: modules made unimportable first
+    (as if a bundle had left them out)."""
     code = ("import sys\n"
-            + (f"sys.modules[{block!r}] = None\n" if block else "")
+            f"BLOCK = {tuple(block)!r}\n"
+            "class Left:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if any(name == b or name.startswith(b + '.') for b in BLOCK):\n"
+            "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
+            "sys.meta_path.insert(0, Left())\n"
             + "from tabletop_gui.app import main\n"
             "sys.exit(main(['--self-test']))\n")
     environ = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"),
@@ -50,7 +55,7 @@ def test_self_test_passes_from_the_source_tree(tmp_path: Path) -> None:
 
 
 def test_a_missing_module_fails_and_is_named(tmp_path: Path) -> None:
-    proc = run_self_test(tmp_path, block="pyqtgraph.opengl")
+    proc = run_self_test(tmp_path, block=("pyqtgraph.opengl",))
     assert proc.returncode == 1, proc.stdout + proc.stderr
     line = proc.stdout.strip().splitlines()[-1]
     assert line.startswith("self-test FAILED: ")
@@ -62,3 +67,16 @@ def test_without_opengl_it_says_so_and_passes(tmp_path: Path) -> None:
     proc = run_self_test(tmp_path, env={"TABLETOP_GUI_FORCE_NO_GL": "no GL in this test"})
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "no OpenGL here, table not drawn (no GL in this test)" in proc.stdout
+
+
+def test_the_app_needs_none_of_the_modules_the_bundle_leaves_out(tmp_path: Path) -> None:
+    """packaging/lean.py's exclusions, checked from the source tree: with every one of them
+    unimportable the app still imports all its modules and draws its table."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import lean
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    proc = run_self_test(tmp_path, block=lean.EXCLUDED_MODULES)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.strip().splitlines()[-1].startswith("self-test ok: ")
