@@ -11,7 +11,8 @@
 #  4. the app saves a screenshot of its main window once the table is drawn and quits
 #     (TABLETOP_GUI_SCREENSHOT); check it exited 0, opened the game (window title), and that the
 #     table's picture is not blank.
-# Output: build/smoke/ (screenshots, log). Wall time here: about 2-3 minutes.
+# Output: build/smoke/ (screenshots, log). Wall time here: about 2-3 minutes (plus numpy's
+# one-time compile, see build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 start=$(date +%s)
