@@ -132,7 +132,8 @@ def prune_libraries(kept: Sequence[TocEntry], dropped: Sequence[TocEntry],
     needs: Dict[str, Set[str]] = {}
     for dest, src, _ in binaries:
         try:
-            needs[dest] = {os.path.basename(n) for n in imports(src)}
+            # names compared without case: Windows links MSVCP140.dll to msvcp140.dll
+            needs[dest] = {os.path.basename(n).lower() for n in imports(src)}
         except Exception:
             needs[dest] = set()
     needed_by: Dict[str, Set[str]] = defaultdict(set)
@@ -143,7 +144,7 @@ def prune_libraries(kept: Sequence[TocEntry], dropped: Sequence[TocEntry],
         alive = {e[0] for e in kept}
         gone = []
         for entry in kept:
-            name = _parts(entry[0])[-1]
+            name = _parts(entry[0])[-1].lower()
             users = needed_by.get(name)
             if entry[2] == "BINARY" and users and not users & alive:
                 gone.append(entry)

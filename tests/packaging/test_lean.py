@@ -76,3 +76,13 @@ def test_icu_keeps_the_core_and_our_four_languages() -> None:
                  "ibm-1252_P100-2000.cnv", "brkitr/cjdict.dict", "brkitr/thaidict.dict",
                  "translit/root.res", "curr/ja.res", "fil.res"):
         assert not icu_subset.kept(item), item
+
+
+def test_library_names_compare_without_case() -> None:
+    """Windows: a kept DLL linking MSVCP140.dll keeps msvcp140.dll, though a dropped plugin
+    linked it too."""
+    toc = [("qgif.dll", "/s/qgif.dll", "BINARY"), ("Qt6Core.dll", "/s/Qt6Core.dll", "BINARY"),
+           ("msvcp140.dll", "/s/msvcp140.dll", "BINARY")]
+    links = {"/s/qgif.dll": ["msvcp140.dll"], "/s/Qt6Core.dll": ["MSVCP140.dll"]}
+    kept, _ = lean.prune_libraries(toc[1:], toc[:1], lambda src: links.get(src, []))
+    assert [e[0] for e in kept] == ["Qt6Core.dll", "msvcp140.dll"]
