@@ -7,10 +7,12 @@
 #     empty environment whose PATH holds only the package's usr/bin -- and, where a mount
 #     namespace can be made (root or unprivileged user namespaces), with every Python on this
 #     machine (the venv, its base interpreter, /usr/lib/python3*) hidden under empty tmpfs,
+#     -- first ``tabletop-gui --self-test`` the same way (every module, translation, a frame),
 #  4. the app saves a screenshot of its main window once the table is drawn and quits
 #     (TABLETOP_GUI_SCREENSHOT); check it exited 0, opened the game (window title), and that the
 #     table's picture is not blank.
-# Output: build/smoke/ (screenshots, log). Wall time here: about 2-3 minutes.
+# Output: build/smoke/ (screenshots, log). Wall time here: about 2-3 minutes (plus numpy's
+# one-time compile, see build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 start=$(date +%s)
@@ -95,7 +97,7 @@ if [ "\${HIDE:-0}" = 1 ]; then
 fi
 exec env -i HOME=${home@Q} PATH=${bindir@Q} DISPLAY="\$DISPLAY" XAUTHORITY="\${XAUTHORITY:-}" \
     LANG=C.UTF-8 TABLETOP_GUI_SCREENSHOT=${shot@Q} \
-    /usr/bin/timeout 120 ${launch[*]@Q} --quit-after 60000
+    /usr/bin/timeout 120 "\$@"
 LAUNCH
 chmod +x "$out/launch.sh"
 xvfb=(xvfb-run -a -s "-screen 0 1600x1000x24")
@@ -109,9 +111,25 @@ elif unshare --user --map-root-user --mount --propagation private true 2>/dev/nu
 else
     wrap=(); say "no mount namespace here: Pythons stay on disk (PATH still holds none)"
 fi
+# The installed app checks itself first: every module imported, every translation loaded, one
+# table frame drawn (a module or plugin the lean bundle left out by mistake fails here).
+say "self-test: tabletop-gui --self-test (PATH=$bindir, empty environment)"
+set +e
+HIDE=$hidden "${xvfb[@]}" "${wrap[@]}" "$out/launch.sh" tabletop-gui --self-test \
+    > "$out/self-test.log" 2>&1
+rc=$?
+set -e
+cat "$out/self-test.log"
+[ "$(id -u)" -ne 0 ] && [ "${wrap[0]:-}" = sudo ] && sudo -n chown -R "$(id -u):$(id -g)" "$out"
+[ $rc -eq 0 ] || { say "FAIL: the installed app's self-test exited $rc"; exit 1; }
+grep -q "^self-test ok: .* table frame" "$out/self-test.log" \
+    || { say "FAIL: the self-test drew no table frame"; exit 1; }
+if [ $hidden -eq 1 ]; then grep -q "smoke: hidden" "$out/self-test.log"; fi
+
 say "launch: ${launch[*]} (PATH=$bindir, empty environment)"
 set +e
-HIDE=$hidden "${xvfb[@]}" "${wrap[@]}" "$out/launch.sh" > "$out/app.log" 2>&1
+HIDE=$hidden "${xvfb[@]}" "${wrap[@]}" "$out/launch.sh" "${launch[@]}" --quit-after 60000 \
+    > "$out/app.log" 2>&1
 rc=$?
 set -e
 cat "$out/app.log"
@@ -139,4 +157,5 @@ for path, min_w, min_h in ((sys.argv[1], 800, 500), (sys.argv[2], 400, 300)):
     assert w >= min_w and h >= min_h, "window too small"
     assert colours > 200 and std > 15, "blank or uniform picture"
 PYCHECK
-say "PASS in $(( $(date +%s) - start )) s: bundle built, packaged, launched by its desktop entry with no Python, table drawn"
+say "sizes: bundle dist/tabletop-gui/ $(du -sm dist/tabletop-gui | cut -f1) MB, $deb $(du -m "$deb" | cut -f1) MB"
+say "PASS in $(( $(date +%s) - start )) s: bundle built, packaged, self-test passed and launched by its desktop entry with no Python, table drawn"

@@ -18,6 +18,9 @@ the pseudo-locale's own (it may not import the app, so the name lives in
                                    accented and 40 % longer)
 ``--quit-after MS``                hidden flag (tests, benchmarks): quit by itself after MS
                                    milliseconds, asking nothing (no resume question either)
+``--self-test``                    packaging check: import every module, load every translation,
+                                   draw one table frame unseen when OpenGL is there, print one
+                                   line, exit 0 or 1 (:mod:`.selftest`; the smoke test runs it)
 =================================  ===============================================================
 
 ``PYOPENGL_PLATFORM`` (PyOpenGL's own) is respected: when set, the app does not choose GLX or
@@ -36,6 +39,7 @@ FIRST_FRAME_ENV = "TABLETOP_GUI_FIRST_FRAME_EXIT"
 GL_CORE_ENV = "TABLETOP_GUI_GL_CORE"
 SCREENSHOT_ENV = "TABLETOP_GUI_SCREENSHOT"
 QUIT_AFTER_FLAG = "--quit-after"
+SELF_TEST_FLAG = "--self-test"
 
 #: every hook variable, for documentation and tests
 HOOKS = (FORCE_NO_GL_ENV, FIRST_FRAME_ENV, GL_CORE_ENV, SCREENSHOT_ENV, PSEUDO_ENV)
@@ -47,4 +51,4 @@ def hook(name: str) -> Optional[str]:
 
 
 __all__ = ["FORCE_NO_GL_ENV", "FIRST_FRAME_ENV", "GL_CORE_ENV", "SCREENSHOT_ENV", "PSEUDO_ENV",
-           "QUIT_AFTER_FLAG", "HOOKS", "hook"]
+           "QUIT_AFTER_FLAG", "SELF_TEST_FLAG", "HOOKS", "hook"]

@@ -9,7 +9,7 @@ import os
 import sys
 from typing import Any, Optional, Sequence
 
-from .environment import FORCE_NO_GL_ENV, GL_CORE_ENV, QUIT_AFTER_FLAG, hook
+from .environment import FORCE_NO_GL_ENV, GL_CORE_ENV, QUIT_AFTER_FLAG, SELF_TEST_FLAG, hook
 from .identity import APP_NAME, ORG_NAME
 
 
@@ -24,6 +24,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("game_file", nargs="?", help="a saved game to open")
     # For tests and benchmarks: quit by itself after this many milliseconds (and ask nothing).
     parser.add_argument(QUIT_AFTER_FLAG, type=int, default=None, help=argparse.SUPPRESS)
+    # For packagers: check the installed app has all its parts, print one line, exit 0 or 1.
+    parser.add_argument(SELF_TEST_FLAG, action="store_true",
+                        help="check the installation (modules, translations, one table frame)")
     return parser.parse_args(list(argv))
 
 
@@ -154,6 +157,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    if args.self_test:
+        from .selftest import run
+
+        return run()
     from .hooks import install_first_frame_exit, install_screenshot_hook
     from .identity import set_app_identity
     set_app_identity(app)   # window icon, Wayland app id

@@ -70,3 +70,11 @@ def test_each_os_runs_its_build_script_and_uploads(wf):
     main = [s for s in upload if "matrix.files" in s["with"]["path"]]
     assert len(main) == 1 and main[0]["with"]["if-no-files-found"] == "error"
     assert "if" not in main[0]                  # every OS uploads
+
+
+def test_each_package_size_is_printed(wf):
+    sizes = [s for s in steps(wf) if s.get("name") == "Package sizes"]
+    assert len(sizes) == 1 and "if" not in sizes[0]          # every system
+    assert "du -sm" in sizes[0]["run"] and "dist/*" in sizes[0]["run"]
+    names = [s.get("name", s.get("uses", "")) for s in steps(wf)]
+    assert names.index("Package sizes") < names.index("actions/upload-artifact@v6")
