@@ -11,7 +11,9 @@
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
 ``baseline:LEVEL[@...]`` (today's expert, frozen in ``bench/pylos_baseline/``: the search of
 main at c926246), ``handeval:LEVEL[@...]`` (our level with its hand-written evaluation instead of
-the one learnt offline), ``lmr:LEVEL[@...]`` (with late-move reductions) or
+the one learnt offline), ``lmr:LEVEL[@...]`` (with late-move reductions),
+``uncapped:LEVEL[@...]`` (a node budget's endgame move not capped: the solver may use all of
+it and the search then gets it all again, as before ``move_cap``) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -119,6 +121,7 @@ class OurBot(Player):
 VARIANTS: Dict[str, Dict[str, Any]] = {
     "handeval": {"learnt": False},      # the hand-written evaluation, not the learnt one
     "lmr": {"lmr": True},               # late-move reductions on
+    "uncapped": {"move_cap": False},    # the solver's share of a node budget not capped
 }
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from tabletop_gui.ai import pylos as pylos_search
 from tabletop_gui.ai.pylos import PylosSearch, choose
+from tabletop_gui.ai.pylos.search import LevelConfig, empty_places
 from tabletop_gui.rules import pylos
 
 L1_LIGHT = "1a1 1c1 1b2 1d2 1a3 1c3 1b4 1d4"
@@ -135,3 +136,45 @@ def test_weak_levels_are_reproducible_with_a_seed():
     a = [str(choose(s, "beginner", seed=k).move) for k in range(8)]
     b = [str(choose(s, "beginner", seed=k).move) for k in range(8)]
     assert a == b and len(set(a)) > 1
+
+
+# A position of a recorded game against the sparring partner, 13 empty places, light to move:
+# the solver proves it lost only after about 276,000 nodes, and then could not find the distance.
+HARD_13 = ('1d3 1b1 1c2 1b3 1c4 1c3 1d1 1a3 1a4 1c1 1a1 1a2 1b2 1a2-2b2 1a1-2b1 1a1 1a2 1a1-2a2 '
+           '1a1 2a1')
+
+
+def _endgame_move_nodes(level: str, budget: int) -> tuple[int, int, int]:
+    """(the solver's nodes, the search's nodes, the nodes the move reports) of ``level``'s
+    move in HARD_13 under a node budget."""
+    state = pylos.play_all(HARD_13.split())
+    assert empty_places(state) == 13
+    searcher = PylosSearch()
+    r = choose(state, level, searcher=searcher, nodes=budget)
+    assert r.move in state.legal_moves()
+    return searcher.solve_nodes, searcher.nodes, r.nodes
+
+
+def test_an_endgame_move_stays_within_its_node_budget():
+    """From 13 empty places the expert may spend 3x its node budget on a move: the solver at
+    most two thirds of it, the search the rest (before, the solver could spend all of it and a
+    position it did not prove won then got the whole of it again for the search)."""
+    budget = 5_000
+    total = budget * pylos_search.LEVELS["expert"]["solve_factor"]
+    solver, search, reported = _endgame_move_nodes("expert", budget)
+    assert 0 < solver <= total * 2 // 3 + 4_096
+    assert solver + search <= total + 2 * 4_096
+    assert reported == solver + search
+
+
+def test_without_the_cap_an_endgame_move_spends_its_budget_twice():
+    """The same move with ``move_cap`` off (what the bench's ``uncapped:`` measures)."""
+    pylos_search.LEVELS["expert_test_uncapped"] = LevelConfig(
+        **{**pylos_search.LEVELS["expert"], "move_cap": False})
+    try:
+        budget = 5_000
+        total = budget * pylos_search.LEVELS["expert"]["solve_factor"]
+        solver, search, _ = _endgame_move_nodes("expert_test_uncapped", budget)
+        assert solver + search > total + 2 * 4_096
+    finally:
+        del pylos_search.LEVELS["expert_test_uncapped"]

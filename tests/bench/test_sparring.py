@@ -138,6 +138,9 @@ def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
     lmr = bs.OurBot("lmr:expert@nodes=300")
     assert lmr.level == "expert_lmr" and search.LEVELS["expert_lmr"]["lmr"]
     assert not search.LEVELS["expert"]["lmr"]
+    uncapped = bs.OurBot("uncapped:expert@nodes=300")
+    assert uncapped.level == "expert_uncapped" and not search.LEVELS["expert_uncapped"]["move_cap"]
+    assert search.LEVELS["expert"]["move_cap"]
 
 
 def test_bench_main_passes_arguments_to_one_benchmark() -> None:

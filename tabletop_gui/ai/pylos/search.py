@@ -110,6 +110,8 @@ class PylosSearch:
         self._weights_loaded = False
         #: learnt scores by position (me | opp << 30): leaves recur across iterations
         self._eval_cache: dict[int, int] = {}
+        #: the solver's nodes in the last :meth:`solve` (all its stages, finished or not)
+        self.solve_nodes = 0
 
     @property
     def solver(self) -> PylosSolver:
@@ -131,6 +133,7 @@ class PylosSearch:
         history = relative_history(board.counts, tm)
         solver = self.solver
         codes = board.legal_codes()
+        self.solve_nodes = 0
         if (me | opp) & SUPPORT[TOP] == SUPPORT[TOP]:
             top = next(c for c in codes if c >> pylos.DST_SHIFT & FIELD == TOP)
             return SearchResult(Move.from_code(top), WIN - 1, 1, 1, time.perf_counter() - start,
@@ -139,8 +142,9 @@ class PylosSearch:
             value = solver.solve(me, opp, history=history, seconds=seconds, nodes=nodes,
                                  cancel=cancel)
         except SolveAborted:
+            self.solve_nodes = solver.nodes
             return None
-        used = solver.nodes
+        used = self.solve_nodes = solver.nodes
         if value < 0:
             return None if not distance else self._with_distance(
                 state, None, value, me, opp, history, start, seconds, nodes, cancel, used)
@@ -184,6 +188,7 @@ class PylosSearch:
         except SolveAborted:
             used += solver.nodes
             plies = None
+        self.solve_nodes = used
         if best is None:
             return SearchResult(state.legal_moves()[0], -(WIN - plies) if plies else -MATE_BOUND - 1,
                                 depth, used,
@@ -193,6 +198,7 @@ class PylosSearch:
             # The proof's move wins, but perhaps not by the shortest way: take one that does.
             codes = state.board().legal_codes()
             fast = None
+            left_n = None if nodes is None else max(0, nodes - used)
             try:
                 left_s = None if seconds is None else max(
                     0.0, seconds - (time.perf_counter() - start))
@@ -201,6 +207,8 @@ class PylosSearch:
                                       nodes=left_n)
             except SolveAborted:
                 pass
+            used += solver.nodes
+            self.solve_nodes = used
             best = next((c for c in codes if me ^ (c & FULL) == fast), best)
         move = Move.from_code(best)
         score = WIN - plies if plies else MATE_BOUND + 1
@@ -468,7 +476,10 @@ def _from_tt(score: int, ply: int) -> int:
 #: where the solver can do it quickly (off: at 9, 12 games against the sparring partner gave
 #: 1 win where 2 without, at 5 times the seconds a move); ``learnt``: evaluate with the weights learnt offline
 #: (:mod:`.evaluation`; the hand-written evaluation where a variant has none); ``lmr``: late-move
-#: reductions.
+#: reductions; ``move_cap``: under a node budget, a move from ``solve_at`` empty places down
+#: stays within ``solve_factor`` times the budget in all (the solver at most two thirds of it,
+#: the search the rest), as the time budget already does (without it the solver could use all
+#: of it and a lost or unproven position then got the whole of it again for the search).
 class LevelConfig(TypedDict):
     """One level's settings (see :data:`LEVELS`)."""
 
@@ -481,17 +492,18 @@ class LevelConfig(TypedDict):
     probe_at: int
     learnt: bool
     lmr: bool
+    move_cap: bool
 
 
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
-                     probe_at=0, learnt=False, lmr=False),
+                     probe_at=0, learnt=False, lmr=False, move_cap=True),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
-                 probe_at=0, learnt=False, lmr=False),
+                 probe_at=0, learnt=False, lmr=False, move_cap=True),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
-                   probe_at=0, learnt=False, lmr=False),
+                   probe_at=0, learnt=False, lmr=False, move_cap=True),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=13, solve_factor=3,
-                   probe_at=0, learnt=True, lmr=False),
+                   probe_at=0, learnt=True, lmr=False, move_cap=True),
 }
 
 
@@ -553,21 +565,26 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
         start = time.perf_counter()
         if seconds is not None:
             seconds *= cfg["solve_factor"]
+        solver_nodes: Optional[int] = None
         if nodes is not None:
             nodes *= cfg["solve_factor"]
+            solver_nodes = nodes * 2 // 3 if cfg["move_cap"] else nodes
         solved = searcher.solve(state, seconds=None if seconds is None else 0.7 * seconds,
-                                nodes=nodes, cancel=cancel)
+                                nodes=solver_nodes, cancel=cancel)
         if solved is not None and solved.score >= 0:
             if progress is not None:
                 progress(100)
             return solved
         if seconds is not None:
             seconds = max(0.05, seconds - (time.perf_counter() - start))
+        if nodes is not None and cfg["move_cap"]:
+            nodes = max(nodes // cfg["solve_factor"], nodes - searcher.solve_nodes)
         r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
                             progress=progress)
         if solved is not None and solved.outcome is not None:
             r.outcome, r.plies_to_end = solved.outcome, solved.plies_to_end
             r.score = solved.score
+        r.nodes += searcher.solve_nodes                # the move's nodes: the solver's too
         return r
     return searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
                            progress=progress)
