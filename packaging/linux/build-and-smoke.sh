@@ -113,31 +113,32 @@ else
 fi
 # The installed app checks itself first: every module imported, every translation loaded, one
 # table frame drawn (a module or plugin the lean bundle left out by mistake fails here).
+# run_installed LOG COMMAND...: the installed package's COMMAND under Xvfb, in the empty
+# environment (and the private mount namespace when there is one); its output in LOG and here;
+# sets rc to its exit status; checks the Pythons were hidden while it ran
+run_installed() {
+    local log=$1
+    shift
+    set +e
+    HIDE=$hidden "${xvfb[@]}" "${wrap[@]}" "$out/launch.sh" "$@" > "$log" 2>&1
+    rc=$?
+    set -e
+    cat "$log"
+    [ "$(id -u)" -ne 0 ] && [ "${wrap[0]:-}" = sudo ] && sudo -n chown -R "$(id -u):$(id -g)" "$out"
+    if [ $hidden -eq 1 ]; then grep -q "smoke: hidden" "$log"; fi
+}
+
 say "self-test: tabletop-gui --self-test (PATH=$bindir, empty environment)"
-set +e
-HIDE=$hidden "${xvfb[@]}" "${wrap[@]}" "$out/launch.sh" tabletop-gui --self-test \
-    > "$out/self-test.log" 2>&1
-rc=$?
-set -e
-cat "$out/self-test.log"
-[ "$(id -u)" -ne 0 ] && [ "${wrap[0]:-}" = sudo ] && sudo -n chown -R "$(id -u):$(id -g)" "$out"
+run_installed "$out/self-test.log" tabletop-gui --self-test
 [ $rc -eq 0 ] || { say "FAIL: the installed app's self-test exited $rc"; exit 1; }
 grep -q "^self-test ok: .* table frame" "$out/self-test.log" \
     || { say "FAIL: the self-test drew no table frame"; exit 1; }
-if [ $hidden -eq 1 ]; then grep -q "smoke: hidden" "$out/self-test.log"; fi
 
 say "launch: ${launch[*]} (PATH=$bindir, empty environment)"
-set +e
-HIDE=$hidden "${xvfb[@]}" "${wrap[@]}" "$out/launch.sh" "${launch[@]}" --quit-after 60000 \
-    > "$out/app.log" 2>&1
-rc=$?
-set -e
-cat "$out/app.log"
-[ "$(id -u)" -ne 0 ] && [ "${wrap[0]:-}" = sudo ] && sudo -n chown -R "$(id -u):$(id -g)" "$out"
+run_installed "$out/app.log" "${launch[@]}" --quit-after 60000
 [ $rc -eq 0 ] || { say "FAIL: the app exited $rc"; exit 1; }
 grep -q "^screenshot .* saved title='first game" "$out/app.log" \
     || { say "FAIL: no screenshot, or the double-clicked game did not open"; exit 1; }
-if [ $hidden -eq 1 ]; then grep -q "smoke: hidden" "$out/app.log"; fi
 
 # -- 4. the picture is the table, not a blank window ------------------------------------------
 QT_QPA_PLATFORM=offscreen "$PY" - "$shot" "${shot%.png}-board.png" <<'PYCHECK'
