@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPixmap
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,18 @@ def swatch_html(colour: QColor | str, size_px: int = 12) -> str:
     return (f'<span style="color:{c}; font-size:{size_px}px;">&#9679;</span>'
             if c.lower() != t.surface.lower() else
             f'<span style="color:{t.border}; font-size:{size_px}px;">&#9675;</span>')
+
+
+def icon_canvas(size: int, ratio: float = 2.0) -> tuple[QPixmap, QPainter]:
+    """A transparent ``size`` × ``size`` pixmap drawn at ``ratio`` times its pixels (sharp when
+    a player's small icon is shown on a high-density screen) and an antialiased painter on it;
+    the caller draws, then ends the painter."""
+    pm = QPixmap(int(size * ratio), int(size * ratio))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return pm, p
 
 
 def card_qss(object_name: str, theme: Theme | None = None) -> str:
@@ -171,5 +183,5 @@ def apply(app: Any, t: Optional[Theme] = None) -> Theme:
     return chosen
 
 
-__all__ = ["Theme", "LIGHT", "DARK", "current", "system_is_dark", "text_on", "swatch_html",
+__all__ = ["Theme", "LIGHT", "DARK", "current", "system_is_dark", "text_on", "swatch_html", "icon_canvas",
            "card_qss", "palette", "app_qss", "apply"]

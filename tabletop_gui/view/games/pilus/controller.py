@@ -405,7 +405,7 @@ class PilusController(GameController):
         the person awaited and nothing of their hand (not even whether it must pass)."""
         m = self.model
         if m.is_over():
-            self.host.show_banner("", None, "")        # the window hides it at game over
+            self.host.hide_banner()                    # the game-over card speaks
             return
         if self.pausing():
             # the Pass-to card stands where the banner was and says what happens now

@@ -130,12 +130,7 @@ def pawn_pixmap(colour: QColor | str, shape: str, size: int = 20) -> QPixmap:
     """A player's pawn seen from above: their shape (circle, triangle, square, star) in their
     colour, outlined, as it stands on the table."""
     base = QColor(colour)
-    ratio = 2.0
-    pm = QPixmap(int(size * ratio), int(size * ratio))
-    pm.setDevicePixelRatio(ratio)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pm, p = theme.icon_canvas(size)
     pts = pawn_outline(shape, 1.0)
     reach = max(max(abs(x), abs(y)) for x, y in pts)
     scale = (size / 2.0 - 1.5) / reach

@@ -150,7 +150,7 @@ class PylosController(GameController):
         Done / Start turn again while they apply."""
         m = self.model
         if m.is_over():
-            self.host.show_banner("", None, "")        # the window hides it at game over
+            self.host.hide_banner()                    # the game-over card speaks
             return
         mover = m.state.to_move
         computer = m.is_computer_turn()

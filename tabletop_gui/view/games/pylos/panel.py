@@ -6,9 +6,11 @@ Its texts keep the "MainWindow" translation context they had when the window hel
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QColor, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ... import theme
 
 translate = QCoreApplication.translate
 
@@ -19,12 +21,7 @@ def sphere_pixmap(colour: QColor | str, size: int = SPHERE_PX) -> QPixmap:
     """A small sphere of a player's colour (lit from the upper left, outlined so a pale one
     shows on a pale panel), to stand beside that player's reserve."""
     base = QColor(colour)
-    ratio = 2.0
-    pm = QPixmap(int(size * ratio), int(size * ratio))
-    pm.setDevicePixelRatio(ratio)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pm, p = theme.icon_canvas(size)
     r = size / 2.0 - 1.0
     c = QPointF(size / 2.0, size / 2.0)
     grad = QRadialGradient(QPointF(c.x() - r * 0.35, c.y() - r * 0.4), r * 1.3)
