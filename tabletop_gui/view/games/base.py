@@ -288,6 +288,10 @@ class GameController(QObject):
     def update_status(self) -> None:
         """Say the turn's step in the status line again."""
 
+    def show_lesson_marks(self, marks: Sequence[Any]) -> None:
+        """A lesson's places or cells to point out on the table (the game's own names for
+        them; empty: none), kept until the next call. Default: nothing shown."""
+
     # ---- input from the board -----------------------------------------------------------
     def pick(self, x: float, y: float) -> Any:
         """The hit under the pointer at (x, y) (logical pixels), or None."""
