@@ -111,6 +111,7 @@ class LessonBar(QFrame):
         self.setStyleSheet(
             theme.card_qss(self.OBJECT_NAME, t)
             + f" #lessonStep {{ color: {t.text_muted}; }}"
+            + " #lessonBar QToolButton::menu-indicator { image: none; width: 0px; }"
             + (f" #lessonAnswer {{ color: {t.danger}; }}" if self.answer_kind == "wrong"
                else f" #lessonAnswer {{ color: {t.accent}; font-weight: bold; }}"))
 
@@ -238,7 +239,7 @@ class Lessons(QObject):
         bar.apply_theme()
         ctl = self.window.controller
         if ctl is not None:
-            ctl.show_lesson_marks(() if r.solved else r.step.marks)
+            ctl.show_lesson_marks(() if r.solved else r.step.marks)   # done: nothing glows
         self._hold_actions()
         bar.show()
         bar.place()
@@ -264,7 +265,7 @@ class Lessons(QObject):
 
     def retranslate(self) -> None:
         bar = self.bar
-        bar.lessons_button.setText(translate("Lessons"))
+        bar.lessons_button.setText(translate("Lessons") + " \u25be")
         bar.back_button.setText(translate("Back"))
         bar.leave_button.setText(translate("Leave lessons"))
         bar.beginner_button.setText(translate("Play a game against the computer (Beginner)"))
@@ -282,11 +283,13 @@ class Lessons(QObject):
             own = ctl.error_message(code) if ctl is not None else None
             text = own or messages.illegal_move_message(code)
         self.bar.set_answer(text, "wrong")
+        # the status line says it too (the window put its general sentence there first)
+        self.window.statusBar().showMessage(text, 6000)
 
     def _on_finished(self) -> None:
         self.bar.hide()
         for ctl in self.window.controllers.values():
-            ctl.show_lesson_marks(())
+            ctl.show_lesson_marks(None)
 
     def _on_game_over(self, _outcome: Any) -> None:
         if self.model.in_lesson():

@@ -108,6 +108,7 @@ def test_each_step_answers_a_wrong_move(qtbot, open_window, game):
                 continue
             type_move(qtbot, window, spec.notation(other))
             assert bar.answer_label.text() == tr(book.context, step.other), lesson.id
+            assert window.statusBar().currentMessage() == bar.answer_label.text()
             assert not window.model.moves and not window.lessons.runner.solved
 
 
@@ -123,6 +124,8 @@ def test_a_pylos_step_by_mouse(qtbot, open_window):
     assert window.lessons.runner.solved
     qtbot.waitUntil(lambda: len(window.model.moves) == 2, timeout=3000)
     assert [str(m) for m in window.model.moves] == ["1b2", "1c3"]
+    assert ctl.scene.glowing_mouths() == []             # done: nothing invites another move
+    assert window.statusBar().currentMessage() == ""
 
 
 def test_pilus_lessons_show_the_lessons_cells_and_no_other_persons_hand(qtbot, open_window):
@@ -134,7 +137,7 @@ def test_pilus_lessons_show_the_lessons_cells_and_no_other_persons_hand(qtbot, o
     book = lesson_book("pilus")
     for li, lesson in enumerate(book.lessons):
         runner.start("pilus", li)
-        for si, step in enumerate(lesson.steps):
+        for step in lesson.steps:
             assert window.model.seats.count("human") == 1
             assert not window.controller.needs_privacy()
             assert not window.privacy.isVisible()

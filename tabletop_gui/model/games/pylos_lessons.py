@@ -68,7 +68,7 @@ LESSONS: Tuple[Lesson, ...] = (
         Step(_at(["1a1", "1b1", "1a2"], ["1c3", "1d4", "1c4"]),
              QT_TRANSLATE_NOOP("PylosLessons", "Complete a square of your colour on the glowing "
                                                "place, then take back one sphere."),
-             _takebacks("1b2", ["1a1", "1b1", "1a2", "1b2"], 1), ("1b2",),
+             _takebacks("1b2", ["1a1", "1b1", "1a2", "1b2"], 1), ("1b2", "1a1", "1b1", "1a2"),
              QT_TRANSLATE_NOOP("PylosLessons",
                                "Not this one: complete your square on the glowing place."),
              QT_TRANSLATE_NOOP("PylosLessons", "Well done: a square of your colour lets you take "
@@ -76,7 +76,7 @@ LESSONS: Tuple[Lesson, ...] = (
         Step(_at(["1a1", "1b1", "1a2"], ["1c3", "1d4", "1c4"]),
              QT_TRANSLATE_NOOP("PylosLessons",
                                "Complete the square again, and take back two spheres this time."),
-             _takebacks("1b2", ["1a1", "1b1", "1a2", "1b2"], 2), ("1b2",),
+             _takebacks("1b2", ["1a1", "1b1", "1a2", "1b2"], 2), ("1b2", "1a1", "1b1", "1a2"),
              QT_TRANSLATE_NOOP("PylosLessons",
                                "Not this one: complete the square and take back two spheres."),
              QT_TRANSLATE_NOOP("PylosLessons", "Well done: you may take back one or two free "
@@ -105,7 +105,7 @@ LESSONS: Tuple[Lesson, ...] = (
         Step(_at(_RES_LIGHT, _RES_DARK),
              QT_TRANSLATE_NOOP("PylosLessons", "One sphere is left in your reserve: raise one "
                                                "of your free spheres to level 3 to keep it."),
-             _RES_RAISES, ("3a1", "3b1", "3a2", "3b2"),
+             _RES_RAISES, ("3a1", "3b1", "3a2", "2a1", "2b1", "2a2", "2c2", "2b3", "2c3"),
              QT_TRANSLATE_NOOP("PylosLessons", "Not this one: with an empty reserve you lose. "
                                                "Raise a sphere instead."),
              QT_TRANSLATE_NOOP("PylosLessons", "Well done: the player who cannot play a sphere "

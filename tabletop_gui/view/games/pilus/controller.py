@@ -849,9 +849,9 @@ class PilusController(GameController):
         if scoring is not None and not scoring.is_pass and scoring.points:
             self.scene.set_scoring([list(r) for r in scoring.regions])
 
-    def show_lesson_marks(self, marks: Sequence[Any]) -> None:
+    def show_lesson_marks(self, marks: Optional[Sequence[Any]]) -> None:
         """The lesson's cells get the rims the pawn's targets have (while the pawn has none)."""
-        self._lesson_marks = [(int(x), int(y)) for x, y in marks]
+        self._lesson_marks = [(int(x), int(y)) for x, y in marks or ()]
         if self.active() and self.scene is not None:
             self.scene.set_targets(self.turn.targets() or self._lesson_marks)
 

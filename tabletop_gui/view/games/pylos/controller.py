@@ -54,7 +54,7 @@ class PylosController(GameController):
         self._candidates: dict[str, str] = {}
         self._key_cursor = -1              # index into the sorted candidates, or -1
         self._shown_plies = -1             # moves shown by the last redraw (animation)
-        self._lesson_marks: tuple[str, ...] = ()   # a lesson's places (show_lesson_marks)
+        self._lesson_marks: Optional[tuple[str, ...]] = None   # a lesson's places
 
     # ---- the table ----------------------------------------------------------------------
     def show_scene(self, visible: bool) -> None:
@@ -221,17 +221,18 @@ class PylosController(GameController):
     def error_message(self, code: str) -> str | None:
         return messages.error_message(code)
 
-    def show_lesson_marks(self, marks: Sequence[Any]) -> None:
-        """Only the lesson's places glow among those a click may pick (all of them when none
-        of the lesson's can be picked at this step of the turn)."""
-        self._lesson_marks = tuple(str(m) for m in marks)
+    def show_lesson_marks(self, marks: Optional[Sequence[Any]]) -> None:
+        """Only the lesson's places glow among those a click may pick (None: all of them)."""
+        self._lesson_marks = None if marks is None else tuple(str(m) for m in marks)
         if self.active():
             self._show_mouths()
             self._show_ghosts()
 
     def _marked(self, candidates: Mapping[str, str]) -> dict[str, str]:
         marks = self._lesson_marks
-        return {p: k for p, k in candidates.items() if p in marks} or dict(candidates)
+        if marks is None:
+            return dict(candidates)
+        return {p: k for p, k in candidates.items() if p in marks}
 
     def game_over_text(self) -> str:
         state = self.model.state
