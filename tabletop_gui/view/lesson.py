@@ -110,10 +110,12 @@ class LessonBar(QFrame):
         t = theme.current()
         self.setStyleSheet(
             theme.card_qss(self.OBJECT_NAME, t)
-            + f" #lessonStep {{ color: {t.text_muted}; }}"
+            + f" #lessonBar QLabel#lessonStep {{ color: {t.text_muted}; }}"
             + " #lessonBar QToolButton::menu-indicator { image: none; width: 0px; }"
-            + (f" #lessonAnswer {{ color: {t.danger}; }}" if self.answer_kind == "wrong"
-               else f" #lessonAnswer {{ color: {t.accent}; font-weight: bold; }}"))
+            + (f" #lessonBar QLabel#lessonAnswer {{ color: {t.danger}; }}"
+               if self.answer_kind == "wrong"
+               else f" #lessonBar QLabel#lessonAnswer {{ color: {t.accent};"
+                    " font-weight: bold; }"))
 
     def set_answer(self, text: str, kind: str) -> None:
         self.answer_kind = kind
@@ -241,6 +243,11 @@ class Lessons(QObject):
         if ctl is not None:
             ctl.show_lesson_marks(() if r.solved else r.step.marks)   # done: nothing glows
         self._hold_actions()
+        if r.solved:
+            # the other side never thinks in a lesson: no "waiting for the computer" on the
+            # banner or the status line, the step's "well done" instead
+            self.window.banner.hide_for_game_over()
+            self.window.set_status(book.tr(r.step.done))
         bar.show()
         bar.place()
 
@@ -296,6 +303,9 @@ class Lessons(QObject):
             # the lesson's bar says what happened; no game-over card over it
             self.window.ending.card.hide()
             self.window.ending.result_button.hide()
+            r = self.runner
+            if r.solved and r.book is not None:
+                self.window.set_status(r.book.tr(r.step.done))
 
     def _hold_actions(self) -> None:
         """In a lesson there is nothing to undo, save, hint or review."""

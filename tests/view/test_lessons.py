@@ -63,6 +63,8 @@ def test_every_lesson_can_be_completed_and_ends_with_a_game_against_the_beginner
             type_move(qtbot, window, step.accepts[0])
             assert window.lessons.runner.solved
             assert bar.answer_label.text() == tr(book.context, step.done)
+            assert not window.banner.isVisible()          # nobody is to move in a lesson now
+            assert window.status_label.text() == bar.answer_label.text()
             if step.reply:
                 # the other side answers, after a moment
                 qtbot.waitUntil(lambda: len(window.model.moves) == 2, timeout=3000)
