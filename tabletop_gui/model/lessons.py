@@ -1,8 +1,8 @@
 """Learn to play: short lessons on the real table, each a few scripted steps.
 
 A game's lessons are data (:class:`Lesson`, :class:`Step`) in its own module, found by
-convention (``tabletop_gui.model.games.<game>.lessons``, else ``<game>_lessons`` beside the
-game's module) as ``LESSONS``; its sentences are marked for translation there
+convention (``lessons`` in the package of the game's spec, ``model/games/<game>/lessons.py``)
+as ``LESSONS``; its sentences are marked for translation there
 (``QT_TRANSLATE_NOOP`` in the module's ``CONTEXT``) and translated here when shown.
 
 :class:`LessonRunner` puts a step's position on the table with
@@ -69,21 +69,19 @@ class LessonBook:
 
 
 def lesson_book(game: str) -> Optional[LessonBook]:
-    """The lessons of ``game``, or None when it has none."""
-    base = game_spec(game).__module__.rpartition(".")[0]
-    if not base.endswith(".games"):
-        base = "tabletop_gui.model.games"
-    for name in (f"{base}.{game}.lessons", f"{base}.{game}_lessons"):
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name is not None and name.startswith(exc.name):
-                continue
-            raise
-        lessons = getattr(module, "LESSONS", None)
-        if lessons:
-            return LessonBook(game, str(getattr(module, "CONTEXT", "Lessons")), tuple(lessons))
-    return None
+    """The lessons of ``game`` (``LESSONS`` of the ``lessons`` module in the package of its
+    spec), or None when it has none."""
+    package = game_spec(game).__module__
+    try:
+        module = importlib.import_module(f"{package}.lessons")
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and f"{package}.lessons".startswith(exc.name):
+            return None
+        raise
+    lessons = getattr(module, "LESSONS", None)
+    if not lessons:
+        return None
+    return LessonBook(game, str(getattr(module, "CONTEXT", "Lessons")), tuple(lessons))
 
 
 def has_lessons(game: str) -> bool:

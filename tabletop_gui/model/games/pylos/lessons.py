@@ -7,9 +7,9 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from typing import Any, Callable, Iterable, Tuple
 
-from ...rules.pylos import State, position
-from ..lessons import Lesson, Step
-from ..tr import QT_TRANSLATE_NOOP
+from ....rules.pylos import State, position
+from ...lessons import Lesson, Step
+from ...tr import QT_TRANSLATE_NOOP
 
 CONTEXT = "PylosLessons"
 
