@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, List, Optional, Tuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -271,11 +271,6 @@ class LessonRunner(QObject):
             self._reply_timer.stop()
             self.book = None
             self.finished.emit()
-
-
-def translated(book: LessonBook, texts: Sequence[str]) -> Dict[str, str]:
-    """``texts`` in the current language (for tests and tools)."""
-    return {t: book.tr(t) for t in texts}
 
 
 __all__ = ["LESSON_OTHER", "BEGINNER_LEVEL", "Step", "Lesson", "LessonBook", "LessonRunner",

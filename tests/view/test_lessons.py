@@ -210,3 +210,22 @@ def test_help_has_an_entry_per_game(qtbot, open_window):
     window.learn_actions["pilus"].trigger()
     assert window.model.game == "pilus" and window.model.in_lesson()
     assert "Lessons" in window.lessons.bar.text()
+
+
+@pytest.mark.parametrize("lesson", [0, 3])
+def test_a_pilus_step_by_mouse(qtbot, open_window, lesson):
+    """The hand's tile chosen, turned, laid on the marked cells (and the pawn put on it) with
+    the mouse, as in a game."""
+    import random
+
+    from tests.view.test_pilus_window import play_by_mouse
+
+    window = open_window()
+    window.learn_to_play("pilus")
+    runner = window.lessons.runner
+    runner.start("pilus", lesson)
+    step = runner.step
+    turn = window.model.spec.move_from_text(window.model.state, step.accepts[-1])
+    play_by_mouse(qtbot, window, turn, random.Random(lesson))
+    assert runner.solved, window.lessons.bar.answer_label.text()
+    assert window.lessons.bar.answer_label.text() == tr("PilusLessons", step.done)
