@@ -212,10 +212,10 @@ def test_help_has_an_entry_per_game(qtbot, open_window):
     assert "Lessons" in window.lessons.bar.text()
 
 
-@pytest.mark.parametrize("lesson", [0, 3])
-def test_a_pilus_step_by_mouse(qtbot, open_window, lesson):
-    """The hand's tile chosen, turned, laid on the marked cells (and the pawn put on it) with
-    the mouse, as in a game."""
+@pytest.mark.parametrize("lesson, which", [(0, -1), (1, 0), (3, -1)])
+def test_a_pilus_step_by_mouse(qtbot, open_window, lesson, which):
+    """The hand's tile chosen, turned, laid on the marked cells with the mouse, as in a game,
+    and the pawn put on it or left off (Stay): a step about the tile takes either."""
     import random
 
     from tests.view.test_pilus_window import play_by_mouse
@@ -225,7 +225,8 @@ def test_a_pilus_step_by_mouse(qtbot, open_window, lesson):
     runner = window.lessons.runner
     runner.start("pilus", lesson)
     step = runner.step
-    turn = window.model.spec.move_from_text(window.model.state, step.accepts[-1])
+    turn = window.model.spec.move_from_text(window.model.state, step.accepts[which])
+    assert (turn.pawn is None) == (which == 0)
     play_by_mouse(qtbot, window, turn, random.Random(lesson))
     assert runner.solved, window.lessons.bar.answer_label.text()
     assert window.lessons.bar.answer_label.text() == tr("PilusLessons", step.done)

@@ -38,6 +38,22 @@ def _laid(tiles: Sequence[str], x: int, y: int) -> Tuple[str, ...]:
     return tuple(f"{t}@{x},{y}" for t in tiles)
 
 
+def _pawn_free(start: Callable[[], Any], laid: Sequence[str]) -> Tuple[str, ...]:
+    """``laid`` and each of them with the pawn put on the new tile where the rules allow it:
+    a step about the tile does not mind the pawn (the board asks for it after each tile)."""
+    state = start()
+    out = list(laid)
+    for move in laid:
+        x, y = (int(v) for v in move.split("@")[1].split(","))
+        for cx, cy in _block(x, y):
+            try:
+                state.play(f"{move} p{cx},{cy}")
+            except ValueError:
+                continue
+            out.append(f"{move} p{cx},{cy}")
+    return tuple(out)
+
+
 START = [("BYGN", 0, 0)]
 TWO = START + [("NBYG", 2, 0)]
 THREE = TWO + [("YGNB", 0, 2)]
@@ -49,14 +65,14 @@ LESSONS: Tuple[Lesson, ...] = (
         Step(_at(START, "BYGN"),
              QT_TRANSLATE_NOOP("PilusLessons", "Lay your tile on the table, on the glowing cells "
                                                "beside the starting tile."),
-             _laid(rotations("BYGN"), 2, 0), _block(2, 0),
+             _pawn_free(_at(START, "BYGN"), _laid(rotations("BYGN"), 2, 0)), _block(2, 0),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: a tile on the table must touch a tile "
                                                "already laid.")),
         Step(_at(TWO, "GYNB"),
              QT_TRANSLATE_NOOP("PilusLessons", "Any side may touch, whatever its colour: lay your "
                                                "tile on the glowing cells."),
-             _laid(rotations("GYNB"), 0, -2), _block(0, -2),
+             _pawn_free(_at(TWO, "GYNB"), _laid(rotations("GYNB"), 0, -2)), _block(0, -2),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: the table grows in every direction.")),
     )),
@@ -64,7 +80,7 @@ LESSONS: Tuple[Lesson, ...] = (
         Step(_at(THREE, "BGYN"),
              QT_TRANSLATE_NOOP("PilusLessons", "Lay your tile on top, on the glowing cells: three "
                                                "squares hold it, one is over air."),
-             _laid(("NBGY", "GYNB"), 1, 1), _block(1, 1),
+             _pawn_free(_at(THREE, "BGYN"), _laid(("NBGY", "GYNB"), 1, 1)), _block(1, 1),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on top, on the glowing "
                                                "cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: a tile on top rests on at least three "
@@ -72,7 +88,7 @@ LESSONS: Tuple[Lesson, ...] = (
         Step(_at(TWO, "BGYN"),
              QT_TRANSLATE_NOOP("PilusLessons", "Resting on only two squares is not allowed: lay "
                                                "your tile on the glowing cells, on four."),
-             _laid(("BGYN", "NBGY", "YNBG"), 1, 0), _block(1, 0),
+             _pawn_free(_at(TWO, "BGYN"), _laid(("BGYN", "NBGY", "YNBG"), 1, 0)), _block(1, 0),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: two squares are too few; three or "
                                                "four hold a tile.")),
@@ -82,13 +98,13 @@ LESSONS: Tuple[Lesson, ...] = (
              QT_TRANSLATE_NOOP("PilusLessons", "On level 2, at least one square must match the "
                                                "colour under it. Turn your tile and lay it on "
                                                "the glowing cells."),
-             _laid(("BGYN", "NBGY", "YNBG"), 1, 0), _block(1, 0),
+             _pawn_free(_at(TWO, "BGYN"), _laid(("BGYN", "NBGY", "YNBG"), 1, 0)), _block(1, 0),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: level 2 needs one matching square.")),
         Step(_at(LEVEL3, "BYGN"),
              QT_TRANSLATE_NOOP("PilusLessons", "On level 3, at least two squares must match. "
                                                "Turn your tile and lay it on the glowing cells."),
-             _laid(("BYGN", "GNBY"), 1, 1), _block(1, 1),
+             _pawn_free(_at(LEVEL3, "BYGN"), _laid(("BYGN", "GNBY"), 1, 1)), _block(1, 1),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: each level needs one more matching "
                                                "square; level 5 needs all four.")),
@@ -106,7 +122,8 @@ LESSONS: Tuple[Lesson, ...] = (
         Step(_at(THREE, "BGYN", PROTECTED),
              QT_TRANSLATE_NOOP("PilusLessons", "The other pawn protects its region: you may not "
                                                "cover it. Lay your tile on the glowing cells."),
-             _laid(("NBGY", "GYNB"), 1, 1), _block(1, 1),
+             _pawn_free(_at(THREE, "BGYN", PROTECTED), _laid(("NBGY", "GYNB"), 1, 1)),
+             _block(1, 1),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: a protected region also scores "
                                                "nothing for the other players.")),
@@ -116,14 +133,14 @@ LESSONS: Tuple[Lesson, ...] = (
              QT_TRANSLATE_NOOP("PilusLessons", "Regions of two cells or more score. Turn your "
                                                "tile so it scores 5 and lay it on the glowing "
                                                "cells."),
-             _laid(("YBNG",), 0, -2), _block(0, -2),
+             _pawn_free(_at(TWO, "BNGY"), _laid(("YBNG",), 0, -2)), _block(0, -2),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: turned this way it scores less."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: on the table each cell of a scoring "
                                                "region is worth 1 point.")),
         Step(_at(THREE, "BGYN"),
              QT_TRANSLATE_NOOP("PilusLessons", "On level 2 each cell counts twice. Turn your tile "
                                                "so it scores 10 and lay it on the glowing cells."),
-             _laid(("NBGY",), 1, 1), _block(1, 1),
+             _pawn_free(_at(THREE, "BGYN"), _laid(("NBGY",), 1, 1)), _block(1, 1),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: turned this way it scores less."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: you score the level times the cells of "
                                                "the scoring regions.")),
