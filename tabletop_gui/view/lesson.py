@@ -41,9 +41,7 @@ MARGIN = 10
 MAX_WIDTH = 720
 
 
-def translate(text: str, disambiguation: Optional[str] = None, n: int = -1) -> str:
-    """``QCoreApplication.translate("Lessons", ...)`` (lupdate reads each call's literal)."""
-    return QCoreApplication.translate("Lessons", text, disambiguation, n)
+translate = QCoreApplication.translate
 
 
 class LessonBar(QFrame):
@@ -219,10 +217,12 @@ class Lessons(QObject):
             return
         book = r.book
         lesson = r.lesson
-        heading = translate("Lesson %1 of %2: %3").replace("%1", str(r.lesson_index + 1)) \
-            .replace("%2", str(len(book.lessons))).replace("%3", book.tr(lesson.title))
+        heading = (translate("Lessons", "Lesson %1 of %2: %3")
+                   .replace("%1", str(r.lesson_index + 1))
+                   .replace("%2", str(len(book.lessons))).replace("%3", book.tr(lesson.title)))
         bar.heading_label.setText(heading)
-        bar.step_label.setText(translate("Step %1 of %2").replace("%1", str(r.step_index + 1))
+        bar.step_label.setText(translate("Lessons", "Step %1 of %2")
+                               .replace("%1", str(r.step_index + 1))
                                .replace("%2", str(len(lesson.steps))))
         bar.say_label.setText(book.tr(r.step.say))
         last = r.is_last_step() and r.is_last_lesson()
@@ -231,8 +231,8 @@ class Lessons(QObject):
         else:
             bar.set_answer("", "")
         bar.back_button.setEnabled(r.step_index > 0)
-        bar.next_button.setText(translate("Next lesson") if r.is_last_step()
-                                else translate("Next"))
+        bar.next_button.setText(translate("Lessons", "Next lesson") if r.is_last_step()
+                                else translate("Lessons", "Next"))
         bar.next_button.setVisible(not last)
         bar.next_button.setEnabled(r.solved)
         bar.next_button.setProperty("accent", r.solved)
@@ -272,10 +272,11 @@ class Lessons(QObject):
 
     def retranslate(self) -> None:
         bar = self.bar
-        bar.lessons_button.setText(translate("Lessons") + " \u25be")
-        bar.back_button.setText(translate("Back"))
-        bar.leave_button.setText(translate("Leave lessons"))
-        bar.beginner_button.setText(translate("Play a game against the computer (Beginner)"))
+        bar.lessons_button.setText(translate("Lessons", "Lessons") + " \u25be")
+        bar.back_button.setText(translate("Lessons", "Back"))
+        bar.leave_button.setText(translate("Lessons", "Leave lessons"))
+        bar.beginner_button.setText(translate("Lessons",
+                                              "Play a game against the computer (Beginner)"))
         self.update()
 
     def _on_refused(self, code: str) -> None:
@@ -284,7 +285,7 @@ class Lessons(QObject):
             return
         if code == LESSON_OTHER:
             text = r.book.tr(r.step.other) if not r.solved else \
-                translate("Done: press Next to go on.")
+                translate("Lessons", "Done: press Next to go on.")
         else:
             ctl = self.window.controller
             own = ctl.error_message(code) if ctl is not None else None
@@ -330,7 +331,7 @@ class Lessons(QObject):
 
 def learn_title(game: str) -> str:
     """The Help menu's entry for ``game``: "Learn to Play Pylos"."""
-    return translate("Learn to Play %1").replace(
+    return translate("Lessons", "Learn to Play %1").replace(
         "%1", QCoreApplication.translate("Games", game_spec(game).title))
 
 
