@@ -134,14 +134,16 @@ LESSONS: Tuple[Lesson, ...] = (
                                                "tile so it scores 5 and lay it on the glowing "
                                                "cells."),
              _pawn_free(_at(TWO, "BNGY"), _laid(("YBNG",), 0, -2)), _block(0, -2),
-             QT_TRANSLATE_NOOP("PilusLessons", "Not this one: turned this way it scores less."),
+             QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay it on the glowing cells, "
+                                               "turned so it scores 5."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: on the table each cell of a scoring "
                                                "region is worth 1 point.")),
         Step(_at(THREE, "BGYN"),
              QT_TRANSLATE_NOOP("PilusLessons", "On level 2 each cell counts twice. Turn your tile "
                                                "so it scores 10 and lay it on the glowing cells."),
              _pawn_free(_at(THREE, "BGYN"), _laid(("NBGY",), 1, 1)), _block(1, 1),
-             QT_TRANSLATE_NOOP("PilusLessons", "Not this one: turned this way it scores less."),
+             QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay it on the glowing cells, "
+                                               "turned so it scores 10."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: you score the level times the cells of "
                                                "the scoring regions.")),
     )),
