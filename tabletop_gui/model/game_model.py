@@ -159,6 +159,8 @@ class GameModel(QObject):
         self._review_resumes = False         # the computer was held by the review
         self._watch_paused = False
         self._watch_speed = settings.watch_speed() if settings is not None else "normal"
+        # a lesson on the table (see start_lesson): its move filter, None outside lessons
+        self._lesson: Optional[Callable[[Any], Optional[str]]] = None
 
         self._spec: GameSpec = game_spec(game if game is not None else default_game())
         self._options: Dict[str, Any] = {}
@@ -226,7 +228,7 @@ class GameModel(QObject):
         return self._file_path
 
     def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
+        return self._lesson is None and not self.undo_stack.isClean()
 
     def is_over(self) -> bool:
         return self._spec.is_over(self.state)
@@ -297,6 +299,10 @@ class GameModel(QObject):
         except (ValueError, TypeError) as exc:  # RulesError is a ValueError
             self.illegalMove.emit(getattr(exc, "code", "bad_notation"))
             return False
+        refusal = self._lesson(move) if self._lesson is not None else None
+        if refusal:                       # legal, but not the move the lesson's step teaches
+            self.illegalMove.emit(refusal)
+            return False
         self.computer.paused = False
         self._push(MoveCommand(self, [self._step(before, move, after)], by_person=True))
         self._maybe_start_computer()
@@ -305,7 +311,7 @@ class GameModel(QObject):
     def undo(self) -> None:
         """Undo one move; with a computer seat, back to where a person is to move. Nothing
         while reviewing."""
-        if self._review is not None:
+        if self._review is not None or self._lesson is not None:
             return
         self._cancel_thinking()
         self.computer.paused = True  # even with nothing to undo/redo, a thinking computer waits
@@ -322,7 +328,7 @@ class GameModel(QObject):
     def redo(self) -> None:
         """Redo one move; with a computer seat, also the computer's reply. Nothing while
         reviewing."""
-        if self._review is not None:
+        if self._review is not None or self._lesson is not None:
             return
         self._cancel_thinking()
         self.computer.paused = True  # even with nothing to undo/redo, a thinking computer waits
@@ -369,7 +375,7 @@ class GameModel(QObject):
         it, and :meth:`stop_thinking` hurries it. False (nothing started) when a computer seat
         is to move or the game is over."""
         if (self.is_over() or self.is_thinking() or self.is_computer_turn()
-                or self._review is not None):
+                or self._review is not None or self._lesson is not None):
             return False
         seat = self.seat_to_move()
         return self.hints.request(self.game, seat, self.seat_view(seat))
@@ -387,6 +393,56 @@ class GameModel(QObject):
         self.release_autosave()
         return done
 
+    # ---- lessons (model/lessons.py) ---------------------------------------------------------
+    def in_lesson(self) -> bool:
+        """True while a lesson's position is on the table (:meth:`start_lesson`)."""
+        return self._lesson is not None
+
+    def start_lesson(self, game: str, state: Any, seats: Sequence[str],
+                     accept: Callable[[Any], Optional[str]],
+                     options: Optional[Dict[str, Any]] = None) -> None:
+        """Put a lesson's position on the table without touching the person's game: its
+        autosave slot is given up as it is (so the start page offers that game to continue,
+        and nothing of the lesson is ever written there or in its file), and until the next
+        new game, load, resume or :meth:`end_lesson` nothing is autosaved, the game never
+        counts as modified, undo, redo, hints and review do nothing and no computer seat
+        thinks (the lesson plays the other side with :meth:`lesson_reply`). ``accept(move)``
+        sees each legal move of a person: None lets it be played, a code refuses it
+        (``illegalMove(code)``)."""
+        if self._lesson is None:
+            self.autosave.release(remove=False)
+        spec = game_spec(game)
+        options = spec.normalize_options(options)
+        seats = self._checked_seats(spec, options, seats)
+        self._install(spec, options, seats, state, [], file_path=None, clean=True,
+                      autosave=False, lesson=accept)
+
+    def lesson_reply(self, move: Any) -> bool:
+        """The lesson's scripted move for the other side (a rules Move or its notation); False
+        when it is not legal here or no lesson is on."""
+        if self._lesson is None:
+            return False
+        before = self.state
+        try:
+            if isinstance(move, str):
+                move = self._spec.move_from_text(before, move)
+            after = before.play(move)
+        except (ValueError, TypeError):
+            return False
+        self._push(MoveCommand(self, [self._step(before, move, after)], by_person=False,
+                               mergeable=False))
+        return True
+
+    def end_lesson(self) -> None:
+        """Take the lesson off the table: an empty position of the same game, no autosave
+        (the person's game waits in its slot, on the start page)."""
+        if self._lesson is None:
+            return
+        spec = self._spec
+        options = spec.normalize_options(None)
+        self._install(spec, options, spec.default_seats(options), spec.new_state(options), [],
+                      file_path=None, clean=True, autosave=False)
+
     # ---- review ---------------------------------------------------------------------------
     @property
     def review_ply(self) -> Optional[int]:
@@ -400,7 +456,7 @@ class GameModel(QObject):
         """Step through the game so far, from ``ply`` (None: the start). The computer's
         thinking is dropped and it waits until :meth:`stop_review`. False (nothing changes)
         when no move has been played."""
-        if not self._moves:
+        if not self._moves or self._lesson is not None:
             return False
         if self._review is None:
             self._review_resumes = self.pause_computer()
@@ -596,9 +652,11 @@ class GameModel(QObject):
 
     def _install(self, spec: GameSpec, options: Dict[str, Any], seats: List[str], start: Any,
                  steps: List[Tuple[Any, Any]], *, file_path: Optional[str], clean: bool,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True,
+                 lesson: Optional[Callable[[Any], Optional[str]]] = None) -> None:
         """Replace the whole game (new game, load, resume); ``steps`` (move, after) pairs."""
         self._cancel_thinking()
+        self._lesson = lesson
         reviewing = self._review is not None
         self._review, self._review_resumes = None, False
         self._watch_paused = False
@@ -652,6 +710,8 @@ class GameModel(QObject):
     def _sync_autosave(self) -> None:
         """Keep this model's slot equal to the game in progress; empty it when there is none
         (no move yet, or the game is over). Never raises."""
+        if self._lesson is not None:
+            return                      # a lesson is never written (start_lesson)
         game_on = bool(self._moves) and not self.game_over()
         self.autosave.sync(self._record(autosave=True, file_path=self._file_path,
                                         modified=self.is_modified()) if game_on else None)
@@ -663,6 +723,8 @@ class GameModel(QObject):
         if self._starting:
             self._start_again = True
             return
+        if self._lesson is not None:
+            return                      # the lesson plays the other side (lesson_reply)
         self._starting = True
         try:
             while True:

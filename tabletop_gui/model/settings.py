@@ -224,6 +224,21 @@ class Settings(QObject):
         if self.value(self.WATCH_SPEED) != speed:
             self.set_value(self.WATCH_SPEED, speed)
 
+    # ---- the lessons a person has finished (Learn to play) ---------------------------------
+    def lessons_done(self, game: str) -> List[str]:
+        """The ids of ``game``'s lessons finished so far (empty when none, unset or damaged)."""
+        try:
+            value = json.loads(str(self.value("lessons/" + game, "[]")))
+        except ValueError:
+            return []
+        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+    def set_lesson_done(self, game: str, lesson: str) -> None:
+        """Remember that the lesson ``lesson`` of ``game`` was finished."""
+        done = self.lessons_done(game)
+        if lesson not in done:
+            self.set_value("lessons/" + game, json.dumps(done + [lesson]))
+
 
 #: the pace of a game no person plays: the least time each move takes, in ms
 WATCH_SPEEDS: Dict[str, int] = {"slow": 2000, "normal": 1000, "fast": 300}

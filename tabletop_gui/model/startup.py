@@ -78,8 +78,8 @@ def start_session(model: GameModel, game_file: Optional[str] = None) -> StartRes
 def table_game(model: GameModel) -> Optional[Unfinished]:
     """The game on the table, when it is one to come back to: a move played (a game that has
     ended too, to look at again). The whole game, also while a position of it is reviewed."""
-    if not model.game_length():
-        return None
+    if not model.game_length() or model.in_lesson():
+        return None                 # a lesson is no game of the person's
     return Unfinished(model.game, model.options, model.seats, model.game_length(),
                       model.final_state(), model.file_path, None, model.game_over())
 

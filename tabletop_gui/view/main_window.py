@@ -35,11 +35,13 @@ from PySide6.QtWidgets import (
 from ..model import GameFileError, fileformat, i18n, rules_text
 from ..model.games import game_names
 from ..model.languages import SYSTEM
+from ..model.lessons import has_lessons
 from . import dialogs, messages
 from .banner import TurnBanner
 from .board_view import BoardView
 from .game_over import Ending
 from .games import GameController, controller_for
+from .lesson import Lessons, learn_title
 from .playback import Playback
 from .privacy import PrivacyScreen
 from .start_page import StartPage
@@ -162,6 +164,8 @@ class MainWindow(QMainWindow):
         # made after the connections above, so they follow the window's redraw
         self.ending = Ending(self)
         self.playback = Playback(self)
+        # Learn to play: the lessons' bar over the table (view/lesson.py)
+        self.lessons = Lessons(self)
 
         self._restore_settings()
         self.retranslate_ui()
@@ -378,6 +382,9 @@ class MainWindow(QMainWindow):
 
         self.help_menu = help_menu = bar.addMenu("")
         self.act_rules = self._action(help_menu, self.show_rules, SK.HelpContents)
+        self.learn_actions = {name: self._action(help_menu,
+                                                 lambda _c=False, g=name: self.learn_to_play(g))
+                              for name in game_names() if has_lessons(name)}
         self.act_about = self._action(help_menu, lambda: dialogs.show_about(self))
 
     # ---- language -----------------------------------------------------------------------
@@ -451,6 +458,8 @@ class MainWindow(QMainWindow):
             self.language_actions[code].setText(name)
         self._check_language_action()
         self.help_menu.setTitle(self.tr("&Help"))
+        for name, act in self.learn_actions.items():
+            act.setText(learn_title(name))
 
     # ---- settings -----------------------------------------------------------------------
     def _settings(self):
@@ -699,6 +708,10 @@ class MainWindow(QMainWindow):
                                                   self._file_dir(), filters)
             if path:
                 self.open_path(path, ask=False)
+
+    def learn_to_play(self, game: str) -> bool:
+        """Help > Learn to Play, or the start page's Learn to play: ``game``'s lessons."""
+        return self.lessons.start(game)
 
     # ---- the start page (view/start_page.py) ---------------------------------------------
     def start_page_shown(self) -> bool:

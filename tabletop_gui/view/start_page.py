@@ -56,6 +56,8 @@ class StartHost(Protocol):
 
     def settings(self) -> Any: ...
 
+    def learn_to_play(self, game: str) -> bool: ...
+
 
 def translate(context: str, text: str, disambiguation: Optional[str] = None,
               n: int = -1) -> str:
@@ -99,6 +101,7 @@ class StartPage(QWidget):
         self.two_people_buttons: dict[str, QPushButton] = {}
         self.options_buttons: dict[str, QPushButton] = {}
         self.rules_buttons: dict[str, QPushButton] = {}
+        self.learn_buttons: dict[str, QPushButton] = {}
         self.opponent_labels: dict[str, QLabel] = {}
         self.game_pictures: List[QLabel] = []
         self.continue_cards: List[ContinueCard] = []
@@ -131,6 +134,7 @@ class StartPage(QWidget):
         self.two_people_buttons.clear()
         self.options_buttons.clear()
         self.rules_buttons.clear()
+        self.learn_buttons.clear()
         self.opponent_labels.clear()
         self.game_pictures = []
         self.continue_cards = []
@@ -292,7 +296,15 @@ class StartPage(QWidget):
         from ..model import rules_text
 
         rules.setEnabled(rules_text.has_rules(game))
-        for b in (two, more, rules):
+        from ..model.lessons import has_lessons
+
+        learn = QPushButton(translate("StartPage", "Learn to play"))
+        learn.setAutoDefault(True)
+        learn.setToolTip(translate("StartPage", "Short lessons on the table, then a first game"))
+        learn.clicked.connect(lambda _c=False, g=game: self.host.learn_to_play(g))
+        learn.setVisible(has_lessons(game))
+        self.learn_buttons[game] = learn
+        for b in (two, more, rules, learn):
             buttons.addWidget(b)
         buttons.addStretch(1)
         text.addLayout(buttons)

@@ -106,7 +106,7 @@ def test_tab_walks_the_cards(qtbot, open_window):
     first, second = game_names()[:2]
     assert window.focusWidget() is page.play_buttons[first]
     order = [page.two_people_buttons[first], page.options_buttons[first],
-             page.rules_buttons[first], page.play_buttons[second]]
+             page.rules_buttons[first], page.learn_buttons[first], page.play_buttons[second]]
     for expected in order:
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
         assert window.focusWidget() is expected

@@ -288,6 +288,12 @@ class GameController(QObject):
     def update_status(self) -> None:
         """Say the turn's step in the status line again."""
 
+    def show_lesson_marks(self, marks: Optional[Sequence[Any]]) -> None:
+        """A lesson's places or cells to point out on the table (the game's own names for
+        them), kept until the next call: only these are pointed out among what a click may
+        pick (empty: nothing is); None: no lesson, the game's own cues. Default: nothing
+        shown."""
+
     # ---- input from the board -----------------------------------------------------------
     def pick(self, x: float, y: float) -> Any:
         """The hit under the pointer at (x, y) (logical pixels), or None."""

@@ -58,6 +58,7 @@ class PilusController(GameController):
         self.chips: Any = None          # the level badge, stack height and points over the table
         self.turn = PilusTurnInput()
         self._shown_plies = -1          # moves shown by the last redraw (see _show_table)
+        self._lesson_marks: list[tuple[int, int]] = []   # a lesson's cells (show_lesson_marks)
         self.sheet = ScoreSheetModel(self.model, self)
         panel.set_sheet(self.sheet)
         # The privacy screen lets the person to move through for this redraw's turn only: any
@@ -343,7 +344,8 @@ class PilusController(GameController):
         self.scene.show_position(self.turn.preview_laid() if self.turn.view
                                              else state.laid, pawns, colours, PAWN_SHAPES,
                                              animate=animate)
-        self.scene.set_targets(self.turn.targets())
+        # the pawn's targets, else a lesson's cells: raised rims around each
+        self.scene.set_targets(self.turn.targets() or self._lesson_marks)
         self.board.set_input_enabled(self.turn.active)
 
     def _update_panel(self, private: bool) -> None:
@@ -846,6 +848,12 @@ class PilusController(GameController):
         scoring = m.state.last_scoring
         if scoring is not None and not scoring.is_pass and scoring.points:
             self.scene.set_scoring([list(r) for r in scoring.regions])
+
+    def show_lesson_marks(self, marks: Optional[Sequence[Any]]) -> None:
+        """The lesson's cells get the rims the pawn's targets have (while the pawn has none)."""
+        self._lesson_marks = [(int(x), int(y)) for x, y in marks or ()]
+        if self.active() and self.scene is not None:
+            self.scene.set_targets(self.turn.targets() or self._lesson_marks)
 
     def error_message(self, code: str) -> str | None:
         return messages.error_message(code)

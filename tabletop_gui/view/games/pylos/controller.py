@@ -9,7 +9,7 @@ and the keyboard cursor (Tab) walking through the clickable places. The texts ke
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import Any, Mapping, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
@@ -54,6 +54,7 @@ class PylosController(GameController):
         self._candidates: dict[str, str] = {}
         self._key_cursor = -1              # index into the sorted candidates, or -1
         self._shown_plies = -1             # moves shown by the last redraw (animation)
+        self._lesson_marks: Optional[tuple[str, ...]] = None   # a lesson's places
 
     # ---- the table ----------------------------------------------------------------------
     def show_scene(self, visible: bool) -> None:
@@ -191,7 +192,7 @@ class PylosController(GameController):
     def _show_ghosts(self) -> None:
         if not self.active() or self.scene is None:
             return
-        cands = self.turn.candidates()
+        cands = self._marked(self.turn.candidates())
         hover = self.board.hovered()
         mover = self.turn.mover or "light"
         glow = {p: GLOW[k] for p, k in cands.items() if k in GLOW}
@@ -219,6 +220,19 @@ class PylosController(GameController):
 
     def error_message(self, code: str) -> str | None:
         return messages.error_message(code)
+
+    def show_lesson_marks(self, marks: Optional[Sequence[Any]]) -> None:
+        """Only the lesson's places glow among those a click may pick (None: all of them)."""
+        self._lesson_marks = None if marks is None else tuple(str(m) for m in marks)
+        if self.active():
+            self._show_mouths()
+            self._show_ghosts()
+
+    def _marked(self, candidates: Mapping[str, str]) -> dict[str, str]:
+        marks = self._lesson_marks
+        if marks is None:
+            return dict(candidates)
+        return {p: k for p, k in candidates.items() if p in marks}
 
     def game_over_text(self) -> str:
         state = self.model.state
@@ -276,7 +290,7 @@ class PylosController(GameController):
         if self.scene is None:
             return
         board = self.scene.board
-        places = ([p for p in self._candidates if p not in board]
+        places = ([p for p in self._marked(self._candidates) if p not in board]
                   if self.board.input_enabled() else [])
         self.scene.set_mouths(places, self.board.hovered())
 

@@ -7,8 +7,8 @@ from typing import Any, Dict, Mapping, Optional
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 
-from ..tr import QT_TRANSLATE_NOOP
-from .base import GameSpec
+from ...tr import QT_TRANSLATE_NOOP
+from ..base import GameSpec
 
 
 class PylosWords(QObject):
