@@ -415,6 +415,49 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Lekce %1 z %2: %3</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Krok %1 z %2</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Další lekce</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dále</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lekce</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Leave lessons</source>
+        <translation>Ukončit lekce</translation>
+    </message>
+    <message>
+        <source>Play a game against the computer (Beginner)</source>
+        <translation>Zahrát si hru proti počítači (Začátečník)</translation>
+    </message>
+    <message>
+        <source>Done: press Next to go on.</source>
+        <translation>Hotovo: pokračujte tlačítkem Dále.</translation>
+    </message>
+    <message>
+        <source>Learn to Play %1</source>
+        <translation>Naučit se hrát %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Could not open the game</source>
@@ -1163,6 +1206,129 @@
     </message>
 </context>
 <context>
+    <name>PilusLessons</name>
+    <message>
+        <source>Laying on the table</source>
+        <translation>Pokládání na stůl</translation>
+    </message>
+    <message>
+        <source>Lay your tile on the table, on the glowing cells beside the starting tile.</source>
+        <translation>Položte dílek na stůl, na zvýrazněná políčka vedle počátečního dílku.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay the tile on the glowing cells.</source>
+        <translation>Takhle ne: položte dílek na zvýrazněná políčka.</translation>
+    </message>
+    <message>
+        <source>Well done: a tile on the table must touch a tile already laid.</source>
+        <translation>Výborně: dílek na stole se musí dotýkat už položeného dílku.</translation>
+    </message>
+    <message>
+        <source>Any side may touch, whatever its colour: lay your tile on the glowing cells.</source>
+        <translation>Dotýkat se může kterákoli strana, bez ohledu na barvu: položte dílek na zvýrazněná políčka.</translation>
+    </message>
+    <message>
+        <source>Well done: the table grows in every direction.</source>
+        <translation>Výborně: stavba na stole roste do všech stran.</translation>
+    </message>
+    <message>
+        <source>Stacking on three of four squares</source>
+        <translation>Pokládání na tři ze čtyř políček</translation>
+    </message>
+    <message>
+        <source>Lay your tile on top, on the glowing cells: three squares hold it, one is over air.</source>
+        <translation>Položte dílek nahoru, na zvýrazněná políčka: tři políčka ho nesou, jedno je nad prázdnem.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay the tile on top, on the glowing cells.</source>
+        <translation>Takhle ne: položte dílek nahoru, na zvýrazněná políčka.</translation>
+    </message>
+    <message>
+        <source>Well done: a tile on top rests on at least three squares of two tiles or more.</source>
+        <translation>Výborně: dílek nahoře leží aspoň na třech políčkách dvou nebo více dílků.</translation>
+    </message>
+    <message>
+        <source>Resting on only two squares is not allowed: lay your tile on the glowing cells, on four.</source>
+        <translation>Ležet jen na dvou políčkách se nesmí: položte dílek na zvýrazněná políčka, na čtyři.</translation>
+    </message>
+    <message>
+        <source>Well done: two squares are too few; three or four hold a tile.</source>
+        <translation>Výborně: dvě políčka nestačí; dílek nesou tři nebo čtyři.</translation>
+    </message>
+    <message>
+        <source>Colour matching per level</source>
+        <translation>Shoda barev v každém patře</translation>
+    </message>
+    <message>
+        <source>On level 2, at least one square must match the colour under it. Turn your tile and lay it on the glowing cells.</source>
+        <translation>Ve 2. patře se aspoň jedno políčko musí shodovat s barvou pod ním. Otočte dílek a položte ho na zvýrazněná políčka.</translation>
+    </message>
+    <message>
+        <source>Well done: level 2 needs one matching square.</source>
+        <translation>Výborně: 2. patro chce jedno shodné políčko.</translation>
+    </message>
+    <message>
+        <source>On level 3, at least two squares must match. Turn your tile and lay it on the glowing cells.</source>
+        <translation>Ve 3. patře se musí shodovat aspoň dvě políčka. Otočte dílek a položte ho na zvýrazněná políčka.</translation>
+    </message>
+    <message>
+        <source>Well done: each level needs one more matching square; level 5 needs all four.</source>
+        <translation>Výborně: každé patro chce o jedno shodné políčko víc; 5. patro chce všechna čtyři.</translation>
+    </message>
+    <message>
+        <source>The pawn and protection</source>
+        <translation>Figurka a ochrana</translation>
+    </message>
+    <message>
+        <source>Lay your tile on the glowing cells and put your pawn on it.</source>
+        <translation>Položte dílek na zvýrazněná políčka a postavte na něj svou figurku.</translation>
+    </message>
+    <message>
+        <source>Not this one: put your pawn on your new tile too.</source>
+        <translation>Takhle ne: postavte na nový dílek i svou figurku.</translation>
+    </message>
+    <message>
+        <source>Well done: your pawn protects its region from the other players.</source>
+        <translation>Výborně: vaše figurka chrání svou oblast před ostatními hráči.</translation>
+    </message>
+    <message>
+        <source>The other pawn protects its region: you may not cover it. Lay your tile on the glowing cells.</source>
+        <translation>Druhá figurka chrání svou oblast: nesmíte ji zakrýt. Položte dílek na zvýrazněná políčka.</translation>
+    </message>
+    <message>
+        <source>Well done: a protected region also scores nothing for the other players.</source>
+        <translation>Výborně: chráněná oblast navíc ostatním hráčům nedává body.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Bodování</translation>
+    </message>
+    <message>
+        <source>Regions of two cells or more score. Turn your tile so it scores 5 and lay it on the glowing cells.</source>
+        <translation>Body dávají oblasti ze dvou a více políček. Otočte dílek tak, aby dal 5 bodů, a položte ho na zvýrazněná políčka.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay it on the glowing cells, turned so it scores 5.</source>
+        <translation>Takhle ne: položte ho na zvýrazněná políčka, otočený tak, aby dal 5 bodů.</translation>
+    </message>
+    <message>
+        <source>Well done: on the table each cell of a scoring region is worth 1 point.</source>
+        <translation>Výborně: na stole má každé políčko bodované oblasti hodnotu 1 bod.</translation>
+    </message>
+    <message>
+        <source>On level 2 each cell counts twice. Turn your tile so it scores 10 and lay it on the glowing cells.</source>
+        <translation>Ve 2. patře se každé políčko počítá dvakrát. Otočte dílek tak, aby dal 10 bodů, a položte ho na zvýrazněná políčka.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay it on the glowing cells, turned so it scores 10.</source>
+        <translation>Takhle ne: položte ho na zvýrazněná políčka, otočený tak, aby dal 10 bodů.</translation>
+    </message>
+    <message>
+        <source>Well done: you score the level times the cells of the scoring regions.</source>
+        <translation>Výborně: získáte číslo patra krát počet políček bodovaných oblastí.</translation>
+    </message>
+</context>
+<context>
     <name>PilusPanel</name>
     <message>
         <source>Scores</source>
@@ -1361,6 +1527,113 @@
     </message>
 </context>
 <context>
+    <name>PylosLessons</name>
+    <message>
+        <source>Placing a sphere</source>
+        <translation>Položení koule</translation>
+    </message>
+    <message>
+        <source>Place a sphere from your reserve on the glowing place.</source>
+        <translation>Položte kouli ze zásobníku na zvýrazněné místo.</translation>
+    </message>
+    <message>
+        <source>Not this one: place it on the glowing place.</source>
+        <translation>Takhle ne: položte ji na zvýrazněné místo.</translation>
+    </message>
+    <message>
+        <source>Well done: a turn can be placing one sphere from your reserve.</source>
+        <translation>Výborně: tah může být položení jedné koule ze zásobníku.</translation>
+    </message>
+    <message>
+        <source>Four spheres in a square hold one above: place a sphere on level 2.</source>
+        <translation>Čtyři koule ve čtverci nesou jednu nad sebou: položte kouli do 2. patra.</translation>
+    </message>
+    <message>
+        <source>Not this one: place it on the four spheres, on level 2.</source>
+        <translation>Takhle ne: položte ji na ty čtyři koule, do 2. patra.</translation>
+    </message>
+    <message>
+        <source>Well done: a sphere may go on any level where four spheres hold it.</source>
+        <translation>Výborně: koule může do kteréhokoli patra, kde ji nesou čtyři koule.</translation>
+    </message>
+    <message>
+        <source>The square and the take-back</source>
+        <translation>Čtverec a odebrání</translation>
+    </message>
+    <message>
+        <source>Complete a square of your colour on the glowing place, then take back one sphere.</source>
+        <translation>Doplňte čtverec své barvy na zvýrazněném místě a pak odeberte jednu kouli.</translation>
+    </message>
+    <message>
+        <source>Not this one: complete your square on the glowing place.</source>
+        <translation>Takhle ne: doplňte svůj čtverec na zvýrazněném místě.</translation>
+    </message>
+    <message>
+        <source>Well done: a square of your colour lets you take back a sphere to your reserve.</source>
+        <translation>Výborně: čtverec vaší barvy vám dovolí vrátit si kouli do zásobníku.</translation>
+    </message>
+    <message>
+        <source>Complete the square again, and take back two spheres this time.</source>
+        <translation>Doplňte čtverec znovu a tentokrát odeberte dvě koule.</translation>
+    </message>
+    <message>
+        <source>Not this one: complete the square and take back two spheres.</source>
+        <translation>Takhle ne: doplňte čtverec a odeberte dvě koule.</translation>
+    </message>
+    <message>
+        <source>Well done: you may take back one or two free spheres of your colour.</source>
+        <translation>Výborně: můžete odebrat jednu nebo dvě volné koule své barvy.</translation>
+    </message>
+    <message>
+        <source>Raising a sphere</source>
+        <translation>Posunutí koule výš</translation>
+    </message>
+    <message>
+        <source>Raise your free sphere 1d4 onto the four spheres: it saves a sphere of your reserve.</source>
+        <translation>Posuňte svou volnou kouli 1d4 výš na ty čtyři koule: ušetříte kouli ze zásobníku.</translation>
+    </message>
+    <message>
+        <source>Not this one: raise the sphere 1d4 instead of placing one.</source>
+        <translation>Takhle ne: posuňte kouli 1d4 výš, místo abyste pokládali novou.</translation>
+    </message>
+    <message>
+        <source>Well done: a raised sphere goes at least one level up and costs nothing.</source>
+        <translation>Výborně: posunutá koule jde aspoň o patro výš a nic vás nestojí.</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>Vrchol</translation>
+    </message>
+    <message>
+        <source>Place your last sphere on the top of the pyramid.</source>
+        <translation>Položte svou poslední kouli na vrchol pyramidy.</translation>
+    </message>
+    <message>
+        <source>Not this one: place it on the top.</source>
+        <translation>Takhle ne: položte ji na vrchol.</translation>
+    </message>
+    <message>
+        <source>Well done: the player who places the top sphere wins.</source>
+        <translation>Výborně: vyhrává hráč, který položí kouli na vrchol.</translation>
+    </message>
+    <message>
+        <source>The empty reserve</source>
+        <translation>Prázdný zásobník</translation>
+    </message>
+    <message>
+        <source>One sphere is left in your reserve: raise one of your free spheres to level 3 to keep it.</source>
+        <translation>V zásobníku vám zbyla jedna koule: posuňte jednu ze svých volných koulí výš do 3. patra, ať si ji uchováte.</translation>
+    </message>
+    <message>
+        <source>Not this one: with an empty reserve you lose. Raise a sphere instead.</source>
+        <translation>Takhle ne: s prázdným zásobníkem prohráváte. Posuňte raději kouli výš.</translation>
+    </message>
+    <message>
+        <source>Well done: the player who cannot play a sphere loses, so save your spheres.</source>
+        <translation>Výborně: kdo nemůže zahrát kouli, prohrává, takže koule šetřete.</translation>
+    </message>
+</context>
+<context>
     <name>PylosWords</name>
     <message numerus="yes">
         <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
@@ -1531,6 +1804,14 @@
     <message>
         <source>Rules</source>
         <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naučit se hrát</translation>
+    </message>
+    <message>
+        <source>Short lessons on the table, then a first game</source>
+        <translation>Krátké lekce na stole, pak první hra</translation>
     </message>
     <message>
         <source>This game is no longer there to continue.</source>

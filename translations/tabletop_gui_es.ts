@@ -412,6 +412,49 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Lección %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Siguiente lección</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lecciones</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Leave lessons</source>
+        <translation>Salir de las lecciones</translation>
+    </message>
+    <message>
+        <source>Play a game against the computer (Beginner)</source>
+        <translation>Jugar una partida contra el ordenador (Principiante)</translation>
+    </message>
+    <message>
+        <source>Done: press Next to go on.</source>
+        <translation>Hecho: pulsa Siguiente para continuar.</translation>
+    </message>
+    <message>
+        <source>Learn to Play %1</source>
+        <translation>Aprender a jugar a %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Could not open the game</source>
@@ -1154,6 +1197,129 @@
     </message>
 </context>
 <context>
+    <name>PilusLessons</name>
+    <message>
+        <source>Laying on the table</source>
+        <translation>Colocar en la mesa</translation>
+    </message>
+    <message>
+        <source>Lay your tile on the table, on the glowing cells beside the starting tile.</source>
+        <translation>Coloca tu loseta en la mesa, en los cuadrados iluminados junto a la loseta inicial.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay the tile on the glowing cells.</source>
+        <translation>Así no: coloca la loseta en los cuadrados iluminados.</translation>
+    </message>
+    <message>
+        <source>Well done: a tile on the table must touch a tile already laid.</source>
+        <translation>Muy bien: una loseta en la mesa debe tocar una loseta ya colocada.</translation>
+    </message>
+    <message>
+        <source>Any side may touch, whatever its colour: lay your tile on the glowing cells.</source>
+        <translation>Puede tocar por cualquier lado, sea cual sea el color: coloca tu loseta en los cuadrados iluminados.</translation>
+    </message>
+    <message>
+        <source>Well done: the table grows in every direction.</source>
+        <translation>Muy bien: la mesa crece en todas las direcciones.</translation>
+    </message>
+    <message>
+        <source>Stacking on three of four squares</source>
+        <translation>Apilar sobre tres de cuatro cuadrados</translation>
+    </message>
+    <message>
+        <source>Lay your tile on top, on the glowing cells: three squares hold it, one is over air.</source>
+        <translation>Coloca tu loseta encima, en los cuadrados iluminados: tres cuadrados la sostienen y uno queda en el aire.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay the tile on top, on the glowing cells.</source>
+        <translation>Así no: coloca la loseta encima, en los cuadrados iluminados.</translation>
+    </message>
+    <message>
+        <source>Well done: a tile on top rests on at least three squares of two tiles or more.</source>
+        <translation>Muy bien: una loseta encima se apoya en al menos tres cuadrados de dos losetas o más.</translation>
+    </message>
+    <message>
+        <source>Resting on only two squares is not allowed: lay your tile on the glowing cells, on four.</source>
+        <translation>No se permite apoyarla en solo dos cuadrados: coloca tu loseta en los cuadrados iluminados, sobre cuatro.</translation>
+    </message>
+    <message>
+        <source>Well done: two squares are too few; three or four hold a tile.</source>
+        <translation>Muy bien: dos cuadrados son pocos; tres o cuatro sostienen una loseta.</translation>
+    </message>
+    <message>
+        <source>Colour matching per level</source>
+        <translation>Colores que coinciden en cada nivel</translation>
+    </message>
+    <message>
+        <source>On level 2, at least one square must match the colour under it. Turn your tile and lay it on the glowing cells.</source>
+        <translation>En el nivel 2, al menos un cuadrado debe coincidir con el color de debajo. Gira tu loseta y colócala en los cuadrados iluminados.</translation>
+    </message>
+    <message>
+        <source>Well done: level 2 needs one matching square.</source>
+        <translation>Muy bien: el nivel 2 pide un cuadrado que coincida.</translation>
+    </message>
+    <message>
+        <source>On level 3, at least two squares must match. Turn your tile and lay it on the glowing cells.</source>
+        <translation>En el nivel 3, al menos dos cuadrados deben coincidir. Gira tu loseta y colócala en los cuadrados iluminados.</translation>
+    </message>
+    <message>
+        <source>Well done: each level needs one more matching square; level 5 needs all four.</source>
+        <translation>Muy bien: cada nivel pide un cuadrado más que coincida; el nivel 5 pide los cuatro.</translation>
+    </message>
+    <message>
+        <source>The pawn and protection</source>
+        <translation>La ficha y la protección</translation>
+    </message>
+    <message>
+        <source>Lay your tile on the glowing cells and put your pawn on it.</source>
+        <translation>Coloca tu loseta en los cuadrados iluminados y pon tu ficha encima.</translation>
+    </message>
+    <message>
+        <source>Not this one: put your pawn on your new tile too.</source>
+        <translation>Así no: pon también tu ficha en tu loseta nueva.</translation>
+    </message>
+    <message>
+        <source>Well done: your pawn protects its region from the other players.</source>
+        <translation>Muy bien: tu ficha protege su región de los demás jugadores.</translation>
+    </message>
+    <message>
+        <source>The other pawn protects its region: you may not cover it. Lay your tile on the glowing cells.</source>
+        <translation>La otra ficha protege su región: no puedes cubrirla. Coloca tu loseta en los cuadrados iluminados.</translation>
+    </message>
+    <message>
+        <source>Well done: a protected region also scores nothing for the other players.</source>
+        <translation>Muy bien: una región protegida tampoco da puntos a los demás jugadores.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuar</translation>
+    </message>
+    <message>
+        <source>Regions of two cells or more score. Turn your tile so it scores 5 and lay it on the glowing cells.</source>
+        <translation>Puntúan las regiones de dos cuadrados o más. Gira tu loseta para que sume 5 y colócala en los cuadrados iluminados.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay it on the glowing cells, turned so it scores 5.</source>
+        <translation>Así no: colócala en los cuadrados iluminados, girada para que sume 5.</translation>
+    </message>
+    <message>
+        <source>Well done: on the table each cell of a scoring region is worth 1 point.</source>
+        <translation>Muy bien: en la mesa cada cuadrado de una región puntuable vale 1 punto.</translation>
+    </message>
+    <message>
+        <source>On level 2 each cell counts twice. Turn your tile so it scores 10 and lay it on the glowing cells.</source>
+        <translation>En el nivel 2 cada cuadrado cuenta doble. Gira tu loseta para que sume 10 y colócala en los cuadrados iluminados.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay it on the glowing cells, turned so it scores 10.</source>
+        <translation>Así no: colócala en los cuadrados iluminados, girada para que sume 10.</translation>
+    </message>
+    <message>
+        <source>Well done: you score the level times the cells of the scoring regions.</source>
+        <translation>Muy bien: sumas el nivel por los cuadrados de las regiones puntuables.</translation>
+    </message>
+</context>
+<context>
     <name>PilusPanel</name>
     <message>
         <source>Scores</source>
@@ -1352,6 +1518,113 @@
     </message>
 </context>
 <context>
+    <name>PylosLessons</name>
+    <message>
+        <source>Placing a sphere</source>
+        <translation>Colocar una bola</translation>
+    </message>
+    <message>
+        <source>Place a sphere from your reserve on the glowing place.</source>
+        <translation>Coloca una bola de tu reserva en la casilla iluminada.</translation>
+    </message>
+    <message>
+        <source>Not this one: place it on the glowing place.</source>
+        <translation>Así no: colócala en la casilla iluminada.</translation>
+    </message>
+    <message>
+        <source>Well done: a turn can be placing one sphere from your reserve.</source>
+        <translation>Muy bien: un turno puede ser colocar una bola de tu reserva.</translation>
+    </message>
+    <message>
+        <source>Four spheres in a square hold one above: place a sphere on level 2.</source>
+        <translation>Cuatro bolas en cuadrado sostienen una encima: coloca una bola en el nivel 2.</translation>
+    </message>
+    <message>
+        <source>Not this one: place it on the four spheres, on level 2.</source>
+        <translation>Así no: colócala sobre las cuatro bolas, en el nivel 2.</translation>
+    </message>
+    <message>
+        <source>Well done: a sphere may go on any level where four spheres hold it.</source>
+        <translation>Muy bien: una bola puede ir a cualquier nivel donde cuatro bolas la sostengan.</translation>
+    </message>
+    <message>
+        <source>The square and the take-back</source>
+        <translation>El cuadrado y recuperar bolas</translation>
+    </message>
+    <message>
+        <source>Complete a square of your colour on the glowing place, then take back one sphere.</source>
+        <translation>Completa un cuadrado de tu color en la casilla iluminada y recupera después una bola.</translation>
+    </message>
+    <message>
+        <source>Not this one: complete your square on the glowing place.</source>
+        <translation>Así no: completa tu cuadrado en la casilla iluminada.</translation>
+    </message>
+    <message>
+        <source>Well done: a square of your colour lets you take back a sphere to your reserve.</source>
+        <translation>Muy bien: un cuadrado de tu color te deja recuperar una bola a tu reserva.</translation>
+    </message>
+    <message>
+        <source>Complete the square again, and take back two spheres this time.</source>
+        <translation>Completa otra vez el cuadrado y esta vez recupera dos bolas.</translation>
+    </message>
+    <message>
+        <source>Not this one: complete the square and take back two spheres.</source>
+        <translation>Así no: completa el cuadrado y recupera dos bolas.</translation>
+    </message>
+    <message>
+        <source>Well done: you may take back one or two free spheres of your colour.</source>
+        <translation>Muy bien: puedes recuperar una o dos bolas libres de tu color.</translation>
+    </message>
+    <message>
+        <source>Raising a sphere</source>
+        <translation>Subir una bola</translation>
+    </message>
+    <message>
+        <source>Raise your free sphere 1d4 onto the four spheres: it saves a sphere of your reserve.</source>
+        <translation>Sube tu bola libre 1d4 sobre las cuatro bolas: así ahorras una bola de tu reserva.</translation>
+    </message>
+    <message>
+        <source>Not this one: raise the sphere 1d4 instead of placing one.</source>
+        <translation>Así no: sube la bola 1d4 en lugar de colocar una.</translation>
+    </message>
+    <message>
+        <source>Well done: a raised sphere goes at least one level up and costs nothing.</source>
+        <translation>Muy bien: una bola subida va al menos un nivel más arriba y no te cuesta nada.</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>La cima</translation>
+    </message>
+    <message>
+        <source>Place your last sphere on the top of the pyramid.</source>
+        <translation>Coloca tu última bola en la cima de la pirámide.</translation>
+    </message>
+    <message>
+        <source>Not this one: place it on the top.</source>
+        <translation>Así no: colócala en la cima.</translation>
+    </message>
+    <message>
+        <source>Well done: the player who places the top sphere wins.</source>
+        <translation>Muy bien: gana el jugador que coloca la bola de la cima.</translation>
+    </message>
+    <message>
+        <source>The empty reserve</source>
+        <translation>La reserva vacía</translation>
+    </message>
+    <message>
+        <source>One sphere is left in your reserve: raise one of your free spheres to level 3 to keep it.</source>
+        <translation>Te queda una bola en la reserva: sube una de tus bolas libres al nivel 3 para conservarla.</translation>
+    </message>
+    <message>
+        <source>Not this one: with an empty reserve you lose. Raise a sphere instead.</source>
+        <translation>Así no: con la reserva vacía pierdes. Sube una bola en su lugar.</translation>
+    </message>
+    <message>
+        <source>Well done: the player who cannot play a sphere loses, so save your spheres.</source>
+        <translation>Muy bien: pierde el jugador que no puede jugar una bola, así que ahorra tus bolas.</translation>
+    </message>
+</context>
+<context>
     <name>PylosWords</name>
     <message numerus="yes">
         <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
@@ -1519,6 +1792,14 @@
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>Short lessons on the table, then a first game</source>
+        <translation>Lecciones breves sobre la mesa y después una primera partida</translation>
     </message>
     <message>
         <source>This game is no longer there to continue.</source>

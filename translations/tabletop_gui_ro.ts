@@ -415,6 +415,49 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Lesson %1 of %2: %3</source>
+        <translation>Lecția %1 din %2: %3</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Pasul %1 din %2</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Lecția următoare</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lecții</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <source>Leave lessons</source>
+        <translation>Ieși din lecții</translation>
+    </message>
+    <message>
+        <source>Play a game against the computer (Beginner)</source>
+        <translation>Joacă o partidă cu calculatorul (Începător)</translation>
+    </message>
+    <message>
+        <source>Done: press Next to go on.</source>
+        <translation>Gata: apasă Înainte ca să continui.</translation>
+    </message>
+    <message>
+        <source>Learn to Play %1</source>
+        <translation>Învață să joci %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Could not open the game</source>
@@ -1163,6 +1206,129 @@
     </message>
 </context>
 <context>
+    <name>PilusLessons</name>
+    <message>
+        <source>Laying on the table</source>
+        <translation>Așezarea pe masă</translation>
+    </message>
+    <message>
+        <source>Lay your tile on the table, on the glowing cells beside the starting tile.</source>
+        <translation>Pune plăcuța pe masă, pe pătratele luminate de lângă plăcuța de start.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay the tile on the glowing cells.</source>
+        <translation>Nu așa: pune plăcuța pe pătratele luminate.</translation>
+    </message>
+    <message>
+        <source>Well done: a tile on the table must touch a tile already laid.</source>
+        <translation>Bravo: o plăcuță pusă pe masă trebuie să atingă o plăcuță deja pusă.</translation>
+    </message>
+    <message>
+        <source>Any side may touch, whatever its colour: lay your tile on the glowing cells.</source>
+        <translation>Poate atinge pe orice latură, oricare ar fi culoarea: pune plăcuța pe pătratele luminate.</translation>
+    </message>
+    <message>
+        <source>Well done: the table grows in every direction.</source>
+        <translation>Bravo: jocul de pe masă crește în toate direcțiile.</translation>
+    </message>
+    <message>
+        <source>Stacking on three of four squares</source>
+        <translation>Suprapunerea pe trei din patru pătrate</translation>
+    </message>
+    <message>
+        <source>Lay your tile on top, on the glowing cells: three squares hold it, one is over air.</source>
+        <translation>Pune plăcuța deasupra, pe pătratele luminate: trei pătrate o susțin, unul e în aer.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay the tile on top, on the glowing cells.</source>
+        <translation>Nu așa: pune plăcuța deasupra, pe pătratele luminate.</translation>
+    </message>
+    <message>
+        <source>Well done: a tile on top rests on at least three squares of two tiles or more.</source>
+        <translation>Bravo: o plăcuță pusă deasupra se sprijină pe cel puțin trei pătrate a două sau mai multe plăcuțe.</translation>
+    </message>
+    <message>
+        <source>Resting on only two squares is not allowed: lay your tile on the glowing cells, on four.</source>
+        <translation>Sprijinul pe doar două pătrate nu e permis: pune plăcuța pe pătratele luminate, pe patru.</translation>
+    </message>
+    <message>
+        <source>Well done: two squares are too few; three or four hold a tile.</source>
+        <translation>Bravo: două pătrate sunt prea puține; trei sau patru susțin o plăcuță.</translation>
+    </message>
+    <message>
+        <source>Colour matching per level</source>
+        <translation>Potrivirea culorilor pe fiecare nivel</translation>
+    </message>
+    <message>
+        <source>On level 2, at least one square must match the colour under it. Turn your tile and lay it on the glowing cells.</source>
+        <translation>Pe nivelul 2, cel puțin un pătrat trebuie să aibă culoarea celui de dedesubt. Rotește plăcuța și pune-o pe pătratele luminate.</translation>
+    </message>
+    <message>
+        <source>Well done: level 2 needs one matching square.</source>
+        <translation>Bravo: nivelul 2 cere un pătrat potrivit.</translation>
+    </message>
+    <message>
+        <source>On level 3, at least two squares must match. Turn your tile and lay it on the glowing cells.</source>
+        <translation>Pe nivelul 3, cel puțin două pătrate trebuie să se potrivească. Rotește plăcuța și pune-o pe pătratele luminate.</translation>
+    </message>
+    <message>
+        <source>Well done: each level needs one more matching square; level 5 needs all four.</source>
+        <translation>Bravo: fiecare nivel cere încă un pătrat potrivit; nivelul 5 le cere pe toate patru.</translation>
+    </message>
+    <message>
+        <source>The pawn and protection</source>
+        <translation>Pionul și protecția</translation>
+    </message>
+    <message>
+        <source>Lay your tile on the glowing cells and put your pawn on it.</source>
+        <translation>Pune plăcuța pe pătratele luminate și așază pionul pe ea.</translation>
+    </message>
+    <message>
+        <source>Not this one: put your pawn on your new tile too.</source>
+        <translation>Nu așa: pune și pionul pe plăcuța nouă.</translation>
+    </message>
+    <message>
+        <source>Well done: your pawn protects its region from the other players.</source>
+        <translation>Bravo: pionul tău îți apără regiunea de ceilalți jucători.</translation>
+    </message>
+    <message>
+        <source>The other pawn protects its region: you may not cover it. Lay your tile on the glowing cells.</source>
+        <translation>Celălalt pion își apără regiunea: nu o poți acoperi. Pune plăcuța pe pătratele luminate.</translation>
+    </message>
+    <message>
+        <source>Well done: a protected region also scores nothing for the other players.</source>
+        <translation>Bravo: o regiune apărată nici nu aduce puncte celorlalți jucători.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punctarea</translation>
+    </message>
+    <message>
+        <source>Regions of two cells or more score. Turn your tile so it scores 5 and lay it on the glowing cells.</source>
+        <translation>Regiunile de două pătrate sau mai multe aduc puncte. Rotește plăcuța ca să aducă 5 și pune-o pe pătratele luminate.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay it on the glowing cells, turned so it scores 5.</source>
+        <translation>Nu așa: pune-o pe pătratele luminate, rotită ca să aducă 5.</translation>
+    </message>
+    <message>
+        <source>Well done: on the table each cell of a scoring region is worth 1 point.</source>
+        <translation>Bravo: pe masă fiecare pătrat al unei regiuni punctate valorează 1 punct.</translation>
+    </message>
+    <message>
+        <source>On level 2 each cell counts twice. Turn your tile so it scores 10 and lay it on the glowing cells.</source>
+        <translation>Pe nivelul 2 fiecare pătrat contează dublu. Rotește plăcuța ca să aducă 10 și pune-o pe pătratele luminate.</translation>
+    </message>
+    <message>
+        <source>Not this one: lay it on the glowing cells, turned so it scores 10.</source>
+        <translation>Nu așa: pune-o pe pătratele luminate, rotită ca să aducă 10.</translation>
+    </message>
+    <message>
+        <source>Well done: you score the level times the cells of the scoring regions.</source>
+        <translation>Bravo: primești nivelul înmulțit cu pătratele regiunilor punctate.</translation>
+    </message>
+</context>
+<context>
     <name>PilusPanel</name>
     <message>
         <source>Scores</source>
@@ -1361,6 +1527,113 @@
     </message>
 </context>
 <context>
+    <name>PylosLessons</name>
+    <message>
+        <source>Placing a sphere</source>
+        <translation>Punerea unei bile</translation>
+    </message>
+    <message>
+        <source>Place a sphere from your reserve on the glowing place.</source>
+        <translation>Pune o bilă din rezervă pe locul luminat.</translation>
+    </message>
+    <message>
+        <source>Not this one: place it on the glowing place.</source>
+        <translation>Nu așa: pune-o pe locul luminat.</translation>
+    </message>
+    <message>
+        <source>Well done: a turn can be placing one sphere from your reserve.</source>
+        <translation>Bravo: o mutare poate fi punerea unei bile din rezervă.</translation>
+    </message>
+    <message>
+        <source>Four spheres in a square hold one above: place a sphere on level 2.</source>
+        <translation>Patru bile în pătrat susțin una deasupra: pune o bilă pe nivelul 2.</translation>
+    </message>
+    <message>
+        <source>Not this one: place it on the four spheres, on level 2.</source>
+        <translation>Nu așa: pune-o pe cele patru bile, pe nivelul 2.</translation>
+    </message>
+    <message>
+        <source>Well done: a sphere may go on any level where four spheres hold it.</source>
+        <translation>Bravo: o bilă poate merge pe orice nivel unde o susțin patru bile.</translation>
+    </message>
+    <message>
+        <source>The square and the take-back</source>
+        <translation>Careul și recuperarea</translation>
+    </message>
+    <message>
+        <source>Complete a square of your colour on the glowing place, then take back one sphere.</source>
+        <translation>Completează un careu de culoarea ta pe locul luminat, apoi recuperează o bilă.</translation>
+    </message>
+    <message>
+        <source>Not this one: complete your square on the glowing place.</source>
+        <translation>Nu așa: completează careul pe locul luminat.</translation>
+    </message>
+    <message>
+        <source>Well done: a square of your colour lets you take back a sphere to your reserve.</source>
+        <translation>Bravo: un careu de culoarea ta îți permite să recuperezi o bilă în rezervă.</translation>
+    </message>
+    <message>
+        <source>Complete the square again, and take back two spheres this time.</source>
+        <translation>Completează din nou careul și de data asta recuperează două bile.</translation>
+    </message>
+    <message>
+        <source>Not this one: complete the square and take back two spheres.</source>
+        <translation>Nu așa: completează careul și recuperează două bile.</translation>
+    </message>
+    <message>
+        <source>Well done: you may take back one or two free spheres of your colour.</source>
+        <translation>Bravo: poți recupera una sau două bile libere de culoarea ta.</translation>
+    </message>
+    <message>
+        <source>Raising a sphere</source>
+        <translation>Urcarea unei bile</translation>
+    </message>
+    <message>
+        <source>Raise your free sphere 1d4 onto the four spheres: it saves a sphere of your reserve.</source>
+        <translation>Urcă bila liberă 1d4 pe cele patru bile: economisești o bilă din rezervă.</translation>
+    </message>
+    <message>
+        <source>Not this one: raise the sphere 1d4 instead of placing one.</source>
+        <translation>Nu așa: urcă bila 1d4 în loc să pui una.</translation>
+    </message>
+    <message>
+        <source>Well done: a raised sphere goes at least one level up and costs nothing.</source>
+        <translation>Bravo: o bilă urcată merge cel puțin un nivel mai sus și nu te costă nimic.</translation>
+    </message>
+    <message>
+        <source>The top</source>
+        <translation>Vârful</translation>
+    </message>
+    <message>
+        <source>Place your last sphere on the top of the pyramid.</source>
+        <translation>Pune ultima bilă în vârful piramidei.</translation>
+    </message>
+    <message>
+        <source>Not this one: place it on the top.</source>
+        <translation>Nu așa: pune-o în vârf.</translation>
+    </message>
+    <message>
+        <source>Well done: the player who places the top sphere wins.</source>
+        <translation>Bravo: câștigă jucătorul care pune bila din vârf.</translation>
+    </message>
+    <message>
+        <source>The empty reserve</source>
+        <translation>Rezerva goală</translation>
+    </message>
+    <message>
+        <source>One sphere is left in your reserve: raise one of your free spheres to level 3 to keep it.</source>
+        <translation>Ți-a rămas o bilă în rezervă: urcă una dintre bilele tale libere pe nivelul 3 ca s-o păstrezi.</translation>
+    </message>
+    <message>
+        <source>Not this one: with an empty reserve you lose. Raise a sphere instead.</source>
+        <translation>Nu așa: cu rezerva goală pierzi. Urcă o bilă în schimb.</translation>
+    </message>
+    <message>
+        <source>Well done: the player who cannot play a sphere loses, so save your spheres.</source>
+        <translation>Bravo: pierde jucătorul care nu mai poate juca o bilă, așa că economisește-ți bilele.</translation>
+    </message>
+</context>
+<context>
     <name>PylosWords</name>
     <message numerus="yes">
         <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
@@ -1531,6 +1804,14 @@
     <message>
         <source>Rules</source>
         <translation>Reguli</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Învață să joci</translation>
+    </message>
+    <message>
+        <source>Short lessons on the table, then a first game</source>
+        <translation>Lecții scurte pe masă, apoi o primă partidă</translation>
     </message>
     <message>
         <source>This game is no longer there to continue.</source>
