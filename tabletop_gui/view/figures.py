@@ -22,11 +22,15 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 from pathlib import Path
 from typing import Any, Optional
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtCore import (QObject, QPointF, QRectF, QSize, QStandardPaths, Qt, QTimer, QUrl,
+                            Signal)
+from PySide6.QtGui import (QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath, QPen,
+                           QTextDocument)
+from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ..model.figures import Figure, Outcome, work_out
 from ..model.languages import resolve_language
@@ -246,10 +250,28 @@ class FigureRenderer(QObject):
                     self._memory[key] = image = loaded
         if image is not None:
             return image, CACHED
-        if url not in self._queue:
-            self._queue.append(url)
+        if url in self._queue:
+            self._queue.remove(url)
+        self._queue.insert(0, url)          # what is on screen first
         self._timer.start()
         return flat_picture(figure, outcome, self.ratio), PLACEHOLDER
+
+    def prefetch(self, urls: list[str]) -> None:
+        """Draw these pictures ahead, in idle turns of the event loop, after any asked for
+        (the ones further down the text, before the reader scrolls to them)."""
+        if self.gl_problem is not None:
+            return
+        language = ui_language()
+        for url in urls:
+            figure = find_figure(url)
+            if figure is None or url in self._queue:
+                continue
+            key = figure_key(figure, self.ratio, language)
+            if key in self._memory or (self.cache / f"{key}.png").is_file():
+                continue
+            self._queue.append(url)
+        if self._queue:
+            self._timer.start()
 
     def pending(self) -> int:
         return len(self._queue)
@@ -296,6 +318,7 @@ class FigureRenderer(QObject):
 
             board = BoardView()
             board.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+            self.destroyed.connect(board.deleteLater)      # goes with the renderer
             table = (board, module.make_scene(board))
             self._tables[game] = table
         return table
@@ -334,6 +357,41 @@ class FigureRenderer(QObject):
         self._tables.clear()
 
 
-__all__ = ["FigureRenderer", "figures_of", "find_figure", "figure_key", "flat_picture",
+class FigureBrowser(QTextBrowser):
+    """A text browser that shows ``<img src="figure:<game>/<id>">`` as the game's pictures:
+    at once from the cache, else the flat picture until the 3D one is drawn (one per turn of
+    the event loop: the window never freezes). :attr:`kinds` says what each address shows
+    now (:data:`RENDERED`, :data:`CACHED`, :data:`PLACEHOLDER`, :data:`FALLBACK`...)."""
+
+    def __init__(self, parent: Optional[QWidget] = None,
+                 renderer: Optional[FigureRenderer] = None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer if renderer is not None else FigureRenderer(self)
+        self.renderer.ready.connect(self._ready)
+        self.kinds: dict[str, str] = {}
+
+    def setHtml(self, text: str) -> None:
+        super().setHtml(text)
+        self.renderer.prefetch(re.findall(r'src="(figure:[^"]+)"', text))
+
+    def loadResource(self, kind: int, url: QUrl) -> Any:
+        text = url.toString()
+        if url.scheme() == SCHEME:
+            image, what = self.renderer.request(text)
+            self.kinds[text] = what
+            return image
+        return super().loadResource(kind, url)
+
+    def _ready(self, url: str, image: QImage) -> None:
+        self.document().addResource(int(QTextDocument.ResourceType.ImageResource), QUrl(url),
+                                    image)
+        self.kinds[url] = RENDERED
+        self.viewport().update()
+
+    def figure_kinds(self) -> dict[str, str]:
+        return dict(self.kinds)
+
+
+__all__ = ["FigureRenderer", "FigureBrowser", "figures_of", "find_figure", "figure_key", "flat_picture",
            "decorate", "reason_text", "parse_url", "RENDER_VERSION", "SCHEME", "RENDERED",
            "CACHED", "PLACEHOLDER", "FALLBACK", "MISSING"]

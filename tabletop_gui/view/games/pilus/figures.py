@@ -33,6 +33,14 @@ _HIGH = (("BYGN", 0, 0), ("YNBG", -1, 2), ("BYGN", -3, 2), ("GNBY", -2, 2), ("BY
 _LEVEL3 = (("BYGN", 0, 0), ("BGNY", 2, 1), ("YGBN", 3, 3), ("YNGB", 4, 1), ("YGNB", 3, 2),
            ("GNBY", 1, 1))
 
+# a finished game of two players: 29 tiles on the table (one was removed unseen)
+_END = (("BGNY", 0, 0), ("YNBG", -2, 0), ("NGYB", -1, 0), ("GBNY", 0, -2), ("NBYG", -2, -2),
+        ("NYGB", -1, -2), ("YNGB", -1, -1), ("BYGN", 2, -1), ("NBGY", 1, -1), ("YNBG", 0, 2),
+        ("GBYN", -4, 0), ("GYNB", -3, -1), ("BNYG", -1, -4), ("GNYB", -2, 2), ("BNYG", -1, 2),
+        ("GBYN", -1, 1), ("BYGN", 2, 1), ("BGNY", 1, 1), ("BYNG", 1, 0), ("YGNB", -3, 1),
+        ("GNYB", 0, 0), ("YGBN", -3, 0), ("YBGN", -2, 0), ("NBYG", -1, 4), ("BGYN", 2, -3),
+        ("NGYB", 1, -3), ("BNGY", 1, -2), ("YBNG", 4, 0), ("NGYB", 3, -1))
+
 FIGURES: tuple[Figure, ...] = (
     # the six different tiles (each colour once, up to rotation)
     Figure(GAME, "tiles", _pos((("BYGN", 0, 0), ("BYNG", 3, 0), ("BGYN", 6, 0),
@@ -55,7 +63,7 @@ FIGURES: tuple[Figure, ...] = (
            code="single_tile_support"),
     # level 3 needs two matches: blue matches further down, under the air
     Figure(GAME, "colour-match", _pos(_HIGH, ("GNBY",)), shown="GNBY@-1,2",
-           marks=("-1,3", "0,3")),
+           marks=("0,2", "0,3")),
     Figure(GAME, "colour-short", _pos(_TWO, ("BYNG",)), shown="BYNG@1,0",
            code="colour_match_short"),
     # the pawn enters the tile just laid
@@ -64,7 +72,7 @@ FIGURES: tuple[Figure, ...] = (
     Figure(GAME, "protect",
            _pos((("BYGN", 0, 0), ("NGBY", 1, 2), ("YNGB", 1, 4), ("NBGY", 3, 2)), ("BYGN",),
                 {0: (3, 3), 1: (4, 2)}, to_move=1),
-           shown="BYGN@2,3", code="covers_protected_region", marks=("3,3", "2,3")),
+           shown="BYGN@2,3", code="covers_protected_region", marks=("3,3", "2,3", "2,4")),
     # ... and scores nothing for it when enlarging it: 2 points for the grey region only
     Figure(GAME, "protect-score",
            _pos((("BYGN", 0, 0), ("YNBG", -1, -2)), ("GBYN",), {0: (0, 0), 1: (-1, -2)},
@@ -80,6 +88,8 @@ FIGURES: tuple[Figure, ...] = (
            shown="GNYB@-2,0", result="5"),
     # on level 3, yellow and grey regions of 5 squares in all: 3 x 5 = 15 points
     Figure(GAME, "score-15", _pos(_LEVEL3, ("NBGY",)), shown="NBGY@2,1", result="15"),
+    # the end: every tile laid
+    Figure(GAME, "end", _pos(_END, (), {0: (-3, 1), 1: (2, -1)})),
     # the notation's example, seen from above
     Figure(GAME, "notation", _pos(_START, ("BYGN",)), shown="BYGN@2,0 p3,1", view="top"),
     # in the app: the tile where a click would lay it

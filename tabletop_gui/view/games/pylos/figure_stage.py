@@ -86,7 +86,7 @@ def _camera(figure: Figure) -> dict[str, Any]:
     h = geo.BOARD_HALF
     if figure.view == "pyramid":    # the pyramid, its board's near edge and its top
         points = np.array([(x, y, 0.0) for x in (-h, h) for y in (-h, h)]
-                          + [(0.0, 0.0, geo.RADIUS * 2 + 3 * geo.LEVEL_RISE)])
+                          + [(0.0, 0.0, geo.RADIUS * 3.2 + 3 * geo.LEVEL_RISE)])
     else:
         points = np.array([(x, y, z) for x in (-h, h) for y in (-h, h)
                            for z in (0.0, geo.RADIUS * 2)])
