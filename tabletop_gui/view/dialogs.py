@@ -113,7 +113,7 @@ class RulesDialog(QDialog):
         self.follows_ui = language is None
         self.resize(620, 700)
         layout = QVBoxLayout(self)
-        from .figures import FigureBrowser   # the rules' pictures (figure: addresses)
+        from .figures import FigureBrowser  # the rules' pictures (figure: addresses)
 
         self.browser: QTextBrowser = FigureBrowser(self)
         self.browser.setOpenExternalLinks(False)

@@ -26,10 +26,8 @@ import re
 from pathlib import Path
 from typing import Any, Optional
 
-from PySide6.QtCore import (QObject, QPointF, QRectF, QSize, QStandardPaths, Qt, QTimer, QUrl,
-                            Signal)
-from PySide6.QtGui import (QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath, QPen,
-                           QTextDocument)
+from PySide6.QtCore import QObject, QPointF, QRectF, QSize, QStandardPaths, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath, QPen, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ..model.figures import Figure, Outcome, work_out
@@ -303,7 +301,7 @@ class FigureRenderer(QObject):
         self._memory[key] = image
         try:
             self.cache.mkdir(parents=True, exist_ok=True)
-            image.save(str(self.cache / f"{key}.png"), "PNG")
+            image.save(str(self.cache / f"{key}.png"))
         except OSError:
             pass                        # an unwritable cache: drawn again next time
         return image
@@ -374,7 +372,8 @@ class FigureBrowser(QTextBrowser):
         super().setHtml(text)
         self.renderer.prefetch(re.findall(r'src="(figure:[^"]+)"', text))
 
-    def loadResource(self, kind: int, url: QUrl) -> Any:
+    def loadResource(self, kind: int, url: QUrl | str) -> Any:
+        url = QUrl(url)
         text = url.toString()
         if url.scheme() == SCHEME:
             image, what = self.renderer.request(text)

@@ -61,7 +61,7 @@ def stage(scene: PilusScene, figure: Figure, outcome: Outcome
     before = outcome.before
     turn = parse_turn(figure.shown) if figure.shown else None
     laid_in_scene = outcome.after is not None and figure.view != "ghost"
-    shown = outcome.after if laid_in_scene else before
+    shown: Any = outcome.after if laid_in_scene else before
     n = int(shown.players)
     scene.set_ghost(None)
     scene.mark_recent(None, None)
@@ -75,8 +75,8 @@ def stage(scene: PilusScene, figure: Figure, outcome: Outcome
         cells = list(pg.tile_cells(turn.x, turn.y))
         extra += cells
         if laid_in_scene:
-            moved = turn.pawn
-            scene.mark_recent((turn.x, turn.y), tuple(moved) if moved else None,
+            moved = (turn.pawn[0], turn.pawn[1]) if turn.pawn else None
+            scene.mark_recent((turn.x, turn.y), moved,
                               PAWN_COLOURS[before.to_move])
             scoring = outcome.after.last_scoring if outcome.after is not None else None
             if scoring is not None:
