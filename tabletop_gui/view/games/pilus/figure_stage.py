@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Optional
 
 import numpy as np
+from pyqtgraph.opengl import MeshData
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
@@ -19,8 +20,9 @@ from . import messages, picture
 from .scene import PilusScene
 
 ELEVATION = 52.0
-MARGIN = 0.35          # cells of table kept around what a figure frames
-MIN_SPAN = 5.0         # cells a figure takes in at least (one tile is not blown up)
+MARGIN = 0.25          # cells of table kept around what a figure frames
+GHOST_ALPHA = 0.55     # a refused tile, over what it would cover
+MIN_SPAN = 4.0         # cells a figure takes in at least (one tile is not blown up)
 
 
 def make_scene(board: Any) -> PilusScene:
@@ -84,11 +86,22 @@ def stage(scene: PilusScene, figure: Figure, outcome: Outcome
         else:
             scene.set_ghost(turn.tile, turn.x, turn.y)
             if outcome.code is not None:
+                _see_through(scene.ghost, GHOST_ALPHA)
                 level = 1 + max(scene.height(c) for c in cells)
                 cross = np.array([turn.x + 1.0, turn.y + 1.0, pg.cell_top(level) + 0.05])
     scene.set_scoring(regions)
     scene.fade.stop()           # the outline stays as drawn (a picture, not a fading turn)
     return _camera(figure, scene, extra), cross
+
+
+def _see_through(item: Any, alpha: float) -> None:
+    """A refused tile is drawn see-through: the picture shows what lies under it (the colours
+    it fails to match, the region it would cover)."""
+    md = item.opts["meshdata"]
+    tris = md.vertexes(indexed="faces")
+    cols = np.array(md.vertexColors(indexed="faces"), dtype=float)
+    cols[..., 3] = np.minimum(cols[..., 3], alpha)
+    item.setMeshData(meshdata=MeshData(vertexes=tris, vertexColors=cols))
 
 
 def _camera(figure: Figure, scene: PilusScene, extra: list[pg.Cell]) -> dict[str, Any]:
