@@ -97,6 +97,7 @@ class Shooter:
         from tabletop_gui.app.identity import APP_NAME, ORG_NAME
 
         self.out = out
+        self.dialog: Any = None          # a dialog a scene opened (its picture is taken)
         self.scale = scale
         self.max_kb = max_kb
         self._tmp = tempfile.TemporaryDirectory(prefix="tabletop-shots-")
@@ -270,7 +271,7 @@ def _rules_dialog(s: Shooter) -> None:
     anchor = "patterns"
     browser.scrollToAnchor(anchor)
     s.settle()
-    setattr(s, "dialog", dialog)
+    s.dialog = dialog
 
 
 SCENES: tuple[Scene, ...] = (
@@ -288,7 +289,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("window-ro", "The window in Romanian (PILUS)", _language("ro", "pilus")),
     Scene("window-cs", "The window in Czech (Pylos)", _language("cs", "pylos")),
     Scene("rules-pictures", "Help > Rules: every rule with a picture drawn by the table",
-          _rules_dialog, clear=False, target=lambda s: getattr(s, "dialog")),
+          _rules_dialog, clear=False, target=lambda s: s.dialog),
 )
 
 
