@@ -179,3 +179,28 @@ def test_without_opengl_the_flat_pictures_show(qtbot, cache, monkeypatch):
     assert not list(cache.glob("*.png"))
     image = dialog.browser.document().resource(2, QUrl(next(iter(sorted(refs)))))
     assert isinstance(image, QImage) and not image.isNull()
+
+
+@pytest.mark.slow
+def test_help_rules_draws_its_pictures_and_the_table_goes_on_drawing(qtbot, cache, open_window):
+    """Help > Rules beside a game: the pictures come from their own unseen table, and the
+    window's table still draws afterwards (its own context, nothing of the pictures on it)."""
+    window = open_window()
+    window.model.new_game("pylos")
+    assert window.submit("1b2")
+    qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=5000)
+    window.act_rules.trigger()
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    _settle(qtbot, dialog)
+    refs = _refs("pylos", "en")
+    kinds = dialog.browser.figure_kinds()
+    assert {kinds[r] for r in refs} == {figures.RENDERED}
+    before = window.board.frames_painted
+    assert window.submit("1c3")
+    window.board.repaint()
+    qtbot.waitUntil(lambda: window.board.frames_painted > before, timeout=5000)
+    assert window.board.gl_error is None
+    frame = window.board.grabFramebuffer()
+    assert not frame.isNull() and frame.width() > 100
+    assert len(window.board.scene.board) == 2, "the pictures' spheres are not on the table"
