@@ -82,7 +82,7 @@ FIGURES: tuple[Figure, ...] = (
     Figure(GAME, "merge",
            _pos((("BYGN", 0, 0), ("YGNB", 0, 2), ("GBYN", 2, 1)), ("NBYG",),
                 {0: (2, 2), 1: (1, 1)}, to_move=1),
-           shown="NBYG@1,0", code="merges_pawn_regions"),
+           shown="NBYG@1,0", code="merges_pawn_regions", marks=("1,2", "2,2")),
     # scoring: on the table, blue 3 + yellow 2 = 5 points
     Figure(GAME, "score-5", _pos((("BYGN", 0, 0), ("GBYN", -1, -2)), ("GNYB",)),
            shown="GNYB@-2,0", result="5"),

@@ -80,7 +80,8 @@ FIGURES: tuple[Figure, ...] = (
     # the app's decision: the third time the same position comes back, a draw
     Figure(GAME, "repetition",
            _pos(light=("1a1", "1b1", "1a2"), dark=("1c3", "1d3", "1c4")),
-           moves=("1b2x1b2", "1d4x1d4", "1b2x1b2"), shown="1d4x1d4", result="draw"),
+           moves=("1b2x1b2", "1d4x1d4", "1b2x1b2"), shown="1d4x1d4", result="draw",
+           marks=("1a1", "1b1", "1a2", "1c3", "1d3", "1c4")),
     # the notation: places named from Light's left-hand near corner, seen from above
     Figure(GAME, "notation", _MIXED, shown="1d4-2a1", view="top"),
     # in the app: the places that can take a sphere glow
