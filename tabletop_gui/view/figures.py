@@ -206,6 +206,29 @@ def _cross(painter: QPainter, at: QPointF, arm: float, colour: QColor, width: fl
     painter.drawPath(path)
 
 
+# game -> (BoardView, scene): one unseen table per game for the whole run, made at the first
+# picture and never destroyed while the app runs (a GL widget torn down and made again at each
+# opening of the rules cost a context each time, and tearing one down while another window
+# draws is where software OpenGL is least tested)
+_TABLES: dict[str, tuple[Any, Any]] = {}
+
+
+def unseen_table(game: str) -> Optional[tuple[Any, Any]]:
+    """The never-shown table the pictures of ``game`` are drawn on: (BoardView, its scene)."""
+    table = _TABLES.get(game)
+    if table is None:
+        module = stage_module(game)
+        if module is None:
+            return None
+        from .board_view import BoardView
+
+        board = BoardView()
+        board.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        table = (board, module.make_scene(board))
+        _TABLES[game] = table
+    return table
+
+
 class FigureRenderer(QObject):
     """Pictures for ``figure:`` addresses: :meth:`request` answers at once (from the cache, or
     the flat picture while the 3D one is drawn later); :attr:`ready` brings each 3D picture
@@ -222,7 +245,6 @@ class FigureRenderer(QObject):
         self.gl_problem: Optional[str] = os.environ.get(FORCE_NO_GL_ENV) or None
         self._memory: dict[str, QImage] = {}
         self._queue: list[str] = []
-        self._tables: dict[str, tuple[Any, Any]] = {}     # game -> (BoardView, scene)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -307,19 +329,7 @@ class FigureRenderer(QObject):
         return image
 
     def _table(self, game: str) -> Optional[tuple[Any, Any]]:
-        table = self._tables.get(game)
-        if table is None:
-            module = stage_module(game)
-            if module is None:
-                return None
-            from .board_view import BoardView
-
-            board = BoardView()
-            board.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-            self.destroyed.connect(board.deleteLater)      # goes with the renderer
-            table = (board, module.make_scene(board))
-            self._tables[game] = table
-        return table
+        return unseen_table(game)
 
     def _draw(self, figure: Figure, outcome: Outcome) -> Optional[QImage]:
         table = self._table(figure.game)
@@ -347,12 +357,9 @@ class FigureRenderer(QObject):
         return image
 
     def dispose(self) -> None:
-        """Let go of the unseen tables (the dialog closed)."""
+        """Stop drawing (the dialog closed)."""
         self._timer.stop()
         self._queue.clear()
-        for board, _scene in self._tables.values():
-            board.deleteLater()
-        self._tables.clear()
 
 
 class FigureBrowser(QTextBrowser):
