@@ -124,9 +124,12 @@ def test_text_exists_and_is_well_formed(game, lang):
     checker = _parse(game, lang)
     assert checker.errors == []
     assert checker.stack == [], f"unclosed tags: {checker.stack}"
-    # No pictures yet and nothing fetched from outside: QTextBrowser shows the text as is.
-    assert not any(tag == "img" for tag, _ in checker.tags)
-    assert not re.search(r"(src|href)\s*=", html)
+    # Pictures are the app's own (figure: addresses, drawn by the 3D table) and nothing is
+    # fetched from outside: QTextBrowser shows the text as is.
+    images = [attrs for tag, attrs in checker.tags if tag == "img"]
+    assert images and all(a.get("src", "").startswith(f"figure:{game}/") for a in images)
+    assert len(re.findall(r"src\s*=", html)) == len(images)
+    assert not re.search(r"href\s*=", html)
     assert "http" not in html
 
 
@@ -147,9 +150,9 @@ def test_same_sections_in_every_language(game):
 
 @pytest.mark.parametrize("game", games())
 def test_same_pictures_in_every_language(game):
-    pictures = {lang: re.findall(r"<!-- picture: ([\w-]+) -->", rules_html(game, lang))
+    pictures = {lang: re.findall(r'src="figure:([\w/-]+)"', rules_html(game, lang))
                 for lang in LANGUAGES}
-    assert pictures["en"], "picture placeholders expected"
+    assert pictures["en"], "pictures expected"
     assert all(p == pictures["en"] for p in pictures.values())
 
 

@@ -19,7 +19,8 @@ def test_the_scenes_are_listed():
     names = [s.name for s in SCENES]
     for game in ("pylos", "pilus"):
         assert {f"{game}-start", f"{game}-mid", f"{game}-end"} <= set(names)
-    assert {"pilus-ghost-level-2", "window-es", "window-ro", "window-cs"} <= set(names)
+    assert {"pilus-ghost-level-2", "window-es", "window-ro", "window-cs",
+            "rules-pictures"} <= set(names)
     assert len(set(names)) == len(names)
 
 

@@ -41,6 +41,9 @@ class Scene:
     setup: Callable[["Shooter"], None]
     # False: what the scene shows is the card or the page in front of the table
     clear: bool = True
+    # the window the picture is taken of, when not the main window (a dialog the scene
+    # opened: closed once taken)
+    target: Optional[Callable[["Shooter"], Any]] = None
 
 
 # ---- setting up positions -------------------------------------------------------------------
@@ -94,6 +97,7 @@ class Shooter:
         from tabletop_gui.app.identity import APP_NAME, ORG_NAME
 
         self.out = out
+        self.dialog: Any = None          # a dialog a scene opened (its picture is taken)
         self.scale = scale
         self.max_kb = max_kb
         self._tmp = tempfile.TemporaryDirectory(prefix="tabletop-shots-")
@@ -167,7 +171,10 @@ class Shooter:
         if scene.clear:
             self.clear_questions()
         self.window.board.repaint()
-        image = self.window.grab().toImage()
+        widget = scene.target(self) if scene.target is not None else self.window
+        image = widget.grab().toImage()
+        if widget is not self.window:
+            widget.close()
         if self.scale != 1.0:
             image = image.scaledToWidth(max(1, round(image.width() * self.scale)),
                                         Qt.TransformationMode.SmoothTransformation)
@@ -245,6 +252,28 @@ def _language(code: str, game: str) -> Callable[[Shooter], None]:
     return setup
 
 
+def _rules_dialog(s: Shooter) -> None:
+    """Help > Rules of Pylos with its pictures, at the take-back: every picture drawn by the 3D
+    table (a refused take-back crossed out with its reason)."""
+    from PySide6.QtCore import QElapsedTimer
+
+    from tabletop_gui.view.dialogs import RulesDialog
+
+    dialog: Any = RulesDialog(s.window, "pylos", "en")
+    dialog.resize(s.window.size())
+    dialog.show()
+    browser = dialog.browser
+    clock = QElapsedTimer()
+    clock.start()
+    s.settle()
+    while browser.renderer.pending() and clock.elapsed() < 60000:
+        s.settle(20)
+    anchor = "patterns"
+    browser.scrollToAnchor(anchor)
+    s.settle()
+    s.dialog = dialog
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("pylos-start", "Pylos: the start", _position(pylos, 0)),
     # the last move took a sphere back: its trace shows both
@@ -259,6 +288,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("window-es", "The window in Spanish (Pylos)", _language("es", "pylos")),
     Scene("window-ro", "The window in Romanian (PILUS)", _language("ro", "pilus")),
     Scene("window-cs", "The window in Czech (Pylos)", _language("cs", "pylos")),
+    Scene("rules-pictures", "Help > Rules: every rule with a picture drawn by the table",
+          _rules_dialog, clear=False, target=lambda s: s.dialog),
 )
 
 

@@ -113,7 +113,9 @@ class RulesDialog(QDialog):
         self.follows_ui = language is None
         self.resize(620, 700)
         layout = QVBoxLayout(self)
-        self.browser = QTextBrowser()
+        from .figures import FigureBrowser  # the rules' pictures (figure: addresses)
+
+        self.browser: QTextBrowser = FigureBrowser(self)
         self.browser.setOpenExternalLinks(False)
         layout.addWidget(self.browser)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
