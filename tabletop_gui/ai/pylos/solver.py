@@ -291,22 +291,23 @@ class PylosSolver:
             self._hz = True                               # the horizon: unknown, scored 0
             return 0
         if depth >= 2:
-            # Too far from the end for a proof within the horizon? Each turn fills at most one
-            # place of level 1, placing there never completes level 3, and a placement keeping
-            # a sphere in reserve is always safe. Looking for a win: if the opponent can place
-            # safely on level 1 at each of its depth // 2 turns before the horizon, no child is
-            # a proven win (the crown needs level 3 full, which only our own move could do,
-            # and then the opponent crowns). Looking for "not lost": the same for us over our
-            # (depth + 1) // 2 turns.
-            l1_free = (~occ & _L1).bit_count()
+            # Too far from the end for a proof within the horizon? A side keeping a sphere in
+            # reserve always has a safe placement while two of the places below the top are
+            # empty (the lowest empty place of levels 1-2 is supported; with those full, a
+            # level-3 place that leaves level 3 unfinished, so nobody can crown), and each turn
+            # fills at most one place (a raise empties one, take-backs empty more). Looking for
+            # a win: if the opponent has such a placement at each of its depth // 2 turns
+            # before the horizon, no child is a proven win. Looking for "not lost": the same
+            # for us over our (depth + 1) // 2 turns.
+            empty = 29 - occ.bit_count()
             if beta == 1:
                 t = depth >> 1
-                if opp.bit_count() <= 14 - t and l1_free >= 2 * t:
+                if opp.bit_count() <= 14 - t and empty > 2 * t:
                     self._hz = True
                     return 0
             elif beta == 0:
                 t = (depth + 1) >> 1
-                if me.bit_count() <= 14 - t and l1_free >= 2 * t - 1:
+                if me.bit_count() <= 14 - t and empty >= 2 * t:
                     self._hz = True
                     return 0
         if depth == 1 and me.bit_count() <= 13:
@@ -466,7 +467,7 @@ class PylosSolver:
         if d < 2:
             return False                  # a win in one turn is the top
         t = d >> 1                        # the opponent's turns within d (see _ab's bound)
-        if opp.bit_count() <= 14 - t and (~(me | opp) & _L1).bit_count() >= 2 * t:
+        if opp.bit_count() <= 14 - t and 29 - (me | opp).bit_count() > 2 * t:
             return False
         key = me | opp << 30
         if self._win_yes.get(key, 1 << 20) <= d:
@@ -512,7 +513,7 @@ class PylosSolver:
         if d < 1 or (me | opp) & _L3 == _L3:
             return False
         t = (d + 1) >> 1                  # our turns within d: safe placements on level 1?
-        if me.bit_count() <= 14 - t and (~(me | opp) & _L1).bit_count() >= 2 * t - 1:
+        if me.bit_count() <= 14 - t and 29 - (me | opp).bit_count() >= 2 * t:
             return False
         e = self.tt.get(me | opp << 30)
         if e is not None and e & 3 != 0:
