@@ -181,7 +181,7 @@ class PylosSolver:
         self._av2, self._av3 = tables[0], tables[1]
         self.order_eval = make_order_eval(variant)
         #: the shallowest remaining depth at which children are ordered by the evaluation
-        self.eval_depth = 3
+        self.eval_depth = 5
         #: key ``me | opp << 30`` -> packed bounds and best child (see :meth:`_ab`)
         self.tt: dict[int, int] = {}
         self.tt_limit = tt_limit
@@ -347,13 +347,16 @@ class PylosSolver:
             return -1
         hist = self.history
         if len(live) > 1:
+            # The table's child first, then the static score (``eval_depth`` or more turns from the horizon) or the
+            # fewest spheres on the board (the biggest reserve), the history only breaking ties:
+            # as the main key it grows without bound and swamps the score (twice the nodes).
             if depth >= self.eval_depth:
                 ev = self.order_eval
-                live.sort(key=lambda nm: (nm == best_child) * 1_000_000 + hist.get(nm ^ me, 0)
-                          - (ev(opp, nm) << 4), reverse=True)
+                live.sort(key=lambda nm: ((nm == best_child) * 1_000_000 - ev(opp, nm)) << 12
+                          | min(hist.get(nm ^ me, 0), 4095), reverse=True)
             else:
-                live.sort(key=lambda nm: (nm == best_child) * 1_000_000 + hist.get(nm ^ me, 0)
-                          - (nm.bit_count() << 11), reverse=True)
+                live.sort(key=lambda nm: ((nm == best_child) * 64 - nm.bit_count()) << 12
+                          | min(hist.get(nm ^ me, 0), 4095), reverse=True)
         alpha0, beta0 = alpha, beta
         best, best_nm = -2, live[0]
         path = self._path
