@@ -356,24 +356,26 @@ class PylosSolver:
             self._store(key, e, -1, -1, live[0])
             return -1
         hist = self.history
-        if len(live) > 1:
-            # The table's child first, then the static score (``eval_depth`` or more turns from the horizon) or the
-            # fewest spheres on the board (the biggest reserve), the history only breaking ties:
-            # as the main key it grows without bound and swamps the score (twice the nodes).
-            if depth >= self.eval_depth:
-                ev = self.order_eval
-                live.sort(key=lambda nm: ((nm == best_child) * 1_000_000 - ev(opp, nm)) << 12
-                          | min(hist.get(nm ^ me, 0), 4095), reverse=True)
-            else:
-                live.sort(key=lambda nm: ((nm == best_child) * 64 - nm.bit_count()) << 12
-                          | min(hist.get(nm ^ me, 0), 4095), reverse=True)
+        # The table's child alone first (it ends most nodes: no scoring of the others then),
+        # then the rest by the static score (``eval_depth`` or more turns from the horizon) or
+        # the fewest spheres on the board (the biggest reserve), the history only breaking
+        # ties: as the main key it grows without bound and swamps the score (twice the nodes).
+        if best_child >= 0 and len(live) > 1 and best_child in live:
+            live.remove(best_child)
+            todo = [best_child]
+        else:
+            todo, live = live, []
+            self._order(todo, me, opp, depth)
         alpha0, beta0 = alpha, beta
-        best, best_nm = -2, live[0]
+        best, best_nm = -2, todo[0]
         path = self._path
         par = ((ply + 1) & 1) << 60
         outer_rep, outer_hz = self._rep, self._hz
         rep, hz = _MAXPLY, False
-        for nm in live:
+        i = 0
+        while i < len(todo):
+            nm = todo[i]
+            i += 1
             pk = opp | nm << 30 | par
             at = path.get(pk)
             if at is not None:
@@ -397,6 +399,9 @@ class PylosSolver:
                         d = nm ^ me
                         hist[d] = hist.get(d, 0) + depth
                         break
+            if i == 1 and live:
+                self._order(live, me, opp, depth)     # the table's child did not end it
+                todo.extend(live)
         self._rep = min(outer_rep, rep)
         self._hz = outer_hz or hz
         if best:
@@ -419,6 +424,19 @@ class PylosSolver:
         else:
             self._store(key, e, best, best, best_nm)
         return best
+
+    def _order(self, live: list[int], me: int, opp: int, depth: int) -> None:
+        """Sort the children ``live`` of ``me`` best first (see :meth:`_ab`)."""
+        if len(live) < 2:
+            return
+        hist = self.history
+        if depth >= self.eval_depth:
+            ev = self.order_eval
+            live.sort(key=lambda nm: -ev(opp, nm) << 12 | min(hist.get(nm ^ me, 0), 4095),
+                      reverse=True)
+        else:
+            live.sort(key=lambda nm: -nm.bit_count() << 12 | min(hist.get(nm ^ me, 0), 4095),
+                      reverse=True)
 
     def _store(self, key: int, e: Optional[int], lo: int, hi: int, nm: int) -> None:
         """Merge the proven bounds ``lo <= value <= hi`` into the entry ``e`` of ``key``."""
