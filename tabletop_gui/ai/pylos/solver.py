@@ -335,12 +335,24 @@ class PylosSolver:
             if (nm | opp) & _L3 == _L3:
                 continue                                  # the opponent crowns the pyramid
             ce = tt.get(opp | nm << 30)
-            if ce is not None and 1 - (ce >> 2 & 3) >= beta:
-                # Enhanced transposition cut-off: the child's proven upper bound refutes it.
+            if ce is not None:
                 v = 1 - (ce >> 2 & 3)
-                if v > 0:
-                    self._store(key, e, 1, 1, nm)
-                return v
+                if v >= beta:
+                    # Enhanced transposition cut-off: the child's proven upper bound refutes it.
+                    if v > 0:
+                        self._store(key, e, 1, 1, nm)
+                    return v
+                if beta == 0 and depth >= 2 and (ce >> 4 & 127) >= depth - 1:
+                    # The same from the horizon records: the opponent found no win there
+                    # within depth - 1, so we are not lost within depth.
+                    self._hz = True
+                    if e is None:
+                        e = 0 | 2 << 2
+                    if (e >> 11 & 127) < depth:
+                        e = e & ~(127 << 11) | min(depth, 127) << 11
+                    if key in tt or len(tt) < self.tt_limit:
+                        tt[key] = e & ((1 << 18) - 1) | nm << 18
+                    return 0
             live.append(nm)
         if not live:
             self._store(key, e, -1, -1, 0)
