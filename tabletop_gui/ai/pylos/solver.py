@@ -202,6 +202,8 @@ class PylosSolver:
         #: distance tables: key -> smallest d proven / largest d refuted
         self._win_yes: dict[int, int] = {}
         self._win_no: dict[int, int] = {}
+        #: key -> smallest d within which every move of the side to move was proven to lose
+        self._lose_yes: dict[int, int] = {}
 
     # -- budget ----------------------------------------------------------------------------------
     def _check(self) -> None:
@@ -222,9 +224,10 @@ class PylosSolver:
         self._hz = False
         if len(self.tt) > self.tt_limit:
             self.tt.clear()
-        if len(self._win_yes) + len(self._win_no) > self.tt_limit:
+        if len(self._win_yes) + len(self._win_no) + len(self._lose_yes) > self.tt_limit:
             self._win_yes.clear()
             self._win_no.clear()
+            self._lose_yes.clear()
 
     # -- the game value --------------------------------------------------------------------------
     def solve(self, me: int, opp: int, *, history: Optional[dict[int, int]] = None,
@@ -522,29 +525,35 @@ class PylosSolver:
             return False                  # not a win at all
         path = self._path
         par = ((ply + 1) & 1) << 60
+        lose_yes = self._lose_yes
         cands = []
+        found = False
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15 or (nm | opp) & _L3 == _L3:
                 continue
-            ce = self.tt.get(opp | nm << 30)
+            ck = opp | nm << 30
+            ce = self.tt.get(ck)
             if ce is not None and (ce & 3) - 1 > -1:
                 continue                  # the opponent does not lose there
-            cands.append(nm)
-        ev = self.order_eval
-        # The value search's winning child first (it won within about as many turns).
-        first = e >> 18 if e is not None else -1
-        cands.sort(key=lambda nm: (nm != first, ev(opp, nm)))
-        found = False
-        for nm in cands:
-            pk = (opp | nm << 30) | par
-            if pk in path:
-                continue
-            path[pk] = ply + 1
-            ok = self._loses_within(opp, nm, d - 1, ply + 1)
-            del path[pk]
-            if ok:
-                found = True
+            if lose_yes.get(ck, 1 << 20) <= d - 1 and ck | par not in path:
+                found = True              # already proven: they lose there within d - 1
                 break
+            cands.append(nm)
+        if not found:
+            ev = self.order_eval
+            # The value search's winning child first (it won within about as many turns).
+            first = e >> 18 if e is not None else -1
+            cands.sort(key=lambda nm: (nm != first, ev(opp, nm)))
+            for nm in cands:
+                pk = (opp | nm << 30) | par
+                if pk in path:
+                    continue
+                path[pk] = ply + 1
+                ok = self._loses_within(opp, nm, d - 1, ply + 1)
+                del path[pk]
+                if ok:
+                    found = True
+                    break
         if found:
             if d < self._win_yes.get(key, 1 << 20):
                 self._win_yes[key] = d
@@ -560,12 +569,16 @@ class PylosSolver:
         t = (d + 1) >> 1                  # our turns within d: safe placements on level 1?
         if me.bit_count() <= 14 - t and 29 - (me | opp).bit_count() >= 2 * t:
             return False
-        e = self.tt.get(me | opp << 30)
+        key = me | opp << 30
+        if self._lose_yes.get(key, 1 << 20) <= d:
+            return True
+        e = self.tt.get(key)
         if e is not None and e & 3 != 0:
             return False                  # proven not lost
         path = self._path
         par = ((ply + 1) & 1) << 60
         tt = self.tt
+        win_no = self._win_no
         rest = []
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15:
@@ -579,6 +592,8 @@ class PylosSolver:
             ce = tt.get(opp | nm << 30)
             if ce is not None and ce >> 2 & 3 != 2:
                 return False              # proven: the opponent does not win there
+            if win_no.get(opp | nm << 30, -1) >= d - 1:
+                return False              # already refuted: no win there within d - 1
             rest.append(nm)
         if len(rest) > 1:
             ev = self.order_eval
@@ -590,6 +605,8 @@ class PylosSolver:
             del path[pk]
             if not ok:
                 return False
+        if d < self._lose_yes.get(key, 1 << 20):
+            self._lose_yes[key] = d
         return True
 
 
