@@ -183,7 +183,7 @@ class PylosSolver:
         self._av2, self._av3 = tables[0], tables[1]
         self.order_eval = make_order_eval(variant)
         #: the shallowest remaining depth at which children are ordered by the evaluation
-        self.eval_depth = 5
+        self.eval_depth = 7
         #: key ``me | opp << 30`` -> packed bounds and best child (see :meth:`_ab`)
         self.tt: dict[int, int] = {}
         self.tt_limit = tt_limit
