@@ -248,7 +248,7 @@ class PylosSolver:
         # score expects goes first: its proof ends the search without the other (which costs
         # about as much when it fails). The side to move must spend a sphere first, which is
         # worth about one and a half of them (on the bench's positions: with equal reserves the
-        # side to move lost all four, with two more it won six of eight).
+        # side to move lost all three, with two more it won five of seven).
         windows = [(0, 1), (-1, 0)]
         if self.order_eval(me, opp) < _TEMPO:
             windows.reverse()
