@@ -1,15 +1,17 @@
 """Pylos exact solving: seconds to solve seeded random reachable positions with 10, 12 and 14
 empty places, the new solver (:class:`tabletop_gui.ai.pylos.solver.PylosSolver`: win / draw /
-loss, then "win in N") beside the old one (``PylosSearch.search`` run to the end: its value and
-distance come together), one process. "agree": both finished with the same value and distance,
-or one did not finish.
+loss, then "win in N") beside the solver as it was before the 14-empty work (the frozen copy
+``bench/pylos_solver_baseline.py``, "before") and the old search (``PylosSearch.search`` run to
+the end: its value and distance come together), one process, one position at a time. "agree":
+every solver that finished gave the same value and distance.
 
     python -m bench pylos_solve                     # the default run
-    python -m bench.bench_pylos_solve --sizes 10 12 --count 9 --old-cap 60 --new-cap 120
+    python -m bench.bench_pylos_solve --sizes 12 14 --count 9 --new-cap 30 --before-cap 30 \
+        --no-old --verbose
 
-A position the old search did not finish within ``--old-cap`` seconds counts as that cap (so
-its median and max are lower bounds). Positions come from random play-outs (seeded) stopped
-the first time the number of empty places is reached.
+A position not finished within its cap counts as that cap (so the medians and maxima are then
+lower bounds). Positions come from random play-outs (seeded) stopped the first time the number
+of empty places is reached.
 """
 
 import argparse
@@ -21,6 +23,7 @@ from tabletop_gui.ai.pylos.search import PylosSearch, empty_places
 from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, relative_history
 from tabletop_gui.rules import pylos
 
+from . import pylos_solver_baseline as before
 from . import table
 
 
@@ -34,20 +37,21 @@ def random_position(empties, seed, variant="standard"):
             return s
 
 
-def solve_new(state, cap):
-    """(seconds, value, plies) with the new solver; value None when over the cap."""
+def solve_new(state, cap, solver_class=PylosSolver, aborted=SolveAborted):
+    """(seconds, value, plies, seconds for the value) with the new solver (or the one given);
+    value None when over the cap."""
     board = state.board()
     tm = board.to_move
     me, opp = board.masks[tm], board.masks[1 - tm]
     history = relative_history(board.counts, tm)
-    solver = PylosSolver(state.variant)
+    solver = solver_class(state.variant)
     start = time.perf_counter()
     try:
         value = solver.solve(me, opp, history=history, seconds=cap)
         mid = time.perf_counter()
         plies = (solver.distance(me, opp, value, history=history, seconds=cap,
                                  start=solver.proof_depth - 2) if value else None)
-    except SolveAborted:
+    except aborted:
         return time.perf_counter() - start, None, None, time.perf_counter() - start
     end = time.perf_counter()
     return end - start, value, plies, mid - start
@@ -74,35 +78,52 @@ def main(argv=None):
     ap.add_argument("--variant", default="standard", choices=pylos.VARIANTS)
     ap.add_argument("--old-cap", type=float, default=40.0)
     ap.add_argument("--new-cap", type=float, default=120.0)
-    ap.add_argument("--no-old", action="store_true")
+    ap.add_argument("--before-cap", type=float, default=120.0)
+    ap.add_argument("--no-old", action="store_true", help="leave out the old search")
+    ap.add_argument("--no-before", action="store_true", help="leave out the frozen solver")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args(argv)
     rows = []
     for n in args.sizes:
-        new_t, value_t, old_t, agree, unsolved_new, unsolved_old = [], [], [], 0, 0, 0
+        new_t, value_t, bef_t, bef_value_t, old_t = [], [], [], [], []
+        agree, unsolved_new, unsolved_bef, unsolved_old = 0, 0, 0, 0
         for k in range(args.count):
             s = random_position(n, k, args.variant)
             t, v, p, tv = solve_new(s, args.new_cap)
             new_t.append(t)
             value_t.append(tv)
             unsolved_new += v is None
+            verdicts = {(v, p)} if v is not None else set()
             line = f"  {n} empty #{k}: new {t:.2f}s (value {tv:.2f}s) value {v} plies {p}"
+            if not args.no_before:
+                tb, vb, pb, tvb = solve_new(s, args.before_cap, before.PylosSolver,
+                                            before.SolveAborted)
+                bef_t.append(tb)
+                bef_value_t.append(tvb)
+                unsolved_bef += vb is None
+                verdicts |= {(vb, pb)} if vb is not None else set()
+                line += f" | before {tb:.2f}s (value {tvb:.2f}s) value {vb} plies {pb}"
             if not args.no_old:
                 to, vo, po = solve_old(s, args.old_cap)
                 old_t.append(to)
                 unsolved_old += vo is None
-                agree += vo is None or v is None or (vo, po) == (v, p)
+                verdicts |= {(vo, po)} if vo is not None else set()
                 line += f" | old {to:.2f}s value {vo} plies {po}"
+            agree += len(verdicts) <= 1
             if args.verbose:
                 print(line, flush=True)
         row = [n, args.count, *summary(value_t), *summary(new_t), unsolved_new]
-        row += [*summary(old_t), unsolved_old, agree] if old_t else ["-", "-", "-", "-"]
-        rows.append(row)
-    table(f"Pylos exact solving ({args.variant}; seconds; caps: new {args.new_cap:g} s, old "
-          f"{args.old_cap:g} s)",
+        row += ([*summary(bef_value_t), *summary(bef_t), unsolved_bef] if bef_t
+                else ["-"] * 5)
+        row += [*summary(old_t), unsolved_old] if old_t else ["-"] * 3
+        rows.append(row + [agree])
+    table(f"Pylos exact solving ({args.variant}; seconds; caps: new {args.new_cap:g} s, before "
+          f"{args.before_cap:g} s, old {args.old_cap:g} s)",
           ("empty places", "positions", "new value median", "new value max",
-           "new + win in N median", "new + win in N max", "new unsolved", "old median",
-           "old max", "old unsolved", "agree"), rows)
+           "new + win in N median", "new + win in N max", "new unsolved",
+           "before value median", "before value max", "before + win in N median",
+           "before + win in N max", "before unsolved", "old median", "old max", "old unsolved",
+           "agree"), rows)
 
 
 if __name__ == "__main__":

@@ -177,3 +177,45 @@ def test_bigger_endgames_agree_with_the_old_mate_search(variant):
         assert value == (1 if old.outcome == "win" else -1)
         assert solver.distance(me, opp, value, start=solver.proof_depth - 2) == old.plies_to_end
     assert compared >= 2
+
+
+def test_no_side_loses_sooner_than_its_reserve_allows():
+    """The solver's horizon bound: a side that keeps a sphere in reserve always has a safe
+    placement, so a loss within ``p`` turns needs the loser to hold no more spheres than its
+    turns within ``p`` (each turn spends at most one). Checked on the exhaustive verdicts."""
+    checked = 0
+    for variant, empties, index in CASES:
+        state, (value, plies) = endgames(variant, 4, empties)[index]
+        me, opp, _ = masks(state)
+        if value < 0:       # the side to move loses, on one of its (plies + 1) // 2 turns
+            assert 15 - me.bit_count() <= (plies + 1) // 2
+            checked += 1
+        elif value > 0:     # the other side loses, on one of its plies // 2 turns
+            assert 15 - opp.bit_count() <= plies // 2
+            checked += 1
+    assert checked >= 12
+
+
+@pytest.mark.parametrize("variant", pylos.VARIANTS)
+def test_the_order_of_the_two_null_windows_does_not_change_the_verdict(variant, monkeypatch):
+    """The solver asks "win?" first or "loss?" first by the static score; forced either way it
+    gives the same value and distance, also on endgames too big for the exhaustive search."""
+    from tabletop_gui.ai.pylos import solver as solver_module
+
+    rng = random.Random(f"windows-{variant}")
+    values = set()
+    for empties in (6, 8, 9, 10):
+        state = random_state(rng, variant, stop_at_empties=empties)
+        me, opp, board = masks(state)
+        history = relative_history(board.counts, board.to_move)
+        got = set()
+        for tempo in (-10**6, 10**6):
+            monkeypatch.setattr(solver_module, "_TEMPO", tempo)
+            solver = PylosSolver(variant)
+            value = solver.solve(me, opp, history=history)
+            plies = (solver.distance(me, opp, value, history=history,
+                                     start=solver.proof_depth - 2) if value else None)
+            got.add((value, plies))
+        assert len(got) == 1
+        values |= {v for v, _ in got}
+    assert values & {1, -1}

@@ -12,13 +12,18 @@ swap share one entry).
 * **Table-driven move generation**: what is available, what is covered and what is free come from
   small precomputed tables indexed by one level's occupancy.
 * **Proof search on the game value only** (:meth:`PylosSolver.solve`): alpha-beta on the values
-  -1 / 0 / +1 with null windows (is it a win? if not, is it a draw?), a table of lower and upper
-  bounds with the best child, enhanced transposition cut-offs (a child whose stored bound already
-  refutes the window ends the node before any search), immediate-win and immediate-loss checks
-  before recursing, ordering by the table's child, history and a static evaluation, iterative
-  deepening on the horizon. A bound ends most nodes far from the end at once: a side that can
-  place safely on level 1 (a sphere kept in reserve, a free place left) at each of its turns
-  before the horizon cannot be proven lost within it.
+  -1 / 0 / +1 with null windows (is it a win? is it a loss? the one the static score expects
+  first), a table of lower and upper bounds with the best child, enhanced transposition cut-offs
+  (a child whose stored bound, or horizon record, already refutes the window ends the node
+  before any search), immediate-win and immediate-loss checks before recursing, the table's
+  child searched before the others are ordered (static score, reserve, history as tie-break),
+  iterative deepening on the horizon. A bound ends most nodes far from the end at once: a side
+  with a sphere in reserve always has a safe placement (one that cannot hand the opponent the
+  crown), so a side holding more spheres than its turns before the horizon cannot be proven
+  lost within it.
+* **Symmetry** is not used: the 8 symmetries of the square map a position to another one that
+  hardly ever occurs in the same search (measured: 1 mirror pair among 523,592 table entries of
+  a 14-empty-place solve), so a canonical key would only cost time.
 * **Repetition** (the game's threefold rule; a position repeated on the path scores as a draw,
   which keeps every proof sound) and the table: a result that depends on a position above the
   node (a cycle through an ancestor) is not stored; a cycle back to the node itself is.
@@ -40,6 +45,8 @@ _L1 = 0xFFFF
 _L3 = 0xF << 25
 _TOPBIT = BIT[TOP]
 _MAXPLY = 1 << 20
+#: what moving first costs in the static score (see :meth:`PylosSolver.solve`)
+_TEMPO = 150
 
 
 class SolveAborted(Exception):
@@ -181,7 +188,7 @@ class PylosSolver:
         self._av2, self._av3 = tables[0], tables[1]
         self.order_eval = make_order_eval(variant)
         #: the shallowest remaining depth at which children are ordered by the evaluation
-        self.eval_depth = 3
+        self.eval_depth = 7
         #: key ``me | opp << 30`` -> packed bounds and best child (see :meth:`_ab`)
         self.tt: dict[int, int] = {}
         self.tt_limit = tt_limit
@@ -200,6 +207,8 @@ class PylosSolver:
         #: distance tables: key -> smallest d proven / largest d refuted
         self._win_yes: dict[int, int] = {}
         self._win_no: dict[int, int] = {}
+        #: key -> smallest d within which every move of the side to move was proven to lose
+        self._lose_yes: dict[int, int] = {}
 
     # -- budget ----------------------------------------------------------------------------------
     def _check(self) -> None:
@@ -220,9 +229,10 @@ class PylosSolver:
         self._hz = False
         if len(self.tt) > self.tt_limit:
             self.tt.clear()
-        if len(self._win_yes) + len(self._win_no) > self.tt_limit:
+        if len(self._win_yes) + len(self._win_no) + len(self._lose_yes) > self.tt_limit:
             self._win_yes.clear()
             self._win_no.clear()
+            self._lose_yes.clear()
 
     # -- the game value --------------------------------------------------------------------------
     def solve(self, me: int, opp: int, *, history: Optional[dict[int, int]] = None,
@@ -234,12 +244,20 @@ class PylosSolver:
         self._setup(history or {}, nodes, seconds, cancel)
         self._path[me | opp << 30] = 0
         depth = 2
+        # Two null windows at each depth: "is it a win?" and "is it a loss?". The one the static
+        # score expects goes first: its proof ends the search without the other (which costs
+        # about as much when it fails). The side to move must spend a sphere first, which is
+        # worth about one and a half of them (on the bench's positions: with equal reserves the
+        # side to move lost all three, with two more it won five of seven).
+        windows = [(0, 1), (-1, 0)]
+        if self.order_eval(me, opp) < _TEMPO:
+            windows.reverse()
         while True:
-            self._hz = False
-            v = self._ab(me, opp, 0, 1, 0, depth)
-            if v <= 0:
+            for alpha, beta in windows:
                 self._hz = False
-                v = self._ab(me, opp, -1, 0, 0, depth)
+                v = self._ab(me, opp, alpha, beta, 0, depth)
+                if v:
+                    break
             if v or not self._hz:
                 self.proof_depth = depth
                 return v
@@ -291,22 +309,23 @@ class PylosSolver:
             self._hz = True                               # the horizon: unknown, scored 0
             return 0
         if depth >= 2:
-            # Too far from the end for a proof within the horizon? Each turn fills at most one
-            # place of level 1, placing there never completes level 3, and a placement keeping
-            # a sphere in reserve is always safe. Looking for a win: if the opponent can place
-            # safely on level 1 at each of its depth // 2 turns before the horizon, no child is
-            # a proven win (the crown needs level 3 full, which only our own move could do,
-            # and then the opponent crowns). Looking for "not lost": the same for us over our
-            # (depth + 1) // 2 turns.
-            l1_free = (~occ & _L1).bit_count()
+            # Too far from the end for a proof within the horizon? A side keeping a sphere in
+            # reserve always has a safe placement while two of the places below the top are
+            # empty (the lowest empty place of levels 1-2 is supported; with those full, a
+            # level-3 place that leaves level 3 unfinished, so nobody can crown), and each turn
+            # fills at most one place (a raise empties one, take-backs empty more). Looking for
+            # a win: if the opponent has such a placement at each of its depth // 2 turns
+            # before the horizon, no child is a proven win. Looking for "not lost": the same
+            # for us over our (depth + 1) // 2 turns.
+            empty = 29 - occ.bit_count()
             if beta == 1:
                 t = depth >> 1
-                if opp.bit_count() <= 14 - t and l1_free >= 2 * t:
+                if opp.bit_count() <= 14 - t and empty > 2 * t:
                     self._hz = True
                     return 0
             elif beta == 0:
                 t = (depth + 1) >> 1
-                if me.bit_count() <= 14 - t and l1_free >= 2 * t - 1:
+                if me.bit_count() <= 14 - t and empty >= 2 * t:
                     self._hz = True
                     return 0
         if depth == 1 and me.bit_count() <= 13:
@@ -324,12 +343,24 @@ class PylosSolver:
             if (nm | opp) & _L3 == _L3:
                 continue                                  # the opponent crowns the pyramid
             ce = tt.get(opp | nm << 30)
-            if ce is not None and 1 - (ce >> 2 & 3) >= beta:
-                # Enhanced transposition cut-off: the child's proven upper bound refutes it.
+            if ce is not None:
                 v = 1 - (ce >> 2 & 3)
-                if v > 0:
-                    self._store(key, e, 1, 1, nm)
-                return v
+                if v >= beta:
+                    # Enhanced transposition cut-off: the child's proven upper bound refutes it.
+                    if v > 0:
+                        self._store(key, e, 1, 1, nm)
+                    return v
+                if beta == 0 and depth >= 2 and (ce >> 4 & 127) >= depth - 1:
+                    # The same from the horizon records: the opponent found no win there
+                    # within depth - 1, so we are not lost within depth.
+                    self._hz = True
+                    if e is None:
+                        e = 0 | 2 << 2
+                    if (e >> 11 & 127) < depth:
+                        e = e & ~(127 << 11) | min(depth, 127) << 11
+                    if key in tt or len(tt) < self.tt_limit:
+                        tt[key] = e & ((1 << 18) - 1) | nm << 18
+                    return 0
             live.append(nm)
         if not live:
             self._store(key, e, -1, -1, 0)
@@ -345,21 +376,26 @@ class PylosSolver:
             self._store(key, e, -1, -1, live[0])
             return -1
         hist = self.history
-        if len(live) > 1:
-            if depth >= self.eval_depth:
-                ev = self.order_eval
-                live.sort(key=lambda nm: (nm == best_child) * 1_000_000 + hist.get(nm ^ me, 0)
-                          - (ev(opp, nm) << 4), reverse=True)
-            else:
-                live.sort(key=lambda nm: (nm == best_child) * 1_000_000 + hist.get(nm ^ me, 0)
-                          - (nm.bit_count() << 11), reverse=True)
+        # The table's child alone first (it ends most nodes: no scoring of the others then),
+        # then the rest by the static score (``eval_depth`` or more turns from the horizon) or
+        # the fewest spheres on the board (the biggest reserve), the history only breaking
+        # ties: as the main key it grows without bound and swamps the score (twice the nodes).
+        if best_child >= 0 and len(live) > 1 and best_child in live:
+            live.remove(best_child)
+            todo = [best_child]
+        else:
+            todo, live = live, []
+            self._order(todo, me, opp, depth)
         alpha0, beta0 = alpha, beta
-        best, best_nm = -2, live[0]
+        best, best_nm = -2, todo[0]
         path = self._path
         par = ((ply + 1) & 1) << 60
         outer_rep, outer_hz = self._rep, self._hz
         rep, hz = _MAXPLY, False
-        for nm in live:
+        i = 0
+        while i < len(todo):
+            nm = todo[i]
+            i += 1
             pk = opp | nm << 30 | par
             at = path.get(pk)
             if at is not None:
@@ -383,6 +419,9 @@ class PylosSolver:
                         d = nm ^ me
                         hist[d] = hist.get(d, 0) + depth
                         break
+            if i == 1 and live:
+                self._order(live, me, opp, depth)     # the table's child did not end it
+                todo.extend(live)
         self._rep = min(outer_rep, rep)
         self._hz = outer_hz or hz
         if best:
@@ -405,6 +444,19 @@ class PylosSolver:
         else:
             self._store(key, e, best, best, best_nm)
         return best
+
+    def _order(self, live: list[int], me: int, opp: int, depth: int) -> None:
+        """Sort the children ``live`` of ``me`` best first (see :meth:`_ab`)."""
+        if len(live) < 2:
+            return
+        hist = self.history
+        if depth >= self.eval_depth:
+            ev = self.order_eval
+            live.sort(key=lambda nm: -ev(opp, nm) << 12 | min(hist.get(nm ^ me, 0), 4095),
+                      reverse=True)
+        else:
+            live.sort(key=lambda nm: -nm.bit_count() << 12 | min(hist.get(nm ^ me, 0), 4095),
+                      reverse=True)
 
     def _store(self, key: int, e: Optional[int], lo: int, hi: int, nm: int) -> None:
         """Merge the proven bounds ``lo <= value <= hi`` into the entry ``e`` of ``key``."""
@@ -466,7 +518,7 @@ class PylosSolver:
         if d < 2:
             return False                  # a win in one turn is the top
         t = d >> 1                        # the opponent's turns within d (see _ab's bound)
-        if opp.bit_count() <= 14 - t and (~(me | opp) & _L1).bit_count() >= 2 * t:
+        if opp.bit_count() <= 14 - t and 29 - (me | opp).bit_count() > 2 * t:
             return False
         key = me | opp << 30
         if self._win_yes.get(key, 1 << 20) <= d:
@@ -478,27 +530,35 @@ class PylosSolver:
             return False                  # not a win at all
         path = self._path
         par = ((ply + 1) & 1) << 60
+        lose_yes = self._lose_yes
         cands = []
+        found = False
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15 or (nm | opp) & _L3 == _L3:
                 continue
-            ce = self.tt.get(opp | nm << 30)
+            ck = opp | nm << 30
+            ce = self.tt.get(ck)
             if ce is not None and (ce & 3) - 1 > -1:
                 continue                  # the opponent does not lose there
-            cands.append(nm)
-        ev = self.order_eval
-        cands.sort(key=lambda nm: ev(opp, nm))
-        found = False
-        for nm in cands:
-            pk = (opp | nm << 30) | par
-            if pk in path:
-                continue
-            path[pk] = ply + 1
-            ok = self._loses_within(opp, nm, d - 1, ply + 1)
-            del path[pk]
-            if ok:
-                found = True
+            if lose_yes.get(ck, 1 << 20) <= d - 1 and ck | par not in path:
+                found = True              # already proven: they lose there within d - 1
                 break
+            cands.append(nm)
+        if not found:
+            ev = self.order_eval
+            # The value search's winning child first (it won within about as many turns).
+            first = e >> 18 if e is not None else -1
+            cands.sort(key=lambda nm: (nm != first, ev(opp, nm)))
+            for nm in cands:
+                pk = (opp | nm << 30) | par
+                if pk in path:
+                    continue
+                path[pk] = ply + 1
+                ok = self._loses_within(opp, nm, d - 1, ply + 1)
+                del path[pk]
+                if ok:
+                    found = True
+                    break
         if found:
             if d < self._win_yes.get(key, 1 << 20):
                 self._win_yes[key] = d
@@ -511,15 +571,19 @@ class PylosSolver:
         self.nodes += 1
         if d < 1 or (me | opp) & _L3 == _L3:
             return False
-        t = (d + 1) >> 1                  # our turns within d: safe placements on level 1?
-        if me.bit_count() <= 14 - t and (~(me | opp) & _L1).bit_count() >= 2 * t - 1:
+        t = (d + 1) >> 1                  # our turns within d: a safe placement at each?
+        if me.bit_count() <= 14 - t and 29 - (me | opp).bit_count() >= 2 * t:
             return False
-        e = self.tt.get(me | opp << 30)
+        key = me | opp << 30
+        if self._lose_yes.get(key, 1 << 20) <= d:
+            return True
+        e = self.tt.get(key)
         if e is not None and e & 3 != 0:
             return False                  # proven not lost
         path = self._path
         par = ((ply + 1) & 1) << 60
         tt = self.tt
+        win_no = self._win_no
         rest = []
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15:
@@ -533,6 +597,8 @@ class PylosSolver:
             ce = tt.get(opp | nm << 30)
             if ce is not None and ce >> 2 & 3 != 2:
                 return False              # proven: the opponent does not win there
+            if win_no.get(opp | nm << 30, -1) >= d - 1:
+                return False              # already refuted: no win there within d - 1
             rest.append(nm)
         if len(rest) > 1:
             ev = self.order_eval
@@ -544,6 +610,8 @@ class PylosSolver:
             del path[pk]
             if not ok:
                 return False
+        if d < self._lose_yes.get(key, 1 << 20):
+            self._lose_yes[key] = d
         return True
 
 
