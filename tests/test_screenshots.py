@@ -20,7 +20,7 @@ def test_the_scenes_are_listed():
     for game in ("pylos", "pilus"):
         assert {f"{game}-start", f"{game}-mid", f"{game}-end"} <= set(names)
     assert {"pilus-ghost-level-2", "window-es", "window-ro", "window-cs",
-            "rules-pictures"} <= set(names)
+            "rules-pictures", "lesson"} <= set(names)
     assert len(set(names)) == len(names)
 
 

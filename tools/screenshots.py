@@ -274,6 +274,13 @@ def _rules_dialog(s: Shooter) -> None:
     s.dialog = dialog
 
 
+def _lesson(s: Shooter) -> None:
+    """Pylos's second lesson (the square and the take-back), its first step as it opens: the
+    sentence, the place to use glowing."""
+    s.window.lessons.start("pylos", 1)
+    s.settle()
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("pylos-start", "Pylos: the start", _position(pylos, 0)),
     # the last move took a sphere back: its trace shows both
@@ -290,6 +297,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("window-cs", "The window in Czech (Pylos)", _language("cs", "pylos")),
     Scene("rules-pictures", "Help > Rules: every rule with a picture drawn by the table",
           _rules_dialog, clear=False, target=lambda s: s.dialog),
+    Scene("lesson", "Learn to play: a Pylos lesson on the table", _lesson, clear=False),
 )
 
 
