@@ -179,6 +179,9 @@ class Lessons(QObject):
         self.runner.refused.connect(self._on_refused)
         self.runner.finished.connect(self._on_finished)
         self.model.stateChanged.connect(self._hold_actions)
+        # the window follows the undo stack's canUndo/canRedo; a lesson's moves are on it too
+        self.model.undo_stack.canUndoChanged.connect(self._hold_actions)
+        self.model.undo_stack.canRedoChanged.connect(self._hold_actions)
         self.model.gameOver.connect(self._on_game_over)
         window.board.installEventFilter(self)
         self.retranslate()
@@ -187,9 +190,9 @@ class Lessons(QObject):
     def start(self, game: str, lesson: Optional[int] = None) -> bool:
         """Start ``game``'s lessons (the first not finished yet, or ``lesson``) on the table.
         A finished game changed since it was saved is asked about first (an unfinished one
-        waits in its autosave)."""
+        waits in its autosave), and so is an unfinished one when the autosave failed."""
         m = self.model
-        if not m.in_lesson() and m.game_over() and m.is_modified():
+        if not m.in_lesson() and m.is_modified() and (m.game_over() or m.autosave_failed):
             with self.window.computer_held():
                 if not self.window.maybe_save_changes("new"):
                     return False
