@@ -301,6 +301,20 @@ class Lessons(QObject):
         self.bar.hide()
         for ctl in self.window.controllers.values():
             ctl.show_lesson_marks(None)
+        self._release_actions()
+
+    def _release_actions(self) -> None:
+        """The actions :meth:`_hold_actions` held, as the game now on the table has them
+        (nothing else turns Save, Save As or Review back on)."""
+        w, m = self.window, self.model
+        reviewing = m.is_reviewing()
+        on_table = not w.start_page_shown()
+        for act in (w.act_save, w.act_save_as):
+            act.setEnabled(True)
+        w.act_review.setEnabled(not reviewing)
+        w.act_hint.setEnabled(on_table and not reviewing)
+        w.act_undo.setEnabled(on_table and not reviewing and m.undo_stack.canUndo())
+        w.act_redo.setEnabled(on_table and not reviewing and m.undo_stack.canRedo())
 
     def _on_game_over(self, _outcome: Any) -> None:
         if self.model.in_lesson():

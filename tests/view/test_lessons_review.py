@@ -1,6 +1,7 @@
 """Review of Learn to play (#16): the paths around a lesson that could lose a person's game or
 offer what a lesson does not do."""
 
+import pytest
 from PySide6.QtCore import Qt
 
 from tests.view.test_lessons import type_move
@@ -41,3 +42,40 @@ def test_undo_and_redo_stay_off_through_a_lesson(qtbot, open_window):
     qtbot.mouseClick(window.start_page.two_people_buttons["pylos"], Qt.MouseButton.LeftButton)
     type_move(qtbot, window, "1a1")
     assert window.act_undo.isEnabled()
+
+
+def _offered(window):
+    return {name: getattr(window, f"act_{name}").isEnabled()
+            for name in ("undo", "redo", "hint", "review", "save", "save_as")}
+
+
+@pytest.mark.parametrize("way_out", ["leave", "beginner", "new game"])
+def test_a_game_after_a_lesson_offers_save_review_and_hint_again(qtbot, open_window, way_out):
+    """A lesson holds Save, Save As, Hint and Review; the game that follows it, however the
+    lesson was left, offers them as any game does (else it could not even be saved)."""
+    window = open_window()
+    m = window.model
+    m.new_game("pylos", None, ["human", "human"])
+    type_move(qtbot, window, "1a1")
+    expected = _offered(window)
+    assert expected["save"] and expected["save_as"] and expected["review"] and expected["hint"]
+
+    window.learn_actions["pylos"].trigger()
+    runner = window.lessons.runner
+    runner.reply_delay_ms = 0
+    if way_out == "beginner":
+        runner.start("pylos", len(runner.book.lessons) - 1)
+    type_move(qtbot, window, runner.step.accepts[0])
+    assert runner.solved and not window.act_save.isEnabled()
+    if way_out == "leave":
+        qtbot.mouseClick(window.lessons.bar.leave_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.start_page.two_people_buttons["pylos"],
+                         Qt.MouseButton.LeftButton)
+    elif way_out == "beginner":
+        qtbot.mouseClick(window.lessons.bar.beginner_button, Qt.MouseButton.LeftButton)
+    else:
+        m.new_game("pylos", None, ["human", "human"])      # what New Game's dialog does
+    assert not m.in_lesson() and not window.lessons.bar.isVisible()
+    type_move(qtbot, window, "1a1")
+    qtbot.waitUntil(lambda: not m.is_thinking(), timeout=3000)
+    assert _offered(window) == expected
