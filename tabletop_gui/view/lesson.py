@@ -287,7 +287,7 @@ class Lessons(QObject):
         if r.book is None:
             return
         if code == LESSON_OTHER:
-            text = r.book.tr(r.step.other) if not r.solved else \
+            text = r.book.tr(r.other_text()) if not r.solved else \
                 translate("Lessons", "Done: press Next to go on.")
         else:
             ctl = self.window.controller

@@ -79,3 +79,23 @@ def test_a_game_after_a_lesson_offers_save_review_and_hint_again(qtbot, open_win
     type_move(qtbot, window, "1a1")
     qtbot.waitUntil(lambda: not m.is_thinking(), timeout=3000)
     assert _offered(window) == expected
+
+
+def test_the_pawn_lesson_says_where_the_tile_goes_when_it_was_laid_elsewhere(qtbot, open_window):
+    """Lay your tile on the glowing cells and put your pawn on it: a tile laid elsewhere is told
+    to go on the glowing cells (not only to take the pawn along, which would not help); a tile
+    on the glowing cells without its pawn is told about the pawn."""
+    window = open_window()
+    window.learn_to_play("pilus")
+    runner = window.lessons.runner
+    runner.start("pilus", [les.id for les in runner.book.lessons].index("pawn"))
+    bar = window.lessons.bar
+    type_move(qtbot, window, "BYGN@-2,-1")                 # legal, away from the glowing cells
+    assert bar.answer_label.text() == "Not this one: lay the tile on the glowing cells."
+    type_move(qtbot, window, "BYGN@-2,-1 p-2,-1")          # elsewhere, with the pawn
+    assert bar.answer_label.text() == "Not this one: lay the tile on the glowing cells."
+    type_move(qtbot, window, "BYGN@2,0")                   # the right cells, no pawn
+    assert bar.answer_label.text() == "Not this one: put your pawn on your new tile too."
+    assert not window.model.moves and not runner.solved
+    type_move(qtbot, window, "BYGN@2,0 p3,1")
+    assert runner.solved

@@ -54,6 +54,18 @@ def _pawn_free(start: Callable[[], Any], laid: Sequence[str]) -> Tuple[str, ...]
     return tuple(out)
 
 
+def _pawn_or_place(x: int, y: int) -> Callable[[Any], str]:
+    """The pawn step's answer to a refused turn: the tile on its cells (at ``x, y``) without
+    the pawn is told about the pawn; a tile laid elsewhere, where to lay it."""
+    def explain(turn: Any) -> str:
+        if (getattr(turn, "x", None), getattr(turn, "y", None)) == (x, y):
+            return QT_TRANSLATE_NOOP("PilusLessons",
+                                     "Not this one: put your pawn on your new tile too.")
+        return QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells.")
+
+    return explain
+
+
 START = [("BYGN", 0, 0)]
 TWO = START + [("NBYG", 2, 0)]
 THREE = TWO + [("YGNB", 0, 2)]
@@ -118,7 +130,8 @@ LESSONS: Tuple[Lesson, ...] = (
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: put your pawn on your new tile "
                                                "too."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: your pawn protects its region from "
-                                               "the other players.")),
+                                               "the other players."),
+             explain=_pawn_or_place(2, 0)),
         Step(_at(THREE, "BGYN", PROTECTED),
              QT_TRANSLATE_NOOP("PilusLessons", "The other pawn protects its region: you may not "
                                                "cover it. Lay your tile on the glowing cells."),
