@@ -286,9 +286,18 @@ class Lessons(QObject):
         r = self.runner
         if r.book is None:
             return
-        if code == LESSON_OTHER:
-            text = r.book.tr(r.other_text()) if not r.solved else \
-                translate("Lessons", "Done: press Next to go on.")
+        if r.solved:
+            # whatever the move (the other seat is to move, or the game is over): the step is
+            # done and the other side never moves in a lesson, so no "wait for the computer"
+            if not self.bar.next_button.isVisible():
+                # the very last step: no Next, its well-done line and the game to play stay
+                done = r.book.tr(r.step.done)
+                self.bar.set_answer(done, "done")
+                self.window.statusBar().showMessage(done, 6000)
+                return
+            text = translate("Lessons", "Done: press Next to go on.")
+        elif code == LESSON_OTHER:
+            text = r.book.tr(r.other_text())
         else:
             ctl = self.window.controller
             own = ctl.error_message(code) if ctl is not None else None

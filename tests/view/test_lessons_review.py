@@ -2,7 +2,7 @@
 offer what a lesson does not do."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from tests.view.test_lessons import type_move
 
@@ -99,3 +99,46 @@ def test_the_pawn_lesson_says_where_the_tile_goes_when_it_was_laid_elsewhere(qtb
     assert not window.model.moves and not runner.solved
     type_move(qtbot, window, "BYGN@2,0 p3,1")
     assert runner.solved
+
+
+@pytest.mark.parametrize("game", ["pylos", "pilus"])
+def test_a_move_after_a_done_step_is_told_to_go_on_not_to_wait_for_the_computer(
+        qtbot, open_window, game):
+    """Once a step is done the other seat is to move, but in a lesson it never moves: a further
+    move is answered with Next (never "wait for the computer"), and after the very last step,
+    which has no Next, the well-done line stays."""
+    from tabletop_gui.model.lessons import lesson_book
+
+    window = open_window()
+    window.learn_to_play(game)
+    runner = window.lessons.runner
+    runner.reply_delay_ms = 0
+    bar = window.lessons.bar
+    m = window.model
+    book = lesson_book(game)
+    # a step whose other side has no scripted reply: the computer stays "to move"
+    li, si = next((li, si) for li, les in enumerate(book.lessons)
+                  for si, st in enumerate(les.steps) if not st.reply
+                  and (li, si) != (len(book.lessons) - 1, len(les.steps) - 1))
+    runner.start(game, li)
+    for _ in range(si):
+        type_move(qtbot, window, runner.step.accepts[0])
+        runner.next()
+    type_move(qtbot, window, runner.step.accepts[0])
+    assert runner.solved and m.is_computer_turn()
+    type_move(qtbot, window, m.spec.notation(m.state.legal_moves()[0]))
+    assert bar.answer_label.text() == "Done: press Next to go on."
+    assert window.statusBar().currentMessage() == "Done: press Next to go on."
+    # the last step of all
+    last = book.lessons[-1]
+    runner.start(game, len(book.lessons) - 1)
+    for i in range(len(last.steps)):
+        type_move(qtbot, window, runner.step.accepts[0])
+        if i < len(last.steps) - 1:
+            runner.next()
+    done = QCoreApplication.translate(book.context, last.steps[-1].done)
+    assert runner.solved and bar.answer_label.text() == done
+    if not m.is_over():
+        type_move(qtbot, window, m.spec.notation(m.state.legal_moves()[0]))
+    assert bar.answer_label.text() == done and bar.beginner_button.isVisible()
+    assert "computer" not in window.statusBar().currentMessage()
