@@ -179,6 +179,7 @@ class Lessons(QObject):
         self.runner.refused.connect(self._on_refused)
         self.runner.finished.connect(self._on_finished)
         self.model.stateChanged.connect(self._hold_actions)
+        self.model.stateChanged.connect(self._keep_done)
         # the window follows the undo stack's canUndo/canRedo; a lesson's moves are on it too
         self.model.undo_stack.canUndoChanged.connect(self._hold_actions)
         self.model.undo_stack.canRedoChanged.connect(self._hold_actions)
@@ -333,6 +334,14 @@ class Lessons(QObject):
             r = self.runner
             if r.solved and r.book is not None:
                 self.window.set_status(r.book.tr(r.step.done))
+
+    def _keep_done(self) -> None:
+        """The other side's scripted answer after a done step: the window's redraw put the
+        turn banner and the "to play" line back; the step is done, so its well-done line."""
+        r = self.runner
+        if r.active() and r.solved and r.book is not None:
+            self.window.banner.hide_for_game_over()
+            self.window.set_status(r.book.tr(r.step.done))
 
     def _hold_actions(self) -> None:
         """In a lesson there is nothing to undo, save, hint or review."""

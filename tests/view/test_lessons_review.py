@@ -142,3 +142,21 @@ def test_a_move_after_a_done_step_is_told_to_go_on_not_to_wait_for_the_computer(
         type_move(qtbot, window, m.spec.notation(m.state.legal_moves()[0]))
     assert bar.answer_label.text() == done and bar.beginner_button.isVisible()
     assert "computer" not in window.statusBar().currentMessage()
+
+
+def test_after_the_other_sides_scripted_answer_nothing_invites_a_move(qtbot, open_window):
+    """The step is done and its answer played: the turn banner and the status line do not ask
+    for a move (it would be refused), the bar's well-done line and Next stay."""
+    window = open_window()
+    window.learn_to_play("pylos")
+    runner = window.lessons.runner
+    runner.reply_delay_ms = 30
+    type_move(qtbot, window, "1b2")
+    qtbot.waitUntil(lambda: len(window.model.moves) == 2, timeout=3000)
+    window.board.finish_glide()
+    window.controller.finish_animations()
+    qtbot.wait(300)
+    done = "Well done: a turn can be placing one sphere from your reserve."
+    assert window.lessons.bar.answer_label.text() == done
+    assert not window.banner.isVisible()
+    assert window.status_label.text() == done
