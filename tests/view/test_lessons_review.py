@@ -160,3 +160,25 @@ def test_after_the_other_sides_scripted_answer_nothing_invites_a_move(qtbot, ope
     assert window.lessons.bar.answer_label.text() == done
     assert not window.banner.isVisible()
     assert window.status_label.text() == done
+
+
+def test_before_colour_matching_is_taught_the_tile_fits_as_it_comes(qtbot, open_window):
+    """PILUS's first two lessons (the table, stacking) say nothing of colours: the tile as the
+    hand shows it, laid on the glowing cells, is what they ask for; it is never refused for a
+    colour rule the learner has not met yet (lesson 3)."""
+    from tabletop_gui.rules.pilus import rotations
+
+    window = open_window()
+    window.learn_to_play("pilus")
+    runner = window.lessons.runner
+    ids = [les.id for les in runner.book.lessons]
+    for lesson in ids[:ids.index("colours")]:
+        runner.start("pilus", ids.index(lesson))
+        for si in range(len(runner.lesson.steps)):
+            if si:
+                runner.next()
+            state = window.model.state
+            shown = rotations(state.hand(0)[0])[0]         # the hand's tile as it comes
+            x, y = runner.step.marks[0]
+            type_move(qtbot, window, f"{shown}@{x},{y}")
+            assert runner.solved, (lesson, si, window.lessons.bar.answer_label.text())

@@ -70,6 +70,9 @@ START = [("BYGN", 0, 0)]
 TWO = START + [("NBYG", 2, 0)]
 THREE = TWO + [("YGNB", 0, 2)]
 PROTECTED = {1: (1, 0)}                    # the computer's pawn on the green region (1,0)-(2,0)
+# the stacking lesson's three tiles: the hand's tile fits on top as the hand shows it, so no
+# colour rule (taught in the next lesson) refuses it before the learner has met it
+THREE_AS_IT_COMES = TWO + [("GNBY", 0, 2)]
 LEVEL3 = THREE + [("GNBY", 2, 2), ("BGYN", 1, 0), ("YNBG", 1, 2)]
 
 LESSONS: Tuple[Lesson, ...] = (
@@ -89,10 +92,11 @@ LESSONS: Tuple[Lesson, ...] = (
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: the table grows in every direction.")),
     )),
     Lesson("stack", QT_TRANSLATE_NOOP("PilusLessons", "Stacking on three of four squares"), (
-        Step(_at(THREE, "BGYN"),
+        Step(_at(THREE_AS_IT_COMES, "BYGN"),
              QT_TRANSLATE_NOOP("PilusLessons", "Lay your tile on top, on the glowing cells: three "
                                                "squares hold it, one is over air."),
-             _pawn_free(_at(THREE, "BGYN"), _laid(("NBGY", "GYNB"), 1, 1)), _block(1, 1),
+             _pawn_free(_at(THREE_AS_IT_COMES, "BYGN"), _laid(("BYGN", "GNBY", "YGNB"), 1, 1)),
+             _block(1, 1),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on top, on the glowing "
                                                "cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: a tile on top rests on at least three "
