@@ -36,7 +36,9 @@ class Step:
     """One step: the start position (``start()`` builds it), what to do (one sentence), what to
     highlight (the game's places or cells), the moves it accepts (notation), the sentence for a
     legal move it does not accept, the "well done" line, and the other side's scripted reply
-    (notation, "" for none). Sentences are the untranslated source texts."""
+    (notation, "" for none). Sentences are the untranslated source texts. ``explain(move)``,
+    when given, picks the sentence for a refused legal move by what is wrong with it (else
+    ``other``)."""
 
     start: Callable[[], Any]
     say: str
@@ -45,6 +47,7 @@ class Step:
     other: str = ""
     done: str = ""
     reply: str = ""
+    explain: Optional[Callable[[Any], str]] = None
 
 
 @dataclass(frozen=True)
@@ -123,6 +126,7 @@ class LessonRunner(QObject):
         self.reply_delay_ms = REPLY_DELAY_MS
         self._accepted = False
         self._accepts: List[Any] = []
+        self._refused: Any = None     # the last legal move the step did not accept
         self._reply_timer = QTimer(self)
         self._reply_timer.setSingleShot(True)
         self._reply_timer.timeout.connect(self._reply)
@@ -235,8 +239,16 @@ class LessonRunner(QObject):
                                 self._accept)
         self.changed.emit()
 
+    def other_text(self) -> str:
+        """The step's sentence (source text) for the legal move it refused last."""
+        step = self.step
+        if step.explain is not None and self._refused is not None:
+            return step.explain(self._refused)
+        return step.other
+
     def _accept(self, move: Any) -> Optional[str]:
         if self.solved or move not in self._accepts:
+            self._refused = move
             return LESSON_OTHER
         self._accepted = True
         return None

@@ -179,6 +179,10 @@ class Lessons(QObject):
         self.runner.refused.connect(self._on_refused)
         self.runner.finished.connect(self._on_finished)
         self.model.stateChanged.connect(self._hold_actions)
+        self.model.stateChanged.connect(self._keep_done)
+        # the window follows the undo stack's canUndo/canRedo; a lesson's moves are on it too
+        self.model.undo_stack.canUndoChanged.connect(self._hold_actions)
+        self.model.undo_stack.canRedoChanged.connect(self._hold_actions)
         self.model.gameOver.connect(self._on_game_over)
         window.board.installEventFilter(self)
         self.retranslate()
@@ -187,9 +191,9 @@ class Lessons(QObject):
     def start(self, game: str, lesson: Optional[int] = None) -> bool:
         """Start ``game``'s lessons (the first not finished yet, or ``lesson``) on the table.
         A finished game changed since it was saved is asked about first (an unfinished one
-        waits in its autosave)."""
+        waits in its autosave), and so is an unfinished one when the autosave failed."""
         m = self.model
-        if not m.in_lesson() and m.game_over() and m.is_modified():
+        if not m.in_lesson() and m.is_modified() and (m.game_over() or m.autosave_failed):
             with self.window.computer_held():
                 if not self.window.maybe_save_changes("new"):
                     return False
@@ -283,9 +287,18 @@ class Lessons(QObject):
         r = self.runner
         if r.book is None:
             return
-        if code == LESSON_OTHER:
-            text = r.book.tr(r.step.other) if not r.solved else \
-                translate("Lessons", "Done: press Next to go on.")
+        if r.solved:
+            # whatever the move (the other seat is to move, or the game is over): the step is
+            # done and the other side never moves in a lesson, so no "wait for the computer"
+            if not self.bar.next_button.isVisible():
+                # the very last step: no Next, its well-done line and the game to play stay
+                done = r.book.tr(r.step.done)
+                self.bar.set_answer(done, "done")
+                self.window.statusBar().showMessage(done, 6000)
+                return
+            text = translate("Lessons", "Done: press Next to go on.")
+        elif code == LESSON_OTHER:
+            text = r.book.tr(r.other_text())
         else:
             ctl = self.window.controller
             own = ctl.error_message(code) if ctl is not None else None
@@ -298,6 +311,20 @@ class Lessons(QObject):
         self.bar.hide()
         for ctl in self.window.controllers.values():
             ctl.show_lesson_marks(None)
+        self._release_actions()
+
+    def _release_actions(self) -> None:
+        """The actions :meth:`_hold_actions` held, as the game now on the table has them
+        (nothing else turns Save, Save As or Review back on)."""
+        w, m = self.window, self.model
+        reviewing = m.is_reviewing()
+        on_table = not w.start_page_shown()
+        for act in (w.act_save, w.act_save_as):
+            act.setEnabled(True)
+        w.act_review.setEnabled(not reviewing)
+        w.act_hint.setEnabled(on_table and not reviewing)
+        w.act_undo.setEnabled(on_table and not reviewing and m.undo_stack.canUndo())
+        w.act_redo.setEnabled(on_table and not reviewing and m.undo_stack.canRedo())
 
     def _on_game_over(self, _outcome: Any) -> None:
         if self.model.in_lesson():
@@ -307,6 +334,14 @@ class Lessons(QObject):
             r = self.runner
             if r.solved and r.book is not None:
                 self.window.set_status(r.book.tr(r.step.done))
+
+    def _keep_done(self) -> None:
+        """The other side's scripted answer after a done step: the window's redraw put the
+        turn banner and the "to play" line back; the step is done, so its well-done line."""
+        r = self.runner
+        if r.active() and r.solved and r.book is not None:
+            self.window.banner.hide_for_game_over()
+            self.window.set_status(r.book.tr(r.step.done))
 
     def _hold_actions(self) -> None:
         """In a lesson there is nothing to undo, save, hint or review."""

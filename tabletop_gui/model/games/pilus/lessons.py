@@ -54,10 +54,25 @@ def _pawn_free(start: Callable[[], Any], laid: Sequence[str]) -> Tuple[str, ...]
     return tuple(out)
 
 
+def _pawn_or_place(x: int, y: int) -> Callable[[Any], str]:
+    """The pawn step's answer to a refused turn: the tile on its cells (at ``x, y``) without
+    the pawn is told about the pawn; a tile laid elsewhere, where to lay it."""
+    def explain(turn: Any) -> str:
+        if (getattr(turn, "x", None), getattr(turn, "y", None)) == (x, y):
+            return QT_TRANSLATE_NOOP("PilusLessons",
+                                     "Not this one: put your pawn on your new tile too.")
+        return QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells.")
+
+    return explain
+
+
 START = [("BYGN", 0, 0)]
 TWO = START + [("NBYG", 2, 0)]
 THREE = TWO + [("YGNB", 0, 2)]
 PROTECTED = {1: (1, 0)}                    # the computer's pawn on the green region (1,0)-(2,0)
+# the stacking lesson's three tiles: the hand's tile fits on top as the hand shows it, so no
+# colour rule (taught in the next lesson) refuses it before the learner has met it
+THREE_AS_IT_COMES = TWO + [("GNBY", 0, 2)]
 LEVEL3 = THREE + [("GNBY", 2, 2), ("BGYN", 1, 0), ("YNBG", 1, 2)]
 
 LESSONS: Tuple[Lesson, ...] = (
@@ -77,10 +92,11 @@ LESSONS: Tuple[Lesson, ...] = (
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: the table grows in every direction.")),
     )),
     Lesson("stack", QT_TRANSLATE_NOOP("PilusLessons", "Stacking on three of four squares"), (
-        Step(_at(THREE, "BGYN"),
+        Step(_at(THREE_AS_IT_COMES, "BYGN"),
              QT_TRANSLATE_NOOP("PilusLessons", "Lay your tile on top, on the glowing cells: three "
                                                "squares hold it, one is over air."),
-             _pawn_free(_at(THREE, "BGYN"), _laid(("NBGY", "GYNB"), 1, 1)), _block(1, 1),
+             _pawn_free(_at(THREE_AS_IT_COMES, "BYGN"), _laid(("BYGN", "GNBY", "YGNB"), 1, 1)),
+             _block(1, 1),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on top, on the glowing "
                                                "cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: a tile on top rests on at least three "
@@ -118,7 +134,8 @@ LESSONS: Tuple[Lesson, ...] = (
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: put your pawn on your new tile "
                                                "too."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: your pawn protects its region from "
-                                               "the other players.")),
+                                               "the other players."),
+             explain=_pawn_or_place(2, 0)),
         Step(_at(THREE, "BGYN", PROTECTED),
              QT_TRANSLATE_NOOP("PilusLessons", "The other pawn protects its region: you may not "
                                                "cover it. Lay your tile on the glowing cells."),
