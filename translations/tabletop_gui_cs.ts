@@ -1582,7 +1582,7 @@
     </message>
     <message>
         <source>Well done: you may take back one or two free spheres of your colour.</source>
-        <translation>Výborně: můžete odebrat jednu nebo dvě volné koule své barvy.</translation>
+        <translation>Výborně: můžete odebrat jednu nebo dvě uvolněné koule své barvy.</translation>
     </message>
     <message>
         <source>Raising a sphere</source>
@@ -1590,7 +1590,7 @@
     </message>
     <message>
         <source>Raise your free sphere 1d4 onto the four spheres: it saves a sphere of your reserve.</source>
-        <translation>Posuňte svou volnou kouli 1d4 výš na ty čtyři koule: ušetříte kouli ze zásobníku.</translation>
+        <translation>Posuňte svou uvolněnou kouli 1d4 výš na ty čtyři koule: ušetříte kouli ze zásobníku.</translation>
     </message>
     <message>
         <source>Not this one: raise the sphere 1d4 instead of placing one.</source>
@@ -1622,7 +1622,7 @@
     </message>
     <message>
         <source>One sphere is left in your reserve: raise one of your free spheres to level 3 to keep it.</source>
-        <translation>V zásobníku vám zbyla jedna koule: posuňte jednu ze svých volných koulí výš do 3. patra, ať si ji uchováte.</translation>
+        <translation>V zásobníku vám zbyla jedna koule: posuňte jednu ze svých uvolněných koulí výš do 3. patra, ať si ji uchováte.</translation>
     </message>
     <message>
         <source>Not this one: with an empty reserve you lose. Raise a sphere instead.</source>
