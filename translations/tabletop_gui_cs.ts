@@ -1284,16 +1284,16 @@
         <translation>Položte dílek na zvýrazněná políčka a postavte na něj svou figurku.</translation>
     </message>
     <message>
+        <source>The other pawn protects its region: you may not cover it. Turn your tile and lay it on the glowing cells.</source>
+        <translation>Druhá figurka chrání svou oblast: nesmíte ji zakrýt. Otočte dílek a položte ho na zvýrazněná políčka.</translation>
+    </message>
+    <message>
         <source>Not this one: put your pawn on your new tile too.</source>
         <translation>Takhle ne: postavte na nový dílek i svou figurku.</translation>
     </message>
     <message>
         <source>Well done: your pawn protects its region from the other players.</source>
         <translation>Výborně: vaše figurka chrání svou oblast před ostatními hráči.</translation>
-    </message>
-    <message>
-        <source>The other pawn protects its region: you may not cover it. Lay your tile on the glowing cells.</source>
-        <translation>Druhá figurka chrání svou oblast: nesmíte ji zakrýt. Položte dílek na zvýrazněná políčka.</translation>
     </message>
     <message>
         <source>Well done: a protected region also scores nothing for the other players.</source>

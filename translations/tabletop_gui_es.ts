@@ -1275,16 +1275,16 @@
         <translation>Coloca tu loseta en los cuadrados iluminados y pon tu ficha encima.</translation>
     </message>
     <message>
+        <source>The other pawn protects its region: you may not cover it. Turn your tile and lay it on the glowing cells.</source>
+        <translation>La otra ficha protege su región: no puedes cubrirla. Gira tu loseta y colócala en los cuadrados iluminados.</translation>
+    </message>
+    <message>
         <source>Not this one: put your pawn on your new tile too.</source>
         <translation>Así no: pon también tu ficha en tu loseta nueva.</translation>
     </message>
     <message>
         <source>Well done: your pawn protects its region from the other players.</source>
         <translation>Muy bien: tu ficha protege su región de los demás jugadores.</translation>
-    </message>
-    <message>
-        <source>The other pawn protects its region: you may not cover it. Lay your tile on the glowing cells.</source>
-        <translation>La otra ficha protege su región: no puedes cubrirla. Coloca tu loseta en los cuadrados iluminados.</translation>
     </message>
     <message>
         <source>Well done: a protected region also scores nothing for the other players.</source>

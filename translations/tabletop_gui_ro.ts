@@ -1284,16 +1284,16 @@
         <translation>Pune plăcuța pe pătratele luminate și așază pionul pe ea.</translation>
     </message>
     <message>
+        <source>The other pawn protects its region: you may not cover it. Turn your tile and lay it on the glowing cells.</source>
+        <translation>Celălalt pion își apără regiunea: nu o poți acoperi. Rotește plăcuța și pune-o pe pătratele luminate.</translation>
+    </message>
+    <message>
         <source>Not this one: put your pawn on your new tile too.</source>
         <translation>Nu așa: pune și pionul pe plăcuța nouă.</translation>
     </message>
     <message>
         <source>Well done: your pawn protects its region from the other players.</source>
         <translation>Bravo: pionul tău îți apără regiunea de ceilalți jucători.</translation>
-    </message>
-    <message>
-        <source>The other pawn protects its region: you may not cover it. Lay your tile on the glowing cells.</source>
-        <translation>Celălalt pion își apără regiunea: nu o poți acoperi. Pune plăcuța pe pătratele luminate.</translation>
     </message>
     <message>
         <source>Well done: a protected region also scores nothing for the other players.</source>

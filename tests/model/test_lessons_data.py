@@ -69,3 +69,23 @@ def test_an_illegal_lesson_move_is_refused_by_the_rules():
     with pytest.raises(RulesError) as err:
         state.play("BYGN@9,9")
     assert err.value.code == "not_adjacent"
+
+
+def test_a_pilus_step_that_does_not_say_turn_takes_the_tile_as_the_hand_shows_it():
+    """A step whose sentence does not ask to turn the tile accepts it as it comes, laid on the
+    step's glowing cells: a learner who does what the sentence says is never refused (the
+    protection step once showed a rotation the colour rule refuses)."""
+    from tabletop_gui.model.games.pilus.lessons import LESSONS
+    from tabletop_gui.rules.pilus import rotations
+
+    for lesson in LESSONS:
+        for i, step in enumerate(lesson.steps):
+            if "Turn" in step.say:
+                continue
+            state = step.start()
+            shown = rotations(state.hand(0)[0])[0]
+            x, y = min(step.marks)
+            turn = f"{shown}@{x},{y}"
+            assert any(a.split(" ")[0] == turn for a in step.accepts), (lesson.id, i, turn)
+            state.play(turn if turn in step.accepts else next(
+                a for a in step.accepts if a.split(" ")[0] == turn))

@@ -138,7 +138,8 @@ LESSONS: Tuple[Lesson, ...] = (
              explain=_pawn_or_place(2, 0)),
         Step(_at(THREE, "BGYN", PROTECTED),
              QT_TRANSLATE_NOOP("PilusLessons", "The other pawn protects its region: you may not "
-                                               "cover it. Lay your tile on the glowing cells."),
+                                               "cover it. Turn your tile and lay it on the "
+                                               "glowing cells."),
              _pawn_free(_at(THREE, "BGYN", PROTECTED), _laid(("NBGY", "GYNB"), 1, 1)),
              _block(1, 1),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells."),
