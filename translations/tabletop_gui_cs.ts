@@ -1842,8 +1842,8 @@
         <translation>Na stole</translation>
     </message>
     <message>
-        <source>From your last session</source>
-        <translation>Z minulého hraní</translation>
+        <source>Saved automatically</source>
+        <translation>Uloženo automaticky</translation>
     </message>
     <message>
         <source>The game is over</source>

@@ -1829,8 +1829,8 @@
         <translation>En la mesa</translation>
     </message>
     <message>
-        <source>From your last session</source>
-        <translation>De tu última sesión</translation>
+        <source>Saved automatically</source>
+        <translation>Guardada automáticamente</translation>
     </message>
     <message>
         <source>The game is over</source>

@@ -1842,8 +1842,8 @@
         <translation>Pe masă</translation>
     </message>
     <message>
-        <source>From your last session</source>
-        <translation>Din sesiunea trecută</translation>
+        <source>Saved automatically</source>
+        <translation>Salvată automat</translation>
     </message>
     <message>
         <source>The game is over</source>

@@ -500,7 +500,8 @@ class ContinueCard(QFrame):
         if offer.slot is None:
             where = translate("StartPage", "On the table")
         else:
-            where = translate("StartPage", "From your last session")
+            # in its autosave: from an earlier session, or put aside for a lesson just now
+            where = translate("StartPage", "Saved automatically")
         moves = offer.moves         # plurals: self.tr and a plain name (lupdate)
         self.moves = QLabel(self.tr("%n move(s)", "", moves) + " · " + where)
         self.moves.setObjectName("muted")

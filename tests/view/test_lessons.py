@@ -198,6 +198,8 @@ def test_the_persons_game_survives_a_lesson(qtbot, open_window, tmp_path):
     assert window.start_page_shown()
     cards = window.start_page.continue_cards
     assert len(cards) == 1 and cards[0].offer.moves == 2
+    # the game was played a minute ago, in this session: the card does not say otherwise
+    assert "last session" not in cards[0].moves.text()
     with open(slot, encoding="utf-8") as f:
         assert json.loads(f.read())["moves"] == json.loads(before)["moves"]
     qtbot.mouseClick(cards[0].resume_button, Qt.MouseButton.LeftButton)
