@@ -1,5 +1,6 @@
 """Application start-up: QApplication, surface format, translators, OpenGL check, the games'
-registration, the main window. The environment hooks it reads are documented in
+registration, the main window (its start page painted before the 3D table's modules load:
+:mod:`.early`). The environment hooks it reads are documented in
 :mod:`.environment`."""
 
 from __future__ import annotations
@@ -147,7 +148,16 @@ def start_first_game(window: Any, model: Any, game_file: Optional[str],
         window.show_start_page()
 
 
+def _no_opengl(problem: str, quit_after: Optional[int]) -> None:
+    print(f"{APP_NAME}: no usable OpenGL: {problem}", file=sys.stderr)
+    _critical(translate("App", "Tabletop needs OpenGL to draw the table, and none is "
+                               "available."), problem, quit_after)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Start the app. The window paints its start page before the 3D table's modules are
+    imported (:mod:`.early`); the OpenGL check and the table follow the first paint. A game
+    given on the command line opens on the table: then the check and the table come first."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     set_default_surface_format()
 
@@ -168,29 +178,24 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     theme.apply(app)        # one look: Fusion, the theme's palette (dark or light as the system)
 
-    # the saved language (first start: the system's, when it is one of ours), before any text
+    # the saved language (first start: the system's, when it is one of ours), before any text;
+    # a translation not compiled yet is compiled after the first paint (TablePreparation)
     from ..model.i18n import LanguageManager
     from ..model.settings import Settings
 
     settings = Settings(QSettings())
     languages = LanguageManager(settings, app)
-    languages.start()
-
-    problem = opengl_problem()
-    if problem is not None:
-        print(f"{APP_NAME}: no usable OpenGL: {problem}", file=sys.stderr)
-        _critical(translate("App", "Tabletop needs OpenGL to draw the table, and none is "
-                                      "available."), problem, args.quit_after)
-        return 1
+    languages.start(compile=False)
 
     from . import registry
 
     registry.install()      # every game, in the order the app shows them
     from ..model import GameModel
     from ..view.main_window import MainWindow
+    from .early import TablePreparation
 
     model = GameModel(settings=settings)
-    window = MainWindow(model, languages=languages)
+    window = MainWindow(model, languages=languages, table=False)
     from ..view.file_open import FileOpenHandler
 
     app.installEventFilter(FileOpenHandler(window))   # macOS: games opened while running
@@ -204,14 +209,61 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                   args.quit_after)
         app.exit(1)
 
-    window.board.glFailed.connect(on_gl_failed)
-    install_first_frame_exit(app, window)   # TABLETOP_GUI_FIRST_FRAME_EXIT (bench_view)
+    def start_quit_timer() -> None:
+        if args.quit_after is not None:
+            QTimer.singleShot(args.quit_after, window.close)
+            QTimer.singleShot(args.quit_after, app.quit)
+
+    window.tableBuilt.connect(lambda: window.board.glFailed.connect(on_gl_failed))
+    preparation = TablePreparation(window, languages)
+    checked: list[bool] = []
+
+    def check_opengl() -> bool:
+        """The OpenGL check, once (before the table's modules load: it chooses PyOpenGL's
+        window-system interface); False, after saying why, when there is none."""
+        if checked:
+            return True
+        checked.append(True)
+        problem = opengl_problem()
+        if problem is None:
+            return True
+        failed.append(problem)
+        window.hide()
+        _no_opengl(problem, args.quit_after)
+        app.exit(1)
+        return False
+
+    def after_first_paint() -> None:
+        """The start page has painted: check OpenGL, then prepare the table."""
+        if checked:
+            return
+        if check_opengl():
+            start_quit_timer()
+            preparation.start()
+
+    def before_table() -> None:
+        """What the table waits for when asked for (a game chosen): the OpenGL check (made
+        now if the first paint has not come yet) and the table's modules."""
+        after_first_paint()
+        preparation.wait()
+
+    window.before_table = before_table
+    install_first_frame_exit(app, window, languages)  # TABLETOP_GUI_FIRST_FRAME_EXIT (bench)
     install_screenshot_hook(app, window)    # TABLETOP_GUI_SCREENSHOT (packaging smoke test)
     start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
+    if window.start_page_shown():
+        window.start_page.firstPainted.connect(after_first_paint)
+        # a window that is not painted soon (covered, on another desktop) is prepared anyway
+        QTimer.singleShot(2000, after_first_paint)
+    else:
+        # a game opened on the table: the table is what paints first
+        if not check_opengl():
+            return 1
+        window.ensure_table()
+        start_quit_timer()
+        preparation.start()         # the translation left in English, if any
     window.show()
-    if args.quit_after is not None:
-        QTimer.singleShot(args.quit_after, window.close)
-        QTimer.singleShot(args.quit_after, app.quit)
     code = app.exec()
+    preparation.wait()              # no import left running at exit
     model.shutdown(2000)
     return 1 if failed else code

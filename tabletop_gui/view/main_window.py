@@ -6,9 +6,9 @@ import contextlib
 import os
 import sys
 from collections.abc import Sequence
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -37,12 +37,15 @@ from ..model.games import game_names
 from ..model.languages import SYSTEM
 from . import dialogs, messages
 from .banner import TurnBanner
-from .board_view import BoardView
 from .game_over import Ending
 from .games import GameController, controller_for
 from .playback import Playback
 from .privacy import PrivacyScreen
 from .start_page import StartPage
+
+if TYPE_CHECKING:
+    # the 3D table loads pyqtgraph, PyOpenGL and numpy: imported when the table is built
+    from .board_view import BoardView
 
 PANEL_MIN_WIDTH = 240
 CAMERA_SAVE_DELAY_MS = 1500
@@ -86,13 +89,24 @@ class MainWindow(QMainWindow):
     """The shell: menus, files, questions, the message bar, the status line, the move list and
     the table. The game on the table is its controller's (:attr:`controller`, one per game in
     :attr:`controllers`), which asks the window for what it needs through the
-    :class:`~tabletop_gui.view.games.base.GameHost` methods below."""
+    :class:`~tabletop_gui.view.games.base.GameHost` methods below.
 
-    def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None) -> None:
+    The 3D table (:attr:`board`, which loads pyqtgraph, PyOpenGL and numpy) and what lives on
+    it (the games' controllers, the banner, the game-over card, the playback bar) are built by
+    :meth:`ensure_table`: in the constructor by default, or, with ``table=False`` (the app's
+    start), later — the start page paints first and the app builds the table while the person
+    looks at it (:mod:`tabletop_gui.app.early`); whatever needs the table first builds it
+    then. :attr:`tableBuilt` says when it is there."""
+
+    # the 3D table and its controllers were built (ensure_table)
+    tableBuilt = Signal()
+
+    def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None,
+                 table: bool = True) -> None:
         super().__init__(parent)
         self.model = model
         # one controller per game, made when the game first needs one (every game the model
-        # knows, once the window is built, so each adds its View menu entries once); the
+        # knows, once the table is built, so each adds its View menu entries once); the
         # model's game's is the active one
         self.controllers: dict[str, GameController] = {}
         self.controller: GameController | None = None
@@ -103,21 +117,28 @@ class MainWindow(QMainWindow):
         self._hint_for: tuple | None = None     # the position that hint was given for
         self._turn_shown: tuple | None = None   # the position whose per-turn texts are shown
         self._camera_to_restore = False         # a game took the table: its camera comes back
+        # the table's parts, made by ensure_table; until then a plain stand-in holds its place
+        self._board: BoardView | None = None
+        self._banner: TurnBanner | None = None
+        self._ending: Ending | None = None
+        self._playback: Playback | None = None
+        self._building_table = False
+        # called by ensure_table before it builds (the app waits there for the modules it is
+        # importing in the background)
+        self.before_table: Callable[[], None] = lambda: None
 
-        self.board = BoardView()
         # the camera is remembered per game: a while after the person last moved it, when
         # another game takes the table and on quitting
         self._camera_timer = QTimer(self)
         self._camera_timer.setSingleShot(True)
         self._camera_timer.setInterval(CAMERA_SAVE_DELAY_MS)
         self._camera_timer.timeout.connect(self.save_camera)
-        self.board.cameraMoved.connect(self._camera_timer.start)
-        # whose turn and what to do now, over the table (filled by the game's controller)
-        self.banner = TurnBanner(self.board)
         self._banner_claimed = False
         self._build_panel()
+        self.table_stand_in = QWidget()
+        self.table_stand_in.setObjectName("tableStandIn")
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.board)
+        splitter.addWidget(self.table_stand_in)
         splitter.addWidget(self.panel)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
@@ -139,8 +160,6 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self)
         self.pages.addWidget(self.start_page)
         self._start_page_release: Callable[[], None] | None = None
-        for name in game_names():
-            self.controller_of(name)
 
         m = model
         m.gameStarted.connect(self.forget_turn)
@@ -149,8 +168,6 @@ class MainWindow(QMainWindow):
         m.gameOver.connect(self._on_game_over)
         m.hintReady.connect(self._on_hint)
         m.aiThinkingChanged.connect(self._on_thinking)
-        m.aiProgress.connect(self.busy.setValue)
-        self.banner.resume_button.clicked.connect(m.resume_computer)
         m.modifiedChanged.connect(lambda _x: self._update_title())
         m.filePathChanged.connect(lambda _x: self._update_title())
         m.seatsChanged.connect(self.refresh)
@@ -158,10 +175,8 @@ class MainWindow(QMainWindow):
         m.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
         self.move_list.setModel(m.move_list)
         m.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
-        # the end of a game (its card over the table) and the playback bar (review, watching);
-        # made after the connections above, so they follow the window's redraw
-        self.ending = Ending(self)
-        self.playback = Playback(self)
+        if table:
+            self._make_table(refresh=False)     # the first redraw follows (retranslate_ui)
 
         self._restore_settings()
         self.retranslate_ui()
@@ -181,6 +196,101 @@ class MainWindow(QMainWindow):
             s.storageFailed.connect(lambda _code: self.show_storage_problem("settings"))
             if s.failed:
                 self.show_storage_problem("settings")
+
+    # ---- the table ----------------------------------------------------------------------
+    def ensure_table(self) -> BoardView:
+        """The 3D table, built now if it is not yet: the board (in the stand-in's place), the
+        banner over it, every game's controller (its panel, its View menu entries), the
+        game-over card and the playback bar. Imports pyqtgraph, PyOpenGL and numpy."""
+        if self._board is None:
+            self.before_table()
+            self._make_table(refresh=True)
+        assert self._board is not None
+        return self._board
+
+    def table_built(self) -> bool:
+        return self._board is not None
+
+    @property
+    def board_if_built(self) -> BoardView | None:
+        """The 3D table if it was built, else None (builds nothing)."""
+        return self._board
+
+    def _make_table(self, refresh: bool) -> None:
+        if self._building_table:
+            raise RuntimeError("the table was asked for while it is being built")
+        self._building_table = True
+        try:
+            self._build_table()
+        finally:
+            self._building_table = False
+        self.tableBuilt.emit()
+        if refresh:
+            self.refresh()
+
+    def _build_table(self) -> None:
+        from .board_view import BoardView
+
+        board = BoardView()
+        self._board = board
+        board.cameraMoved.connect(self._camera_timer.start)
+        # whose turn and what to do now, over the table (filled by the game's controller);
+        # the computer's progress and "Stop and move now" (it plays the best move it has
+        # found so far) are on it too
+        self._banner = banner = TurnBanner(board)
+        banner.move_now_button.clicked.connect(self.model.stop_thinking)
+        banner.resume_button.clicked.connect(self.model.resume_computer)
+        self.model.aiProgress.connect(banner.progress.setValue)
+        sizes = self.splitter.sizes()
+        self.splitter.replaceWidget(self.splitter.indexOf(self.table_stand_in), board)
+        self.splitter.setSizes(sizes)
+        self.table_stand_in.deleteLater()
+        for name in game_names():
+            self.controller_of(name)
+        # the end of a game (its card over the table) and the playback bar (review, watching);
+        # made after the window's connections to the model, so they follow its redraw
+        self._ending = Ending(self)
+        self._playback = Playback(self)
+        if self.start_page_shown():
+            self._set_table_actions(False)      # the games' View menu entries too
+        if self.model.is_thinking():
+            banner.set_thinking(True)
+
+    @property
+    def board(self) -> BoardView:
+        """The 3D table (built on first use: :meth:`ensure_table`)."""
+        return self.ensure_table()
+
+    @property
+    def banner(self) -> TurnBanner:
+        """Whose turn and what to do now, over the table."""
+        self.ensure_table()
+        assert self._banner is not None
+        return self._banner
+
+    @property
+    def busy(self) -> QProgressBar:
+        """The computer's progress (on the banner)."""
+        return self.banner.progress
+
+    @property
+    def stop_button(self) -> QPushButton:
+        """"Stop and move now" (on the banner): the computer plays the best move found."""
+        return self.banner.move_now_button
+
+    @property
+    def ending(self) -> Ending:
+        """The game-over card over the table and its result button."""
+        self.ensure_table()
+        assert self._ending is not None
+        return self._ending
+
+    @property
+    def playback(self) -> Playback:
+        """The review's and the watching's bar over the table."""
+        self.ensure_table()
+        assert self._playback is not None
+        return self._playback
 
     # ---- building -----------------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -316,11 +426,6 @@ class MainWindow(QMainWindow):
     def _build_status(self) -> None:
         self.status_label = StatusLabel()
         self.statusBar().addWidget(self.status_label, 1)
-        # the computer's progress and "Stop and move now" (it plays the best move it has
-        # found so far) are on the banner over the table
-        self.busy: QProgressBar = self.banner.progress
-        self.stop_button: QPushButton = self.banner.move_now_button
-        self.stop_button.clicked.connect(self.model.stop_thinking)
 
     def _action(self, menu, slot, shortcut=None) -> QAction:
         act = QAction(self)
@@ -603,7 +708,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(own or messages.illegal_move_message(code), 6000)
 
     def _on_thinking(self, thinking: bool) -> None:
-        self.banner.set_thinking(thinking)
+        if self._banner is not None:            # else set when the table is built
+            self._banner.set_thinking(thinking)
         self.refresh()
 
     # ---- hints --------------------------------------------------------------------------
@@ -719,9 +825,11 @@ class MainWindow(QMainWindow):
         self.start_page.fill()
 
     def show_table(self) -> None:
-        """The table again (after a game was chosen, or Resume on the table's game)."""
+        """The table again (after a game was chosen, or Resume on the table's game); built
+        now if it is not yet."""
         if not self.start_page_shown():
             return
+        self.ensure_table()
         self.pages.setCurrentWidget(self.splitter)
         self._set_table_actions(True)
         release, self._start_page_release = self._start_page_release, None

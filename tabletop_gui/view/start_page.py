@@ -3,10 +3,11 @@ against the computer" one click away, two people, more options, the rules), the 
 games to continue and the saved games opened lately.
 
 Plain widgets and QPainter pictures only: nothing here (nor what it imports at the top) loads
-the 3D table, OpenGL or numpy; a game's picture comes from its controller class, imported when
-the page is first filled. Every game comes from the model's list of games; none is named here.
-The window (``host``) shows the page (``show_start_page``) and the table (``show_table``); while
-the page covers the table the window holds the computer and the table's keys.
+the 3D table, OpenGL or numpy; a game's picture comes from its view package's ``picture.py``
+(:func:`~tabletop_gui.view.games.game_picture`), its controller only when asked for (Rules).
+Every game comes from the model's list of games; none is named here. The window (``host``)
+shows the page (``show_start_page``) and the table (``show_table``); while the page covers the
+table the window holds the computer and the table's keys.
 """
 
 from __future__ import annotations
@@ -70,10 +71,12 @@ def _controller(game: str) -> Any:
 
 
 def _picture_label(game: str, state: Any, size: QSize, options: Any = None) -> QLabel:
+    from .games import game_picture  # the game's picture.py, not its table
+
     label = QLabel()
     label.setObjectName("picture")
     label.setFixedSize(size)
-    label.setPixmap(_controller(game).position_picture(state, size, options))
+    label.setPixmap(game_picture(game, state, size, options))
     return label
 
 
@@ -240,10 +243,9 @@ class StartPage(QWidget):
         row = QHBoxLayout(card)
         row.setContentsMargins(16, 16, 16, 16)
         row.setSpacing(16)
-        controller = _controller(game)
-        from .games.picture import showcase_state
+        from .games import game_showcase
 
-        state = showcase_state(controller)
+        state = game_showcase(game)
         if state is None:
             state = spec.new_state(spec.normalize_options(None))
         picture = _picture_label(game, state, GAME_PICTURE)
