@@ -123,10 +123,11 @@ def install_first_frame_exit(app: Any, window: Any, languages: Any = None) -> No
     on_first_frame(window, first_frame)
 
 
-def install_screenshot_hook(app: Any, window: Any) -> None:
+def install_screenshot_hook(app: Any, window: Any, languages: Any = None) -> None:
     """When ``TABLETOP_GUI_SCREENSHOT`` is set: after the first frame, save the window (and,
     when the table shows, the table alone as ``<path>-board``), print ``screenshot <path>``,
-    quit.
+    quit. A first paint in English while the translation was being compiled (``languages``'
+    ``missing``) waits for it: the shot shows the window in its language.
 
     The shot is taken once the events the first frame left queued have been handled (a
     zero-time timer, after the posted layout requests are sent): the window's layout is then
@@ -151,6 +152,16 @@ def install_screenshot_hook(app: Any, window: Any) -> None:
         app.exit(0 if ok else 3)
 
     def first_frame() -> None:
+        if languages is not None and languages.missing is not None:
+            shot: list[bool] = []
+
+            def translated(_language: str) -> None:
+                if not shot:
+                    shot.append(True)
+                    QTimer.singleShot(0, shoot)
+
+            languages.languageChanged.connect(translated)
+            return
         QTimer.singleShot(0, shoot)   # after the events the first frame queued
 
     on_first_frame(window, first_frame)

@@ -249,7 +249,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     window.before_table = before_table
     install_first_frame_exit(app, window, languages)  # TABLETOP_GUI_FIRST_FRAME_EXIT (bench)
-    install_screenshot_hook(app, window)    # TABLETOP_GUI_SCREENSHOT (packaging smoke test)
+    install_screenshot_hook(app, window, languages)   # TABLETOP_GUI_SCREENSHOT (smoke test)
     start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
     if window.start_page_shown():
         window.start_page.firstPainted.connect(after_first_paint)

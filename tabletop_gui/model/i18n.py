@@ -17,7 +17,9 @@ an up-to-date compiled file, in order:
 The developer commands (lupdate, lrelease into translations/, the pseudo-locale's path) are
 ``tools/linguist.py``; the languages themselves are :mod:`tabletop_gui.model.languages`.
 
-QtCore only: the view's language menu uses :class:`LanguageManager`.
+QtCore only: the view's language menu uses :class:`LanguageManager`. What only compiling needs
+(subprocess, tempfile, the XML parser) is imported when a file is compiled: the app's first
+paint loads the translations compiled before, and compiles a missing one after it.
 """
 
 from __future__ import annotations
@@ -26,10 +28,6 @@ import atexit
 import hashlib
 import os
 import re
-import shutil
-import subprocess
-import tempfile
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
@@ -74,6 +72,8 @@ def ts_file(language: str) -> Optional[Path]:
 def cache_dir() -> Path:
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     if not base:
+        import tempfile
+
         base = os.path.join(tempfile.gettempdir(), "tabletop-gui-cache")
     return Path(base) / "translations"
 
@@ -86,6 +86,8 @@ def lrelease_command() -> Optional[List[str]]:
     for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease", "Qt/bin/lrelease"):
         if (here / name).is_file():
             return [str(here / name)]
+    import shutil
+
     for name in ("pyside6-lrelease", "lrelease"):
         found = shutil.which(name)
         if found:
@@ -102,6 +104,9 @@ def _fresh(qm: Path, ts: Optional[Path]) -> bool:
 def compile_ts(ts: Path, qm: Path) -> bool:
     """``lrelease ts -qm qm``, written atomically (parallel test workers share the cache).
     False, never an exception, when it cannot be done (no lrelease, an unwritable folder)."""
+    import subprocess
+    import tempfile
+
     cmd = lrelease_command()
     if cmd is None:
         return False
@@ -135,6 +140,9 @@ def fallback_dir() -> Optional[Path]:
     cache folder cannot be written; None when not even the temporary folder can."""
     global _fallback_dir
     if _fallback_dir is None:
+        import shutil
+        import tempfile
+
         try:
             _fallback_dir = Path(tempfile.mkdtemp(prefix="tabletop-gui-translations-"))
         except OSError:
@@ -218,6 +226,8 @@ def pseudo_text(text: str) -> str:
 
 def make_pseudo_ts(source: Path, target: Path) -> None:
     """A .ts whose every translation is :func:`pseudo_text` of its source."""
+    import xml.etree.ElementTree as ET
+
     tree = ET.parse(source)
     root = tree.getroot()
     root.set("language", "en")

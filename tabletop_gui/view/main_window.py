@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
-    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -35,17 +34,19 @@ from PySide6.QtWidgets import (
 from ..model import GameFileError, fileformat, i18n, rules_text
 from ..model.games import game_names
 from ..model.languages import SYSTEM
-from . import dialogs, messages
-from .banner import TurnBanner
-from .game_over import Ending
+from . import messages
 from .games import GameController, controller_for
-from .playback import Playback
 from .privacy import PrivacyScreen
 from .start_page import StartPage
 
 if TYPE_CHECKING:
-    # the 3D table loads pyqtgraph, PyOpenGL and numpy: imported when the table is built
+    # the 3D table loads pyqtgraph, PyOpenGL and numpy: imported when the table is built, with
+    # what lives on it; the dialogs when first opened (the start page paints sooner)
+    from . import dialogs
+    from .banner import TurnBanner
     from .board_view import BoardView
+    from .game_over import Ending
+    from .playback import Playback
 
 PANEL_MIN_WIDTH = 240
 CAMERA_SAVE_DELAY_MS = 1500
@@ -134,15 +135,11 @@ class MainWindow(QMainWindow):
         self._camera_timer.setInterval(CAMERA_SAVE_DELAY_MS)
         self._camera_timer.timeout.connect(self.save_camera)
         self._banner_claimed = False
-        self._build_panel()
+        # the table and its side panel (built with the table: _build_table)
         self.table_stand_in = QWidget()
         self.table_stand_in.setObjectName("tableStandIn")
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table_stand_in)
-        splitter.addWidget(self.panel)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([940, 300])
         self.splitter = splitter
         central = QWidget()
         central_layout = QVBoxLayout(central)
@@ -173,8 +170,6 @@ class MainWindow(QMainWindow):
         m.seatsChanged.connect(self.refresh)
         m.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
         m.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
-        self.move_list.setModel(m.move_list)
-        m.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
         if table:
             self._make_table(refresh=False)     # the first redraw follows (retranslate_ui)
 
@@ -229,8 +224,14 @@ class MainWindow(QMainWindow):
             self.refresh()
 
     def _build_table(self) -> None:
+        from .banner import TurnBanner
         from .board_view import BoardView
+        from .game_over import Ending
+        from .playback import Playback
 
+        # the side panel first (the Move field is there once the board is): the game's page,
+        # the move list, the Move field
+        self._build_panel()
         board = BoardView()
         self._board = board
         board.cameraMoved.connect(self._camera_timer.start)
@@ -241,10 +242,16 @@ class MainWindow(QMainWindow):
         banner.move_now_button.clicked.connect(self.model.stop_thinking)
         banner.resume_button.clicked.connect(self.model.resume_computer)
         self.model.aiProgress.connect(banner.progress.setValue)
-        sizes = self.splitter.sizes()
-        self.splitter.replaceWidget(self.splitter.indexOf(self.table_stand_in), board)
-        self.splitter.setSizes(sizes)
+        splitter = self.splitter
+        splitter.replaceWidget(splitter.indexOf(self.table_stand_in), board)
         self.table_stand_in.deleteLater()
+        splitter.addWidget(self.panel)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([max(940, splitter.width() - 300), 300])
+        self.move_list.setModel(self.model.move_list)
+        self.model.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
+        self._retranslate_panel()
         for name in game_names():
             self.controller_of(name)
         # the end of a game (its card over the table) and the playback bar (review, watching);
@@ -483,7 +490,12 @@ class MainWindow(QMainWindow):
 
         self.help_menu = help_menu = bar.addMenu("")
         self.act_rules = self._action(help_menu, self.show_rules, SK.HelpContents)
-        self.act_about = self._action(help_menu, lambda: dialogs.show_about(self))
+        self.act_about = self._action(help_menu, self._show_about)
+
+    def _show_about(self) -> None:
+        from . import dialogs
+
+        dialogs.show_about(self)
 
     # ---- language -----------------------------------------------------------------------
     def set_language(self, code: str) -> None:
@@ -518,10 +530,14 @@ class MainWindow(QMainWindow):
         finally:
             self._retranslating = False
 
-    def _retranslate_static(self) -> None:
+    def _retranslate_panel(self) -> None:
         self.moves_box.setTitle(self.tr("Moves"))
         self.notation_label.setText(self.tr("&Move:"))
         self.notation.setToolTip(self.tr("Any move can be typed in the notation of the rules"))
+
+    def _retranslate_static(self) -> None:
+        if self._board is not None:
+            self._retranslate_panel()
         self.game_menu.setTitle(self.tr("&Game"))
         texts = (
             (self.act_start_page, self.tr("S&tart Page"), self.tr("The games to start, the "
@@ -556,6 +572,7 @@ class MainWindow(QMainWindow):
             self.language_actions[code].setText(name)
         self._check_language_action()
         self.help_menu.setTitle(self.tr("&Help"))
+        self._update_title()            # (the start page's too: refresh waits for the table)
 
     # ---- settings -----------------------------------------------------------------------
     def _settings(self):
@@ -698,7 +715,8 @@ class MainWindow(QMainWindow):
         self.last_hint = None
         self._hint_for = None
         self._turn_shown = None
-        self.notation.setText("")     # not clear(): that one could be undone (Ctrl+Z)
+        if self._board is not None:     # else the Move field is not there yet
+            self.notation.setText("")     # not clear(): that one could be undone (Ctrl+Z)
         self.statusBar().clearMessage()
         if self.controller is not None:
             self.controller.forget_turn()
@@ -787,6 +805,8 @@ class MainWindow(QMainWindow):
                 return
             s = self._settings()
             choices = s.new_game_choices() if s is not None else None
+            from . import dialogs
+
             dlg = dialogs.NewGameDialog(self, choices)
             if dlg.exec() == dialogs.NewGameDialog.DialogCode.Accepted:
                 self.start_new_game(dlg.choices())
@@ -926,6 +946,8 @@ class MainWindow(QMainWindow):
         if dlg is None or dlg.game != self.model.game:
             if dlg is not None:
                 dlg.close()
+            from . import dialogs
+
             dlg = dialogs.RulesDialog(self, self.model.game,
                                       title=self.controller_of(self.model.game).rules_title)
             dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -1069,6 +1091,8 @@ class MessageBar(QFrame):
         self._texts: list = []
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)
+        from PySide6.QtWidgets import QStyle  # (costly to load: not before the first paint)
+
         icon = QLabel()
         icon.setPixmap(self.style().standardIcon(
             QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(20, 20))

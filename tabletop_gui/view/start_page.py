@@ -3,7 +3,7 @@ against the computer" one click away, two people, more options, the rules), the 
 games to continue and the saved games opened lately.
 
 Plain widgets and QPainter pictures only: nothing here (nor what it imports at the top) loads
-the 3D table, OpenGL or numpy; a game's picture comes from its view package's ``picture.py``
+the 3D table, OpenGL or numpy; a game's picture comes from its view package's ``picture`` module
 (:func:`~tabletop_gui.view.games.game_picture`), its controller only when asked for (Rules).
 Every game comes from the model's list of games; none is named here. The window (``host``)
 shows the page (``show_start_page``) and the table (``show_table``); while the page covers the
