@@ -36,7 +36,6 @@ from ..model.games import game_names
 from ..model.languages import SYSTEM
 from . import messages
 from .games import GameController, controller_for
-from .privacy import PrivacyScreen
 from .start_page import StartPage
 
 if TYPE_CHECKING:
@@ -47,6 +46,7 @@ if TYPE_CHECKING:
     from .board_view import BoardView
     from .game_over import Ending
     from .playback import Playback
+    from .privacy import PrivacyScreen
 
 PANEL_MIN_WIDTH = 240
 CAMERA_SAVE_DELAY_MS = 1500
@@ -149,8 +149,9 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(splitter)
         central_layout.addWidget(self.pages)
         self.setCentralWidget(central)
-        # between two people's turns in a game with hidden hands: covers the table and the panel
-        self.privacy = PrivacyScreen(central)
+        # between two people's turns in a game with hidden hands: covers the table and the
+        # panel (made with the table)
+        self._privacy: PrivacyScreen | None = None
         central.installEventFilter(self)
         self._build_status()
         self._build_menus()
@@ -228,6 +229,12 @@ class MainWindow(QMainWindow):
         from .board_view import BoardView
         from .game_over import Ending
         from .playback import Playback
+        from .privacy import PrivacyScreen
+
+        central = self.centralWidget()
+        assert central is not None
+        self._privacy = PrivacyScreen(central)
+        self._privacy.setGeometry(central.rect())
 
         # the side panel first (the Move field is there once the board is): the game's page,
         # the move list, the Move field
@@ -262,6 +269,14 @@ class MainWindow(QMainWindow):
             self._set_table_actions(False)      # the games' View menu entries too
         if self.model.is_thinking():
             banner.set_thinking(True)
+
+    @property
+    def privacy(self) -> PrivacyScreen:
+        """Between two people's turns in a game with hidden hands: the screen over the table
+        and the panel."""
+        self.ensure_table()
+        assert self._privacy is not None
+        return self._privacy
 
     @property
     def board(self) -> BoardView:
@@ -617,7 +632,8 @@ class MainWindow(QMainWindow):
     def eventFilter(self, obj, ev) -> bool:
         central = self.centralWidget()
         if central is not None and obj is central and ev.type() == QEvent.Type.Resize:
-            self.privacy.setGeometry(central.rect())
+            if self._privacy is not None:
+                self._privacy.setGeometry(central.rect())
         return super().eventFilter(obj, ev)
 
     def closeEvent(self, ev) -> None:
@@ -837,7 +853,8 @@ class MainWindow(QMainWindow):
             self._start_page_release = self.hold_computer()
             if self.controller is not None:
                 self.controller.table_left()    # a hidden hand is asked for again
-            self.privacy.hide()         # shown again, if still needed, with the table
+            if self._privacy is not None:
+                self._privacy.hide()    # shown again, if still needed, with the table
             self.pages.setCurrentWidget(self.start_page)
             self._set_table_actions(False)
             self.status_label.setText("")       # the table's texts are for the table
