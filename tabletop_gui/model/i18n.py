@@ -48,14 +48,17 @@ def ts_dirs() -> List[Path]:
     # A bundle (PyInstaller) ships compiled .qm files, without their .ts, in the package's own
     # translations/ folder; an installed wheel has the tabletop_gui.translations package there.
     dirs: List[Path] = [Path(__file__).resolve().parent.parent / "translations"]
-    try:
-        import importlib.resources
+    if not dirs[0].is_dir() and not SOURCE_TS_DIR.is_dir():
+        # neither a package folder nor a checkout (importlib.resources finds the installed
+        # package wherever it is; it is not loaded otherwise: the first paint waits for this)
+        try:
+            import importlib.resources
 
-        folder = Path(str(importlib.resources.files("tabletop_gui.translations")))
-        if folder not in dirs:
-            dirs.append(folder)
-    except (ModuleNotFoundError, TypeError):
-        pass
+            folder = Path(str(importlib.resources.files("tabletop_gui.translations")))
+            if folder not in dirs:
+                dirs.append(folder)
+        except (ModuleNotFoundError, TypeError):
+            pass
     if SOURCE_TS_DIR not in dirs:
         dirs.append(SOURCE_TS_DIR)
     return [d for d in dirs if d.is_dir()]

@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
 
     # the 3D table and its controllers were built (ensure_table)
     tableBuilt = Signal()
+    # the table beside its side panel (a page of self.pages, made with the table)
+    splitter: QSplitter
 
     def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None,
                  table: bool = True) -> None:
@@ -135,18 +137,15 @@ class MainWindow(QMainWindow):
         self._camera_timer.setInterval(CAMERA_SAVE_DELAY_MS)
         self._camera_timer.timeout.connect(self.save_camera)
         self._banner_claimed = False
-        # the table and its side panel (built with the table: _build_table)
+        # the table beside its side panel (self.splitter, built with the table: _build_table)
         self.table_stand_in = QWidget()
         self.table_stand_in.setObjectName("tableStandIn")
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.table_stand_in)
-        self.splitter = splitter
         central = QWidget()
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
         # the start page and the table (with its panel), one at a time (see start_page.py)
         self.pages = QStackedWidget()
-        self.pages.addWidget(splitter)
+        self.pages.addWidget(self.table_stand_in)
         central_layout.addWidget(self.pages)
         self.setCentralWidget(central)
         # between two people's turns in a game with hidden hands: covers the table and the
@@ -249,13 +248,20 @@ class MainWindow(QMainWindow):
         banner.move_now_button.clicked.connect(self.model.stop_thinking)
         banner.resume_button.clicked.connect(self.model.resume_computer)
         self.model.aiProgress.connect(banner.progress.setValue)
-        splitter = self.splitter
-        splitter.replaceWidget(splitter.indexOf(self.table_stand_in), board)
-        self.table_stand_in.deleteLater()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(board)
         splitter.addWidget(self.panel)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
-        splitter.setSizes([max(940, splitter.width() - 300), 300])
+        splitter.setSizes([940, 300])
+        self.splitter = splitter
+        # in the stand-in's place among the pages
+        pages, stand_in = self.pages, self.table_stand_in
+        pages.insertWidget(pages.indexOf(stand_in), splitter)
+        if pages.currentWidget() is stand_in:
+            pages.setCurrentWidget(splitter)
+        pages.removeWidget(stand_in)
+        stand_in.deleteLater()
         self.move_list.setModel(self.model.move_list)
         self.model.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
         self._retranslate_panel()
