@@ -81,7 +81,7 @@ def install_first_frame_exit(app: Any, window: Any, languages: Any = None) -> No
     value = hook(FIRST_FRAME_ENV)
     if not value:
         return
-    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
 
     def first_frame() -> None:
         _line("first-frame", f"{time.time():.6f}", *_state(window, languages))
@@ -102,9 +102,11 @@ def install_first_frame_exit(app: Any, window: Any, languages: Any = None) -> No
         beat.timeout.connect(tick)
         beat.start()
         if languages is not None:
-            languages.languageChanged.connect(
-                lambda _lang: _line("translations", f"{time.time():.6f}",
-                                    *_state(window, languages)))
+            def translated() -> None:
+                QCoreApplication.sendPostedEvents()     # every widget's LanguageChange
+                _line("translations", f"{time.time():.6f}", *_state(window, languages))
+
+            languages.languageChanged.connect(lambda _lang: QTimer.singleShot(0, translated))
 
         def table_frame() -> None:
             _line("table-frame", f"{time.time():.6f}", *_state(window, languages))
