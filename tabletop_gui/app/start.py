@@ -166,7 +166,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    # the style given as an argument, as if from the command line: no QStyle object is made
+    # in Python before the first paint (theme.apply would make one)
+    from ..view.theme import STYLE_ARGS
+
+    made = QApplication.instance()
+    app = made or QApplication([sys.argv[0], *STYLE_ARGS])
     if args.self_test:
         from .selftest import run
 
@@ -176,7 +181,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     set_app_identity(app)   # window icon, Wayland app id
     from ..view import theme
 
-    theme.apply(app)        # one look: Fusion, the theme's palette (dark or light as the system)
+    # one look: Fusion, the theme's palette (dark or light as the system)
+    theme.apply(app, style=made is not None)
 
     # the saved language (first start: the system's, when it is one of ours), before any text;
     # a translation not compiled yet is compiled after the first paint (TablePreparation)
@@ -198,7 +204,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     window = MainWindow(model, languages=languages, table=False)
     from ..view.file_open import FileOpenHandler
 
-    app.installEventFilter(FileOpenHandler(window))   # macOS: games opened while running
+    if sys.platform == "darwin":
+        # games opened while running (only macOS sends QFileOpenEvent; an event filter on the
+        # application sees every event of every widget: not where it serves nothing)
+        app.installEventFilter(FileOpenHandler(window))
     failed: list[str] = []
 
     def on_gl_failed(reason: str) -> None:
@@ -254,7 +263,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if window.start_page_shown():
         window.start_page.firstPainted.connect(after_first_paint)
         # a window that is not painted soon (covered, on another desktop) is prepared anyway
-        QTimer.singleShot(2000, after_first_paint)
+        QTimer.singleShot(5000, after_first_paint)
     else:
         # a game opened on the table: the table is what paints first
         if not check_opengl():

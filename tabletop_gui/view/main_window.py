@@ -151,7 +151,6 @@ class MainWindow(QMainWindow):
         # between two people's turns in a game with hidden hands: covers the table and the
         # panel (made with the table)
         self._privacy: PrivacyScreen | None = None
-        central.installEventFilter(self)
         self._build_status()
         self._build_menus()
         self.start_page = StartPage(self)
@@ -234,6 +233,7 @@ class MainWindow(QMainWindow):
         assert central is not None
         self._privacy = PrivacyScreen(central)
         self._privacy.setGeometry(central.rect())
+        central.installEventFilter(self)        # (its size follows the central widget's)
 
         # the side panel first (the Move field is there once the board is): the game's page,
         # the move list, the Move field

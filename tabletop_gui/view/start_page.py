@@ -15,8 +15,8 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, List, Optional, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -178,9 +178,8 @@ class StartPage(QWidget):
         column.addStretch(1)
 
         # centred, at most CONTENT_WIDTH wide
-        page = QWidget()
+        page = _Background(self)                 # its first paint is the page's
         page.setObjectName("startBackground")
-        page.installEventFilter(self)           # its first paint is the page's
         centring = QHBoxLayout(page)
         centring.setContentsMargins(0, 0, 0, 0)
         centring.addStretch(1)
@@ -455,12 +454,27 @@ class StartPage(QWidget):
 
     _styling = False
 
-    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
-        # the page's first paint: its background (which covers it) painted
-        if not self.painted and ev.type() == QEvent.Type.Paint:
+    def background_painted(self) -> None:
+        """The page's background (which covers it) was painted: the first time, say so once
+        this paint is done."""
+        if not self.painted:
             self.painted = True
-            QTimer.singleShot(0, self.firstPainted.emit)   # once this paint is done
-        return super().eventFilter(obj, ev)
+            QTimer.singleShot(0, self.firstPainted.emit)
+
+
+class _Background(QWidget):
+    """The page's background (the theme's window colour, from the page's style sheet): tells
+    the page when it is painted. (A paintEvent, not an event filter: before the first paint
+    every event a filter saw would be handed to Python.)"""
+
+    def __init__(self, page: StartPage) -> None:
+        super().__init__()
+        self._page = page
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+
+    def paintEvent(self, ev: QPaintEvent) -> None:
+        super().paintEvent(ev)
+        self._page.background_painted()
 
 
 class ContinueCard(QFrame):
