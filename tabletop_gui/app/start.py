@@ -177,8 +177,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
         return run()
     from .hooks import install_first_frame_exit, install_screenshot_hook
-    from .identity import set_app_identity
-    set_app_identity(app)   # window icon, Wayland app id
+    from .identity import set_app_icon, set_app_identity
+    set_app_identity(app, icon=False)   # Wayland app id (the window icon: after the first paint)
     from ..view import theme
 
     # one look: Fusion, the theme's palette (dark or light as the system)
@@ -243,9 +243,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return False
 
     def after_first_paint() -> None:
-        """The start page has painted: check OpenGL, then prepare the table."""
+        """The start page has painted: the window icon, the OpenGL check, then the table."""
         if checked:
             return
+        set_app_icon(app)
         if check_opengl():
             start_quit_timer()
             preparation.start()
@@ -266,6 +267,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         QTimer.singleShot(5000, after_first_paint)
     else:
         # a game opened on the table: the table is what paints first
+        set_app_icon(app)
         if not check_opengl():
             return 1
         window.ensure_table()

@@ -25,7 +25,6 @@ paint loads the translations compiled before, and compiles a missing one after i
 from __future__ import annotations
 
 import atexit
-import hashlib
 import os
 import re
 from pathlib import Path
@@ -158,6 +157,8 @@ def _cache_name(ts: Path, name: str) -> str:
     """``tabletop_gui_es.qm`` -> ``tabletop_gui_es-<digest of the .ts>.qm``. The cache folder is
     the user's, shared by every checkout and installed version of the app: a .qm there that is
     newer than this .ts may still come from another version's .ts."""
+    import hashlib  # (loads OpenSSL: only when the cache is looked in)
+
     try:
         digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:12]
     except OSError:
