@@ -137,8 +137,13 @@ class MainWindow(QMainWindow):
         self._camera_timer.setInterval(CAMERA_SAVE_DELAY_MS)
         self._camera_timer.timeout.connect(self.save_camera)
         self._banner_claimed = False
-        # the table beside its side panel (self.splitter, built with the table: _build_table)
-        self.table_stand_in = QWidget()
+        # the table beside its side panel (self.splitter, built with the table: _build_table).
+        # Its stand-in is an OpenGL widget (Qt's own, no PyOpenGL): a window composes such
+        # widgets through OpenGL, and a window shown without one is made again (it vanishes
+        # and comes back) when the first one joins it
+        from PySide6.QtOpenGLWidgets import QOpenGLWidget
+
+        self.table_stand_in = QOpenGLWidget()
         self.table_stand_in.setObjectName("tableStandIn")
         central = QWidget()
         central_layout = QVBoxLayout(central)

@@ -92,3 +92,17 @@ def test_a_language_chosen_before_the_table_is_built_reaches_its_panel(qtbot,
     finally:
         window.set_language("en")
     qtbot.waitUntil(lambda: window.moves_box.title() == "Moves")
+
+
+def test_building_the_table_does_not_make_the_window_again(qtbot, deferred_window):
+    """A shown window composes OpenGL widgets through OpenGL only if it was made with one: the
+    table's stand-in is one, so the board joining it later does not make the window vanish
+    and come back (a new native window)."""
+    window = deferred_window()
+    qtbot.waitUntil(lambda: window.start_page.painted)
+    native = int(window.winId())
+    window.ensure_table()
+    game = next(iter(window.start_page.two_people_buttons))
+    qtbot.mouseClick(window.start_page.two_people_buttons[game], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=10000)
+    assert int(window.winId()) == native and window.isVisible()
