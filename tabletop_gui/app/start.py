@@ -46,6 +46,24 @@ def set_default_surface_format() -> None:
     QSurfaceFormat.setDefaultFormat(fmt)
 
 
+def show_window(window: Any) -> None:
+    """Show the main window with a plain surface (no multisampling, no depth buffer) for its
+    own composition: a window holding OpenGL widgets composes them, and its whole self,
+    through OpenGL at every repaint; only the table (its own framebuffer, made with the
+    default format of :func:`set_default_surface_format`) needs the 4x multisampling."""
+    from PySide6.QtGui import QSurfaceFormat
+
+    table = QSurfaceFormat.defaultFormat()
+    plain = QSurfaceFormat(table)
+    plain.setSamples(0)
+    plain.setDepthBufferSize(0)
+    QSurfaceFormat.setDefaultFormat(plain)
+    try:
+        window.show()                   # (makes the window's native surface, in this format)
+    finally:
+        QSurfaceFormat.setDefaultFormat(table)
+
+
 def opengl_problem() -> Optional[str]:
     """None when an OpenGL (>= 2.1) context can be made with the default format, else why not."""
     forced = hook(FORCE_NO_GL_ENV)
@@ -273,7 +291,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         window.ensure_table()
         start_quit_timer()
         preparation.start()         # the translation left in English, if any
-    window.show()
+    show_window(window)
     code = app.exec()
     preparation.wait()              # no import left running at exit
     model.shutdown(2000)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
 from tabletop_gui.app import start_first_game
 from tabletop_gui.app.early import TablePreparation
+from tabletop_gui.app.start import show_window
 from tabletop_gui.model import GameModel
 from tabletop_gui.view.main_window import MainWindow
 from tests.sync_pool import SynchronousPool
@@ -30,7 +31,7 @@ def deferred_window(qtbot, tmp_path):
         qtbot.addWidget(window)
         window.resize(1200, 760)
         start_first_game(window, model, None)
-        window.show()
+        show_window(window)                 # as the app shows it
         qtbot.waitExposed(window)
         return window
 
@@ -106,3 +107,15 @@ def test_building_the_table_does_not_make_the_window_again(qtbot, deferred_windo
     qtbot.mouseClick(window.start_page.two_people_buttons[game], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=10000)
     assert int(window.winId()) == native and window.isVisible()
+
+
+def test_only_the_table_is_multisampled(qtbot, deferred_window):
+    """The window composes itself through OpenGL on a plain surface; the table keeps the 4x
+    multisampling of the default format (set before the QApplication, tests/view/conftest)."""
+    from PySide6.QtGui import QSurfaceFormat
+
+    assert QSurfaceFormat.defaultFormat().samples() == 4
+    window = deferred_window()
+    assert window.windowHandle().format().samples() <= 0
+    assert QSurfaceFormat.defaultFormat().samples() == 4       # given back after the show
+    assert window.ensure_table().format().samples() == 4
