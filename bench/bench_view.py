@@ -152,43 +152,121 @@ def frame_times():
         w.close()
 
 
-def _first_frame_s(cmd, env, repeat):
-    times = []
-    for _ in range(repeat):
-        t0 = time.time()
-        out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
-        line = [ln for ln in out.stdout.splitlines() if ln.startswith("first-frame ")]
-        if not line:
-            raise RuntimeError(f"no first frame from {cmd}: {out.stderr[-500:]}")
-        times.append(float(line[0].split()[1]) - t0)
-    return statistics.median(times)
+def _run_traced(cmd, env):
+    """Run ``cmd`` once: (process start, {event: (time.time(), words)}) from its trace lines
+    (``first-frame``, ``translations``, ``table-built``, ``table-frame``)."""
+    t0 = time.time()
+    out = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
+    events = {}
+    for line in out.stdout.splitlines():
+        words = line.split()
+        if len(words) >= 2 and words[0] in ("first-frame", "translations", "table-built",
+                                             "table-frame"):
+            events.setdefault(words[0], (float(words[1]), words[2:]))
+    if "first-frame" not in events:
+        raise RuntimeError(f"no first frame from {cmd}: {out.stderr[-500:]}")
+    return t0, events
 
 
-def startup_times(repeat=5):
+def _first_frame_s(cmd, env):
+    t0, events = _run_traced(cmd, env)
+    return events["first-frame"][0] - t0
+
+
+def _word(words, key):
+    return next((w.split("=", 1)[1] for w in words if w.startswith(key + "=")), "")
+
+
+def bundle_executable(path=None):
+    """The one-folder bundle's executable: ``path`` (the bundle's folder or its executable),
+    else ``dist/tabletop-gui/tabletop-gui`` when packaging/linux/build.sh made one; None."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    path = path or os.path.join(root, "dist", "tabletop-gui")
+    if os.path.isdir(path):
+        path = os.path.join(path, "tabletop-gui")
+    return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
+
+
+def startup_times(repeat=5, bundle=None):
+    """Process start to the first painted frame: a bare PySide6 window, the app (its start
+    page; the source install, and the one-folder bundle when there is one), the app opening
+    a game on the table; the runs take turns, after one run of each that is not counted (it
+    writes the bytecode a pip install has compiled already, and warms the disk cache). Then
+    the app's start traced up to the table: when the table is built behind the start page
+    (and the longest the window went without handling events meanwhile), and its first
+    frame when shown as soon as it is built."""
     import tempfile
 
     tmp = tempfile.mkdtemp()
     env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(tmp, "c"),
                XDG_DATA_HOME=os.path.join(tmp, "d"), TABLETOP_GUI_FIRST_FRAME_EXIT="1")
-    bare = _first_frame_s([sys.executable, "-c", BARE_WINDOW], env, repeat)
-    app = _first_frame_s([sys.executable, "-m", "tabletop_gui"], env, repeat)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)   # an installed app has its bytecode compiled
     # a saved game given on the command line opens on the 3D table, not the start page
     game = os.path.join(tmp, "game.json")
     with open(game, "w", encoding="utf-8") as f:
         f.write('{"format": "tabletop-gui-game", "version": 1, "game": "pylos", "options": '
                 '{"variant": "standard", "first": "light"}, "seats": ["human", "human"], '
                 '"moves": ["1a1", "1b1"]}')
-    opened = _first_frame_s([sys.executable, "-m", "tabletop_gui", game], env, repeat)
-    table(f"Process start to first painted frame, median of {repeat}",
-          ("program", "seconds", "vs bare"),
-          [("bare PySide6 window", f"{bare:.3f}", "1.00x"),
-           ("tabletop-gui (start page)", f"{app:.3f}", f"{app / bare:.2f}x"),
-           ("tabletop-gui game.json (3D table)", f"{opened:.3f}", f"{opened / bare:.2f}x")])
+    programs = [("bare PySide6 window", [sys.executable, "-c", BARE_WINDOW]),
+                ("tabletop-gui, start page (source install)",
+                 [sys.executable, "-m", "tabletop_gui"])]
+    if bundle is not None:
+        programs.append(("tabletop-gui, start page (one-folder bundle)", [bundle]))
+    programs.append(("tabletop-gui game.json (3D table, source install)",
+                     [sys.executable, "-m", "tabletop_gui", game]))
+    times = {name: [] for name, _cmd in programs}
+    for k in range(repeat + 1):
+        for name, cmd in programs:
+            seconds = _first_frame_s(cmd, env)
+            if k:
+                times[name].append(seconds)
+    medians = {name: statistics.median(t) for name, t in times.items()}
+    bare = medians["bare PySide6 window"]
+    table(f"Process start to first painted frame, median of {repeat} (the programs taking "
+          f"turns)", ("program", "seconds", "vs bare"),
+          [(name, f"{s:.3f}", f"{s / bare:.2f}x") for name, s in medians.items()])
+
+    traced = dict(env, TABLETOP_GUI_FIRST_FRAME_EXIT="table")
+    rows = []
+    for name, cmd in programs[1:-1]:
+        runs = [_run_traced(cmd, traced) for _ in range(max(1, repeat // 2))]
+
+        def median_of(event, runs=runs):
+            return statistics.median(ev[event][0] - t0 for t0, ev in runs if event in ev)
+
+        pauses = [int(_word(ev["table-built"][1], "longest-pause") or 0)
+                  for _t0, ev in runs if "table-built" in ev]
+        heavy = {_word(ev["first-frame"][1], "heavy") for _t0, ev in runs}
+        rows.append((name, f"{median_of('first-frame'):.3f}", ",".join(sorted(heavy)),
+                     f"{median_of('table-built'):.3f}",
+                     f"{statistics.median(pauses) if pauses else 0:.0f}",
+                     f"{median_of('table-frame'):.3f}"))
+    table(f"The start traced up to the table, median of {max(1, repeat // 2)}",
+          ("program", "first paint s", "loaded then", "table built s", "longest pause ms",
+           "table's first frame s"), rows)
 
 
-def main():
-    frame_times()
-    startup_times()
+def main(argv=None):
+    """``python -m bench view [--bundle PATH] [--startup-only] [--repeat N]``"""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m bench view")
+    parser.add_argument("--bundle", nargs="?", const="", default=None,
+                        help="time the one-folder bundle too (its folder or executable; "
+                             "default dist/tabletop-gui)")
+    parser.add_argument("--startup-only", action="store_true",
+                        help="only the process start to first frame rows")
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args(argv or [])
+    bundle = None
+    if args.bundle is not None:
+        bundle = bundle_executable(args.bundle or None)
+        if bundle is None:
+            raise SystemExit(f"no bundle at {args.bundle or 'dist/tabletop-gui'} "
+                             "(bash packaging/linux/build.sh makes one)")
+    if not args.startup_only:
+        frame_times()
+    startup_times(args.repeat, bundle)
 
 
 if __name__ == "__main__":

@@ -7,8 +7,12 @@ the pseudo-locale's own (it may not import the app, so the name lives in
 =================================  ===============================================================
 ``TABLETOP_GUI_FORCE_NO_GL``       test hook: the OpenGL check fails with this text as its reason
                                    (the "no OpenGL" message is shown, exit status 1)
-``TABLETOP_GUI_FIRST_FRAME_EXIT``  benchmark hook: print ``first-frame <time.time()>`` at the
-                                   first painted frame of the table and quit (bench/bench_view.py)
+``TABLETOP_GUI_FIRST_FRAME_EXIT``  benchmark hook: print ``first-frame <time.time()>`` (and the
+                                   table's modules loaded then) at the window's first painted
+                                   frame (the start page's, or the table's when a game was
+                                   opened) and quit (bench/bench_view.py); ``table``: trace the
+                                   start on to the table (translations compiled after the first
+                                   paint, ``table-built``, ``table-frame``; :mod:`.hooks`)
 ``TABLETOP_GUI_GL_CORE``           ``"1"``: request the Core 4.1 profile macOS gets, on any OS
                                    (the tests run it on Mesa)
 ``TABLETOP_GUI_SCREENSHOT``        smoke-test hook: a path; once the first frame is drawn, save

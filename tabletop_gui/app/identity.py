@@ -34,16 +34,24 @@ def icon_path() -> Optional[str]:
     return None
 
 
-def set_app_identity(app: Any) -> None:
-    """Window icon for every window, and the desktop file name Wayland/GNOME match windows to."""
+def set_app_identity(app: Any, icon: bool = True) -> None:
+    """Window icon for every window (unless ``icon`` is False: :func:`set_app_icon` later),
+    and the desktop file name Wayland/GNOME match windows to."""
+    app.setDesktopFileName(APP_ID)
+    if icon:
+        set_app_icon(app)
+
+
+def set_app_icon(app: Any) -> None:
+    """The window icon of every window (the app sets it after its first paint: drawing the
+    SVG at the window system's sizes need not delay it)."""
     from PySide6.QtGui import QIcon
 
-    app.setDesktopFileName(APP_ID)
     path = icon_path()
     if path is not None:
         app.setWindowIcon(QIcon(path))
 
 
 __all__ = ["APP_ID", "DISPLAY_NAME", "APP_NAME", "ORG_NAME", "ICON_FILE", "icon_path",
-           "set_app_identity", "GAME_FILE_MIME", "GAME_FILE_PROGID", "GAME_FILE_SUFFIX",
+           "set_app_identity", "set_app_icon", "GAME_FILE_MIME", "GAME_FILE_PROGID", "GAME_FILE_SUFFIX",
            "GAME_FILE_UTI", "LEGACY_SUFFIXES"]

@@ -1,5 +1,6 @@
 """Application start-up: QApplication, surface format, translators, OpenGL check, the games'
-registration, the main window. The environment hooks it reads are documented in
+registration, the main window (its start page painted before the 3D table's modules load:
+:mod:`.early`). The environment hooks it reads are documented in
 :mod:`.environment`."""
 
 from __future__ import annotations
@@ -43,6 +44,24 @@ def set_default_surface_format() -> None:
         fmt.setVersion(4, 1)
         fmt.setProfile(QSurfaceFormat.OpenGLContextProfile.CoreProfile)
     QSurfaceFormat.setDefaultFormat(fmt)
+
+
+def show_window(window: Any) -> None:
+    """Show the main window with a plain surface (no multisampling, no depth buffer) for its
+    own composition: a window holding OpenGL widgets composes them, and its whole self,
+    through OpenGL at every repaint; only the table (its own framebuffer, made with the
+    default format of :func:`set_default_surface_format`) needs the 4x multisampling."""
+    from PySide6.QtGui import QSurfaceFormat
+
+    table = QSurfaceFormat.defaultFormat()
+    plain = QSurfaceFormat(table)
+    plain.setSamples(0)
+    plain.setDepthBufferSize(0)
+    QSurfaceFormat.setDefaultFormat(plain)
+    try:
+        window.show()                   # (makes the window's native surface, in this format)
+    finally:
+        QSurfaceFormat.setDefaultFormat(table)
 
 
 def opengl_problem() -> Optional[str]:
@@ -147,7 +166,16 @@ def start_first_game(window: Any, model: Any, game_file: Optional[str],
         window.show_start_page()
 
 
+def _no_opengl(problem: str, quit_after: Optional[int]) -> None:
+    print(f"{APP_NAME}: no usable OpenGL: {problem}", file=sys.stderr)
+    _critical(translate("App", "Tabletop needs OpenGL to draw the table, and none is "
+                               "available."), problem, quit_after)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Start the app. The window paints its start page before the 3D table's modules are
+    imported (:mod:`.early`); the OpenGL check and the table follow the first paint. A game
+    given on the command line opens on the table: then the check and the table come first."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     set_default_surface_format()
 
@@ -156,44 +184,48 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    # the style given as an argument, as if from the command line: no QStyle object is made
+    # in Python before the first paint (theme.apply would make one)
+    from ..view.theme import STYLE_ARGS
+
+    made = QApplication.instance()
+    app = made or QApplication([sys.argv[0], *STYLE_ARGS])
     if args.self_test:
         from .selftest import run
 
         return run()
     from .hooks import install_first_frame_exit, install_screenshot_hook
-    from .identity import set_app_identity
-    set_app_identity(app)   # window icon, Wayland app id
+    from .identity import set_app_icon, set_app_identity
+    set_app_identity(app, icon=False)   # Wayland app id (the window icon: after the first paint)
     from ..view import theme
 
-    theme.apply(app)        # one look: Fusion, the theme's palette (dark or light as the system)
+    # one look: Fusion, the theme's palette (dark or light as the system)
+    theme.apply(app, style=made is not None)
 
-    # the saved language (first start: the system's, when it is one of ours), before any text
+    # the saved language (first start: the system's, when it is one of ours), before any text;
+    # a translation not compiled yet is compiled after the first paint (TablePreparation)
     from ..model.i18n import LanguageManager
     from ..model.settings import Settings
 
     settings = Settings(QSettings())
     languages = LanguageManager(settings, app)
-    languages.start()
-
-    problem = opengl_problem()
-    if problem is not None:
-        print(f"{APP_NAME}: no usable OpenGL: {problem}", file=sys.stderr)
-        _critical(translate("App", "Tabletop needs OpenGL to draw the table, and none is "
-                                      "available."), problem, args.quit_after)
-        return 1
+    languages.start(compile=False)
 
     from . import registry
 
     registry.install()      # every game, in the order the app shows them
     from ..model import GameModel
     from ..view.main_window import MainWindow
+    from .early import TablePreparation
 
     model = GameModel(settings=settings)
-    window = MainWindow(model, languages=languages)
+    window = MainWindow(model, languages=languages, table=False)
     from ..view.file_open import FileOpenHandler
 
-    app.installEventFilter(FileOpenHandler(window))   # macOS: games opened while running
+    if sys.platform == "darwin":
+        # games opened while running (only macOS sends QFileOpenEvent; an event filter on the
+        # application sees every event of every widget: not where it serves nothing)
+        app.installEventFilter(FileOpenHandler(window))
     failed: list[str] = []
 
     def on_gl_failed(reason: str) -> None:
@@ -204,14 +236,63 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                   args.quit_after)
         app.exit(1)
 
-    window.board.glFailed.connect(on_gl_failed)
-    install_first_frame_exit(app, window)   # TABLETOP_GUI_FIRST_FRAME_EXIT (bench_view)
-    install_screenshot_hook(app, window)    # TABLETOP_GUI_SCREENSHOT (packaging smoke test)
+    def start_quit_timer() -> None:
+        if args.quit_after is not None:
+            QTimer.singleShot(args.quit_after, window.close)
+            QTimer.singleShot(args.quit_after, app.quit)
+
+    window.tableBuilt.connect(lambda: window.board.glFailed.connect(on_gl_failed))
+    preparation = TablePreparation(window, languages)
+    checked: list[bool] = []
+
+    def check_opengl() -> bool:
+        """The OpenGL check, once (before the table's modules load: it chooses PyOpenGL's
+        window-system interface); False, after saying why, when there is none."""
+        if checked:
+            return True
+        checked.append(True)
+        problem = opengl_problem()
+        if problem is None:
+            return True
+        failed.append(problem)
+        window.hide()
+        _no_opengl(problem, args.quit_after)
+        app.exit(1)
+        return False
+
+    def after_first_paint() -> None:
+        """The start page has painted: the window icon, the OpenGL check, then the table."""
+        if checked:
+            return
+        set_app_icon(app)
+        if check_opengl():
+            start_quit_timer()
+            preparation.start()
+
+    def before_table() -> None:
+        """What the table waits for when asked for (a game chosen): the OpenGL check (made
+        now if the first paint has not come yet) and the table's modules."""
+        after_first_paint()
+        preparation.wait()
+
+    window.before_table = before_table
+    install_first_frame_exit(app, window, languages)  # TABLETOP_GUI_FIRST_FRAME_EXIT (bench)
+    install_screenshot_hook(app, window, languages)   # TABLETOP_GUI_SCREENSHOT (smoke test)
     start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
-    window.show()
-    if args.quit_after is not None:
-        QTimer.singleShot(args.quit_after, window.close)
-        QTimer.singleShot(args.quit_after, app.quit)
+    if window.start_page_shown():
+        window.start_page.firstPainted.connect(after_first_paint)
+        # a window that is not painted soon (covered, on another desktop) is prepared anyway
+        QTimer.singleShot(5000, after_first_paint)
+    else:
+        # a game opened on the table: the table is what paints first
+        set_app_icon(app)
+        if not check_opengl():
+            return 1
+        window.ensure_table()
+        start_quit_timer()
+        preparation.start()         # the translation left in English, if any
+    show_window(window)
     code = app.exec()
+    preparation.wait()              # no import left running at exit
     model.shutdown(2000)
     return 1 if failed else code

@@ -17,19 +17,16 @@ an up-to-date compiled file, in order:
 The developer commands (lupdate, lrelease into translations/, the pseudo-locale's path) are
 ``tools/linguist.py``; the languages themselves are :mod:`tabletop_gui.model.languages`.
 
-QtCore only: the view's language menu uses :class:`LanguageManager`.
+QtCore only: the view's language menu uses :class:`LanguageManager`. What only compiling needs
+(subprocess, tempfile, the XML parser) is imported when a file is compiled: the app's first
+paint loads the translations compiled before, and compiles a missing one after it.
 """
 
 from __future__ import annotations
 
 import atexit
-import hashlib
 import os
 import re
-import shutil
-import subprocess
-import tempfile
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
@@ -50,14 +47,17 @@ def ts_dirs() -> List[Path]:
     # A bundle (PyInstaller) ships compiled .qm files, without their .ts, in the package's own
     # translations/ folder; an installed wheel has the tabletop_gui.translations package there.
     dirs: List[Path] = [Path(__file__).resolve().parent.parent / "translations"]
-    try:
-        import importlib.resources
+    if not dirs[0].is_dir() and not SOURCE_TS_DIR.is_dir():
+        # neither a package folder nor a checkout (importlib.resources finds the installed
+        # package wherever it is; it is not loaded otherwise: the first paint waits for this)
+        try:
+            import importlib.resources
 
-        folder = Path(str(importlib.resources.files("tabletop_gui.translations")))
-        if folder not in dirs:
-            dirs.append(folder)
-    except (ModuleNotFoundError, TypeError):
-        pass
+            folder = Path(str(importlib.resources.files("tabletop_gui.translations")))
+            if folder not in dirs:
+                dirs.append(folder)
+        except (ModuleNotFoundError, TypeError):
+            pass
     if SOURCE_TS_DIR not in dirs:
         dirs.append(SOURCE_TS_DIR)
     return [d for d in dirs if d.is_dir()]
@@ -74,6 +74,8 @@ def ts_file(language: str) -> Optional[Path]:
 def cache_dir() -> Path:
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     if not base:
+        import tempfile
+
         base = os.path.join(tempfile.gettempdir(), "tabletop-gui-cache")
     return Path(base) / "translations"
 
@@ -86,6 +88,8 @@ def lrelease_command() -> Optional[List[str]]:
     for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease", "Qt/bin/lrelease"):
         if (here / name).is_file():
             return [str(here / name)]
+    import shutil
+
     for name in ("pyside6-lrelease", "lrelease"):
         found = shutil.which(name)
         if found:
@@ -102,6 +106,9 @@ def _fresh(qm: Path, ts: Optional[Path]) -> bool:
 def compile_ts(ts: Path, qm: Path) -> bool:
     """``lrelease ts -qm qm``, written atomically (parallel test workers share the cache).
     False, never an exception, when it cannot be done (no lrelease, an unwritable folder)."""
+    import subprocess
+    import tempfile
+
     cmd = lrelease_command()
     if cmd is None:
         return False
@@ -135,6 +142,9 @@ def fallback_dir() -> Optional[Path]:
     cache folder cannot be written; None when not even the temporary folder can."""
     global _fallback_dir
     if _fallback_dir is None:
+        import shutil
+        import tempfile
+
         try:
             _fallback_dir = Path(tempfile.mkdtemp(prefix="tabletop-gui-translations-"))
         except OSError:
@@ -147,6 +157,8 @@ def _cache_name(ts: Path, name: str) -> str:
     """``tabletop_gui_es.qm`` -> ``tabletop_gui_es-<digest of the .ts>.qm``. The cache folder is
     the user's, shared by every checkout and installed version of the app: a .qm there that is
     newer than this .ts may still come from another version's .ts."""
+    import hashlib  # (loads OpenSSL: only when the cache is looked in)
+
     try:
         digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:12]
     except OSError:
@@ -154,11 +166,19 @@ def _cache_name(ts: Path, name: str) -> str:
     return f"{name[:-3]}-{digest}.qm"
 
 
-def _compiled(ts: Path, name: str) -> Optional[Path]:
-    """``ts`` compiled as ``name``: in the cache folder if possible, else in the fallback."""
+def _compiled(ts: Path, name: str, compile: bool = True) -> Optional[Path]:
+    """``ts`` compiled as ``name``: in the cache folder if possible, else in the fallback;
+    without ``compile``, only one compiled before (None when there is none yet)."""
     name = _cache_name(ts, name)
     cached = cache_dir() / name
-    if _fresh(cached, ts) or compile_ts(ts, cached):
+    if _fresh(cached, ts):
+        return cached
+    spare = _fallback_dir if not compile else None
+    if spare is not None and _fresh(spare / name, ts):
+        return spare / name
+    if not compile:
+        return None
+    if compile_ts(ts, cached):
         return cached
     spare = fallback_dir()
     if spare is not None and (_fresh(spare / name, ts) or compile_ts(ts, spare / name)):
@@ -166,10 +186,12 @@ def _compiled(ts: Path, name: str) -> Optional[Path]:
     return None
 
 
-def qm_file(language: str) -> Optional[Path]:
-    """An up-to-date compiled translation of ``language``, compiling it if need be."""
+def qm_file(language: str, compile: bool = True) -> Optional[Path]:
+    """An up-to-date compiled translation of ``language``, compiling it if need be; with
+    ``compile`` False only one that is there already (the app's first paint does not wait
+    for lrelease: :meth:`LanguageManager.compile_missing` compiles it afterwards)."""
     if language == PSEUDO:
-        return pseudo_qm()
+        return pseudo_qm() if compile else None
     ts = ts_file(language)
     name = f"{BASENAME}_{language}.qm"
     for folder in ts_dirs():
@@ -177,7 +199,14 @@ def qm_file(language: str) -> Optional[Path]:
             return folder / name
     if ts is None:
         return None
-    return _compiled(ts, name)
+    return _compiled(ts, name, compile)
+
+
+def needs_compiling(language: str) -> bool:
+    """True when ``language`` has a translation whose compiled file is not there yet."""
+    if language == PSEUDO:
+        return True
+    return ts_file(language) is not None and qm_file(language, compile=False) is None
 
 
 def ensure_compiled(languages: Sequence[str] = LANGUAGES) -> Dict[str, Optional[Path]]:
@@ -201,6 +230,8 @@ def pseudo_text(text: str) -> str:
 
 def make_pseudo_ts(source: Path, target: Path) -> None:
     """A .ts whose every translation is :func:`pseudo_text` of its source."""
+    import xml.etree.ElementTree as ET
+
     tree = ET.parse(source)
     root = tree.getroot()
     root.set("language", "en")
@@ -273,6 +304,7 @@ class LanguageManager(QObject):
     _translators: List[QTranslator] = []
     _setting: Optional[str] = None
     _language = "en"
+    _missing: Optional[str] = None
 
     def __init__(self, settings: Any = None, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
@@ -299,14 +331,36 @@ class LanguageManager(QObject):
         value = self.settings.language() if self.settings is not None else None
         return value if value in (SYSTEM, PSEUDO) + LANGUAGES else SYSTEM
 
-    def start(self) -> str:
+    def start(self, compile: bool = True) -> str:
         """At start: the pseudo-locale if asked for by the environment, else the saved choice
-        (first start: the system's language when it is one of ours)."""
+        (first start: the system's language when it is one of ours). Without ``compile``
+        a translation not compiled yet is left for :meth:`compile_missing` and
+        :meth:`apply_compiled` (the interface speaks English until then)."""
         if os.environ.get(PSEUDO_ENV):
-            return self.set_language(PSEUDO, save=False)
-        return self.set_language(self.saved(), save=False)
+            return self.set_language(PSEUDO, save=False, compile=compile)
+        return self.set_language(self.saved(), save=False, compile=compile)
 
-    def set_language(self, code: str, save: bool = True) -> str:
+    @property
+    def missing(self) -> Optional[str]:
+        """The language shown in English for now because its translation was not compiled
+        yet (``start(compile=False)``), else None."""
+        return type(self)._missing
+
+    def compile_missing(self) -> bool:
+        """Compile the translation :attr:`missing` waits for (lrelease; from any thread: it
+        touches no Qt object). True when it is now there."""
+        language = type(self)._missing
+        return language is not None and qm_file(language) is not None
+
+    def apply_compiled(self) -> bool:
+        """Once :meth:`compile_missing` is done (in the GUI thread): install the translation
+        (every widget gets LanguageChange). False when nothing was missing any more."""
+        if type(self)._missing is None:
+            return False
+        self.set_language(self.setting, save=False)
+        return True
+
+    def set_language(self, code: str, save: bool = True, compile: bool = True) -> str:
         language = resolve(code)
         cls = type(self)
         app = QCoreApplication.instance()
@@ -320,7 +374,9 @@ class LanguageManager(QObject):
                 qt = QTranslator(app)
                 if qt.load(f"qtbase_{language}", qt_translations_dir()):
                     self._install(qt)
-            path = qm_file(language)
+            path = qm_file(language, compile=compile)
+            cls._missing = language if path is None and not compile and \
+                needs_compiling(language) else None
             if path is not None:
                 ours = QTranslator(app)
                 if ours.load(str(path)):
@@ -342,6 +398,7 @@ class LanguageManager(QObject):
             QCoreApplication.removeTranslator(t)
         cls._setting = None
         cls._language = "en"
+        cls._missing = None
 
     def _install(self, translator: QTranslator) -> None:
         QCoreApplication.installTranslator(translator)

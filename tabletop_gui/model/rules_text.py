@@ -11,9 +11,7 @@ top-level ``resources/`` directory there); from a source checkout, where
 
 from __future__ import annotations
 
-import importlib.resources
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, List, Optional, Tuple, Union
 
@@ -28,11 +26,20 @@ _GAME_NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
 
 def _rules_dir() -> Union[Traversable, Path]:
-    """The folder holding the texts, as a ``Traversable`` or a ``Path``."""
-    try:
-        folder = importlib.resources.files(_PACKAGE) / "rules"
+    """The folder holding the texts, as a ``Traversable`` or a ``Path``: the installed or
+    bundled package's (a wheel and PyInstaller keep the package layout) or the checkout's as
+    plain folders, else wherever ``importlib.resources`` finds the package (loaded only then:
+    the start page asks this before the app's first paint)."""
+    for folder in (Path(__file__).resolve().parent.parent / "resources" / "rules",
+                   _SOURCE_DIR / "rules"):
         if folder.is_dir():
             return folder
+    try:
+        import importlib.resources
+
+        found = importlib.resources.files(_PACKAGE) / "rules"
+        if found.is_dir():
+            return found
     except (ModuleNotFoundError, TypeError):
         pass
     return _SOURCE_DIR / "rules"
@@ -69,24 +76,21 @@ def rules_html(game: str, language: Optional[str] = DEFAULT_LANGUAGE) -> str:
     return rules_path(game, language).read_text(encoding="utf-8")
 
 
-class _AnchorParser(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.ids: List[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "h2":
-            for key, value in attrs:
-                if key == "id" and value:
-                    self.ids.append(value)
-
-
 def sections(game: str, language: Optional[str] = DEFAULT_LANGUAGE) -> List[str]:
     """The section anchors (the ``id`` of each ``<h2>``) of the text, in order."""
-    parser = _AnchorParser()
+    from html.parser import HTMLParser  # (not loaded before it is needed)
+
+    ids: List[str] = []
+
+    class AnchorParser(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            if tag == "h2":
+                ids.extend(value for key, value in attrs if key == "id" and value)
+
+    parser = AnchorParser(convert_charrefs=True)
     parser.feed(rules_html(game, language))
     parser.close()
-    return parser.ids
+    return ids
 
 
 __all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "games", "resolve_language", "rules_path",

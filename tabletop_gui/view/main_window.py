@@ -6,9 +6,9 @@ import contextlib
 import os
 import sys
 from collections.abc import Sequence
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
-    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -36,15 +35,20 @@ from ..model import GameFileError, fileformat, i18n, rules_text
 from ..model.games import game_names
 from ..model.languages import SYSTEM
 from ..model.lessons import has_lessons
-from . import dialogs, messages
-from .banner import TurnBanner
-from .board_view import BoardView
-from .game_over import Ending
+from . import messages
 from .games import GameController, controller_for
-from .lesson import Lessons, learn_title
-from .playback import Playback
-from .privacy import PrivacyScreen
 from .start_page import StartPage
+
+if TYPE_CHECKING:
+    # the 3D table loads pyqtgraph, PyOpenGL and numpy: imported when the table is built, with
+    # what lives on it; the dialogs when first opened (the start page paints sooner)
+    from . import dialogs
+    from .banner import TurnBanner
+    from .board_view import BoardView
+    from .game_over import Ending
+    from .lesson import Lessons
+    from .playback import Playback
+    from .privacy import PrivacyScreen
 
 PANEL_MIN_WIDTH = 240
 CAMERA_SAVE_DELAY_MS = 1500
@@ -88,13 +92,26 @@ class MainWindow(QMainWindow):
     """The shell: menus, files, questions, the message bar, the status line, the move list and
     the table. The game on the table is its controller's (:attr:`controller`, one per game in
     :attr:`controllers`), which asks the window for what it needs through the
-    :class:`~tabletop_gui.view.games.base.GameHost` methods below."""
+    :class:`~tabletop_gui.view.games.base.GameHost` methods below.
 
-    def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None) -> None:
+    The 3D table (:attr:`board`, which loads pyqtgraph, PyOpenGL and numpy) and what lives on
+    it (the games' controllers, the banner, the game-over card, the playback bar) are built by
+    :meth:`ensure_table`: in the constructor by default, or, with ``table=False`` (the app's
+    start), later — the start page paints first and the app builds the table while the person
+    looks at it (:mod:`tabletop_gui.app.early`); whatever needs the table first builds it
+    then. :attr:`tableBuilt` says when it is there."""
+
+    # the 3D table and its controllers were built (ensure_table)
+    tableBuilt = Signal()
+    # the table beside its side panel (a page of self.pages, made with the table)
+    splitter: QSplitter
+
+    def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None,
+                 table: bool = True) -> None:
         super().__init__(parent)
         self.model = model
         # one controller per game, made when the game first needs one (every game the model
-        # knows, once the window is built, so each adds its View menu entries once); the
+        # knows, once the table is built, so each adds its View menu entries once); the
         # model's game's is the active one
         self.controllers: dict[str, GameController] = {}
         self.controller: GameController | None = None
@@ -105,44 +122,48 @@ class MainWindow(QMainWindow):
         self._hint_for: tuple | None = None     # the position that hint was given for
         self._turn_shown: tuple | None = None   # the position whose per-turn texts are shown
         self._camera_to_restore = False         # a game took the table: its camera comes back
+        # the table's parts, made by ensure_table; until then a plain stand-in holds its place
+        self._board: BoardView | None = None
+        self._banner: TurnBanner | None = None
+        self._ending: Ending | None = None
+        self._playback: Playback | None = None
+        self._lessons: Lessons | None = None
+        self._building_table = False
+        # called by ensure_table before it builds (the app waits there for the modules it is
+        # importing in the background)
+        self.before_table: Callable[[], None] = lambda: None
 
-        self.board = BoardView()
         # the camera is remembered per game: a while after the person last moved it, when
         # another game takes the table and on quitting
         self._camera_timer = QTimer(self)
         self._camera_timer.setSingleShot(True)
         self._camera_timer.setInterval(CAMERA_SAVE_DELAY_MS)
         self._camera_timer.timeout.connect(self.save_camera)
-        self.board.cameraMoved.connect(self._camera_timer.start)
-        # whose turn and what to do now, over the table (filled by the game's controller)
-        self.banner = TurnBanner(self.board)
         self._banner_claimed = False
-        self._build_panel()
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.board)
-        splitter.addWidget(self.panel)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([940, 300])
-        self.splitter = splitter
+        # the table beside its side panel (self.splitter, built with the table: _build_table).
+        # Its stand-in is an OpenGL widget (Qt's own, no PyOpenGL): a window composes such
+        # widgets through OpenGL, and a window shown without one is made again (it vanishes
+        # and comes back) when the first one joins it
+        from PySide6.QtOpenGLWidgets import QOpenGLWidget
+
+        self.table_stand_in = QOpenGLWidget()
+        self.table_stand_in.setObjectName("tableStandIn")
         central = QWidget()
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
         # the start page and the table (with its panel), one at a time (see start_page.py)
         self.pages = QStackedWidget()
-        self.pages.addWidget(splitter)
+        self.pages.addWidget(self.table_stand_in)
         central_layout.addWidget(self.pages)
         self.setCentralWidget(central)
-        # between two people's turns in a game with hidden hands: covers the table and the panel
-        self.privacy = PrivacyScreen(central)
-        central.installEventFilter(self)
+        # between two people's turns in a game with hidden hands: covers the table and the
+        # panel (made with the table)
+        self._privacy: PrivacyScreen | None = None
         self._build_status()
         self._build_menus()
         self.start_page = StartPage(self)
         self.pages.addWidget(self.start_page)
         self._start_page_release: Callable[[], None] | None = None
-        for name in game_names():
-            self.controller_of(name)
 
         m = model
         m.gameStarted.connect(self.forget_turn)
@@ -151,21 +172,13 @@ class MainWindow(QMainWindow):
         m.gameOver.connect(self._on_game_over)
         m.hintReady.connect(self._on_hint)
         m.aiThinkingChanged.connect(self._on_thinking)
-        m.aiProgress.connect(self.busy.setValue)
-        self.banner.resume_button.clicked.connect(m.resume_computer)
         m.modifiedChanged.connect(lambda _x: self._update_title())
         m.filePathChanged.connect(lambda _x: self._update_title())
         m.seatsChanged.connect(self.refresh)
         m.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
         m.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
-        self.move_list.setModel(m.move_list)
-        m.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
-        # the end of a game (its card over the table) and the playback bar (review, watching);
-        # made after the connections above, so they follow the window's redraw
-        self.ending = Ending(self)
-        self.playback = Playback(self)
-        # Learn to play: the lessons' bar over the table (view/lesson.py)
-        self.lessons = Lessons(self)
+        if table:
+            self._make_table(refresh=False)     # the first redraw follows (retranslate_ui)
 
         self._restore_settings()
         self.retranslate_ui()
@@ -185,6 +198,145 @@ class MainWindow(QMainWindow):
             s.storageFailed.connect(lambda _code: self.show_storage_problem("settings"))
             if s.failed:
                 self.show_storage_problem("settings")
+
+    # ---- the table ----------------------------------------------------------------------
+    def ensure_table(self) -> BoardView:
+        """The 3D table, built now if it is not yet: the board (in the stand-in's place), the
+        banner over it, every game's controller (its panel, its View menu entries), the
+        game-over card and the playback bar. Imports pyqtgraph, PyOpenGL and numpy."""
+        if self._board is None:
+            self.before_table()
+            self._make_table(refresh=True)
+        assert self._board is not None
+        return self._board
+
+    def table_built(self) -> bool:
+        return self._board is not None
+
+    @property
+    def board_if_built(self) -> BoardView | None:
+        """The 3D table if it was built, else None (builds nothing)."""
+        return self._board
+
+    def _make_table(self, refresh: bool) -> None:
+        if self._building_table:
+            raise RuntimeError("the table was asked for while it is being built")
+        self._building_table = True
+        try:
+            self._build_table()
+        finally:
+            self._building_table = False
+        self.tableBuilt.emit()
+        if refresh:
+            self.refresh()
+
+    def _build_table(self) -> None:
+        from .banner import TurnBanner
+        from .board_view import BoardView
+        from .game_over import Ending
+        from .lesson import Lessons
+        from .playback import Playback
+        from .privacy import PrivacyScreen
+
+        central = self.centralWidget()
+        assert central is not None
+        self._privacy = PrivacyScreen(central)
+        self._privacy.setGeometry(central.rect())
+        central.installEventFilter(self)        # (its size follows the central widget's)
+
+        # the side panel first (the Move field is there once the board is): the game's page,
+        # the move list, the Move field
+        self._build_panel()
+        board = BoardView()
+        self._board = board
+        board.cameraMoved.connect(self._camera_timer.start)
+        # whose turn and what to do now, over the table (filled by the game's controller);
+        # the computer's progress and "Stop and move now" (it plays the best move it has
+        # found so far) are on it too
+        self._banner = banner = TurnBanner(board)
+        banner.move_now_button.clicked.connect(self.model.stop_thinking)
+        banner.resume_button.clicked.connect(self.model.resume_computer)
+        self.model.aiProgress.connect(banner.progress.setValue)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(board)
+        splitter.addWidget(self.panel)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([940, 300])
+        self.splitter = splitter
+        # in the stand-in's place among the pages
+        pages, stand_in = self.pages, self.table_stand_in
+        pages.insertWidget(pages.indexOf(stand_in), splitter)
+        if pages.currentWidget() is stand_in:
+            pages.setCurrentWidget(splitter)
+        pages.removeWidget(stand_in)
+        stand_in.deleteLater()
+        self.move_list.setModel(self.model.move_list)
+        self.model.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
+        self._retranslate_panel()
+        for name in game_names():
+            self.controller_of(name)
+        # the end of a game (its card over the table) and the playback bar (review, watching);
+        # made after the window's connections to the model, so they follow its redraw
+        self._ending = Ending(self)
+        self._playback = Playback(self)
+        # Learn to play: the lessons' bar over the table (view/lesson.py)
+        self._lessons = Lessons(self)
+        if self.start_page_shown():
+            self._set_table_actions(False)      # the games' View menu entries too
+        if self.model.is_thinking():
+            banner.set_thinking(True)
+
+    @property
+    def privacy(self) -> PrivacyScreen:
+        """Between two people's turns in a game with hidden hands: the screen over the table
+        and the panel."""
+        self.ensure_table()
+        assert self._privacy is not None
+        return self._privacy
+
+    @property
+    def board(self) -> BoardView:
+        """The 3D table (built on first use: :meth:`ensure_table`)."""
+        return self.ensure_table()
+
+    @property
+    def banner(self) -> TurnBanner:
+        """Whose turn and what to do now, over the table."""
+        self.ensure_table()
+        assert self._banner is not None
+        return self._banner
+
+    @property
+    def busy(self) -> QProgressBar:
+        """The computer's progress (on the banner)."""
+        return self.banner.progress
+
+    @property
+    def stop_button(self) -> QPushButton:
+        """"Stop and move now" (on the banner): the computer plays the best move found."""
+        return self.banner.move_now_button
+
+    @property
+    def ending(self) -> Ending:
+        """The game-over card over the table and its result button."""
+        self.ensure_table()
+        assert self._ending is not None
+        return self._ending
+
+    @property
+    def playback(self) -> Playback:
+        """The review's and the watching's bar over the table."""
+        self.ensure_table()
+        assert self._playback is not None
+        return self._playback
+
+    @property
+    def lessons(self) -> Lessons:
+        """Learn to play: the lessons and their bar over the table."""
+        self.ensure_table()
+        assert self._lessons is not None
+        return self._lessons
 
     # ---- building -----------------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -320,11 +472,6 @@ class MainWindow(QMainWindow):
     def _build_status(self) -> None:
         self.status_label = StatusLabel()
         self.statusBar().addWidget(self.status_label, 1)
-        # the computer's progress and "Stop and move now" (it plays the best move it has
-        # found so far) are on the banner over the table
-        self.busy: QProgressBar = self.banner.progress
-        self.stop_button: QPushButton = self.banner.move_now_button
-        self.stop_button.clicked.connect(self.model.stop_thinking)
 
     def _action(self, menu, slot, shortcut=None) -> QAction:
         act = QAction(self)
@@ -385,7 +532,12 @@ class MainWindow(QMainWindow):
         self.learn_actions = {name: self._action(help_menu,
                                                  lambda _c=False, g=name: self.learn_to_play(g))
                               for name in game_names() if has_lessons(name)}
-        self.act_about = self._action(help_menu, lambda: dialogs.show_about(self))
+        self.act_about = self._action(help_menu, self._show_about)
+
+    def _show_about(self) -> None:
+        from . import dialogs
+
+        dialogs.show_about(self)
 
     # ---- language -----------------------------------------------------------------------
     def set_language(self, code: str) -> None:
@@ -420,10 +572,14 @@ class MainWindow(QMainWindow):
         finally:
             self._retranslating = False
 
-    def _retranslate_static(self) -> None:
+    def _retranslate_panel(self) -> None:
         self.moves_box.setTitle(self.tr("Moves"))
         self.notation_label.setText(self.tr("&Move:"))
         self.notation.setToolTip(self.tr("Any move can be typed in the notation of the rules"))
+
+    def _retranslate_static(self) -> None:
+        if self._board is not None:
+            self._retranslate_panel()
         self.game_menu.setTitle(self.tr("&Game"))
         texts = (
             (self.act_start_page, self.tr("S&tart Page"), self.tr("The games to start, the "
@@ -458,8 +614,11 @@ class MainWindow(QMainWindow):
             self.language_actions[code].setText(name)
         self._check_language_action()
         self.help_menu.setTitle(self.tr("&Help"))
+        from .lesson import learn_title
+
         for name, act in self.learn_actions.items():
             act.setText(learn_title(name))
+        self._update_title()            # (the start page's too: refresh waits for the table)
 
     # ---- settings -----------------------------------------------------------------------
     def _settings(self):
@@ -504,7 +663,8 @@ class MainWindow(QMainWindow):
     def eventFilter(self, obj, ev) -> bool:
         central = self.centralWidget()
         if central is not None and obj is central and ev.type() == QEvent.Type.Resize:
-            self.privacy.setGeometry(central.rect())
+            if self._privacy is not None:
+                self._privacy.setGeometry(central.rect())
         return super().eventFilter(obj, ev)
 
     def closeEvent(self, ev) -> None:
@@ -602,7 +762,8 @@ class MainWindow(QMainWindow):
         self.last_hint = None
         self._hint_for = None
         self._turn_shown = None
-        self.notation.setText("")     # not clear(): that one could be undone (Ctrl+Z)
+        if self._board is not None:     # else the Move field is not there yet
+            self.notation.setText("")     # not clear(): that one could be undone (Ctrl+Z)
         self.statusBar().clearMessage()
         if self.controller is not None:
             self.controller.forget_turn()
@@ -612,7 +773,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(own or messages.illegal_move_message(code), 6000)
 
     def _on_thinking(self, thinking: bool) -> None:
-        self.banner.set_thinking(thinking)
+        if self._banner is not None:            # else set when the table is built
+            self._banner.set_thinking(thinking)
         self.refresh()
 
     # ---- hints --------------------------------------------------------------------------
@@ -690,6 +852,8 @@ class MainWindow(QMainWindow):
                 return
             s = self._settings()
             choices = s.new_game_choices() if s is not None else None
+            from . import dialogs
+
             dlg = dialogs.NewGameDialog(self, choices)
             if dlg.exec() == dialogs.NewGameDialog.DialogCode.Accepted:
                 self.start_new_game(dlg.choices())
@@ -724,7 +888,8 @@ class MainWindow(QMainWindow):
             self._start_page_release = self.hold_computer()
             if self.controller is not None:
                 self.controller.table_left()    # a hidden hand is asked for again
-            self.privacy.hide()         # shown again, if still needed, with the table
+            if self._privacy is not None:
+                self._privacy.hide()    # shown again, if still needed, with the table
             self.pages.setCurrentWidget(self.start_page)
             self._set_table_actions(False)
             self.status_label.setText("")       # the table's texts are for the table
@@ -732,9 +897,11 @@ class MainWindow(QMainWindow):
         self.start_page.fill()
 
     def show_table(self) -> None:
-        """The table again (after a game was chosen, or Resume on the table's game)."""
+        """The table again (after a game was chosen, or Resume on the table's game); built
+        now if it is not yet."""
         if not self.start_page_shown():
             return
+        self.ensure_table()
         self.pages.setCurrentWidget(self.splitter)
         self._set_table_actions(True)
         release, self._start_page_release = self._start_page_release, None
@@ -831,6 +998,8 @@ class MainWindow(QMainWindow):
         if dlg is None or dlg.game != self.model.game:
             if dlg is not None:
                 dlg.close()
+            from . import dialogs
+
             dlg = dialogs.RulesDialog(self, self.model.game,
                                       title=self.controller_of(self.model.game).rules_title)
             dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -974,6 +1143,8 @@ class MessageBar(QFrame):
         self._texts: list = []
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)
+        from PySide6.QtWidgets import QStyle  # (costly to load: not before the first paint)
+
         icon = QLabel()
         icon.setPixmap(self.style().standardIcon(
             QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(20, 20))

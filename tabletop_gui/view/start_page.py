@@ -3,10 +3,11 @@ against the computer" one click away, two people, more options, the rules), the 
 games to continue and the saved games opened lately.
 
 Plain widgets and QPainter pictures only: nothing here (nor what it imports at the top) loads
-the 3D table, OpenGL or numpy; a game's picture comes from its controller class, imported when
-the page is first filled. Every game comes from the model's list of games; none is named here.
-The window (``host``) shows the page (``show_start_page``) and the table (``show_table``); while
-the page covers the table the window holds the computer and the table's keys.
+the 3D table, OpenGL or numpy; a game's picture comes from its view package's ``picture`` module
+(:func:`~tabletop_gui.view.games.game_picture`), its controller only when asked for (Rules).
+Every game comes from the model's list of games; none is named here. The window (``host``)
+shows the page (``show_start_page``) and the table (``show_table``); while the page covers the
+table the window holds the computer and the table's keys.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, List, Optional, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -72,10 +73,12 @@ def _controller(game: str) -> Any:
 
 
 def _picture_label(game: str, state: Any, size: QSize, options: Any = None) -> QLabel:
+    from .games import game_picture  # the game's picture.py, not its table
+
     label = QLabel()
     label.setObjectName("picture")
     label.setFixedSize(size)
-    label.setPixmap(_controller(game).position_picture(state, size, options))
+    label.setPixmap(game_picture(game, state, size, options))
     return label
 
 
@@ -179,9 +182,8 @@ class StartPage(QWidget):
         column.addStretch(1)
 
         # centred, at most CONTENT_WIDTH wide
-        page = QWidget()
+        page = _Background(self)                 # its first paint is the page's
         page.setObjectName("startBackground")
-        page.installEventFilter(self)           # its first paint is the page's
         centring = QHBoxLayout(page)
         centring.setContentsMargins(0, 0, 0, 0)
         centring.addStretch(1)
@@ -244,10 +246,9 @@ class StartPage(QWidget):
         row = QHBoxLayout(card)
         row.setContentsMargins(16, 16, 16, 16)
         row.setSpacing(16)
-        controller = _controller(game)
-        from .games.picture import showcase_state
+        from .games import game_showcase
 
-        state = showcase_state(controller)
+        state = game_showcase(game)
         if state is None:
             state = spec.new_state(spec.normalize_options(None))
         picture = _picture_label(game, state, GAME_PICTURE)
@@ -465,12 +466,27 @@ class StartPage(QWidget):
 
     _styling = False
 
-    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
-        # the page's first paint: its background (which covers it) painted
-        if not self.painted and ev.type() == QEvent.Type.Paint:
+    def background_painted(self) -> None:
+        """The page's background (which covers it) was painted: the first time, say so once
+        this paint is done."""
+        if not self.painted:
             self.painted = True
-            QTimer.singleShot(0, self.firstPainted.emit)   # once this paint is done
-        return super().eventFilter(obj, ev)
+            QTimer.singleShot(0, self.firstPainted.emit)
+
+
+class _Background(QWidget):
+    """The page's background (the theme's window colour, from the page's style sheet): tells
+    the page when it is painted. (A paintEvent, not an event filter: before the first paint
+    every event a filter saw would be handed to Python.)"""
+
+    def __init__(self, page: StartPage) -> None:
+        super().__init__()
+        self._page = page
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+
+    def paintEvent(self, ev: QPaintEvent) -> None:
+        super().paintEvent(ev)
+        self._page.background_painted()
 
 
 class ContinueCard(QFrame):

@@ -164,15 +164,23 @@ def app_qss(t: Theme) -> str:
 _following: list[bool] = []     # apply() follows the system's colour scheme once connected
 
 
-def apply(app: Any, t: Optional[Theme] = None) -> Theme:
-    """Give the whole app one look: the Fusion style, the theme's palette (``t``, else dark or
-    light as the system asks) and the app-wide style sheet; again when the system's colour
-    scheme changes. Returns the theme applied."""
+#: the style :func:`apply` sets; an app made with ``QApplication([..., *STYLE_ARGS])`` has it
+#: already (``apply(app, style=False)``: no QStyle object is made before the first paint)
+STYLE = "Fusion"
+STYLE_ARGS = ("-style", STYLE)
+
+
+def apply(app: Any, t: Optional[Theme] = None, style: bool = True) -> Theme:
+    """Give the whole app one look: the Fusion style (unless ``style`` is False: the app was
+    started with it, :data:`STYLE_ARGS`), the theme's palette (``t``, else dark or light as
+    the system asks) and the app-wide style sheet; again when the system's colour scheme
+    changes. Returns the theme applied."""
     from PySide6.QtWidgets import QApplication
 
     chosen = t or current()
     if isinstance(app, QApplication):
-        app.setStyle("Fusion")
+        if style:
+            app.setStyle(STYLE)
         app.setPalette(palette(chosen))
         app.setStyleSheet(app_qss(chosen))
         if t is None and not _following:
@@ -184,4 +192,4 @@ def apply(app: Any, t: Optional[Theme] = None) -> Theme:
 
 
 __all__ = ["Theme", "LIGHT", "DARK", "current", "system_is_dark", "text_on", "swatch_html", "icon_canvas",
-           "card_qss", "palette", "app_qss", "apply"]
+           "card_qss", "palette", "app_qss", "apply", "STYLE", "STYLE_ARGS"]

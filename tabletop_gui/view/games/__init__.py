@@ -2,13 +2,19 @@
 
 ``controller_for(name)`` finds the controller class of a game: one registered with
 :func:`register_controller` (a toy game in tests), else ``Controller`` of the package named
-after the game. :func:`options_pages` gives the New Game dialog one page per game the model
-knows, in its order.
+after the game (imported then, with the table's modules). :func:`game_picture` and
+:func:`game_showcase` give the start page its pictures without that import.
+:func:`options_pages` gives the New Game dialog one page per game the model knows, in its
+order.
 """
 
 from __future__ import annotations
 
 import importlib
+from typing import Any, Mapping, Optional
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QPixmap
 
 from ...model.games import game_names
 from .base import GameController, GameHost, OptionsPage
@@ -44,6 +50,29 @@ def controller_for(name: str) -> ControllerFactory:
     return controller
 
 
+def game_picture(name: str, state: Any, size: QSize,
+                 options: Optional[Mapping[str, Any]] = None) -> QPixmap:
+    """The start page's picture of ``state`` of the game ``name`` (QPainter, no OpenGL): a
+    registered controller's ``position_picture``, else what ``GameController.position_picture``
+    draws for the game's package (its ``picture.py``) — without importing its controller, so
+    the start page paints before the table's modules (pyqtgraph, PyOpenGL, numpy) load."""
+    factory = _registered.get(name)
+    if factory is not None:
+        return factory.position_picture(state, size, options)
+    from .picture import position_picture
+
+    return position_picture(f"{__name__}.{name}", state, size, options)
+
+
+def game_showcase(name: str) -> Any:
+    """The position the start page's card of ``name`` shows (its picture module's
+    ``showcase()``), else None (the start position); imports no controller either."""
+    from .picture import showcase_state
+
+    factory = _registered.get(name)
+    return showcase_state(factory if factory is not None else f"{__name__}.{name}")
+
+
 def options_page(name: str) -> OptionsPage:
     """A new New Game page for ``name``: its controller's ``options_page()`` (by default a
     page without options)."""
@@ -57,5 +86,6 @@ def options_pages() -> list[OptionsPage]:
     return [options_page(name) for name in game_names()]
 
 
-__all__ = ["GameController", "GameHost", "OptionsPage", "controller_for", "options_page",
-           "options_pages", "register_controller", "unregister_controller"]
+__all__ = ["GameController", "GameHost", "OptionsPage", "controller_for", "game_picture",
+           "game_showcase", "options_page", "options_pages", "register_controller",
+           "unregister_controller"]

@@ -31,8 +31,16 @@ class GameHost(Protocol):
     """What a controller may ask of the window."""
 
     model: Any                       # the GameModel
-    board: "BoardView"
-    privacy: "PrivacyScreen"         # the "Pass to …" screen over the table and the panel
+
+    @property
+    def board(self) -> "BoardView":
+        """The 3D table (the window builds it before any controller: read-only)."""
+        ...
+
+    @property
+    def privacy(self) -> "PrivacyScreen":
+        """The "Pass to …" screen over the table and the panel."""
+        ...
 
     def submit(self, notation: str) -> bool:
         """Play a move given in notation; False (said in the status bar) when refused."""

@@ -13,10 +13,17 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPixmap
 from .. import theme
 
 
-def _drawer(controller: type, name: str = "draw") -> Optional[Callable[..., Any]]:
+def _package(controller: type | str) -> str:
+    """The game's view package: the controller class's, or ``controller`` itself when given
+    by name (the start page draws without importing the controller: see
+    :func:`tabletop_gui.view.games.game_picture`)."""
+    return controller if isinstance(controller, str) else controller.__module__.rpartition(".")[0]
+
+
+def _drawer(controller: type | str, name: str = "draw") -> Optional[Callable[..., Any]]:
     """``name`` (``draw``, ``showcase``) of the ``picture`` module in the controller's
     package, if any."""
-    package = controller.__module__.rpartition(".")[0]
+    package = _package(controller)
     if not package:
         return None
     try:
@@ -27,7 +34,7 @@ def _drawer(controller: type, name: str = "draw") -> Optional[Callable[..., Any]
     return found if callable(found) else None
 
 
-def showcase_state(controller: type) -> Any:
+def showcase_state(controller: type | str) -> Any:
     """The position a game's card on the start page shows (its picture module's
     ``showcase()``), else None (the card shows the start position)."""
     make = _drawer(controller, "showcase")
@@ -45,7 +52,7 @@ def blank(size: QSize) -> QPixmap:
     return pixmap
 
 
-def position_picture(controller: type, state: Any, size: QSize,
+def position_picture(controller: type | str, state: Any, size: QSize,
                      options: Optional[Mapping[str, Any]] = None) -> QPixmap:
     pixmap = blank(size)
     rect = QRectF(0, 0, size.width(), size.height())
@@ -55,7 +62,9 @@ def position_picture(controller: type, state: Any, size: QSize,
         if draw is not None and state is not None:
             draw(painter, rect, state, options)
         else:
-            plain_card(painter, rect, getattr(controller, "game", ""))
+            game = (_package(controller).rpartition(".")[2] if isinstance(controller, str)
+                    else getattr(controller, "game", ""))
+            plain_card(painter, rect, game)
     finally:
         painter.end()
     return pixmap

@@ -1,0 +1,105 @@
+"""The early paint (#15): the real app (``python -m tabletop_gui``, app.start's path) paints its
+start page before pyqtgraph, PyOpenGL and numpy are imported, then builds the table while the
+window goes on handling events; a translation that was never compiled is compiled after the
+first paint and the window retranslated; a system without OpenGL is told so after the first
+paint. The app's own trace (``TABLETOP_GUI_FIRST_FRAME_EXIT=table``, see app/hooks.py) says
+what was loaded at each step."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_traced(tmp_path: Path, *args: str, code: str | None = None,
+               extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               TABLETOP_GUI_FIRST_FRAME_EXIT="table")
+    env.update(extra_env or {})
+    cmd = [sys.executable, "-c", code] if code is not None else [
+        sys.executable, "-m", "tabletop_gui"]
+    return subprocess.run([*cmd, *args], capture_output=True, text=True, timeout=120, env=env,
+                          cwd=ROOT)
+
+
+def trace(out: subprocess.CompletedProcess[str]) -> list[tuple[str, float, dict[str, str]]]:
+    """The trace lines: (event, time, {key: value})."""
+    events = []
+    for line in out.stdout.splitlines():
+        words = line.split()
+        if len(words) >= 2 and words[0] in ("first-frame", "translations", "table-built",
+                                             "table-frame"):
+            fields = dict(w.split("=", 1) for w in words[2:] if "=" in w)
+            events.append((words[0], float(words[1]), fields))
+    return events
+
+
+@pytest.mark.gl
+def test_the_start_page_paints_before_the_tables_modules_then_the_table_is_built(tmp_path):
+    out = run_traced(tmp_path, "--quit-after", "60000")
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr, out.stderr
+    # (a translation compiled after the first paint, on a first start, is traced too)
+    events = [event for event in trace(out) if event[0] != "translations"]
+    names = [name for name, _t, _f in events]
+    assert names == ["first-frame", "table-built", "table-frame"], out.stdout
+    (_, painted, first), (_, built, table), (_, drawn, _shown) = events
+    # the window painted its start page with none of the table's modules loaded ...
+    assert first["heavy"] == "-", first
+    assert first["play"]                      # (the start page, its first game's Play)
+    # ... they were loaded afterwards, the table built from them, and its first frame drawn
+    assert set(table["heavy"].split(",")) == {"pyqtgraph", "OpenGL", "numpy"}
+    assert painted < built < drawn
+    # the window kept handling events while the table was prepared: it never stopped for
+    # most of that time (the imports ran beside it; only building the widgets is one step)
+    pause_s = int(table["longest-pause"]) / 1000
+    assert pause_s < 0.75 * (built - painted), (pause_s, built - painted)
+
+
+@pytest.mark.gl
+def test_a_first_start_paints_in_english_then_compiles_its_translation(tmp_path):
+    """No compiled translation anywhere yet (the .ts alone, an empty cache) and a Spanish
+    system: the first paint does not wait for lrelease; the translation is compiled after it
+    and the window speaks Spanish."""
+    from tabletop_gui.model import i18n
+
+    checkout = tmp_path / "translations"
+    checkout.mkdir()
+    (checkout / "tabletop_gui_es.ts").write_bytes(i18n.ts_file("es").read_bytes())
+    code = ("import sys\n"
+            "from tabletop_gui.model import i18n\n"
+            f"i18n.ts_dirs = lambda: [i18n.Path({str(checkout)!r})]\n"
+            "from tabletop_gui.app import main\n"
+            "sys.exit(main(sys.argv[1:]))\n")
+    env = {"XDG_CACHE_HOME": str(tmp_path / "cache"), "LANG": "es_ES.UTF-8",
+           "LC_ALL": "", "LC_MESSAGES": "", "LANGUAGE": ""}
+    out = run_traced(tmp_path, "--quit-after", "60000", code=code, extra_env=env)
+    assert out.returncode == 0, out.stderr
+    events = trace(out)
+    names = [name for name, _t, _f in events]
+    assert names[:2] == ["first-frame", "translations"], out.stdout
+    (_, painted, first), (_, translated, after) = events[:2]
+    assert first["missing"] == "es" and first["heavy"] == "-"
+    assert first["play"] == "Play_against_the_computer"           # English, for now
+    assert painted < translated
+    assert after["language"] == "es" and after["missing"] == "-"
+    assert after["play"] not in ("", first["play"])                # now in Spanish
+    compiled = list((tmp_path / "cache").rglob("tabletop_gui_es-*.qm"))
+    assert len(compiled) == 1 and compiled[0].stat().st_size > 0
+
+
+def test_no_opengl_is_said_after_the_first_paint(tmp_path):
+    out = run_traced(tmp_path, "--quit-after", "2000",
+                     extra_env={"TABLETOP_GUI_FORCE_NO_GL": "no GLX visual (test)"})
+    assert out.returncode == 1
+    assert "Traceback" not in out.stderr, out.stderr
+    assert "no usable OpenGL: no GLX visual (test)" in out.stderr
+    names = [name for name, _t, _f in trace(out)]
+    assert names == ["first-frame"], out.stdout        # painted, and no table was built

@@ -1,0 +1,121 @@
+"""The window the app makes at start (``MainWindow(model, table=False)``, #15): the start page
+shows without the 3D table; the table is built behind it by the app's TablePreparation, or at
+once when the person chooses a game first; what needs the table waits for it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+
+from tabletop_gui.app import start_first_game
+from tabletop_gui.app.early import TablePreparation
+from tabletop_gui.app.start import show_window
+from tabletop_gui.model import GameModel
+from tabletop_gui.view.main_window import MainWindow
+from tests.sync_pool import SynchronousPool
+
+pytestmark = pytest.mark.gl
+
+
+@pytest.fixture
+def deferred_window(qtbot, tmp_path):
+    """A shown window on the start page, its table not built (as the app starts)."""
+    models = []
+
+    def open_() -> MainWindow:
+        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                          autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)
+        models.append(model)
+        window = MainWindow(model, table=False)
+        qtbot.addWidget(window)
+        window.resize(1200, 760)
+        start_first_game(window, model, None)
+        show_window(window)                 # as the app shows it
+        qtbot.waitExposed(window)
+        return window
+
+    yield open_
+    for model in models:
+        model.shutdown()
+
+
+def test_the_start_page_shows_without_the_table(qtbot, deferred_window):
+    window = deferred_window()
+    page = window.start_page
+    qtbot.waitUntil(lambda: page.painted)
+    assert window.start_page_shown() and not window.table_built()
+    assert window.board_if_built is None and window.controllers == {}
+    assert page.play_buttons and all(b.isVisible() for b in page.play_buttons.values())
+    assert window.windowTitle().startswith(QCoreApplication.translate("MainWindow",
+                                                                      "Untitled"))
+
+
+def test_choosing_a_game_before_the_table_is_ready_builds_it_then(qtbot, deferred_window):
+    window = deferred_window()
+    built = []
+    window.tableBuilt.connect(lambda: built.append(True))
+    game = next(iter(window.start_page.play_buttons))
+    qtbot.mouseClick(window.start_page.play_buttons[game], Qt.MouseButton.LeftButton)
+    assert built == [True] and window.table_built()
+    assert not window.start_page_shown() and window.model.game == game
+    board = window.board
+    qtbot.waitUntil(lambda: board.frames_painted > 0, timeout=10000)
+    assert window.act_reset_camera.isEnabled() and window.move_list.isVisible()
+
+
+def test_the_preparation_builds_the_table_behind_the_start_page(qtbot, deferred_window):
+    window = deferred_window()
+    preparation = TablePreparation(window)
+    window.before_table = preparation.wait
+    preparation.start()
+    qtbot.waitUntil(window.table_built, timeout=30000)
+    assert preparation.error is None
+    # still the start page; the table's actions (the games' View entries too) wait for it
+    assert window.start_page_shown()
+    assert not window.act_reset_camera.isEnabled()
+    assert window.view_menu.actions() and not any(a.isEnabled()
+                                                  for a in window.view_menu.actions())
+    game = next(iter(window.start_page.two_people_buttons))
+    qtbot.mouseClick(window.start_page.two_people_buttons[game], Qt.MouseButton.LeftButton)
+    assert not window.start_page_shown() and window.act_reset_camera.isEnabled()
+    qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=10000)
+
+
+def test_a_language_chosen_before_the_table_is_built_reaches_its_panel(qtbot,
+                                                                         deferred_window):
+    window = deferred_window()
+    window.set_language("es")
+    try:
+        window.ensure_table()
+        moves = QCoreApplication.translate("MainWindow", "Moves")
+        assert moves != "Moves" and window.moves_box.title() == moves
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: window.moves_box.title() == "Moves")
+
+
+def test_building_the_table_does_not_make_the_window_again(qtbot, deferred_window):
+    """A shown window composes OpenGL widgets through OpenGL only if it was made with one: the
+    table's stand-in is one, so the board joining it later does not make the window vanish
+    and come back (a new native window)."""
+    window = deferred_window()
+    qtbot.waitUntil(lambda: window.start_page.painted)
+    native = int(window.winId())
+    window.ensure_table()
+    game = next(iter(window.start_page.two_people_buttons))
+    qtbot.mouseClick(window.start_page.two_people_buttons[game], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=10000)
+    assert int(window.winId()) == native and window.isVisible()
+
+
+def test_only_the_table_is_multisampled(qtbot, deferred_window):
+    """The window composes itself through OpenGL on a plain surface; the table keeps the 4x
+    multisampling of the default format (set before the QApplication, tests/view/conftest)."""
+    from PySide6.QtGui import QSurfaceFormat
+
+    assert QSurfaceFormat.defaultFormat().samples() == 4
+    window = deferred_window()
+    assert window.windowHandle().format().samples() <= 0
+    assert QSurfaceFormat.defaultFormat().samples() == 4       # given back after the show
+    assert window.ensure_table().format().samples() == 4
