@@ -14,7 +14,8 @@ A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.matc
 main at c926246), ``handeval:LEVEL[@...]`` (our level with its hand-written evaluation instead of
 the one learnt offline), ``lmr:LEVEL[@...]`` (with late-move reductions),
 ``uncapped:LEVEL[@...]`` (a node budget's endgame move not capped: the solver may use all of
-it and the search then gets it all again, as before ``move_cap``) or
+it and the search then gets it all again, as before ``move_cap``), ``solve13:`` / ``solve14:`` /
+``solve15:LEVEL[@...]`` (exact solving from 13 / 14 / 15 empty places; the expert: 14) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -123,7 +124,8 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "handeval": {"learnt": False},      # the hand-written evaluation, not the learnt one
     "lmr": {"lmr": True},               # late-move reductions on
     "uncapped": {"move_cap": False},    # the solver's share of a node budget not capped
-    "solve14": {"solve_at": 14},        # exact solving from 14 empty places (the level: 13)
+    "solve13": {"solve_at": 13},        # exact solving from 13 empty places (the expert before)
+    "solve14": {"solve_at": 14},        # exact solving from 14 empty places (the expert since)
     "solve15": {"solve_at": 15},        # exact solving from 15 empty places
 }
 
