@@ -5,7 +5,8 @@
     python -m bench sparring ladder [--expert expert@nodes=180000] [--openings 30] [--jobs 1]
     python -m bench sparring check [--positions 300] [--perft 3]
     python -m bench sparring speed [--depth 12] [--games 6]
-    python -m bench sparring report games.jsonl [more.jsonl] [--below N]   # tables from --log files
+    python -m bench sparring report games.jsonl [more.jsonl] [--below N] [--endgame 14]
+        # tables from --log files; --endgame: A's seconds a move with 14 or fewer empty places
     python -m bench sparring match ... --ours /path/to/other/checkout   # another tabletop_gui
 
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
@@ -13,7 +14,8 @@ A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.matc
 main at c926246), ``handeval:LEVEL[@...]`` (our level with its hand-written evaluation instead of
 the one learnt offline), ``lmr:LEVEL[@...]`` (with late-move reductions),
 ``uncapped:LEVEL[@...]`` (a node budget's endgame move not capped: the solver may use all of
-it and the search then gets it all again, as before ``move_cap``) or
+it and the search then gets it all again, as before ``move_cap``), ``solve13:`` / ``solve14:`` /
+``solve15:LEVEL[@...]`` (exact solving from 13 / 14 / 15 empty places; the expert: 14) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -122,6 +124,9 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "handeval": {"learnt": False},      # the hand-written evaluation, not the learnt one
     "lmr": {"lmr": True},               # late-move reductions on
     "uncapped": {"move_cap": False},    # the solver's share of a node budget not capped
+    "solve13": {"solve_at": 13},        # exact solving from 13 empty places (the expert before)
+    "solve14": {"solve_at": 14},        # exact solving from 14 empty places (the expert since)
+    "solve15": {"solve_at": 15},        # exact solving from 15 empty places
 }
 
 
@@ -390,19 +395,56 @@ def summary_rows(games: Sequence[Game], first: str = "light") -> List[Tuple[str,
     return rows
 
 
+def endgame_moves(game: Game, variant: str = "standard", first: str = "light") -> List[Tuple[int, float]]:
+    """A's moves as (empty places before the move, seconds), replayed from the game's moves
+    (A's timed moves are the last ``len(a_seconds)`` of its colour: the opening is untimed)."""
+    from tabletop_gui.rules import pylos
+
+    state = pylos.new_game(variant, first)
+    before: List[int] = []
+    for text in game.moves:
+        if state.to_move == game.a_colour:
+            before.append(state.reserve("light") + state.reserve("dark"))
+        state = state.play(text)
+    mine = before[len(before) - len(game.a_seconds):] if game.a_seconds else []
+    return list(zip(mine, game.a_seconds, strict=True))
+
+
+def endgame_rows(games: Sequence[Game], empty: int, variant: str = "standard",
+                 first: str = "light") -> List[Tuple[str, ...]]:
+    """Per pairing: A's moves made with ``empty`` or fewer empty places (where the expert
+    solves): how many, their seconds in all, mean, median and the slowest, and how many
+    took more than 6 s (the app's endgame time budget for the expert)."""
+    rows = []
+    for a, b in dict.fromkeys((g.a, g.b) for g in games):
+        secs = [s for g in games if (g.a, g.b) == (a, b)
+                for e, s in endgame_moves(g, variant, first) if e <= empty]
+        if not secs:
+            continue
+        rows.append((f"{a} vs {b}", str(len(secs)), f"{sum(secs):.1f}",
+                     f"{statistics.mean(secs):.3f}", f"{statistics.median(secs):.3f}",
+                     f"{max(secs):.2f}", str(sum(1 for s in secs if s > 6.0))))
+    return rows
+
+
+ENDGAME_HEADERS = ("A vs B", "A's moves", "seconds in all", "mean s", "median s", "max s",
+                   "moves over 6 s")
+
+
 HEADERS = ("A vs B", "A plays", "games", "A won/drawn/lost", "A score [95% Wilson]",
            "A wins [95% Wilson]", "A s/move", "A max s", "B s/move")
 
 
-def print_table(title: str, rows: Sequence[Tuple[str, ...]], markdown: bool) -> None:
+def print_table(title: str, rows: Sequence[Tuple[str, ...]], markdown: bool,
+                headers: Sequence[str] = HEADERS) -> None:
     if markdown:
         print(f"\n{title}\n")
-        print("| " + " | ".join(HEADERS) + " |")
-        print("|" + "---|" * len(HEADERS))
+        print("| " + " | ".join(headers) + " |")
+        print("|" + "---|" * len(headers))
         for r in rows:
             print("| " + " | ".join(r) + " |")
     else:
-        table(title, HEADERS, rows)
+        table(title, headers, rows)
 
 
 # -- the rules check -----------------------------------------------------------------------------
@@ -574,6 +616,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--ours", help="a checkout whose tabletop_gui to play (put first on sys.path)")
     ap.add_argument("--below", type=int, help="report: only the openings numbered below this")
+    ap.add_argument("--endgame", type=int, metavar="N",
+                    help="report: also A's seconds a move with N or fewer empty places")
     ap.add_argument("--positions", type=int, default=300, help="check: random positions")
     ap.add_argument("--perft", type=int, default=3, help="check: perft depth")
     ap.add_argument("--depth", type=int, default=12, help="speed: the partner's depth")
@@ -593,6 +637,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         games = paired(read_logs(args.bots), args.below)
         print_table(f"Pylos: {len(games)} games from {', '.join(args.bots)}",
                     summary_rows(games, args.first), args.markdown)
+        if args.endgame:
+            print_table(f"A's moves with {args.endgame} or fewer empty places",
+                        endgame_rows(games, args.endgame, args.variant, args.first), args.markdown,
+                        ENDGAME_HEADERS)
         return 0
     if args.mode == "check":
         return 1 if check_rules(args.positions, args.perft) else 0

@@ -178,3 +178,27 @@ def test_without_the_cap_an_endgame_move_spends_its_budget_twice():
         assert solver + search > total + 2 * 4_096
     finally:
         del pylos_search.LEVELS["expert_test_uncapped"]
+
+
+# A position of a recorded game against the sparring partner (opening 5, the expert dark),
+# 14 empty places, dark to move: a win in 16 turns that the solver proves in about 26,000 nodes.
+WON_14 = ('1c4 1c3 1a3 1a4 1c2 1b3 1b4 1a4-2b3 1b2 1d4 1a3-2b2 1d1 1d3 1b1 1a4 1a1 1a4-2c3 1a4 '
+          '1d2')
+
+
+def test_the_expert_solves_exactly_from_14_empty_places():
+    """Since the faster solver the expert solves from 14 empty places (it was 13): a won
+    position there is played as a proven win with its distance; with the old threshold the
+    same budget only searches and announces nothing."""
+    state = pylos.play_all(WON_14.split())
+    assert empty_places(state) == 14 and state.to_move == "dark"
+    assert pylos_search.LEVELS["expert"]["solve_at"] == 14
+    r = choose(state, "expert", nodes=15_000)
+    assert (r.outcome, r.plies_to_end) == ("win", 16)
+    pylos_search.LEVELS["expert_test_13"] = LevelConfig(
+        **{**pylos_search.LEVELS["expert"], "solve_at": 13})
+    try:
+        old = choose(state, "expert_test_13", nodes=15_000)
+        assert old.outcome is None
+    finally:
+        del pylos_search.LEVELS["expert_test_13"]

@@ -143,6 +143,30 @@ def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
     assert search.LEVELS["expert"]["move_cap"]
 
 
+def test_solve_variants_move_the_exact_threshold_alone() -> None:
+    from tabletop_gui.ai.pylos import search
+
+    for prefix, at in (("solve13", 13), ("solve14", 14), ("solve15", 15)):
+        ours = bs.OurBot(f"{prefix}:expert@nodes=300")
+        level = search.LEVELS[ours.level]
+        assert ours.level == f"expert_{prefix}" and level["solve_at"] == at
+        assert {k: v for k, v in level.items() if k != "solve_at"} == \
+            {k: v for k, v in search.LEVELS["expert"].items() if k != "solve_at"}
+    assert search.LEVELS["expert"]["solve_at"] == 14
+
+
+def test_endgame_rows_time_a_s_moves_by_empty_places() -> None:
+    # light plays 4 timed moves after a 2-ply opening; 30 - 2 = 28 empty places before the first
+    moves = ["1a1", "1b2", "1a2", "1b3", "1a3", "1b4", "1c1", "1c2", "1d1"]
+    game = bs.Game("A", "B", 0, "light", 1.0, "", moves, [0.5, 7.0, 0.25, 2.0], [0.1] * 3)
+    assert bs.endgame_moves(game) == [(28, 0.5), (26, 7.0), (24, 0.25), (22, 2.0)]
+    dark = bs.Game("A", "B", 0, "dark", 0.0, "", moves[:8], [1.0, 3.0, 9.0], [0.1] * 3)
+    assert bs.endgame_moves(dark) == [(27, 1.0), (25, 3.0), (23, 9.0)]
+    rows = bs.endgame_rows([game, dark], 26)
+    assert rows == [("A vs B", "5", "21.2", "4.250", "3.000", "9.00", "2")]   # 26, 24, 22; 25, 23
+    assert bs.endgame_rows([game], 20) == []
+
+
 def test_bench_main_passes_arguments_to_one_benchmark() -> None:
     done = subprocess.run([sys.executable, "-m", "bench", "sparring", "--help"], capture_output=True,
                           text=True, cwd=Path(__file__).parents[2], timeout=60)
