@@ -119,3 +119,23 @@ def test_only_the_table_is_multisampled(qtbot, deferred_window):
     assert window.windowHandle().format().samples() <= 0
     assert QSurfaceFormat.defaultFormat().samples() == 4       # given back after the show
     assert window.ensure_table().format().samples() == 4
+
+
+@pytest.mark.parametrize("game", ["pylos", "pilus"])
+def test_learn_to_play_before_the_table_is_ready_builds_it_and_starts_the_lesson(
+        qtbot, deferred_window, game):
+    """The start page's Learn to play, clicked before the table exists: the table (and the
+    lessons' bar over it) is built then, and the first lesson is on it."""
+    window = deferred_window()
+    assert not window.table_built()
+    qtbot.mouseClick(window.start_page.learn_buttons[game], Qt.MouseButton.LeftButton)
+    assert window.table_built() and not window.start_page_shown()
+    assert window.model.in_lesson() and window.model.game == game
+    assert window.lessons.bar.isVisible()
+
+
+def test_help_learn_to_play_before_the_table_is_ready(qtbot, deferred_window):
+    window = deferred_window()
+    window.learn_actions["pylos"].trigger()
+    assert window.table_built() and window.model.in_lesson()
+    assert window.lessons.bar.isVisible()
