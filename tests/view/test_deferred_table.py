@@ -139,3 +139,23 @@ def test_help_learn_to_play_before_the_table_is_ready(qtbot, deferred_window):
     window.learn_actions["pylos"].trigger()
     assert window.table_built() and window.model.in_lesson()
     assert window.lessons.bar.isVisible()
+
+
+def test_the_start_pages_rules_before_the_table_is_ready_show_their_pictures(
+        qtbot, deferred_window, tmp_path, monkeypatch):
+    """Rules on the start page, before the table exists: the rules' pictures are drawn (on
+    their own unseen table, none from an earlier run's cache) and the window's table is still
+    built only when wanted."""
+    from tabletop_gui.view import figures
+
+    monkeypatch.setattr(figures, "cache_folder", lambda: tmp_path / "figures")
+    window = deferred_window()
+    qtbot.mouseClick(window.start_page.rules_buttons["pylos"], Qt.MouseButton.LeftButton)
+    dlg = window.start_page.rules_dialog
+    assert dlg is not None and dlg.isVisible()
+    qtbot.waitUntil(lambda: dlg.browser.renderer.pending() == 0, timeout=60000)
+    kinds = dlg.browser.figure_kinds()
+    assert kinds and set(kinds.values()) == {figures.RENDERED}, "3D pictures, not stand-ins"
+    assert dlg.browser.renderer.renders == len(kinds)
+    assert window.start_page_shown()
+    dlg.close()
