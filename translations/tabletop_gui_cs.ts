@@ -998,10 +998,6 @@
         <translation>Tento tah není povolen.</translation>
     </message>
     <message>
-        <source>The game is over. Start a new game from the Game menu.</source>
-        <translation>Hra skončila. Novou hru začnete v nabídce Hra.</translation>
-    </message>
-    <message>
         <source>%1 (computer) is thinking…</source>
         <translation>Na tahu: %1 (počítač). Přemýšlí…</translation>
     </message>

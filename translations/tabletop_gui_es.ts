@@ -992,10 +992,6 @@
         <translation>Esa jugada no está permitida.</translation>
     </message>
     <message>
-        <source>The game is over. Start a new game from the Game menu.</source>
-        <translation>La partida ha terminado. Empieza una nueva desde el menú Partida.</translation>
-    </message>
-    <message>
         <source>%1 (computer) is thinking…</source>
         <translation>Turno de %1: el ordenador está pensando…</translation>
     </message>

@@ -998,10 +998,6 @@
         <translation>Această mutare nu este permisă.</translation>
     </message>
     <message>
-        <source>The game is over. Start a new game from the Game menu.</source>
-        <translation>Partida s-a încheiat. Începe un joc nou din meniul Joc.</translation>
-    </message>
-    <message>
         <source>%1 (computer) is thinking…</source>
         <translation>La mutare: %1 (calculator). Se gândește…</translation>
     </message>

@@ -57,7 +57,8 @@ def file_error_message(error: GameFileError | str) -> str:
 
 def game_over_status() -> str:
     """The status line once the game is over."""
-    return translate("Messages", "The game is over. Start a new game from the Game menu.")
+    # the card over the table offers Play Again, New Game and Review (view/game_over.py)
+    return translate("Messages", "The game is over.")
 
 
 def waiting_status(who: str, *, computer: bool, over: bool) -> str | None:

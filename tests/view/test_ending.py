@@ -567,3 +567,18 @@ def test_the_status_line_says_what_a_review_or_a_waiting_computer_shows(make, qt
     m.set_seats(["computer:easy", "computer:easy"])
     qtbot.waitUntil(lambda: not m.is_thinking())
     assert "thinking" not in window.status_label.text()
+
+
+@pytest.mark.parametrize("game", ["pylos", "pilus"])
+def test_the_status_line_at_the_end_does_not_send_the_player_to_the_menu(make, qtbot, game):
+    """The card over the table offers Play Again, New Game and Review: the status line says
+    the game is over and who won, not "start a new game from the Game menu"."""
+    window = make()
+    if game == "pylos":
+        pylos_to_the_end(window, "reserve")
+    else:
+        pilus_to_the_end(window)
+    qtbot.waitUntil(window.ending.card.isVisible)
+    status = window.status_label.text()
+    assert "The game is over." in status
+    assert "Game menu" not in status
