@@ -178,11 +178,10 @@ class Lessons(QObject):
         self.runner.changed.connect(self.update)
         self.runner.refused.connect(self._on_refused)
         self.runner.finished.connect(self._on_finished)
-        self.model.stateChanged.connect(self._hold_actions)
+        # a lesson started or ended: the window's actions (nothing to undo, save, hint or
+        # review in a lesson)
+        self.model.stateChanged.connect(window.update_actions)
         self.model.stateChanged.connect(self._keep_done)
-        # the window follows the undo stack's canUndo/canRedo; a lesson's moves are on it too
-        self.model.undo_stack.canUndoChanged.connect(self._hold_actions)
-        self.model.undo_stack.canRedoChanged.connect(self._hold_actions)
         self.model.gameOver.connect(self._on_game_over)
         window.board.installEventFilter(self)
         self.retranslate()
@@ -246,7 +245,7 @@ class Lessons(QObject):
         ctl = self.window.controller
         if ctl is not None:
             ctl.show_lesson_marks(() if r.solved else r.step.marks)   # done: nothing glows
-        self._hold_actions()
+        self.window.update_actions()
         if r.solved:
             # the other side never thinks in a lesson: no "waiting for the computer" on the
             # banner or the status line, the step's "well done" instead
@@ -311,20 +310,7 @@ class Lessons(QObject):
         self.bar.hide()
         for ctl in self.window.controllers.values():
             ctl.show_lesson_marks(None)
-        self._release_actions()
-
-    def _release_actions(self) -> None:
-        """The actions :meth:`_hold_actions` held, as the game now on the table has them
-        (nothing else turns Save, Save As or Review back on)."""
-        w, m = self.window, self.model
-        reviewing = m.is_reviewing()
-        on_table = not w.start_page_shown()
-        for act in (w.act_save, w.act_save_as):
-            act.setEnabled(True)
-        w.act_review.setEnabled(not reviewing)
-        w.act_hint.setEnabled(on_table and not reviewing)
-        w.act_undo.setEnabled(on_table and not reviewing and m.undo_stack.canUndo())
-        w.act_redo.setEnabled(on_table and not reviewing and m.undo_stack.canRedo())
+        self.window.update_actions()
 
     def _on_game_over(self, _outcome: Any) -> None:
         if self.model.in_lesson():
@@ -342,15 +328,6 @@ class Lessons(QObject):
         if r.active() and r.solved and r.book is not None:
             self.window.banner.hide_for_game_over()
             self.window.set_status(r.book.tr(r.step.done))
-
-    def _hold_actions(self) -> None:
-        """In a lesson there is nothing to undo, save, hint or review."""
-        if not self.model.in_lesson():
-            return
-        w = self.window
-        for act in (w.act_undo, w.act_redo, w.act_hint, w.act_review, w.act_save,
-                    w.act_save_as):
-            act.setEnabled(False)
 
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
         # Enter on the table after a step is done: the next step

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from ..model import GameFileError, fileformat, i18n, rules_text
 from ..model.games import game_names
@@ -175,8 +176,9 @@ class MainWindow(QMainWindow):
         m.modifiedChanged.connect(lambda _x: self._update_title())
         m.filePathChanged.connect(lambda _x: self._update_title())
         m.seatsChanged.connect(self.refresh)
-        m.undo_stack.canUndoChanged.connect(self.act_undo.setEnabled)
-        m.undo_stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        # (a method, not a lambda: Qt drops the connection with the window)
+        m.undo_stack.canUndoChanged.connect(self._on_undo_stack)
+        m.undo_stack.canRedoChanged.connect(self._on_undo_stack)
         if table:
             self._make_table(refresh=False)     # the first redraw follows (retranslate_ui)
 
@@ -282,8 +284,7 @@ class MainWindow(QMainWindow):
         self._playback = Playback(self)
         # Learn to play: the lessons' bar over the table (view/lesson.py)
         self._lessons = Lessons(self)
-        if self.start_page_shown():
-            self._set_table_actions(False)      # the games' View menu entries too
+        self.update_actions()                   # the games' View menu entries too
         if self.model.is_thinking():
             banner.set_thinking(True)
 
@@ -891,7 +892,7 @@ class MainWindow(QMainWindow):
             if self._privacy is not None:
                 self._privacy.hide()    # shown again, if still needed, with the table
             self.pages.setCurrentWidget(self.start_page)
-            self._set_table_actions(False)
+            self.update_actions()
             self.status_label.setText("")       # the table's texts are for the table
             self.statusBar().clearMessage()
         self.start_page.fill()
@@ -903,19 +904,35 @@ class MainWindow(QMainWindow):
             return
         self.ensure_table()
         self.pages.setCurrentWidget(self.splitter)
-        self._set_table_actions(True)
+        self.update_actions()
         release, self._start_page_release = self._start_page_release, None
         self.refresh()
         if release is not None:
             release()
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _set_table_actions(self, on: bool) -> None:
-        """The actions that work on the table (undo, redo, hint, the View menu's)."""
-        for act in [self.act_hint, *self.view_menu.actions()]:
-            act.setEnabled(on)
-        self.act_undo.setEnabled(on and self.model.undo_stack.canUndo())
-        self.act_redo.setEnabled(on and self.model.undo_stack.canRedo())
+    def _on_undo_stack(self, _can: bool) -> None:
+        if isValid(self.model.undo_stack):      # it says it is empty as it goes (model gone)
+            self.update_actions()
+
+    def update_actions(self) -> None:
+        """Which of the game's actions work now, the one place that decides it: those on the
+        table (undo, redo, hint, the View menu's) rest while the start page covers it; a
+        review or a lesson (view/playback.py, view/lesson.py) leaves nothing to undo, redo,
+        hint or review, and a lesson nothing to save. Called when the page, the review, the
+        lesson or the undo stack changes."""
+        m = self.model
+        on_table = not self.start_page_shown()
+        lesson = m.in_lesson()
+        free = not m.is_reviewing() and not lesson
+        for act in self.view_menu.actions():
+            act.setEnabled(on_table)
+        self.act_hint.setEnabled(on_table and free)
+        self.act_undo.setEnabled(on_table and free and m.undo_stack.canUndo())
+        self.act_redo.setEnabled(on_table and free and m.undo_stack.canRedo())
+        self.act_review.setEnabled(free)
+        self.act_save.setEnabled(not lesson)
+        self.act_save_as.setEnabled(not lesson)
 
     def hold_computer(self):
         """While a question or a file dialog is open the computer does not move: a move of its

@@ -299,11 +299,7 @@ class Playback(QObject):
     def _on_review_changed(self) -> None:
         w = self.window
         reviewing = self.model.is_reviewing()
-        stack = self.model.undo_stack
-        w.act_undo.setEnabled(not reviewing and stack.canUndo())
-        w.act_redo.setEnabled(not reviewing and stack.canRedo())
-        w.act_hint.setEnabled(not reviewing)
-        w.act_review.setEnabled(not reviewing)
+        w.update_actions()
         if not reviewing:
             w.set_notation_enabled(True)     # the game's redraw that follows says otherwise
         self.update()
