@@ -178,9 +178,6 @@ class Lessons(QObject):
         self.runner.changed.connect(self.update)
         self.runner.refused.connect(self._on_refused)
         self.runner.finished.connect(self._on_finished)
-        # a lesson started or ended: the window's actions (nothing to undo, save, hint or
-        # review in a lesson)
-        self.model.stateChanged.connect(window.update_actions)
         self.model.stateChanged.connect(self._keep_done)
         self.model.gameOver.connect(self._on_game_over)
         window.board.installEventFilter(self)

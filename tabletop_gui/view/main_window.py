@@ -169,6 +169,7 @@ class MainWindow(QMainWindow):
         m = model
         m.gameStarted.connect(self.forget_turn)
         m.stateChanged.connect(self.refresh)
+        m.stateChanged.connect(self.update_actions)    # a lesson or a review began or ended
         m.illegalMove.connect(self._on_illegal)
         m.gameOver.connect(self._on_game_over)
         m.hintReady.connect(self._on_hint)
