@@ -13,7 +13,25 @@ protocol, the levels, :func:`make_bot` and :func:`register_bots` are in :mod:`.b
 match runner is ``python -m tabletop_gui.ai.match``.
 """
 
-from .bots import DEFAULT_LEVEL, LEVELS, Bot, Decision, choose_move, decide, make_bot, register_bots
+from typing import TYPE_CHECKING, Any
+
+from .levels import DEFAULT_LEVEL, LEVELS
+
+if TYPE_CHECKING:
+    from .bots import Bot, Decision, choose_move, decide, make_bot, register_bots
+
+_FROM_BOTS = ("choose_move", "decide", "make_bot", "register_bots", "Bot", "Decision")
+
+
+def __getattr__(name: str) -> Any:
+    """The bots' names, loaded on first use: the app names the levels before its first paint
+    and loads the bots only when the computer first thinks (PEP 562)."""
+    if name in _FROM_BOTS:
+        from . import bots
+
+        return getattr(bots, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["choose_move", "decide", "make_bot", "register_bots", "Bot", "Decision", "LEVELS",
            "DEFAULT_LEVEL"]

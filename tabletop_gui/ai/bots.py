@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, Optional, Protocol, Union
 
 from ..rules.protocol import GameState, InfoState
+from .levels import DEFAULT_LEVEL, LEVELS
 from .random_bot import RandomBot
 
 __all__ = ["BaseBot", "Bot", "BotFactory", "BotInput", "CancelLike", "DEFAULT_LEVEL", "Decision",
@@ -45,8 +46,6 @@ __all__ = ["BaseBot", "Bot", "BotFactory", "BotInput", "CancelLike", "DEFAULT_LE
            "bot_factory", "choose_move", "decide", "game_of", "games", "make_bot",
            "normalize_level", "own_view", "register_bots", "unregister_bots"]
 
-LEVELS = ("beginner", "easy", "medium", "expert")
-DEFAULT_LEVEL = "medium"
 #: extra names :func:`make_bot` accepts (not offered in the app)
 EXTRA_LEVELS = ("random",)
 

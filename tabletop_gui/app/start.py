@@ -5,23 +5,45 @@ registration, the main window (its start page painted before the 3D table's modu
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from .environment import FORCE_NO_GL_ENV, GL_CORE_ENV, QUIT_AFTER_FLAG, SELF_TEST_FLAG, hook
 from .identity import APP_NAME, ORG_NAME
 
+if TYPE_CHECKING:
+    import argparse
 
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+
+def _defaults() -> "argparse.Namespace":
+    from types import SimpleNamespace
+
+    return SimpleNamespace(game_file=None, quit_after=None, self_test=False)  # type: ignore[return-value]
+
+
+def _description() -> str:
+    """``--help``'s first line: the games' titles (their specs are loaded for it: only when
+    asked, not before every first paint)."""
     from ..model.games import game_spec
     from .registry import GAMES
 
     titles = [game_spec(name).title for name in GAMES]
-    parser = argparse.ArgumentParser(
-        prog=APP_NAME, description=f"{', '.join(titles[:-1])} and {titles[-1]} on a 3D table."
-        if len(titles) > 1 else f"{titles[0]} on a 3D table.")
+    return (f"{', '.join(titles[:-1])} and {titles[-1]} on a 3D table." if len(titles) > 1
+            else f"{titles[0]} on a 3D table.")
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """The command line. Without arguments (a double-click, the menu) argparse is not loaded:
+    its defaults are given as they are."""
+    if not argv:
+        return _defaults()
+    import argparse
+
+    helping = any(arg in ("-h", "--help") or (arg.startswith("--h") and "--help".startswith(arg))
+                  for arg in argv)
+    parser = argparse.ArgumentParser(prog=APP_NAME,
+                                     description=_description() if helping else None)
     parser.add_argument("game_file", nargs="?", help="a saved game to open")
     # For tests and benchmarks: quit by itself after this many milliseconds (and ask nothing).
     parser.add_argument(QUIT_AFTER_FLAG, type=int, default=None, help=argparse.SUPPRESS)

@@ -12,11 +12,9 @@ is removed by the next write into that folder (and at start, next to the autosav
 
 from __future__ import annotations
 
-import datetime
 import json
 import os
 import re
-import secrets
 import stat
 import time
 from dataclasses import dataclass, field
@@ -122,12 +120,18 @@ class GameRecord:
     extra: Dict[str, Any] = field(default_factory=dict)   # unknown keys, kept as read
 
 
+def _now_utc() -> str:
+    import datetime  # (on saving, not before the window's first paint)
+
+    return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
 def record_dict(game: str, options: Dict[str, Any], seats: List[str], notations: List[str],
                 **extra: Any) -> Dict[str, Any]:
     record = {
         "format": FORMAT, "version": VERSION, "game": game, "options": dict(options),
         "seats": list(seats), "moves": list(notations),
-        "saved": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "saved": _now_utc(),
         "app_version": __version__,
     }
     record.update(extra)
@@ -138,6 +142,8 @@ def temp_file_name(name: str, pid: Optional[int] = None) -> str:
     """The temporary file a write of ``name`` goes through: hidden, and naming its process
     (``.game.json.tabletop-tmp-<pid>-<random>``), so a leftover is known for what it is."""
     pid = os.getpid() if pid is None else pid
+    import secrets  # (on writing, not before the window's first paint)
+
     return f".{name}{_TEMP_MARK}{pid}-{secrets.token_hex(4)}"
 
 

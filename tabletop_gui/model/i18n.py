@@ -157,13 +157,13 @@ def _cache_name(ts: Path, name: str) -> str:
     """``tabletop_gui_es.qm`` -> ``tabletop_gui_es-<digest of the .ts>.qm``. The cache folder is
     the user's, shared by every checkout and installed version of the app: a .qm there that is
     newer than this .ts may still come from another version's .ts."""
-    import hashlib  # (loads OpenSSL: only when the cache is looked in)
+    import zlib  # (a CRC and the size, not hashlib: that loads OpenSSL before the first paint)
 
     try:
-        digest = hashlib.sha1(ts.read_bytes()).hexdigest()[:12]
+        data = ts.read_bytes()
     except OSError:
         return name
-    return f"{name[:-3]}-{digest}.qm"
+    return f"{name[:-3]}-{zlib.crc32(data):08x}{len(data):x}.qm"
 
 
 def _compiled(ts: Path, name: str, compile: bool = True) -> Optional[Path]:

@@ -15,12 +15,13 @@ step's scripted reply, and remembers the lessons finished (:meth:`Settings.lesso
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from typing import Any, Callable, List, Optional, Tuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from .games import game_spec
+from .games import game_spec, has_lessons
 from .seats import COMPUTER, HUMAN, seat_is_computer
 
 #: the code a lesson refuses a legal move with that its step does not teach
@@ -85,10 +86,6 @@ def lesson_book(game: str) -> Optional[LessonBook]:
     if not lessons:
         return None
     return LessonBook(game, str(getattr(module, "CONTEXT", "Lessons")), tuple(lessons))
-
-
-def has_lessons(game: str) -> bool:
-    return lesson_book(game) is not None
 
 
 def lesson_seats(game: str) -> List[str]:

@@ -33,9 +33,8 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from ..model import GameFileError, fileformat, i18n, rules_text
-from ..model.games import game_names
+from ..model.games import game_names, has_lessons
 from ..model.languages import SYSTEM
-from ..model.lessons import has_lessons
 from . import messages
 from .games import GameController, controller_for
 from .start_page import StartPage

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.games import game_names, game_spec
+from ..model.games import game_names, game_spec, has_lessons
 from ..model.startup import Unfinished, new_game_from_settings, unfinished_games
 from . import theme
 
@@ -72,14 +72,44 @@ def _controller(game: str) -> Any:
     return controller_for(game)
 
 
-def _picture_label(game: str, state: Any, size: QSize, options: Any = None) -> QLabel:
-    from .games import game_picture  # the game's picture.py, not its table
+class PictureLabel(QLabel):
+    """A picture of a position, drawn by the game's ``picture.py`` (not its table) when the
+    page asks (:meth:`StartPage.draw_pictures`: after the page's first paint, at once on the
+    fills that follow). ``state`` may be a callable making the position then."""
 
-    label = QLabel()
-    label.setObjectName("picture")
-    label.setFixedSize(size)
-    label.setPixmap(game_picture(game, state, size, options))
-    return label
+    def __init__(self, game: str, state: Any, size: QSize, options: Any = None) -> None:
+        super().__init__()
+        self.setObjectName("picture")
+        self.setFixedSize(size)
+        self.game = game
+        self._size = QSize(size)        # drawn at this size (the page may show it smaller)
+        self._state = state
+        self._options = options
+        self.drawn = False
+
+    def draw(self) -> None:
+        from .games import game_picture
+
+        if self.drawn:
+            return
+        self.drawn = True
+        state = self._state() if callable(self._state) else self._state
+        self.setPixmap(game_picture(self.game, state, self._size, self._options))
+
+
+def _picture_label(game: str, state: Any, size: QSize, options: Any = None) -> PictureLabel:
+    return PictureLabel(game, state, size, options)
+
+
+def _card_state(game: str) -> Any:
+    """The position a game's card shows: its picture module's showcase, else the start."""
+    from .games import game_showcase
+
+    state = game_showcase(game)
+    if state is None:
+        spec = game_spec(game)
+        state = spec.new_state(spec.normalize_options(None))
+    return state
 
 
 def _title(game: str) -> str:
@@ -198,6 +228,21 @@ class StartPage(QWidget):
         self._columns = 0
         self._arrange()
         self.focus_default()
+        if self.painted:
+            self.draw_pictures()
+
+    def pictures(self) -> List[PictureLabel]:
+        content = self.scroller.widget()
+        return content.findChildren(PictureLabel) if content is not None else []
+
+    def pictures_pending(self) -> bool:
+        return any(not label.drawn for label in self.pictures())
+
+    def draw_pictures(self) -> None:
+        """Draw the pictures not drawn yet. The first fill leaves them for after the page's
+        first paint (the window shows sooner; the game's rules are loaded for them then)."""
+        for label in self.pictures():
+            label.draw()
 
     def _arrange(self) -> None:
         """The cards two to a row where two fit side by side (their texts' widths change with
@@ -246,12 +291,7 @@ class StartPage(QWidget):
         row = QHBoxLayout(card)
         row.setContentsMargins(16, 16, 16, 16)
         row.setSpacing(16)
-        from .games import game_showcase
-
-        state = game_showcase(game)
-        if state is None:
-            state = spec.new_state(spec.normalize_options(None))
-        picture = _picture_label(game, state, GAME_PICTURE)
+        picture = _picture_label(game, lambda g=game: _card_state(g), GAME_PICTURE)
         picture.setScaledContents(True)
         self.game_pictures.append(picture)
         row.addWidget(picture, 0, Qt.AlignmentFlag.AlignTop)
@@ -297,8 +337,6 @@ class StartPage(QWidget):
         from ..model import rules_text
 
         rules.setEnabled(rules_text.has_rules(game))
-        from ..model.lessons import has_lessons
-
         learn = QPushButton(translate("StartPage", "Learn to play"))
         learn.setAutoDefault(True)
         learn.setToolTip(translate("StartPage", "Short lessons on the table, then a first game"))
@@ -472,6 +510,7 @@ class StartPage(QWidget):
         if not self.painted:
             self.painted = True
             QTimer.singleShot(0, self.firstPainted.emit)
+            QTimer.singleShot(0, self.draw_pictures)
 
 
 class _Background(QWidget):

@@ -151,3 +151,19 @@ def test_random_bot_takes_the_top():
     dark = level1[8:] + level2[4:] + level3[2:]    # 15
     state = pylos.position(light=light, dark=dark, to_move="light")
     assert RandomBot(0).choose(state) == pylos.Move("4a1")
+
+
+def test_the_default_options_are_valid_rules_options():
+    """normalize_options(None) returns the defaults without loading the rules (the start page
+    asks before its first paint): they must be what the rules accept."""
+    from tabletop_gui.model.games import game_spec
+    from tabletop_gui.rules import pylos
+
+    spec = game_spec("pylos")
+    defaults = spec.normalize_options(None)
+    assert defaults["variant"] in pylos.VARIANTS and defaults["first"] in pylos.COLOURS
+    assert spec.normalize_options(dict(defaults)) == defaults
+    with pytest.raises(ValueError):
+        spec.normalize_options({"variant": "giant"})
+    state = spec.new_state(defaults)
+    assert state.legal_moves()

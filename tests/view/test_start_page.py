@@ -163,6 +163,8 @@ def test_resume_an_unfinished_game_of_an_earlier_run(qtbot, open_window, tmp_pat
     assert "Pylos" in card.title.text() and "evening.json" in card.title.text()
     assert moves(3) in card.moves.text()
     assert "Dark to move" in card.turn.text()
+    # the pictures follow the page's first paint
+    qtbot.waitUntil(lambda: not page.pictures_pending())
     assert not card.findChild(QLabel, "picture").pixmap().isNull()
     click(qtbot, card.resume_button)
     assert not window.start_page_shown()
@@ -268,6 +270,7 @@ def test_the_card_of_a_hot_seat_pilus_game_draws_the_public_position(qtbot, open
     assert model.try_move(model.state.legal_moves()[0])
     page = page_of(window)
     (card,) = page.continue_cards
+    qtbot.waitUntil(lambda: not page.pictures_pending())
     size = card.findChild(QLabel, "picture").size()
     shown = card.findChild(QLabel, "picture").pixmap().toImage()
     for seat in (0, 1):            # what either player may see gives the same picture
@@ -432,3 +435,23 @@ def test_coming_back_to_a_hot_seat_pilus_game_asks_who_is_there(qtbot, open_wind
     click(qtbot, card.resume_button)
     assert not window.start_page_shown()
     assert window.privacy.isVisible()                      # who is there now?
+
+
+def test_the_pictures_follow_the_first_paint_then_come_with_the_page(qtbot, open_window,
+                                                                    tmp_path):
+    """The first fill leaves the pictures for after the page's first paint (the window shows
+    sooner); once painted, every fill draws them at once (no blank picture on a return to the
+    page or a language switch)."""
+    earlier_run(open_window, ["1b2"], tmp_path=tmp_path)
+    window = open_window()
+    page = window.start_page
+    assert not page.painted
+    window.show_start_page()
+    labels = page.pictures()
+    assert len(labels) == len(page.play_buttons) + len(page.continue_cards) >= 3
+    assert all(label.pixmap().isNull() for label in labels)
+    qtbot.waitUntil(lambda: page.painted and not page.pictures_pending())
+    assert all(not label.pixmap().isNull() for label in page.pictures())
+    window.set_language("es")
+    assert not page.pictures_pending()
+    assert all(not label.pixmap().isNull() for label in page.pictures())

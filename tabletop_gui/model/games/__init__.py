@@ -9,6 +9,7 @@ game; each game's spec lives in its own module.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import re
 from typing import Dict, List, Optional
 
@@ -53,6 +54,17 @@ def game_spec(name: str) -> GameSpec:
     if spec is None:
         raise KeyError(name)
     return spec
+
+
+def has_lessons(name: str) -> bool:
+    """Whether the game has lessons: a ``lessons`` module in the package of its spec, found
+    without importing it (the menus and the start page ask before the window's first paint;
+    :func:`tabletop_gui.model.lessons.lesson_book` loads it when a lesson starts)."""
+    package = game_spec(name).__module__
+    try:
+        return importlib.util.find_spec(f"{package}.lessons") is not None
+    except ModuleNotFoundError:
+        return False
 
 
 def game_names() -> List[str]:
