@@ -54,6 +54,11 @@ def test_the_start_page_paints_before_the_tables_modules_then_the_table_is_built
     # the window painted its start page with none of the table's modules loaded ...
     assert first["heavy"] == "-", first
     assert first["play"]                      # (the start page, its first game's Play)
+    # ... nor what it needs only later (lessons, the bots, saving); its pictures and the
+    # status bar (the table's) followed the paint
+    assert first["later"] == "-", first
+    assert first["pictures"] == "pending" and first["status-bar"] == "not-yet", first
+    assert table["pictures"] == "drawn", table
     # ... they were loaded afterwards, the table built from them, and its first frame drawn
     assert set(table["heavy"].split(",")) == {"pyqtgraph", "OpenGL", "numpy"}
     assert painted < built < drawn

@@ -26,6 +26,11 @@ from typing import Any, Callable, List, Optional
 #: what the start page's first paint must not have loaded (the 3D table's modules)
 HEAVY_MODULES = ("pyqtgraph", "OpenGL", "numpy")
 
+#: what the first paint does without, loaded on first use after it (the trace names those
+#: loaded at each step: ``later=``)
+LATER_MODULES = ("hashlib", "datetime", "secrets", "tabletop_gui.model.lessons",
+                 "tabletop_gui.ai.bots", "tabletop_gui.view.lesson")
+
 #: how often the GUI thread looks whether the background work is done (ms)
 POLL_MS = 15
 
@@ -33,6 +38,11 @@ POLL_MS = 15
 def heavy_modules_loaded() -> List[str]:
     """Those of :data:`HEAVY_MODULES` imported so far."""
     return [name for name in HEAVY_MODULES if name in sys.modules]
+
+
+def later_modules_loaded() -> List[str]:
+    """Those of :data:`LATER_MODULES` imported so far."""
+    return [name for name in LATER_MODULES if name in sys.modules]
 
 
 def table_modules() -> List[str]:
@@ -125,5 +135,5 @@ class TablePreparation:
             self.done()
 
 
-__all__ = ["HEAVY_MODULES", "TablePreparation", "heavy_modules_loaded", "import_table_modules",
-           "table_modules"]
+__all__ = ["HEAVY_MODULES", "LATER_MODULES", "TablePreparation", "heavy_modules_loaded",
+           "import_table_modules", "later_modules_loaded", "table_modules"]

@@ -13,7 +13,7 @@ import os
 import time
 from typing import Any, Callable
 
-from .early import heavy_modules_loaded
+from .early import heavy_modules_loaded, later_modules_loaded
 from .environment import FIRST_FRAME_ENV, SCREENSHOT_ENV, hook
 
 #: the value of ``TABLETOP_GUI_FIRST_FRAME_EXIT`` that traces the start up to the table
@@ -64,10 +64,15 @@ def _state(window: Any, languages: Any) -> list[str]:
     buttons = getattr(page, "play_buttons", {}) or {}
     play = next(iter(buttons.values())).text() if buttons else ""
     heavy = ",".join(heavy_modules_loaded()) or "-"
+    later = ",".join(later_modules_loaded()) or "-"
     language = getattr(languages, "language", "-")
     missing = getattr(languages, "missing", None) or "-"
-    return [f"heavy={heavy}", f"language={language}", f"missing={missing}",
-            f"play={play.replace(' ', '_')}"]
+    pending = getattr(page, "pictures_pending", None)
+    pictures = "-" if pending is None else "pending" if pending() else "drawn"
+    built = getattr(window, "status_bar_built", None)
+    status = "-" if built is None else "built" if built() else "not-yet"
+    return [f"heavy={heavy}", f"later={later}", f"language={language}", f"missing={missing}",
+            f"play={play.replace(' ', '_')}", f"pictures={pictures}", f"status-bar={status}"]
 
 
 def install_first_frame_exit(app: Any, window: Any, languages: Any = None) -> None:

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.games import game_spec
 from ..model.lessons import LESSON_OTHER, LessonRunner
 from . import messages, theme
+from .messages import learn_title
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -336,12 +336,6 @@ class Lessons(QObject):
             self.runner.next()
             return True
         return False
-
-
-def learn_title(game: str) -> str:
-    """The Help menu's entry for ``game``: "Learn to Play Pylos"."""
-    return translate("Lessons", "Learn to Play %1").replace(
-        "%1", QCoreApplication.translate("Games", game_spec(game).title))
 
 
 __all__ = ["LessonBar", "Lessons", "learn_title"]

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QStatusBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -159,7 +160,7 @@ class MainWindow(QMainWindow):
         # between two people's turns in a game with hidden hands: covers the table and the
         # panel (made with the table)
         self._privacy: PrivacyScreen | None = None
-        self._build_status()
+        self._status_label: StatusLabel | None = None   # (made on first use: status_label)
         self._build_menus()
         self.start_page = StartPage(self)
         self.pages.addWidget(self.start_page)
@@ -470,9 +471,22 @@ class MainWindow(QMainWindow):
     def settings(self):
         return self._settings()
 
-    def _build_status(self) -> None:
-        self.status_label = StatusLabel()
-        self.statusBar().addWidget(self.status_label, 1)
+    @property
+    def status_label(self) -> StatusLabel:
+        """The status line's text: built with the status bar on first use (with the table,
+        after the window's first paint: the start page has no status bar)."""
+        if self._status_label is None:
+            self._status_label = StatusLabel()
+            super().statusBar().addWidget(self._status_label, 1)
+        return self._status_label
+
+    def statusBar(self) -> QStatusBar:
+        """The status bar, with the status line in it (both made on first use)."""
+        self.status_label.ensurePolished()      # (the line, built on first use)
+        return super().statusBar()
+
+    def status_bar_built(self) -> bool:
+        return self._status_label is not None
 
     def _action(self, menu, slot, shortcut=None) -> QAction:
         act = QAction(self)
@@ -615,7 +629,7 @@ class MainWindow(QMainWindow):
             self.language_actions[code].setText(name)
         self._check_language_action()
         self.help_menu.setTitle(self.tr("&Help"))
-        from .lesson import learn_title
+        from .messages import learn_title
 
         for name, act in self.learn_actions.items():
             act.setText(learn_title(name))
@@ -893,8 +907,10 @@ class MainWindow(QMainWindow):
                 self._privacy.hide()    # shown again, if still needed, with the table
             self.pages.setCurrentWidget(self.start_page)
             self.update_actions()
-            self.status_label.setText("")       # the table's texts are for the table
-            self.statusBar().clearMessage()
+            if self.status_bar_built():         # the table's texts are for the table
+                self.status_label.setText("")
+                super().statusBar().clearMessage()
+                super().statusBar().hide()
         self.start_page.fill()
 
     def show_table(self) -> None:
@@ -904,6 +920,7 @@ class MainWindow(QMainWindow):
             return
         self.ensure_table()
         self.pages.setCurrentWidget(self.splitter)
+        self.statusBar().show()
         self.update_actions()
         release, self._start_page_release = self._start_page_release, None
         self.refresh()

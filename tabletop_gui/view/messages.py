@@ -89,3 +89,12 @@ def names_list(names: Iterable[str]) -> str:
                      head, name)
     return _fill(translate("Messages", "%1 and %2", "a list of names: the last two"), head,
                  names[-1])
+
+
+def learn_title(game: str) -> str:
+    """The Help menu's entry for ``game``: "Learn to Play Pylos" (here, not with the lessons'
+    widgets: the menus are named before the window's first paint)."""
+    from ..model.games import game_spec
+
+    return translate("Lessons", "Learn to Play %1").replace(
+        "%1", translate("Games", game_spec(game).title))

@@ -16,7 +16,7 @@ import os
 from typing import Any, Callable, List, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -73,7 +73,7 @@ def _controller(game: str) -> Any:
 
 
 class PictureLabel(QLabel):
-    """A picture of a position, drawn by the game's ``picture.py`` (not its table) when the
+    """A picture of a position, drawn by the game's picture module (not its table) when the
     page asks (:meth:`StartPage.draw_pictures`: after the page's first paint, at once on the
     fills that follow). ``state`` may be a callable making the position then."""
 
@@ -136,7 +136,7 @@ class StartPage(QWidget):
         self.rules_buttons: dict[str, QPushButton] = {}
         self.learn_buttons: dict[str, QPushButton] = {}
         self.opponent_labels: dict[str, QLabel] = {}
-        self.game_pictures: List[QLabel] = []
+        self.game_pictures: List[PictureLabel] = []
         self.continue_cards: List[ContinueCard] = []
         self.recent_rows: List[RecentRow] = []
         self.rules_dialog: Any = None
@@ -226,14 +226,16 @@ class StartPage(QWidget):
         self.scroller.setWidget(page)
         self.content = content
         self._columns = 0
-        self._arrange()
+        if self.isVisible():
+            self._arrange()
+        # (else when shown: before the window's first paint the page has no size of its own
+        # yet, and the cards are placed once, for the size it gets)
         self.focus_default()
         if self.painted:
             self.draw_pictures()
 
     def pictures(self) -> List[PictureLabel]:
-        content = self.scroller.widget()
-        return content.findChildren(PictureLabel) if content is not None else []
+        return [*self.game_pictures, *(card.picture for card in self.continue_cards)]
 
     def pictures_pending(self) -> bool:
         return any(not label.drawn for label in self.pictures())
@@ -269,6 +271,7 @@ class StartPage(QWidget):
         columns = 2 if fits() else 1
         if columns == self._columns:
             return
+        fresh = not self._columns
         self._columns = columns
         for grid, group in self._grids:
             for card in group:
@@ -278,9 +281,15 @@ class StartPage(QWidget):
                 card.show()         # now, not once the event loop gets to it
             for c in range(2):
                 grid.setColumnStretch(c, 1 if c < columns else 0)
+        if fresh:
+            self.focus_default()        # (the cards were placed just now)
 
     def resizeEvent(self, ev: QResizeEvent) -> None:
         super().resizeEvent(ev)
+        self._arrange()
+
+    def showEvent(self, ev: QShowEvent) -> None:
+        super().showEvent(ev)
         self._arrange()
 
     def _game_card(self, game: str) -> QFrame:
@@ -341,7 +350,8 @@ class StartPage(QWidget):
         learn.setAutoDefault(True)
         learn.setToolTip(translate("StartPage", "Short lessons on the table, then a first game"))
         learn.clicked.connect(lambda _c=False, g=game: self.host.learn_to_play(g))
-        learn.setVisible(has_lessons(game))
+        if not has_lessons(game):
+            learn.hide()    # (setVisible(True) on a widget with no parent yet makes it a window)
         self.learn_buttons[game] = learn
         for b in (two, more, rules, learn):
             buttons.addWidget(b)
@@ -541,7 +551,8 @@ class ContinueCard(QFrame):
         row.setContentsMargins(12, 12, 12, 12)
         row.setSpacing(12)
         # what every player may see: the picture draws the public position only
-        row.addWidget(_picture_label(offer.game, offer.state, CONTINUE_PICTURE, offer.options))
+        self.picture = _picture_label(offer.game, offer.state, CONTINUE_PICTURE, offer.options)
+        row.addWidget(self.picture)
         text = QVBoxLayout()
         text.setSpacing(4)
         title = _title(offer.game)

@@ -453,5 +453,9 @@ def test_the_pictures_follow_the_first_paint_then_come_with_the_page(qtbot, open
     qtbot.waitUntil(lambda: page.painted and not page.pictures_pending())
     assert all(not label.pixmap().isNull() for label in page.pictures())
     window.set_language("es")
-    assert not page.pictures_pending()
-    assert all(not label.pixmap().isNull() for label in page.pictures())
+    try:
+        qtbot.waitUntil(lambda: page.play_buttons["pylos"].text() != "Play against the computer")
+        assert not page.pictures_pending()
+        assert all(not label.pixmap().isNull() for label in page.pictures())
+    finally:
+        window.set_language("en")
