@@ -153,6 +153,7 @@ class StartPage(QWidget):
         self.content: Optional[QWidget] = None
         self._grids: List[tuple[QGridLayout, List[QWidget]]] = []
         self._columns = 0
+        self._room = 0          # the width the cards were placed for
 
         # the saved games opened or saved from now on join the recent ones
         self.model.gameStarted.connect(self._remember_file)
@@ -256,6 +257,9 @@ class StartPage(QWidget):
         margins = layout.contentsMargins() if layout is not None else None
         room = min(CONTENT_WIDTH, self.scroller.viewport().width()) - (
             margins.left() + margins.right() if margins is not None else 0)
+        if self._columns and room == self._room:
+            return              # (placed for this width already: a show after a resize)
+        self._room = room
         cards = [card for _grid, group in self._grids for card in group]
 
         def fits() -> bool:
@@ -263,12 +267,14 @@ class StartPage(QWidget):
             return 2 * widest + 16 <= room
 
         # first the games' pictures at full size, then smaller, then one card to a row
+        fit = False
         for size in (GAME_PICTURE, COMPACT_GAME_PICTURE):
             for picture in self.game_pictures:
                 picture.setFixedSize(size)
-            if fits():
+            fit = fits()
+            if fit:
                 break
-        columns = 2 if fits() else 1
+        columns = 2 if fit else 1
         if columns == self._columns:
             return
         fresh = not self._columns
