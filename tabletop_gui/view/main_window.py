@@ -11,20 +11,12 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QFileDialog,
     QFrame,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListView,
     QMainWindow,
-    QMessageBox,
-    QProgressBar,
     QPushButton,
     QSizePolicy,
-    QSplitter,
     QStackedWidget,
     QStatusBar,
     QToolButton,
@@ -41,6 +33,8 @@ from .games import GameController, controller_for
 from .start_page import StartPage
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QAbstractButton, QMessageBox, QProgressBar, QSplitter
+
     # the 3D table loads pyqtgraph, PyOpenGL and numpy: imported when the table is built, with
     # what lives on it; the dialogs when first opened (the start page paints sooner)
     from . import dialogs
@@ -260,6 +254,8 @@ class MainWindow(QMainWindow):
         banner.move_now_button.clicked.connect(self.model.stop_thinking)
         banner.resume_button.clicked.connect(self.model.resume_computer)
         self.model.aiProgress.connect(banner.progress.setValue)
+        from PySide6.QtWidgets import QSplitter  # (the rarer widgets: with the table)
+
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(board)
         splitter.addWidget(self.panel)
@@ -356,6 +352,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.turn_label)
 
         self.game_panels = QStackedWidget()
+        from PySide6.QtWidgets import QGroupBox, QLineEdit, QListView
+
         self.move_list = QListView()
         self.move_list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.move_list.setAlternatingRowColors(True)
@@ -532,7 +530,8 @@ class MainWindow(QMainWindow):
         self.language_group.setExclusive(True)
         self.language_actions: dict[str, QAction] = {}
         for code, name in self.languages.available():
-            act = QAction(name, self)
+            act = QAction(self)     # (QAction(name, self) has PySide weigh the QIcon overload)
+            act.setText(name)
             act.setCheckable(True)
             act.setData(code)
             act.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
@@ -883,6 +882,8 @@ class MainWindow(QMainWindow):
                 return
             filters = (self.tr("Saved games (%1)").replace("%1", fileformat.open_patterns())
                        + ";;" + self.tr("All files (*)"))
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"),
                                                   self._file_dir(), filters)
             if path:
@@ -992,6 +993,8 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         pattern = "*" + fileformat.GAME_FILE_SUFFIX
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._file_dir(),
                                               self.tr("Saved games (%1)").replace("%1", pattern))
         if not path:
@@ -1014,6 +1017,8 @@ class MainWindow(QMainWindow):
     def show_file_error(self, title: str, exc: GameFileError) -> None:
         """The message names the file; its full path (and the system's reason) is in the
         details, where a long path cannot widen the dialog."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, messages.file_error_message(exc),
                           QMessageBox.StandardButton.Ok, self)
         if exc.path:
@@ -1064,6 +1069,8 @@ class MainWindow(QMainWindow):
         """The question for ``action`` ("new", "open", "quit") and its buttons' meanings.
         Quitting an unfinished game has a fourth answer, the autosave's: keep the game for the
         next start."""
+        from PySide6.QtWidgets import QMessageBox
+
         SB = QMessageBox.StandardButton
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)

@@ -255,7 +255,13 @@ class StartPage(QWidget):
             return
         layout = content.layout()
         margins = layout.contentsMargins() if layout is not None else None
-        room = min(CONTENT_WIDTH, self.scroller.viewport().width()) - (
+        # (the viewport's width from the area's own sizes: asking for the viewport widget
+        # makes PySide create 47 enum types before the first paint)
+        width = self.scroller.maximumViewportSize().width()
+        bar = self.scroller.verticalScrollBar()
+        if bar.isVisible():
+            width -= bar.width()
+        room = min(CONTENT_WIDTH, width) - (
             margins.left() + margins.right() if margins is not None else 0)
         if self._columns and room == self._room:
             return              # (placed for this width already: a show after a resize)
