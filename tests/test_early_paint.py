@@ -58,7 +58,8 @@ def test_the_start_page_paints_before_the_tables_modules_then_the_table_is_built
     # status bar (the table's) followed the paint
     assert first["later"] == "-", first
     assert first["pictures"] == "pending" and first["status-bar"] == "not-yet", first
-    assert table["pictures"] == "drawn", table
+    assert first["shortcuts"] == "pending", first
+    assert table["pictures"] == "drawn" and table["shortcuts"] == "set", table
     # ... they were loaded afterwards, the table built from them, and its first frame drawn
     assert set(table["heavy"].split(",")) == {"pyqtgraph", "OpenGL", "numpy"}
     assert painted < built < drawn

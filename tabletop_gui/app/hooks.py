@@ -71,8 +71,11 @@ def _state(window: Any, languages: Any) -> list[str]:
     pictures = "-" if pending is None else "pending" if pending() else "drawn"
     built = getattr(window, "status_bar_built", None)
     status = "-" if built is None else "built" if built() else "not-yet"
+    keys = getattr(window, "shortcuts_pending", None)
+    shortcuts = "-" if keys is None else "pending" if keys() else "set"
     return [f"heavy={heavy}", f"later={later}", f"language={language}", f"missing={missing}",
-            f"play={play.replace(' ', '_')}", f"pictures={pictures}", f"status-bar={status}"]
+            f"play={play.replace(' ', '_')}", f"pictures={pictures}", f"status-bar={status}",
+            f"shortcuts={shortcuts}"]
 
 
 def install_first_frame_exit(app: Any, window: Any, languages: Any = None) -> None:

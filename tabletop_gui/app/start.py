@@ -286,6 +286,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         """The start page has painted: the window icon, the OpenGL check, then the table."""
         if checked:
             return
+        window.add_shortcuts()
         set_app_icon(app)
         if check_opengl():
             start_quit_timer()

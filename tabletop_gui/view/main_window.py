@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -155,6 +155,8 @@ class MainWindow(QMainWindow):
         # panel (made with the table)
         self._privacy: PrivacyScreen | None = None
         self._status_label: StatusLabel | None = None   # (made on first use: status_label)
+        # the menus' keys, given by add_shortcuts (after the first paint)
+        self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []
         self._build_menus()
         self.start_page = StartPage(self)
         self.pages.addWidget(self.start_page)
@@ -218,6 +220,7 @@ class MainWindow(QMainWindow):
     def _make_table(self, refresh: bool) -> None:
         if self._building_table:
             raise RuntimeError("the table was asked for while it is being built")
+        self.add_shortcuts()
         self._building_table = True
         try:
             self._build_table()
@@ -486,42 +489,61 @@ class MainWindow(QMainWindow):
     def status_bar_built(self) -> bool:
         return self._status_label is not None
 
-    def _action(self, menu, slot, shortcut=None) -> QAction:
+    def _action(self, menu, slot, *shortcuts: str) -> QAction:
+        """A menu's action; its ``shortcuts``: key sequences ("Alt+Home") or, as ``"std:New"``,
+        the platform's standard keys, the first the one the menu shows."""
         act = QAction(self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
+        if shortcuts:
+            self._shortcuts.append((act, shortcuts))
         act.triggered.connect(slot)
         menu.addAction(act)
         return act
 
+    def shortcuts_pending(self) -> bool:
+        return bool(self._shortcuts)
+
+    def add_shortcuts(self) -> None:
+        """Give the menus' actions their keys. The app calls this after the window's first
+        paint: QKeySequence's Python type, with its standard keys, costs more than a bare
+        window's whole paint there (a window made with its table has them at once)."""
+        from PySide6.QtGui import QKeySequence
+
+        for act, shortcuts in self._shortcuts:
+            keys: list[QKeySequence] = []
+            for spec in shortcuts:
+                key = QKeySequence(getattr(QKeySequence.StandardKey, spec[4:])
+                                   if spec.startswith("std:") else spec)
+                if not key.isEmpty() and key not in keys:
+                    keys.append(key)
+            act.setShortcuts(keys)
+        self._shortcuts = []
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = game = bar.addMenu("")
-        SK = QKeySequence.StandardKey
         self.act_start_page = self._action(game, self.show_start_page, "Alt+Home")
-        self.act_new = self._action(game, self.new_game_dialog, SK.New)
-        self.act_open = self._action(game, self.open_dialog, SK.Open)
-        self.act_save = self._action(game, self.save, SK.Save)
-        self.act_save_as = self._action(game, self.save_as, SK.SaveAs)
+        self.act_new = self._action(game, self.new_game_dialog, "std:New")
+        self.act_open = self._action(game, self.open_dialog, "std:Open")
+        self.act_save = self._action(game, self.save, "std:Save")
+        self.act_save_as = self._action(game, self.save_as, "std:SaveAs")
         game.addSeparator()
-        self.act_undo = self._action(game, self.undo, SK.Undo)
-        self.act_redo = self._action(game, self.redo, SK.Redo)
+        self.act_undo = self._action(game, self.undo, "std:Undo")
+        self.act_redo = self._action(game, self.redo, "std:Redo")
         self.act_hint = self._action(game, self.ask_hint, "H")
         self.act_review = self._action(game, self.review_game)
         game.addSeparator()
-        self.act_quit = self._action(game, self.close, SK.Quit)
-        if self.act_quit.shortcut().isEmpty():
-            self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
+        # (Ctrl+Q where the platform has no standard Quit key)
+        self.act_quit = self._action(game, self.close, "std:Quit", "Ctrl+Q")
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
 
         self.view_menu = view = bar.addMenu("")
         # R and T work on the table (BoardView.keyPressEvent); the menu names them, and Home
         # and Ctrl+T work from anywhere in the window, the Move field included
-        self.act_reset_camera = self._action(view, lambda: self.board.ask_view("default"))
-        self.act_reset_camera.setShortcuts([QKeySequence("R"), QKeySequence("Home")])
-        self.act_top_view = self._action(view, lambda: self.board.ask_view("top"))
-        self.act_top_view.setShortcuts([QKeySequence("T"), QKeySequence("Ctrl+T")])
+        self.act_reset_camera = self._action(view, lambda: self.board.ask_view("default"),
+                                             "R", "Home")
+        self.act_top_view = self._action(view, lambda: self.board.ask_view("top"),
+                                         "T", "Ctrl+T")
         view.addSeparator()      # the games' own entries follow (add_view_actions)
 
         # Language: each language's name in that language; applied at once, remembered
@@ -542,7 +564,7 @@ class MainWindow(QMainWindow):
                 self.language_menu.addSeparator()
 
         self.help_menu = help_menu = bar.addMenu("")
-        self.act_rules = self._action(help_menu, self.show_rules, SK.HelpContents)
+        self.act_rules = self._action(help_menu, self.show_rules, "std:HelpContents")
         self.learn_actions = {name: self._action(help_menu,
                                                  lambda _c=False, g=name: self.learn_to_play(g))
                               for name in game_names() if has_lessons(name)}

@@ -630,3 +630,31 @@ def test_quit_after_a_finished_unsaved_game_offers_no_keeping(qtbot, make_window
     assert names == ["Cancel", "Discard", "Save"] and "Next Time" not in box.informativeText()
     qtbot.mouseClick(box.button(box.StandardButton.Discard), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.isVisible())
+
+
+def test_the_menus_keys_come_with_the_table_or_after_the_first_paint(qtbot, tmp_path):
+    """A window made without its table (the app's start) gives its menus their keys when
+    asked (after its first paint) or when the table is built; each is the platform's
+    standard key where there is one."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QKeySequence
+
+    from tabletop_gui.model import GameModel
+    from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
+
+    model = GameModel(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                      thread_pool=SynchronousPool(), autosave_path=str(tmp_path / "a.json"))
+    window = MainWindow(model, table=False)
+    qtbot.addWidget(window)
+    assert window.shortcuts_pending() and window.act_open.shortcut().isEmpty()
+    window.add_shortcuts()
+    SK = QKeySequence.StandardKey
+    assert window.act_open.shortcut() == QKeySequence(SK.Open)
+    assert window.act_new.shortcut() == QKeySequence(SK.New)
+    assert window.act_rules.shortcut() == QKeySequence(SK.HelpContents)
+    assert window.act_quit.shortcut() in (QKeySequence(SK.Quit), QKeySequence("Ctrl+Q"))
+    assert window.act_top_view.shortcuts() == [QKeySequence("T"), QKeySequence("Ctrl+T")]
+    assert window.act_hint.shortcut() == QKeySequence("H")
+    assert not window.shortcuts_pending()
+    model.shutdown()
