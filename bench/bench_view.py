@@ -201,8 +201,9 @@ def bundle_executable(path=None):
 
 def startup_times(repeat=5, bundle=None):
     """Process start to the first painted frame: a bare PySide6 window, the app (its start
-    page; the source install, and the one-folder bundle when there is one), the app opening
-    a game on the table; the runs take turns, after one run of each that is not counted (it
+    page as a person sees it at their first start, and coming back to a game to continue and
+    a recent one; the source install, and the one-folder bundle when there is one), the app
+    opening a game on the table; the runs take turns, after one run of each that is not counted (it
     writes the bytecode a pip install has compiled already, and warms the disk cache). Then
     the app's start traced up to the table: when the table is built behind the start page
     (and the longest the window went without handling events meanwhile), and its first
@@ -219,18 +220,33 @@ def startup_times(repeat=5, bundle=None):
         f.write('{"format": "tabletop-gui-game", "version": 1, "game": "pylos", "options": '
                 '{"variant": "standard", "first": "light"}, "seats": ["human", "human"], '
                 '"moves": ["1a1", "1b1"]}')
-    programs = [("bare PySide6 window", [sys.executable, "-c", BARE_WINDOW]),
-                ("bare window with a Qt OpenGL widget", [sys.executable, "-c", BARE_GL_WINDOW]),
-                ("tabletop-gui, start page (source install)",
-                 [sys.executable, "-m", "tabletop_gui"])]
+    first_starts = iter(range(10 ** 6))
+
+    def first_start_env():
+        """A person's first start: settings and data folders of their own, empty."""
+        n = next(first_starts)
+        return dict(env, XDG_CONFIG_HOME=os.path.join(tmp, f"first{n}", "c"),
+                    XDG_DATA_HOME=os.path.join(tmp, f"first{n}", "d"))
+
+    app = [sys.executable, "-m", "tabletop_gui"]
+    # (name, command, environment: None = the shared one, where the game.json row leaves a
+    # recent game and an unfinished one, as a person coming back finds them)
+    programs = [("bare PySide6 window", [sys.executable, "-c", BARE_WINDOW], None),
+                ("bare window with a Qt OpenGL widget", [sys.executable, "-c", BARE_GL_WINDOW],
+                 None),
+                ("tabletop-gui, start page, first start (source install)", app, first_start_env),
+                ("tabletop-gui, start page, a game to continue (source install)", app, None)]
     if bundle is not None:
-        programs.append(("tabletop-gui, start page (one-folder bundle)", [bundle]))
-    programs.append(("tabletop-gui game.json (3D table, source install)",
-                     [sys.executable, "-m", "tabletop_gui", game]))
-    times = {name: [] for name, _cmd in programs}
+        programs += [("tabletop-gui, start page, first start (one-folder bundle)", [bundle],
+                      first_start_env),
+                     ("tabletop-gui, start page, a game to continue (one-folder bundle)",
+                      [bundle], None)]
+    programs.append(("tabletop-gui game.json (3D table, source install)", [*app, game], None))
+    times = {name: [] for name, _cmd, _env in programs}
+    _first_frame_s([*app, game], env)           # (the game to continue, from the start)
     for k in range(repeat + 1):
-        for name, cmd in programs:
-            seconds = _first_frame_s(cmd, env)
+        for name, cmd, made in programs:
+            seconds = _first_frame_s(cmd, made() if made is not None else env)
             if k:
                 times[name].append(seconds)
     medians = {name: statistics.median(t) for name, t in times.items()}
@@ -241,8 +257,8 @@ def startup_times(repeat=5, bundle=None):
 
     traced = dict(env, TABLETOP_GUI_FIRST_FRAME_EXIT="table")
     rows = []
-    for name, cmd in programs:
-        if not name.startswith("tabletop-gui, start page"):
+    for name, cmd, made in programs:
+        if not name.startswith("tabletop-gui, start page") or made is not None:
             continue
         runs = [_run_traced(cmd, traced) for _ in range(max(1, repeat // 2))]
 
