@@ -159,6 +159,8 @@ class MainWindow(QMainWindow):
         self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []
         self._build_menus()
         self.start_page = StartPage(self)
+        # the app's start (no table yet) paints the games first, what can be continued after
+        self.start_page.sections_after_paint = not table
         self.pages.addWidget(self.start_page)
         self._start_page_release: Callable[[], None] | None = None
 

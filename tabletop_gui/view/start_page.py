@@ -129,6 +129,10 @@ class StartPage(QWidget):
         self.host = host
         self.model = host.model
         self.painted = False
+        #: the first fill before the page's first paint shows the games only; the unfinished
+        #: and recent games follow the paint (the app's start sets it: main_window)
+        self.sections_after_paint = False
+        self.sections_pending = False
         # the widgets of the current content, for tests and keyboard focus
         self.play_buttons: dict[str, QPushButton] = {}
         self.two_people_buttons: dict[str, QPushButton] = {}
@@ -187,7 +191,10 @@ class StartPage(QWidget):
         self._grids = [(games, [self._game_card(game) for game in game_names()])]
         column.addLayout(games)
 
-        offers = unfinished_games(self.model)
+        # the games first: before the window's first paint (a page that says so) what can be
+        # continued and the recent games wait for it (reading the saved games, their cards)
+        self.sections_pending = self.sections_after_paint and not self.painted
+        offers = [] if self.sections_pending else unfinished_games(self.model)
         if offers:
             column.addWidget(_section(translate("StartPage", "Continue")))
             grid = QGridLayout()
@@ -197,7 +204,7 @@ class StartPage(QWidget):
             column.addLayout(grid)
 
         s = self.host.settings()
-        recent = s.recent_files() if s is not None else []
+        recent = s.recent_files() if s is not None and not self.sections_pending else []
         if recent:
             column.addWidget(_section(translate("StartPage", "Recent games")))
             box = QFrame()
@@ -532,7 +539,14 @@ class StartPage(QWidget):
         if not self.painted:
             self.painted = True
             QTimer.singleShot(0, self.firstPainted.emit)
-            QTimer.singleShot(0, self.draw_pictures)
+            QTimer.singleShot(0, self._complete)
+
+    def _complete(self) -> None:
+        """After the first paint: the sections it left out, and the pictures."""
+        if self.sections_pending:
+            self.fill()             # (now painted: everything, the pictures too)
+        else:
+            self.draw_pictures()
 
 
 class _Background(QWidget):

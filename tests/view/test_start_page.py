@@ -459,3 +459,37 @@ def test_the_pictures_follow_the_first_paint_then_come_with_the_page(qtbot, open
         assert all(not label.pixmap().isNull() for label in page.pictures())
     finally:
         window.set_language("en")
+
+
+def test_the_apps_first_paint_shows_the_games_then_what_can_be_continued(qtbot, open_window,
+                                                                         tmp_path):
+    """The app's window (made without its table) paints the games first; the unfinished and
+    the recent games follow that first paint, with every picture."""
+    from PySide6.QtCore import QSettings
+
+    from tabletop_gui.model import GameModel
+    from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
+
+    earlier_run(open_window, ["1b2", "1c3"], save_after=1, tmp_path=tmp_path)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                      autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)
+    window = MainWindow(model, table=False)
+    qtbot.addWidget(window)
+    window.show_start_page()
+    page = window.start_page
+    assert page.sections_pending and page.continue_cards == [] and page.recent_rows == []
+    assert set(page.play_buttons) == {"pylos", "pilus"}
+    window.resize(1200, 760)
+    window.show()
+    qtbot.waitUntil(lambda: page.painted and not page.sections_pending
+                    and not page.pictures_pending())
+    (card,) = page.continue_cards
+    assert "evening.json" in card.title.text()
+    assert [row.path for row in page.recent_rows] == [str(tmp_path / "evening.json")]
+    assert all(not label.pixmap().isNull() for label in page.pictures())
+    # later fills (a language switch, coming back to the page) show everything at once
+    page.fill()
+    assert not page.sections_pending and len(page.continue_cards) == 1
+    model.shutdown()
