@@ -15,7 +15,6 @@ step's scripted reply, and remembers the lessons finished (:meth:`Settings.lesso
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from dataclasses import dataclass
 from typing import Any, Callable, List, Optional, Tuple
 
