@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 import tabletop_gui
 from tabletop_gui.app import registry
 from tabletop_gui.model import GameModel
-from tabletop_gui.view import main_window as main_window_module
 from tabletop_gui.view.dialogs import NewGameDialog
 from tests.sync_pool import SynchronousPool
 
@@ -141,7 +140,9 @@ def test_a_third_game_is_played_in_the_main_window(window, qtbot, tmp_path, monk
 
     # Save (untitled: Save As, its file dialog answered)
     path = tmp_path / "nim game.tabletop"
-    monkeypatch.setattr(main_window_module.QFileDialog, "getSaveFileName",
+    from PySide6.QtWidgets import QFileDialog  # (the window imports it when it asks)
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(path), ""))
     window.act_save.trigger()
     assert path.exists() and not m.is_modified()
