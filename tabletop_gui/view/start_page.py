@@ -158,6 +158,7 @@ class StartPage(QWidget):
         self._grids: List[tuple[QGridLayout, List[QWidget]]] = []
         self._columns = 0
         self._room = 0          # the width the cards were placed for
+        self._column: Optional[QVBoxLayout] = None
 
         # the saved games opened or saved from now on join the recent ones
         self.model.gameStarted.connect(self._remember_file)
@@ -191,33 +192,13 @@ class StartPage(QWidget):
         self._grids = [(games, [self._game_card(game) for game in game_names()])]
         column.addLayout(games)
 
+        column.addStretch(1)
+        self._column = column
         # the games first: before the window's first paint (a page that says so) what can be
         # continued and the recent games wait for it (reading the saved games, their cards)
         self.sections_pending = self.sections_after_paint and not self.painted
-        offers = [] if self.sections_pending else unfinished_games(self.model)
-        if offers:
-            column.addWidget(_section(translate("StartPage", "Continue")))
-            grid = QGridLayout()
-            grid.setSpacing(16)
-            self.continue_cards = [ContinueCard(offer, self) for offer in offers]
-            self._grids.append((grid, list(self.continue_cards)))
-            column.addLayout(grid)
-
-        s = self.host.settings()
-        recent = s.recent_files() if s is not None and not self.sections_pending else []
-        if recent:
-            column.addWidget(_section(translate("StartPage", "Recent games")))
-            box = QFrame()
-            box.setObjectName("recentBox")
-            rows = QVBoxLayout(box)
-            rows.setContentsMargins(6, 6, 6, 6)
-            rows.setSpacing(2)
-            for path in recent:
-                row = RecentRow(path, self)
-                self.recent_rows.append(row)
-                rows.addWidget(row)
-            column.addWidget(box)
-        column.addStretch(1)
+        if not self.sections_pending:
+            self._add_sections()
 
         # centred, at most CONTENT_WIDTH wide
         page = _Background(self)                 # its first paint is the page's
@@ -241,6 +222,45 @@ class StartPage(QWidget):
         self.focus_default()
         if self.painted:
             self.draw_pictures()
+
+    def _add_sections(self) -> None:
+        """What can be continued and the recent games, under the games (before the stretch
+        that ends the page's column)."""
+        column = self._column
+        if column is None:
+            return
+        at = column.count() - 1
+
+        def insert(item: Any) -> None:
+            nonlocal at
+            if isinstance(item, QWidget):
+                column.insertWidget(at, item)
+            else:
+                column.insertLayout(at, item)
+            at += 1
+
+        offers = unfinished_games(self.model)
+        if offers:
+            insert(_section(translate("StartPage", "Continue")))
+            grid = QGridLayout()
+            grid.setSpacing(16)
+            self.continue_cards = [ContinueCard(offer, self) for offer in offers]
+            self._grids.append((grid, list(self.continue_cards)))
+            insert(grid)
+        s = self.host.settings()
+        recent = s.recent_files() if s is not None else []
+        if recent:
+            insert(_section(translate("StartPage", "Recent games")))
+            box = QFrame()
+            box.setObjectName("recentBox")
+            rows = QVBoxLayout(box)
+            rows.setContentsMargins(6, 6, 6, 6)
+            rows.setSpacing(2)
+            for path in recent:
+                row = RecentRow(path, self)
+                self.recent_rows.append(row)
+                rows.addWidget(row)
+            insert(box)
 
     def pictures(self) -> List[PictureLabel]:
         return [*self.game_pictures, *(card.picture for card in self.continue_cards)]
@@ -542,11 +562,21 @@ class StartPage(QWidget):
             QTimer.singleShot(0, self._complete)
 
     def _complete(self) -> None:
-        """After the first paint: the sections it left out, and the pictures."""
-        if self.sections_pending:
-            self.fill()             # (now painted: everything, the pictures too)
-        else:
-            self.draw_pictures()
+        """After the first paint: the sections it left out, then the pictures, one per turn
+        of the event loop (the window keeps answering meanwhile)."""
+        if self.sections_pending and self.content is not None:
+            self.sections_pending = False
+            self._add_sections()
+            self._columns = 0
+            self._arrange()
+        self._draw_next_picture()
+
+    def _draw_next_picture(self) -> None:
+        waiting = [label for label in self.pictures() if not label.drawn]
+        if waiting:
+            waiting[0].draw()
+            if len(waiting) > 1:
+                QTimer.singleShot(0, self._draw_next_picture)
 
 
 class _Background(QWidget):
