@@ -77,6 +77,59 @@ def sample(games: int, variant: str, seed: int, min_empty: int, max_empty: int, 
     print(f"done: {kept} positions in {time.perf_counter() - start:.0f} s")
 
 
+def harvest(logs: Sequence[str], variant: str, min_empty: int, max_empty: int,
+            label_depth: int, out: str, need: str = "expert") -> None:
+    """Label the positions of played games (``python -m bench sparring match --log`` files:
+    the positions the expert actually meets), each distinct position once, with the partner's
+    score at ``label_depth`` plies and the mean result of the games that passed through it,
+    from the mover's view (+1 won, 0 drawn, -1 lost)."""
+    sys.path.insert(0, str(ROOT))
+    from bench.sparring import Engine
+    from tabletop_gui.rules import pylos
+
+    first = "light"
+    found: dict[tuple[int, int], dict[str, Any]] = {}
+    games = 0
+    for path in logs:
+        for line in open(path, encoding="utf-8"):
+            d: Any = json.loads(line)
+            if "moves" not in d or "a" not in d or need not in d["a"] + d["b"]:
+                continue
+            games += 1
+            state = pylos.new_game(variant, first)
+            light_result = {1.0: 1, 0.0: -1}.get(d["outcome"], 0)
+            if d["a_colour"] != "light":
+                light_result = -light_result
+            for k, move in enumerate(d["moves"]):
+                state = state.play(move)
+                if state.is_over:
+                    break
+                if not min_empty <= state.reserve("light") + state.reserve("dark") <= max_empty:
+                    continue
+                board = state.board()
+                tm = board.to_move
+                key = (board.masks[tm], board.masks[1 - tm])
+                mover = light_result if state.to_move == "light" else -light_result
+                entry = found.setdefault(key, {"moves": d["moves"][: k + 1], "results": []})
+                entry["results"].append(mover)
+    print(f"{games} games, {len(found)} distinct positions", flush=True)
+    engine = Engine()
+    start = time.perf_counter()
+    with open(out, "a", encoding="utf-8") as fh:
+        for n, ((me, opp), entry) in enumerate(found.items()):
+            engine.position(variant, first, entry["moves"])
+            reply = engine.go(depth=label_depth, seed=0)
+            results = entry["results"]
+            fh.write(json.dumps({"variant": variant, "me": me, "opp": opp, "score": reply.score,
+                                 "result": sum(results) / len(results), "games": len(results),
+                                 "moves": entry["moves"]}) + "\n")
+            if (n + 1) % 200 == 0:
+                fh.flush()
+                print(f"{n + 1} positions, {time.perf_counter() - start:.0f} s", flush=True)
+    engine.close()
+    print(f"done: {len(found)} positions in {time.perf_counter() - start:.0f} s")
+
+
 def fit(paths: Sequence[str], clip: int, ridge: float, write: bool, seed: int) -> List[int]:
     import numpy as np
 
@@ -165,6 +218,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     s.add_argument("--slip", type=float, default=0.1)
     s.add_argument("--label-depth", type=int, default=12)
     s.add_argument("--out", required=True)
+    h = sub.add_parser("harvest", help="label the positions of logged games")
+    h.add_argument("logs", nargs="+")
+    h.add_argument("--variant", default="standard")
+    h.add_argument("--min-empty", type=int, default=13)
+    h.add_argument("--max-empty", type=int, default=24)
+    h.add_argument("--label-depth", type=int, default=12)
+    h.add_argument("--need", default="expert", help="only games where a bot's spec has this")
+    h.add_argument("--out", required=True)
     f = sub.add_parser("fit")
     f.add_argument("paths", nargs="+")
     f.add_argument("--clip", type=int, default=60, help="tenths of a sphere")
@@ -172,7 +233,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     f.add_argument("--seed", type=int, default=0)
     f.add_argument("--write", action="store_true")
     a = ap.parse_args(argv)
-    if a.mode == "sample":
+    if a.mode == "harvest":
+        harvest(a.logs, a.variant, a.min_empty, a.max_empty, a.label_depth, a.out, a.need)
+    elif a.mode == "sample":
         sample(a.games, a.variant, a.seed, a.min_empty, a.max_empty, a.per_game, a.play_depth,
                a.slip, a.label_depth, a.out)
     else:
