@@ -3,10 +3,10 @@
 positions labelled by a 12-ply search. Do not edit by hand."""
 
 WEIGHTS: dict[str, list[int]] = {
-    'standard': [86, 137, 64, -63, -74, 0, 0, 52, -52, 17, -31, 24, -5, -2, -32, 9, 49],
+    'standard': [108, 150, 85, -49, -77, 0, 0, 53, -48, 23, -33, 17, -2, -1, -35, 9, 29, 5, -2, -73, -107],
 }
 
 #: how many labelled positions each variant's weights were fitted to
 POSITIONS: dict[str, int] = {
-    'standard': 1398,
+    'standard': 7092,
 }
