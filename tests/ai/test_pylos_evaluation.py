@@ -243,3 +243,23 @@ def test_late_move_reductions_reach_deeper_and_keep_proven_results() -> None:
         assert (b.outcome, b.move in state.legal_moves()) == (a.outcome, True)
         solved += 1
     assert solved >= 3
+
+
+def test_the_expert_with_the_v2_evaluation_keeps_a_won_endgame() -> None:
+    """A won position at 14 empty places (dark to move; from the expert's games): the expert
+    with the learnt evaluation plays it out against the medium level and wins."""
+    won_14 = ('1c4 1c3 1a3 1a4 1c2 1b3 1b4 1a4-2b3 1b2 1d4 1a3-2b2 1d1 1d3 1b1 1a4 1a1 1a4-2c3 '
+              '1a4 1d2')
+    state = pylos.play_all(won_14.split())
+    assert state.to_move == "dark"
+    expert, medium = PylosSearch("standard"), PylosSearch("standard")
+    rng = random.Random(1)
+    while not state.is_over:
+        if state.to_move == "dark":
+            r = choose(state, "expert", nodes=15_000, searcher=expert, rng=rng)
+            assert expert.learnt
+        else:
+            r = choose(state, "medium", nodes=5_000, searcher=medium, rng=rng)
+        assert r.move in state.legal_moves()
+        state = state.play(r.move)
+    assert state.result == "dark"
