@@ -3,10 +3,10 @@
 positions labelled by a 12-ply search (and game results: bench/RESULTS.md). Do not edit by hand."""
 
 WEIGHTS: dict[str, list[int]] = {
-    'standard': [135, 230, 157, -76, -147, 0, 0, 66, -61, 30, -48, 29, -3, 0, -42, 12, 23, 32, -3, -189, -118],
+    'standard': [79, 180, 141, -66, -160, 0, 0, 40, -37, 24, -33, 23, -4, 4, -26, 10, -33, 15, 1, -96, -65],
 }
 
 #: how many labelled positions each variant's weights were fitted to
 POSITIONS: dict[str, int] = {
-    'standard': 7092,
+    'standard': 5700,
 }
