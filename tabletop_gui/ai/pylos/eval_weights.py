@@ -3,10 +3,10 @@
 positions labelled by a 12-ply search (and game results: bench/RESULTS.md). Do not edit by hand."""
 
 WEIGHTS: dict[str, list[int]] = {
-    'standard': [79, 180, 141, -66, -160, 0, 0, 40, -37, 24, -33, 23, -4, 4, -26, 10, -33, 15, 1, -96, -65],
+    'standard': [86, 137, 64, -63, -74, 0, 0, 52, -52, 17, -31, 24, -5, -2, -32, 9, 49],
 }
 
 #: how many labelled positions each variant's weights were fitted to
 POSITIONS: dict[str, int] = {
-    'standard': 5700,
+    'standard': 1398,
 }
