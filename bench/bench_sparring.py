@@ -15,7 +15,9 @@ main at c926246), ``handeval:LEVEL[@...]`` (our level with its hand-written eval
 the one learnt offline), ``lmr:LEVEL[@...]`` (with late-move reductions),
 ``uncapped:LEVEL[@...]`` (a node budget's endgame move not capped: the solver may use all of
 it and the search then gets it all again, as before ``move_cap``), ``solve13:`` / ``solve14:`` /
-``solve15:LEVEL[@...]`` (exact solving from 13 / 14 / 15 empty places; the expert: 14) or
+``solve15:LEVEL[@...]`` (exact solving from 13 / 14 / 15 empty places; the expert: 14),
+``learnt1:LEVEL[@...]`` (the expert with session 5's learnt evaluation, frozen in
+``bench/pylos_learnt1.py``: the 17 features fitted to 1,398 positions) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -105,9 +107,16 @@ class OurBot(Player):
 
             self.bot = make_baseline(self.level, seed, **self.kwargs)
         elif self.variant is not None:
+            from tabletop_gui.ai.pylos import PylosSearch
             from tabletop_gui.ai.pylos import make_bot as make_pylos_bot
 
             self.bot = make_pylos_bot(self.level, seed, **self.kwargs)
+            if self.variant in SCORERS:
+                import importlib
+
+                module = importlib.import_module(SCORERS[self.variant])
+                self.bot.searcher = PylosSearch("standard")
+                self.bot.searcher.scorer = module.scorer("standard")
         else:
             from tabletop_gui.ai.bots import make_bot
 
@@ -127,6 +136,13 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "solve13": {"solve_at": 13},        # exact solving from 13 empty places (the expert before)
     "solve14": {"solve_at": 14},        # exact solving from 14 empty places (the expert since)
     "solve15": {"solve_at": 15},        # exact solving from 15 empty places
+    "learnt1": {},                      # the evaluation of SCORERS' module instead (below)
+}
+
+#: prefixes whose expert evaluates with a frozen earlier evaluation: the module's
+#: ``scorer(variant)`` gives ``score(me, opp)`` (standard rules only)
+SCORERS: Dict[str, str] = {
+    "learnt1": "bench.pylos_learnt1",   # session 5's learnt evaluation (17 features, 1,398 positions)
 }
 
 

@@ -143,6 +143,29 @@ def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
     assert search.LEVELS["expert"]["move_cap"]
 
 
+def test_learnt1_plays_the_expert_with_session_5s_frozen_evaluation() -> None:
+    """``learnt1:`` is the expert level unchanged, its searcher scoring with the frozen
+    session-5 weights (bench/pylos_learnt1.py), not the package's current ones."""
+    from bench import pylos_learnt1
+    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos.evaluation import features
+
+    ours = bs.OurBot("learnt1:expert@nodes=300")
+    assert search.LEVELS[ours.level] == search.LEVELS["expert"]
+    ours.new_game(1)
+    state = pylos.play_all(["1a1", "1b2"])
+    for _ in range(4):
+        state = state.play(state.move_from_text(ours.decide(state, []).move))
+    assert state.ply == 6
+    searcher = ours.bot.searcher
+    assert searcher is not None and searcher.learnt and searcher.scorer is not None
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    old = pylos_learnt1.WEIGHTS["standard"]
+    assert searcher.evaluate(board) == sum(
+        w * f for w, f in zip(old, features(me, opp, "standard")[:len(old)], strict=True))
+
+
 def test_solve_variants_move_the_exact_threshold_alone() -> None:
     from tabletop_gui.ai.pylos import search
 

@@ -40,6 +40,12 @@ FEATURES: tuple[str, ...] = (
     "upper_diff",         # my spheres above level 1 minus the opponent's
     "parity",             # +1 when the number of empty places is odd, -1 when even
     "bias",               # the side to move
+    # v2 (session 6): appended, so weights fitted to the first 17 alone still apply (the
+    # missing ones count as 0)
+    "ahead",              # +1 / 0 / -1: the sign of the reserve difference
+    "reserve_late",       # the reserve difference times the spheres on the board
+    "my_double",          # 1 when I have two or more distinct holes that complete now
+    "opp_double",         # ... the opponent has (I can block one of them only)
 )
 
 
@@ -63,6 +69,7 @@ def features(me: int, opp: int, variant: str) -> list[int]:
     support = SUPPORT
     my_ready = my_later = opp_ready = opp_later = 0
     my_full = opp_full = my_block = opp_block = 0
+    my_holes = opp_holes = 0                  # the ready holes, as a mask
     for mask, short in _PATTERNS[variant]:
         on = occ & mask
         if not on:
@@ -76,6 +83,7 @@ def features(me: int, opp: int, variant: str) -> list[int]:
                 hole = (mask ^ on).bit_length() - 1
                 if occ & support[hole] == support[hole]:
                     my_ready += 1
+                    my_holes |= 1 << hole
                 else:
                     my_later += 1
         elif not mine:                        # only theirs
@@ -86,6 +94,7 @@ def features(me: int, opp: int, variant: str) -> list[int]:
                 hole = (mask ^ on).bit_length() - 1
                 if occ & support[hole] == support[hole]:
                     opp_ready += 1
+                    opp_holes |= 1 << hole
                 else:
                     opp_later += 1
         elif on == mask:                      # full, both colours: one of them blocked?
@@ -113,9 +122,11 @@ def features(me: int, opp: int, variant: str) -> list[int]:
         opp_up |= opp_free_mask & below
     my_free, opp_free = my_free_mask.bit_count(), opp_free_mask.bit_count()
     my_raise, opp_raise = my_up.bit_count(), opp_up.bit_count()
-    n_empty = _N - occ.bit_count()
+    n_on = occ.bit_count()
+    n_empty = _N - n_on
+    reserve = opp.bit_count() - me.bit_count()
     return [
-        opp.bit_count() - me.bit_count(),
+        reserve,
         my_ready, my_later, opp_ready, opp_later,
         my_full, opp_full, my_block, opp_block,
         my_free, opp_free, my_raise, opp_raise,
@@ -123,16 +134,21 @@ def features(me: int, opp: int, variant: str) -> list[int]:
         (me & _UPPER).bit_count() - (opp & _UPPER).bit_count(),
         1 if n_empty & 1 else -1,
         1,
+        (reserve > 0) - (reserve < 0),
+        reserve * n_on,
+        1 if my_holes & (my_holes - 1) else 0,
+        1 if opp_holes & (opp_holes - 1) else 0,
     ]
 
 
 def load_weights(variant: str) -> Optional[Sequence[int]]:
     """The fitted weights of ``variant`` (1/100 sphere per unit of each feature), or None when
-    none were fitted for it. Imported on first use, in the worker that searches."""
+    none were fitted for it. A shorter list weighs the first features only (weights fitted
+    before features were appended). Imported on first use, in the worker that searches."""
     from .eval_weights import WEIGHTS
 
     weights = WEIGHTS.get(variant)
-    if weights is None or len(weights) != len(FEATURES):
+    if weights is None or not weights or len(weights) > len(FEATURES):
         return None
     return weights
 

@@ -108,6 +108,9 @@ class PylosSearch:
         self.lmr = False
         self._weights: Optional[list[int]] = None
         self._weights_loaded = False
+        #: with ``learnt``: score positions with this ``(me, opp) -> 1/100 sphere`` instead of
+        #: the shipped weights (the bench plays a frozen earlier evaluation this way)
+        self.scorer: Optional[Callable[[int, int], int]] = None
         #: learnt scores by position (me | opp << 30): leaves recur across iterations
         self._eval_cache: dict[int, int] = {}
         #: the solver's nodes in the last :meth:`solve` (all its stages, finished or not)
@@ -220,6 +223,15 @@ class PylosSearch:
         """Static score for the side to move, in 1/100 sphere."""
         tm = board.to_move
         me, opp = board.masks[tm], board.masks[1 - tm]
+        if self.learnt and self.scorer is not None:
+            key = me | opp << 30
+            cached = self._eval_cache.get(key)
+            if cached is None:
+                cached = self.scorer(me, opp)
+                if len(self._eval_cache) >= 200_000:
+                    self._eval_cache.clear()
+                self._eval_cache[key] = cached
+            return cached
         if self.learnt:
             if not self._weights_loaded:
                 loaded = load_weights(self.variant)
