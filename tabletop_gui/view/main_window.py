@@ -480,8 +480,22 @@ class MainWindow(QMainWindow):
         after the window's first paint: the start page has no status bar)."""
         if self._status_label is None:
             self._status_label = StatusLabel()
-            super().statusBar().addWidget(self._status_label, 1)
+            bar = super().statusBar()
+            bar.addWidget(self._status_label, 1)
+            bar.messageChanged.connect(self._on_status_message)
+            if self._on_start_page():
+                bar.hide()          # (made there for a message: it shows with the message)
         return self._status_label
+
+    def _on_start_page(self) -> bool:
+        page = getattr(self, "start_page", None)    # (None while the window is being made)
+        return page is not None and self.pages.currentWidget() is page
+
+    def _on_status_message(self, text: str) -> None:
+        """The start page has no status bar, but what the window says there ("Saved to",
+        "No move to review yet") is seen: the bar comes with the message and goes with it."""
+        if self._on_start_page():
+            super().statusBar().setVisible(bool(text))
 
     def statusBar(self) -> QStatusBar:
         """The status bar, with the status line in it (both made on first use)."""

@@ -493,3 +493,56 @@ def test_the_apps_first_paint_shows_the_games_then_what_can_be_continued(qtbot, 
     page.fill()
     assert not page.sections_pending and len(page.continue_cards) == 1
     model.shutdown()
+
+
+def test_what_the_window_says_on_the_start_page_is_seen(qtbot, open_window, tmp_path):
+    """The start page has no status bar, yet what the window says there is seen: Game > Save
+    on the start page says "Saved to …" (the bar comes for the message and goes with it)."""
+    from PySide6.QtWidgets import QStatusBar
+
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    assert model.try_move("1b2")
+    path = str(tmp_path / "evening.json")
+    model.save(path)
+    assert model.try_move("1c3")
+    page_of(window)
+    bar = window.findChild(QStatusBar)
+    assert bar is not None and not bar.isVisible()          # the page has none
+    window.act_save.trigger()
+    assert window.statusBar().currentMessage() == f"Saved to {path}"
+    qtbot.waitUntil(lambda: bar.isVisible())                # ... and it is seen
+    bar.clearMessage()                                      # (its time is up)
+    qtbot.waitUntil(lambda: not bar.isVisible())
+    assert window.start_page_shown()
+
+
+def test_a_message_on_the_apps_start_page_brings_no_empty_status_bar(qtbot, tmp_path):
+    """The app's window (its status bar made on first use) says on the start page that there
+    is no move to review yet (Game > Review Game): the bar shows the sentence, then goes; the
+    page keeps no empty status bar."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QStatusBar
+
+    from tabletop_gui.model import GameModel
+    from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
+
+    model = GameModel(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                      thread_pool=SynchronousPool(), autosave_path=str(tmp_path / "a.json"))
+    window = MainWindow(model, table=False)
+    qtbot.addWidget(window)
+    window.show_start_page()
+    window.resize(1200, 760)
+    window.show()
+    qtbot.waitUntil(lambda: window.start_page.painted)
+    window.act_review.trigger()
+    bar = window.findChild(QStatusBar)
+    assert bar is not None and bar.currentMessage() == "No move to review yet."
+    qtbot.waitUntil(lambda: bar.isVisible())
+    bar.clearMessage()
+    qtbot.waitUntil(lambda: not bar.isVisible())
+    qtbot.wait(50)                                          # (nothing shows it again)
+    assert not bar.isVisible() and window.start_page_shown()
+    model.shutdown()
