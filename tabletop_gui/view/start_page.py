@@ -129,8 +129,8 @@ class StartPage(QWidget):
         self.host = host
         self.model = host.model
         self.painted = False
-        #: the first fill before the page's first paint shows the games only; the unfinished
-        #: and recent games follow the paint (the app's start sets it: main_window)
+        # the first fill before the page's first paint shows the games only; the unfinished
+        # and recent games follow the paint (the app's start sets it: main_window)
         self.sections_after_paint = False
         self.sections_pending = False
         # the widgets of the current content, for tests and keyboard focus
