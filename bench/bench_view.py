@@ -6,6 +6,7 @@ The shadows are measured side by side: the same table with the key light's shado
 off, and with the shadow map drawn again at every frame (what a frame costs while a piece is in
 flight; while the camera turns, the map is reused)."""
 
+import itertools
 import os
 import statistics
 import subprocess
@@ -220,7 +221,7 @@ def startup_times(repeat=5, bundle=None):
         f.write('{"format": "tabletop-gui-game", "version": 1, "game": "pylos", "options": '
                 '{"variant": "standard", "first": "light"}, "seats": ["human", "human"], '
                 '"moves": ["1a1", "1b1"]}')
-    first_starts = iter(range(10 ** 6))
+    first_starts = itertools.count()
 
     def first_start_env():
         """A person's first start: settings and data folders of their own, empty."""

@@ -228,14 +228,7 @@ def fit(paths: Sequence[str], clip: int, ridge: float, write: bool, seed: int,
         agree = float(np.mean(np.sign(p[has]) == np.sign(res[test][has]))) if has.any() else 0.0
         print(f"  {name:30s} RMSE vs the 12-ply score {rmse / 100:.2f} spheres; "
               f"sign agrees with the game result {100 * agree:.1f}%")
-    w = solve(idx)
-    weights = [int(round(v)) for v in w]
-    for name, v in zip(names, weights, strict=True):
-        print(f"  {name:16s} {v:6d}")
-    if write:
-        write_weights(variant, weights, len(y))
-        print(f"wrote {WEIGHTS_FILE}")
-    return weights
+    return _keep([int(round(v)) for v in solve(idx)], names, variant, write, len(y))
 
 
 def fit_logistic(x: Any, res: Any, sc: Any, names: Sequence[str], variant: str, write: bool,
@@ -270,11 +263,16 @@ def fit_logistic(x: Any, res: Any, sc: Any, names: Sequence[str], variant: str, 
     print(f"logistic: {len(t)} decided positions; held-out fifth {len(test)}: sign agrees with "
           f"the game result {100 * agree:.1f}%; scaled by {scale:.1f}, RMSE vs the 12-ply score "
           f"{rmse / 100:.2f} spheres")
-    weights = [int(round(v)) for v in solve(idx) * scale]
+    return _keep([int(round(v)) for v in solve(idx) * scale], names, variant, write, len(t))
+
+
+def _keep(weights: List[int], names: Sequence[str], variant: str, write: bool,
+          positions: int) -> List[int]:
+    """Print a fit's weights by feature and, with ``write``, write them (:func:`write_weights`)."""
     for name, v in zip(names, weights, strict=True):
         print(f"  {name:16s} {v:6d}")
     if write:
-        write_weights(variant, weights, len(t))
+        write_weights(variant, weights, positions)
         print(f"wrote {WEIGHTS_FILE}")
     return weights
 

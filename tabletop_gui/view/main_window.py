@@ -474,33 +474,34 @@ class MainWindow(QMainWindow):
     def settings(self):
         return self._settings()
 
-    @property
-    def status_label(self) -> StatusLabel:
-        """The status line's text: built with the status bar on first use (with the table,
-        after the window's first paint: the start page has no status bar)."""
+    def _status_bar(self) -> QStatusBar:
+        """The status bar with the status line in it, both made on first use (with the table,
+        after the window's first paint: on the start page the bar shows only with a message)."""
+        bar = super().statusBar()
         if self._status_label is None:
             self._status_label = StatusLabel()
-            bar = super().statusBar()
             bar.addWidget(self._status_label, 1)
             bar.messageChanged.connect(self._on_status_message)
-            if self._on_start_page():
+            if self.start_page_shown():
                 bar.hide()          # (made there for a message: it shows with the message)
-        return self._status_label
+        return bar
 
-    def _on_start_page(self) -> bool:
-        page = getattr(self, "start_page", None)    # (None while the window is being made)
-        return page is not None and self.pages.currentWidget() is page
+    @property
+    def status_label(self) -> StatusLabel:
+        """The status line's text (:meth:`_status_bar`)."""
+        self._status_bar()
+        assert self._status_label is not None
+        return self._status_label
 
     def _on_status_message(self, text: str) -> None:
         """The start page has no status bar, but what the window says there ("Saved to",
         "No move to review yet") is seen: the bar comes with the message and goes with it."""
-        if self._on_start_page():
+        if self.start_page_shown():
             super().statusBar().setVisible(bool(text))
 
     def statusBar(self) -> QStatusBar:
         """The status bar, with the status line in it (both made on first use)."""
-        self.status_label.ensurePolished()      # (the line, built on first use)
-        return super().statusBar()
+        return self._status_bar()
 
     def status_bar_built(self) -> bool:
         return self._status_label is not None
@@ -933,7 +934,8 @@ class MainWindow(QMainWindow):
 
     # ---- the start page (view/start_page.py) ---------------------------------------------
     def start_page_shown(self) -> bool:
-        return self.pages.currentWidget() is self.start_page
+        page = getattr(self, "start_page", None)    # (None while the window is being made)
+        return page is not None and self.pages.currentWidget() is page
 
     def show_start_page(self) -> None:
         """Cover the table with the start page: the computer waits and the table's keys

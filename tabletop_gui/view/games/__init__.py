@@ -11,7 +11,8 @@ order.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Mapping, Optional
+import sys
+from typing import Any, Callable, Mapping, Optional
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QPixmap
@@ -86,6 +87,22 @@ def options_pages() -> list[OptionsPage]:
     return [options_page(name) for name in game_names()]
 
 
+def lazy_controller(package: str, names: tuple[str, ...]) -> Callable[[str], Any]:
+    """A game's view package's module ``__getattr__`` (PEP 562): ``names`` come from its
+    ``controller`` module on first use, so the start page draws the game's picture
+    (``picture.py``, QPainter) without loading the table's modules (pyqtgraph, PyOpenGL,
+    numpy)."""
+
+    def __getattr__(name: str) -> Any:
+        if name in names:
+            value = getattr(importlib.import_module(f"{package}.controller"), name)
+            setattr(sys.modules[package], name, value)
+            return value
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+
+    return __getattr__
+
+
 __all__ = ["GameController", "GameHost", "OptionsPage", "controller_for", "game_picture",
-           "game_showcase", "options_page", "options_pages", "register_controller",
-           "unregister_controller"]
+           "game_showcase", "lazy_controller", "options_page", "options_pages",
+           "register_controller", "unregister_controller"]

@@ -1,24 +1,17 @@
 """Pylos on the table: its turn controller, scene, geometry, panel and New Game page.
 
-``Controller`` is imported on first use (PEP 562): the start page draws this game's picture
-(``picture.py``, QPainter) without loading the table's modules (pyqtgraph, PyOpenGL, numpy)."""
+``Controller`` is imported on first use (:func:`tabletop_gui.view.games.lazy_controller`): the
+start page draws this game's picture without loading the table's modules."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .. import lazy_controller
 
 if TYPE_CHECKING:
     from .controller import Controller, PylosController
 
-
-def __getattr__(name: str) -> Any:
-    if name in ("Controller", "PylosController"):
-        from . import controller
-
-        value = getattr(controller, name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
+__getattr__ = lazy_controller(__name__, ("Controller", "PylosController"))
 
 __all__ = ["Controller", "PylosController"]
