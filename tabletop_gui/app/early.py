@@ -31,6 +31,9 @@ HEAVY_MODULES = ("pyqtgraph", "OpenGL", "numpy")
 LATER_MODULES = ("hashlib", "datetime", "secrets", "tabletop_gui.model.lessons",
                  "tabletop_gui.ai.bots", "tabletop_gui.view.lesson")
 
+#: the games' rules live in packages under this one (``later=`` names any loaded)
+RULES_PACKAGE = "tabletop_gui.rules"
+
 #: how often the GUI thread looks whether the background work is done (ms)
 POLL_MS = 15
 
@@ -41,8 +44,12 @@ def heavy_modules_loaded() -> List[str]:
 
 
 def later_modules_loaded() -> List[str]:
-    """Those of :data:`LATER_MODULES` imported so far."""
-    return [name for name in LATER_MODULES if name in sys.modules]
+    """Those of :data:`LATER_MODULES` imported so far, and any game's rules package (the
+    model makes its default game's first position when it is first asked for)."""
+    rules = sorted(name for name, module in list(sys.modules.items())
+                   if name.startswith(RULES_PACKAGE + ".") and name.count(".") == 2
+                   and hasattr(module, "__path__"))
+    return [name for name in LATER_MODULES if name in sys.modules] + rules
 
 
 def table_modules() -> List[str]:

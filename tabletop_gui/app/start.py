@@ -242,9 +242,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     model = GameModel(settings=settings)
     window = MainWindow(model, languages=languages, table=False)
-    from ..view.file_open import FileOpenHandler
-
     if sys.platform == "darwin":
+        from ..view.file_open import FileOpenHandler
+
         # games opened while running (only macOS sends QFileOpenEvent; an event filter on the
         # application sees every event of every widget: not where it serves nothing)
         app.installEventFilter(FileOpenHandler(window))

@@ -165,16 +165,33 @@ class GameModel(QObject):
         self._spec: GameSpec = game_spec(game if game is not None else default_game())
         self._options: Dict[str, Any] = {}
         self._seats: List[str] = []
-        self._states: List[Any] = []
+        self._state_list: List[Any] = []
+        # the default game's first position, made when first asked for (see _states): the app
+        # paints its start page without the game's rules imported
+        self._default_pending: Optional[Tuple[GameSpec, Dict[str, Any]]] = None
         self._moves: List[Any] = []
         self._entries: List[MoveEntry] = []
         self._file_path: Optional[str] = None
         # A default game to show; it touches neither the autosave nor the settings, so the app
         # can ask resumable_autosave() before starting anything.
         options = self._spec.normalize_options(None)
-        self._install(self._spec, options, self._spec.default_seats(options),
-                      self._spec.new_state(options), [], file_path=None, clean=True,
-                      autosave=False)
+        self._install(self._spec, options, self._spec.default_seats(options), None, [],
+                      file_path=None, clean=True, autosave=False)
+        self._default_pending = (self._spec, dict(options))
+
+    @property
+    def _states(self) -> List[Any]:
+        """The positions of the game, its first one to its last (or the shown one's)."""
+        if self._default_pending is not None:
+            spec, options = self._default_pending
+            self._default_pending = None
+            self._state_list = [spec.new_state(options)]
+        return self._state_list
+
+    @_states.setter
+    def _states(self, states: List[Any]) -> None:
+        self._default_pending = None
+        self._state_list = states
 
     # ---- read ----------------------------------------------------------------------------
     @property
