@@ -889,7 +889,10 @@ class MainWindow(QMainWindow):
         self.status_label.setText(text + "  " + messages.game_over_status())
 
     def review_game(self) -> None:
-        """Game > Review Game: step through the moves played (see view/playback.py)."""
+        """Game > Review Game: step through the moves played (see view/playback.py). Chosen
+        on the start page with a game of some moves behind it, the table comes back for it."""
+        if self.start_page_shown() and self.model.game_length() > 0:
+            self.show_table()
         self.playback.start_review(0)
 
     # ---- menu actions -------------------------------------------------------------------

@@ -546,3 +546,18 @@ def test_a_message_on_the_apps_start_page_brings_no_empty_status_bar(qtbot, tmp_
     qtbot.wait(50)                                          # (nothing shows it again)
     assert not bar.isVisible() and window.start_page_shown()
     model.shutdown()
+
+
+def test_review_game_on_the_start_page_shows_the_review_on_the_table(qtbot, open_window):
+    """Game > Review Game chosen on the start page, with a game of some moves behind it: the
+    table comes back with the review on it (before, the review began behind the page, where
+    nothing of it could be seen)."""
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    assert model.try_move("1b2") and model.try_move("1c3")
+    page_of(window)
+    window.act_review.trigger()
+    assert not window.start_page_shown()
+    assert model.is_reviewing() and model.review_ply == 0
+    qtbot.waitUntil(lambda: window.playback.bar.isVisible() and window.playback.bar.mode == "review")
