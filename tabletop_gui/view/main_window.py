@@ -551,6 +551,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         # (Ctrl+Q where the platform has no standard Quit key)
         self.act_quit = self._action(game, self.close, "std:Quit", "Ctrl+Q")
+        # heard from the app's other windows too (the rules beside the table), as in any app
+        self.act_quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
 

@@ -658,3 +658,19 @@ def test_the_menus_keys_come_with_the_table_or_after_the_first_paint(qtbot, tmp_
     assert window.act_hint.shortcut() == QKeySequence("H")
     assert not window.shortcuts_pending()
     model.shutdown()
+
+
+def test_quit_keys_work_from_the_rules_window(qtbot, open_window):
+    """Help > Rules opens beside the table (not modal); Ctrl+Q pressed while it has the focus
+    quits as it does from the table (before, only the main window heard it)."""
+    from PySide6.QtCore import Qt
+
+    window = open_window()
+    window.act_rules.trigger()
+    dialog = window.rules_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    dialog.setFocus()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible())
