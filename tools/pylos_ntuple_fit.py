@@ -51,7 +51,8 @@ def load(paths: Sequence[str], clip: int) -> Tuple[str, List[Tuple[int, int]], L
     return variant, list(seen), list(seen.values())
 
 
-def design(pairs: Sequence[Tuple[int, int]], variant: str) -> Tuple[Any, Any, Any, int, int]:
+def design(pairs: Sequence[Tuple[int, int]], variant: str,
+           phases: Sequence[int]) -> Tuple[Any, Any, Any, int, int]:
     """(linear features, tuple weight numbers, phases) of every position; the numbers of
     linear features and of table weights."""
     import numpy as np
@@ -63,7 +64,8 @@ def design(pairs: Sequence[Tuple[int, int]], variant: str) -> Tuple[Any, Any, An
     _, n_ids = canonical_ids()
     lin = np.array([features(me, opp, variant) for me, opp in pairs], dtype=float)
     ids = np.array([pattern_ids(me, opp) for me, opp in pairs], dtype=np.int64)
-    ph = np.array([phase_of(30 - (me | opp).bit_count()) for me, opp in pairs], dtype=np.int64)
+    ph = np.array([phase_of(30 - (me | opp).bit_count(), phases) for me, opp in pairs],
+                  dtype=np.int64)
     return lin, ids, ph, lin.shape[1], n_ids
 
 
@@ -114,17 +116,14 @@ def predict(lin: Any, ids: Any, ph: Any, wl: Any, wt: Any) -> Any:
 
 
 def fit(paths: Sequence[str], clip: int, ridge_lin: float, ridge_tab: float, ridge_phase: float,
-        seed: int, write: bool) -> None:
+        seed: int, write: bool, phases: Sequence[int]) -> None:
     import numpy as np
-
-    sys.path.insert(0, str(ROOT))
-    from tabletop_gui.ai.pylos.ntuple import PHASES
 
     start = time.perf_counter()
     variant, pairs, labels = load(paths, clip)
-    lin, ids, ph, n_lin, n_ids = design(pairs, variant)
+    lin, ids, ph, n_lin, n_ids = design(pairs, variant, phases)
     y = np.array(labels)
-    n_phases = len(PHASES) + 1
+    n_phases = len(phases) + 1
     print(f"{len(y)} positions ({variant}); per phase {np.bincount(ph, minlength=n_phases)}; "
           f"{n_lin} features + {n_ids} table weights a phase; features in "
           f"{time.perf_counter() - start:.0f} s", flush=True)
@@ -158,17 +157,15 @@ def fit(paths: Sequence[str], clip: int, ridge_lin: float, ridge_tab: float, rid
         xtx, xty = normal_equations(lin, ids, ph, y, n_lin, n_ids, n_phases)
         wl, wt = solve(xtx, xty, n_lin, n_ids, n_phases, ridge_lin, ridge_tab, ridge_phase)
         write_weights(variant, [[int(round(v)) for v in row] for row in wl],
-                      [[int(round(v)) for v in row] for row in wt], len(y))
+                      [[int(round(v)) for v in row] for row in wt], len(y), phases)
         print(f"wrote {WEIGHTS_FILE} ({WEIGHTS_FILE.stat().st_size:,} bytes)")
     print(f"done in {time.perf_counter() - start:.0f} s")
 
 
 def write_weights(variant: str, linear: List[List[int]], tables: List[List[int]],
-                  positions: int) -> None:
-    """(Re)write the generated module with ``variant``'s weights, keeping the other variants'."""
-    sys.path.insert(0, str(ROOT))
-    from tabletop_gui.ai.pylos.ntuple import PHASES
-
+                  positions: int, phases: Sequence[int]) -> None:
+    """(Re)write the generated module with ``variant``'s weights, keeping the other variants'
+    (all variants share one ``PHASES``: a fit with other phases drops the others)."""
     lin_t: dict[str, Any] = {}
     tab_t: dict[str, Any] = {}
     counts: dict[str, int] = {}
@@ -177,6 +174,8 @@ def write_weights(variant: str, linear: List[List[int]], tables: List[List[int]]
         exec(WEIGHTS_FILE.read_text(encoding="utf-8"), namespace)
         lin_t, tab_t = dict(namespace.get("LINEAR", {})), dict(namespace.get("TABLES", {}))
         counts = dict(namespace.get("POSITIONS", {}))
+        if tuple(namespace.get("PHASES", ())) != tuple(phases):
+            lin_t, tab_t, counts = {}, {}, {}
     lin_t[variant], tab_t[variant], counts[variant] = linear, tables, positions
 
     def rows(table: dict[str, Any]) -> str:
@@ -196,8 +195,8 @@ def write_weights(variant: str, linear: List[List[int]], tables: List[List[int]]
             ":func:`.evaluation.features`; ``TABLES``: one weight per canonical tuple\nstate "
             "(:func:`.ntuple.canonical_ids`). Do not edit by hand."
             '"""\n\n'
-            f"#: the phases these weights were fitted with (:data:`.ntuple.PHASES`)\n"
-            f"PHASES: tuple[int, ...] = {tuple(PHASES)!r}\n\n"
+            "#: the phases these weights were fitted with (as :data:`.ntuple.PHASES`)\n"
+            f"PHASES: tuple[int, ...] = {tuple(phases)!r}\n\n"
             f"LINEAR: dict[str, list[list[int]]] = {{\n{rows(lin_t)}}}\n\n"
             f"TABLES: dict[str, list[list[int]]] = {{\n{rows(tab_t)}}}\n\n"
             "#: how many labelled positions each variant's weights were fitted to\n"
@@ -215,9 +214,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--ridge-tab", type=float, default=10.0)
     ap.add_argument("--ridge-phase", type=float, default=30.0)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--phases", default="16,20",
+                    help="the largest empty places of each phase but the last (comma-separated)")
     ap.add_argument("--write", action="store_true", help="write ntuple_weights.py")
     a = ap.parse_args(argv)
-    fit(a.paths, a.clip, a.ridge_lin, a.ridge_tab, a.ridge_phase, a.seed, a.write)
+    phases = tuple(int(x) for x in a.phases.split(",") if x)
+    fit(a.paths, a.clip, a.ridge_lin, a.ridge_tab, a.ridge_phase, a.seed, a.write, phases)
     return 0
 
 

@@ -40,16 +40,16 @@ _UPPER_PLACES = tuple(p for p in range(_N) if _geo.LEVEL[p] > 1)
 
 #: (the largest number of empty places of phase 0, of phase 1, ...): phase k holds the
 #: positions with more than PHASES[k - 1] and at most PHASES[k] empty places; the last phase
-#: every position above
+#: every position above. The default of the fit; the shipped weights carry their own.
 PHASES: Tuple[int, ...] = (16, 20)
 
 
-def phase_of(empty: int) -> int:
-    """The phase (0..len(PHASES)) of a position with ``empty`` empty places."""
-    for k, top in enumerate(PHASES):
+def phase_of(empty: int, phases: Sequence[int] = PHASES) -> int:
+    """The phase (0..len(phases)) of a position with ``empty`` empty places."""
+    for k, top in enumerate(phases):
         if empty <= top:
             return k
-    return len(PHASES)
+    return len(phases)
 
 
 def _tuples() -> Tuple[Tuple[int, ...], ...]:
@@ -111,17 +111,30 @@ def _states(t: int) -> List[int]:
     return out
 
 
+def _images() -> List[List[Tuple[int, Tuple[int, ...]]]]:
+    """For each tuple and symmetry: the image tuple and where each place's digit goes."""
+    out = []
+    for cells in TUPLES:
+        row = []
+        for g in SYMMETRIES:
+            image = [g[p] for p in cells]
+            t2 = _TUPLE_OF_SET[frozenset(image)]
+            row.append((t2, tuple(2 * TUPLES[t2].index(p) for p in image)))
+        out.append(row)
+    return out
+
+
+_IMAGES = _images()
+
+
 def canonical(t: int, s: int) -> Tuple[int, int]:
     """The canonical key of state ``s`` of tuple ``t``: the smallest (tuple, state) among its
     images under the 8 symmetries."""
-    cells = TUPLES[t]
     best = (t, s)
-    for g in SYMMETRIES:
-        image = [g[p] for p in cells]
-        t2 = _TUPLE_OF_SET[frozenset(image)]
+    for t2, shifts in _IMAGES[t]:
         s2 = 0
-        for i, p in enumerate(image):
-            s2 |= (s >> (2 * i) & 3) << (2 * TUPLES[t2].index(p))
+        for i, sh in enumerate(shifts):
+            s2 |= (s >> (2 * i) & 3) << sh
         if (t2, s2) < best:
             best = (t2, s2)
     return best
@@ -194,14 +207,17 @@ def _key_tables(weights: Sequence[int]) -> List[Tuple[int, Dict[int, int]]]:
 
 
 def make_scorer(linear: Sequence[Sequence[int]], tables: Sequence[Sequence[int]],
-                variant: str = "standard") -> Callable[[int, int], int]:
-    """``score(me, opp)`` in 1/100 sphere: per phase, the linear weights of
+                variant: str = "standard",
+                phases: Sequence[int] = PHASES) -> Callable[[int, int], int]:
+    """``score(me, opp)`` in 1/100 sphere: per phase (of ``phases``), the linear weights of
     :func:`.evaluation.features` plus the tuples' table weights (one list per phase, indexed
     by weight number)."""
+    if not len(linear) == len(tables) == len(phases) + 1:
+        raise ValueError("one list of weights a phase")
     keyed = [_key_tables(w) for w in tables]
     lin = [list(w) for w in linear]
     l1, upper, support = _L1, _UPPER_PLACES, SUPPORT
-    ph_of = [phase_of(e) for e in range(_N + 1)]
+    ph_of = [phase_of(e, phases) for e in range(_N + 1)]
 
     def score(me: int, opp: int) -> int:
         occ = me | opp
@@ -223,7 +239,8 @@ def scorer(variant: str) -> Optional[Callable[[int, int], int]]:
     """The shipped pattern-table evaluation of ``variant`` (:mod:`.ntuple_weights`), or None
     where none was fitted. Imported on first use, in the worker that searches."""
     from .ntuple_weights import LINEAR, TABLES
+    from .ntuple_weights import PHASES as FITTED
 
     if variant not in TABLES or variant not in LINEAR:
         return None
-    return make_scorer(LINEAR[variant], TABLES[variant], variant)
+    return make_scorer(LINEAR[variant], TABLES[variant], variant, FITTED)

@@ -4,7 +4,7 @@ sparring partner's 12-ply search (bench/RESULTS.md). Per variant, one list a pha
 ``LINEAR``: the weights of :func:`.evaluation.features`; ``TABLES``: one weight per canonical tuple
 state (:func:`.ntuple.canonical_ids`). Do not edit by hand."""
 
-#: the phases these weights were fitted with (:data:`.ntuple.PHASES`)
+#: the phases these weights were fitted with (as :data:`.ntuple.PHASES`)
 PHASES: tuple[int, ...] = (16, 20)
 
 LINEAR: dict[str, list[list[int]]] = {
