@@ -19,7 +19,8 @@ it and the search then gets it all again, as before ``move_cap``), ``solve13:`` 
 ``learnt1:LEVEL[@...]`` (the expert with session 5's learnt evaluation, frozen in
 ``bench/pylos_learnt1.py``: the 17 features fitted to 1,398 positions),
 ``ntuple:LEVEL[@...]`` (the expert with the pattern-table evaluation of
-``tabletop_gui/ai/pylos/ntuple.py``, session 7) or
+``tabletop_gui/ai/pylos/ntuple.py``, session 7), ``linear:LEVEL[@...]`` (the level without
+the pattern tables: the expert with the linear weights of ``eval_weights.py``) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -140,6 +141,7 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "solve15": {"solve_at": 15},        # exact solving from 15 empty places
     "learnt1": {},                      # the evaluation of SCORERS' module instead (below)
     "ntuple": {},                       # the pattern-table evaluation (session 7), via SCORERS
+    "linear": {"tables": False},        # the learnt evaluation's linear weights, not the tables
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

@@ -1,8 +1,8 @@
 """The expert's search speed with each evaluation, side by side (issue #17): nodes a second
 and the depth completed at a fixed node budget on held-back middle-game positions, with the
-package's learnt evaluation, with session 5's frozen one (``bench/pylos_learnt1.py``) and with
-the pattern tables (``tabletop_gui/ai/pylos/ntuple.py``, session 7), interleaved so load
-changes hit all alike.
+package's linear learnt weights (``eval_weights.py``), with session 5's frozen ones
+(``bench/pylos_learnt1.py``) and with the pattern tables (``tabletop_gui/ai/pylos/ntuple.py``,
+session 7: the expert's evaluation since), interleaved so load changes hit all alike.
 
     python -m tools.pylos_eval_speed [--positions 12] [--nodes 30000] [--rounds 2]
 """
@@ -38,7 +38,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from tabletop_gui.ai.pylos import ntuple
 
     stats: dict[str, list[tuple[int, float, int]]] = {
-        "new (package)": [], "learnt1 (frozen)": [], "ntuple (tables)": []}
+        "linear (package)": [], "learnt1 (frozen)": [], "ntuple (tables)": []}
     for _ in range(a.rounds):
         for d in rows:
             state = pylos.position([place_name(i) for i in range(30) if d["me"] >> i & 1],

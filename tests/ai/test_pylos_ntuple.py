@@ -166,3 +166,30 @@ def test_the_expert_with_the_tables_wins_from_a_sphere_ahead() -> None:
         assert r.move in state.legal_moves()
         state = state.play(r.move)
     assert state.result == "dark"
+
+
+def test_the_expert_evaluates_with_the_tables_and_the_other_levels_do_not() -> None:
+    """Standard rules: the expert's leaves are scored by the pattern tables; in the children's
+    rules (no tables fitted) by its linear weights; beginner, easy and medium keep the
+    hand-written evaluation."""
+    from tabletop_gui.ai.pylos.evaluation import learnt_score, load_weights
+    from tabletop_gui.ai.pylos.search import LEVELS
+
+    assert LEVELS["expert"]["tables"] and LEVELS["expert"]["learnt"]
+    assert not any(LEVELS[lv]["tables"] or LEVELS[lv]["learnt"]
+                   for lv in ("beginner", "easy", "medium"))
+    state = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"])
+    board = state.board()
+    me, opp = masks(state)
+    searcher = PylosSearch("standard")
+    choose(state, "expert", nodes=500, searcher=searcher)
+    score = ntuple.scorer("standard")
+    assert score is not None
+    assert searcher.evaluate(board) == score(me, opp)
+    children = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"], "children")
+    cboard = children.board()
+    csearch = PylosSearch("children")
+    choose(children, "expert", nodes=500, searcher=csearch)
+    weights = load_weights("children")
+    assert weights is not None
+    assert csearch.evaluate(cboard) == learnt_score(*masks(children), "children", weights)
