@@ -115,20 +115,21 @@ def test_the_shipped_weights_load_and_the_look_ups_equal_the_plain_sum() -> None
 
     assert list(PHASES) == sorted(PHASES)
     _, n = canonical_ids()
-    assert all(len(row) == n for row in TABLES["standard"])
-    assert len(TABLES["standard"]) == len(PHASES) + 1 == len(LINEAR["standard"])
-    assert POSITIONS["standard"] > 7_092               # more than session 6 had
-    assert ntuple.scorer("children") is None and ntuple.scorer("mature") is None
-    score = ntuple.scorer("standard")
-    assert score is not None
-    for me, opp in random_positions(60, 3):
-        ph = phase_of(30 - (me | opp).bit_count(), PHASES)
-        plain = sum(a * b for a, b in zip(LINEAR["standard"][ph], features(me, opp, "standard"),
-                                          strict=True))
-        plain += sum(TABLES["standard"][ph][k] for k in pattern_ids(me, opp))
-        assert score(me, opp) == plain
-    # a sphere more in hand is worth something in every phase
-    assert all(row[0] > 30 for row in LINEAR["standard"])
+    assert ntuple.scorer("mature") is None            # not fitted: the linear weights
+    for variant in ("standard", "children"):
+        assert all(len(row) == n for row in TABLES[variant])
+        assert len(TABLES[variant]) == len(PHASES) + 1 == len(LINEAR[variant])
+        assert POSITIONS[variant] > 7_092               # more than session 6 had
+        score = ntuple.scorer(variant)
+        assert score is not None
+        for me, opp in random_positions(40, 3):
+            ph = phase_of(30 - (me | opp).bit_count(), PHASES)
+            plain = sum(a * b for a, b in zip(LINEAR[variant][ph], features(me, opp, variant),
+                                              strict=True))
+            plain += sum(TABLES[variant][ph][k] for k in pattern_ids(me, opp))
+            assert score(me, opp) == plain
+        # a sphere more in hand is worth something in every phase
+        assert all(row[0] > 30 for row in LINEAR[variant])
 
 
 def test_the_expert_with_the_tables_plays_legal_moves() -> None:
@@ -169,9 +170,9 @@ def test_the_expert_with_the_tables_wins_from_a_sphere_ahead() -> None:
 
 
 def test_the_expert_evaluates_with_the_tables_and_the_other_levels_do_not() -> None:
-    """Standard rules: the expert's leaves are scored by the pattern tables; in the children's
-    rules (no tables fitted) by its linear weights; beginner, easy and medium keep the
-    hand-written evaluation."""
+    """Standard and children's rules: the expert's leaves are scored by the pattern tables; in
+    the mature rules (no tables fitted) by its linear weights; beginner, easy and medium keep
+    the hand-written evaluation."""
     from tabletop_gui.ai.pylos.evaluation import learnt_score, load_weights
     from tabletop_gui.ai.pylos.search import LEVELS
 
@@ -187,9 +188,14 @@ def test_the_expert_evaluates_with_the_tables_and_the_other_levels_do_not() -> N
     assert score is not None
     assert searcher.evaluate(board) == score(me, opp)
     children = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"], "children")
-    cboard = children.board()
     csearch = PylosSearch("children")
     choose(children, "expert", nodes=500, searcher=csearch)
-    weights = load_weights("children")
+    cscore = ntuple.scorer("children")
+    assert cscore is not None
+    assert csearch.evaluate(children.board()) == cscore(*masks(children))
+    mature = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"], "mature")
+    msearch = PylosSearch("mature")
+    choose(mature, "expert", nodes=500, searcher=msearch)
+    weights = load_weights("mature")
     assert weights is not None
-    assert csearch.evaluate(cboard) == learnt_score(*masks(children), "children", weights)
+    assert msearch.evaluate(mature.board()) == learnt_score(*masks(mature), "mature", weights)
