@@ -146,7 +146,7 @@ def fit(paths: Sequence[str], clip: int, ridge_lin: float, ridge_tab: float, rid
     rmse_old = float(np.sqrt(np.mean((p_old - y[test]) ** 2)))
     print(f"held-out fifth ({len(test)} positions), RMSE vs the 12-ply score: pattern tables "
           f"{rmse / 100:.3f} spheres; linear features alone (refitted) {rmse_lin / 100:.3f}; "
-          f"session 5's learnt1 {rmse_old / 100:.3f}", flush=True)
+          f"session 5's learnt1 (standard weights) {rmse_old / 100:.3f}", flush=True)
     for k in range(n_phases):
         sel = ph[test] == k
         if sel.any():
