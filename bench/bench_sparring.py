@@ -17,7 +17,10 @@ the one learnt offline), ``lmr:LEVEL[@...]`` (with late-move reductions),
 it and the search then gets it all again, as before ``move_cap``), ``solve13:`` / ``solve14:`` /
 ``solve15:LEVEL[@...]`` (exact solving from 13 / 14 / 15 empty places; the expert: 14),
 ``learnt1:LEVEL[@...]`` (the expert with session 5's learnt evaluation, frozen in
-``bench/pylos_learnt1.py``: the 17 features fitted to 1,398 positions) or
+``bench/pylos_learnt1.py``: the 17 features fitted to 1,398 positions),
+``ntuple:LEVEL[@...]`` (the expert with the pattern-table evaluation of
+``tabletop_gui/ai/pylos/ntuple.py``, session 7), ``linear:LEVEL[@...]`` (the level without
+the pattern tables: the expert with the linear weights of ``eval_weights.py``) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -137,12 +140,15 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "solve14": {"solve_at": 14},        # exact solving from 14 empty places (the expert since)
     "solve15": {"solve_at": 15},        # exact solving from 15 empty places
     "learnt1": {},                      # the evaluation of SCORERS' module instead (below)
+    "ntuple": {},                       # the pattern-table evaluation (session 7), via SCORERS
+    "linear": {"tables": False},        # the learnt evaluation's linear weights, not the tables
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's
 #: ``scorer(variant)`` gives ``score(me, opp)`` (standard rules only)
 SCORERS: Dict[str, str] = {
     "learnt1": "bench.pylos_learnt1",   # session 5's learnt evaluation (17 features, 1,398 positions)
+    "ntuple": "tabletop_gui.ai.pylos.ntuple",   # pattern tables + the features (session 7)
 }
 
 

@@ -1,7 +1,8 @@
 """The expert's search speed with each evaluation, side by side (issue #17): nodes a second
 and the depth completed at a fixed node budget on held-back middle-game positions, with the
-package's learnt evaluation and with session 5's frozen one (``bench/pylos_learnt1.py``),
-interleaved so load changes hit both alike.
+package's linear learnt weights (``eval_weights.py``), with session 5's frozen ones
+(``bench/pylos_learnt1.py``) and with the pattern tables (``tabletop_gui/ai/pylos/ntuple.py``,
+session 7: the expert's evaluation since), interleaved so load changes hit all alike.
 
     python -m tools.pylos_eval_speed [--positions 12] [--nodes 30000] [--rounds 2]
 """
@@ -34,7 +35,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from tabletop_gui.rules.pylos.geometry import place_name
 
     rows = [json.loads(line) for line in SAMPLE.read_text().splitlines()][: a.positions]
-    stats: dict[str, list[tuple[int, float, int]]] = {"new (package)": [], "learnt1 (frozen)": []}
+    from tabletop_gui.ai.pylos import ntuple
+
+    stats: dict[str, list[tuple[int, float, int]]] = {
+        "linear (package)": [], "learnt1 (frozen)": [], "ntuple (tables)": []}
     for _ in range(a.rounds):
         for d in rows:
             state = pylos.position([place_name(i) for i in range(30) if d["me"] >> i & 1],
@@ -44,6 +48,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 s.learnt = True
                 if name.startswith("learnt1"):
                     s.scorer = scorer("standard")
+                elif name.startswith("ntuple"):
+                    s.scorer = ntuple.scorer("standard")
                 t = time.perf_counter()
                 r = s.search(state, nodes=a.nodes)
                 stats[name].append((r.nodes, time.perf_counter() - t, r.depth))

@@ -7,7 +7,8 @@
 * move ordering: the table's move first, then take-backs and raises (they save spheres),
   then the history heuristic;
 * an evaluation on the reserve difference and the own-colour patterns one sphere short, or (the
-  expert) the one learnt offline from deep searches (:mod:`.evaluation`);
+  expert) the one learnt offline from deep searches: pattern tables plus linear features
+  (:mod:`.ntuple`, standard rules) or the linear features alone (:mod:`.evaluation`);
 * optional late-move reductions (``lmr``: off in every level until a match shows they help);
 * exact game-theoretic scores: a score of ``WIN - n`` means the side to move wins in ``n`` turns
   whatever the opponent does. Iterative deepening stops as soon as the root is solved, so near the
@@ -111,6 +112,11 @@ class PylosSearch:
         #: with ``learnt``: score positions with this ``(me, opp) -> 1/100 sphere`` instead of
         #: the shipped weights (the bench plays a frozen earlier evaluation this way)
         self.scorer: Optional[Callable[[int, int], int]] = None
+        #: with ``learnt`` and no ``scorer``: the pattern tables (:mod:`.ntuple`) where the
+        #: variant has some, else the linear weights
+        self.tables = False
+        self._tables: Optional[Callable[[int, int], int]] = None
+        self._tables_loaded = False
         #: learnt scores by position (me | opp << 30): leaves recur across iterations
         self._eval_cache: dict[int, int] = {}
         #: the solver's nodes in the last :meth:`solve` (all its stages, finished or not)
@@ -223,11 +229,19 @@ class PylosSearch:
         """Static score for the side to move, in 1/100 sphere."""
         tm = board.to_move
         me, opp = board.masks[tm], board.masks[1 - tm]
-        if self.learnt and self.scorer is not None:
+        scorer = self.scorer
+        if scorer is None and self.tables and self.learnt:
+            if not self._tables_loaded:
+                from .ntuple import scorer as table_scorer
+
+                self._tables = table_scorer(self.variant)
+                self._tables_loaded = True
+            scorer = self._tables
+        if self.learnt and scorer is not None:
             key = me | opp << 30
             cached = self._eval_cache.get(key)
             if cached is None:
-                cached = self.scorer(me, opp)
+                cached = scorer(me, opp)
                 if len(self._eval_cache) >= 200_000:
                     self._eval_cache.clear()
                 self._eval_cache[key] = cached
@@ -487,7 +501,9 @@ def _from_tt(score: int, ply: int) -> int:
 #: ``probe_at``: leaves of the search with this many empty places or fewer are solved exactly
 #: where the solver can do it quickly (off: at 9, 12 games against the sparring partner gave
 #: 1 win where 2 without, at 5 times the seconds a move); ``learnt``: evaluate with the weights learnt offline
-#: (:mod:`.evaluation`; the hand-written evaluation where a variant has none); ``lmr``: late-move
+#: (:mod:`.evaluation`; the hand-written evaluation where a variant has none); ``tables``: with
+#: ``learnt``, the pattern tables of :mod:`.ntuple` where the variant has some (standard rules:
+#: session 7, bench/RESULTS.md); ``lmr``: late-move
 #: reductions; ``move_cap``: under a node budget, a move from ``solve_at`` empty places down
 #: stays within ``solve_factor`` times the budget in all (the solver at most two thirds of it,
 #: the search the rest), as the time budget already does (without it the solver could use all
@@ -505,19 +521,20 @@ class LevelConfig(TypedDict):
     solve_factor: int
     probe_at: int
     learnt: bool
+    tables: bool
     lmr: bool
     move_cap: bool
 
 
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
-                     probe_at=0, learnt=False, lmr=False, move_cap=True),
+                     probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
-                 probe_at=0, learnt=False, lmr=False, move_cap=True),
+                 probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
-                   probe_at=0, learnt=False, lmr=False, move_cap=True),
+                   probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
-                   probe_at=0, learnt=True, lmr=False, move_cap=True),
+                   probe_at=0, learnt=True, tables=True, lmr=False, move_cap=True),
 }
 
 
@@ -569,7 +586,10 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
         return r
     depth = cfg["depth"]
     searcher.probe_at = cfg["probe_at"]
+    if (searcher.learnt, searcher.tables) != (cfg["learnt"], cfg["tables"]):
+        searcher._eval_cache.clear()           # scores of another evaluation
     searcher.learnt = cfg["learnt"]
+    searcher.tables = cfg["tables"]
     searcher.lmr = cfg["lmr"]
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]

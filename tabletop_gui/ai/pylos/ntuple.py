@@ -1,0 +1,246 @@
+"""A pattern-table ("n-tuple") evaluation for the Pylos expert (issue #17, session 7).
+
+As Othello and Connect-4 programs do, the score of a position is a sum of table look-ups: for
+each of the 14 squares of levels 1-3, a table of weights indexed by the contents of its four
+places **and the place above it** (the "tuple": 5 places), each place being one of
+
+* 0: empty and not playable yet (some place below it is empty),
+* 1: empty and playable now,
+* 2: the side to move's sphere (``me``),
+* 3: the other side's (``opp``),
+
+so a tuple's state is a number 0..1023 (place ``i`` of the tuple weighs ``4 ** i``). Squares
+equal under the 8 symmetries of the pyramid share their weights (level 1: the corner, edge and
+centre squares; level 2: the four squares; level 3: the one), as do the states a symmetry that
+fixes a square maps onto each other: every (tuple, state) pair maps to a *canonical key*, the
+smallest of its images, and the keys are numbered in sorted order (:func:`canonical_ids`).
+
+The score adds the learnt linear sum of :mod:`.evaluation`'s hand-made features (the reserve
+difference above all), and both parts have their own weights for each *phase* (buckets of the
+number of empty places, :data:`PHASES`). The weights are the generated module
+:mod:`.ntuple_weights` (``tools/pylos_ntuple_fit.py``), loaded on first use, in the worker.
+
+Speed: per phase and tuple a dict from ``me & M | opp & M << 30 | playable & M << 60`` (``M``
+the tuple's mask) to its weight, so a leaf costs 14 look-ups beside the features.
+"""
+
+from __future__ import annotations
+
+from operator import mul
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from ...rules import pylos
+from ...rules.pylos import SUPPORT
+from .evaluation import features
+
+_geo = pylos.geometry
+_N = 30
+_L1 = _geo.LEVEL_MASK[1]
+_UPPER_PLACES = tuple(p for p in range(_N) if _geo.LEVEL[p] > 1)
+
+#: (the largest number of empty places of phase 0, of phase 1, ...): phase k holds the
+#: positions with more than PHASES[k - 1] and at most PHASES[k] empty places; the last phase
+#: every position above. The default of the fit; the shipped weights carry their own.
+PHASES: Tuple[int, ...] = (16, 20)
+
+
+def phase_of(empty: int, phases: Sequence[int] = PHASES) -> int:
+    """The phase (0..len(phases)) of a position with ``empty`` empty places."""
+    for k, top in enumerate(phases):
+        if empty <= top:
+            return k
+    return len(phases)
+
+
+def _tuples() -> Tuple[Tuple[int, ...], ...]:
+    """The 14 tuples: a square's four places (col, row), (col+1, row), (col, row+1),
+    (col+1, row+1), then the place above them."""
+    out = []
+    for lv in (1, 2, 3):
+        n = _geo.LEVEL_SIZES[lv - 1]
+        for r in range(n - 1):
+            for c in range(n - 1):
+                cells = [_geo.index_of(lv, c + dc, r + dr) for dr in (0, 1) for dc in (0, 1)]
+                cells.append(_geo.index_of(lv + 1, c, r))
+                out.append(tuple(cells))
+    return tuple(out)
+
+
+#: the places of each tuple, in the order of their digits (see the module's doc)
+TUPLES: Tuple[Tuple[int, ...], ...] = _tuples()
+#: each tuple's mask
+TUPLE_MASKS: Tuple[int, ...] = tuple(sum(1 << p for p in t) for t in TUPLES)
+
+
+def _symmetries() -> List[Tuple[int, ...]]:
+    """The 8 symmetries of the pyramid as place permutations (``g[p]`` is the image of p)."""
+    out = []
+    for k in range(8):
+        perm = []
+        for p in range(_N):
+            lv, c, r = _geo.place_coords(p)
+            m = _geo.LEVEL_SIZES[lv - 1] - 1
+            if k & 4:
+                c, r = r, c
+            if k & 1:
+                c = m - c
+            if k & 2:
+                r = m - r
+            perm.append(_geo.index_of(lv, c, r))
+        out.append(tuple(perm))
+    return out
+
+
+SYMMETRIES: Tuple[Tuple[int, ...], ...] = tuple(_symmetries())
+_TUPLE_OF_SET = {frozenset(t): i for i, t in enumerate(TUPLES)}
+
+
+def _states(t: int) -> List[int]:
+    """The states of tuple ``t`` a legal position can show (level-1 places are never
+    "not playable"; the place above is empty-not-playable unless the square is full)."""
+    cells = TUPLES[t]
+    out = []
+    for s in range(4 ** 5):
+        digits = [s >> (2 * i) & 3 for i in range(5)]
+        if any(d == 0 and _geo.LEVEL[cells[i]] == 1 for i, d in enumerate(digits[:4])):
+            continue
+        full = all(d >= 2 for d in digits[:4])
+        if full == (digits[4] == 0):
+            continue                          # full square: the place above is playable or taken
+        out.append(s)
+    return out
+
+
+def _images() -> List[List[Tuple[int, Tuple[int, ...]]]]:
+    """For each tuple and symmetry: the image tuple and where each place's digit goes."""
+    out = []
+    for cells in TUPLES:
+        row = []
+        for g in SYMMETRIES:
+            image = [g[p] for p in cells]
+            t2 = _TUPLE_OF_SET[frozenset(image)]
+            row.append((t2, tuple(2 * TUPLES[t2].index(p) for p in image)))
+        out.append(row)
+    return out
+
+
+_IMAGES = _images()
+
+
+def canonical(t: int, s: int) -> Tuple[int, int]:
+    """The canonical key of state ``s`` of tuple ``t``: the smallest (tuple, state) among its
+    images under the 8 symmetries."""
+    best = (t, s)
+    for t2, shifts in _IMAGES[t]:
+        s2 = 0
+        for i, sh in enumerate(shifts):
+            s2 |= (s >> (2 * i) & 3) << sh
+        if (t2, s2) < best:
+            best = (t2, s2)
+    return best
+
+
+_IDS: Optional[Tuple[List[Dict[int, int]], int]] = None
+
+
+def canonical_ids() -> Tuple[List[Dict[int, int]], int]:
+    """For each tuple, a dict from its legal states to their weight number, and how many
+    weight numbers there are (the same in every phase). Computed once (a few tens of ms)."""
+    global _IDS
+    if _IDS is None:
+        keys = {t: {s: canonical(t, s) for s in _states(t)} for t in range(len(TUPLES))}
+        order = {k: i for i, k in enumerate(sorted({k for d in keys.values() for k in d.values()}))}
+        _IDS = ([{s: order[k] for s, k in keys[t].items()} for t in range(len(TUPLES))],
+                len(order))
+    return _IDS
+
+
+def playable(me: int, opp: int) -> int:
+    """The mask of the empty places a sphere could be placed on now."""
+    occ = me | opp
+    play = _L1 & ~occ
+    for p in _UPPER_PLACES:
+        if not occ >> p & 1 and occ & SUPPORT[p] == SUPPORT[p]:
+            play |= 1 << p
+    return play
+
+
+def tuple_states(me: int, opp: int) -> List[int]:
+    """The state (0..1023) of each tuple in a position, ``me`` to move."""
+    play = playable(me, opp)
+    out = []
+    for cells in TUPLES:
+        s = 0
+        for i, p in enumerate(cells):
+            s |= (2 if me >> p & 1 else 3 if opp >> p & 1 else 1 if play >> p & 1 else 0) << (2 * i)
+        out.append(s)
+    return out
+
+
+def pattern_ids(me: int, opp: int) -> List[int]:
+    """The weight number of each tuple's state (the fit's columns), ``me`` to move."""
+    ids, _ = canonical_ids()
+    return [ids[t][s] for t, s in enumerate(tuple_states(me, opp))]
+
+
+#: where a digit's bit goes in a look-up key: mine at 0, theirs at 30, playable at 60
+_SHIFT = {2: 0, 3: 30, 1: 60}
+
+
+def _key_tables(weights: Sequence[int]) -> List[Tuple[int, Dict[int, int]]]:
+    """(M | M << 30 | M << 60, {me & M | opp & M << 30 | playable & M << 60: weight}) of every
+    tuple (``M`` its mask)."""
+    ids, _ = canonical_ids()
+    out = []
+    for t, cells in enumerate(TUPLES):
+        table: Dict[int, int] = {}
+        for s, k in ids[t].items():
+            key = 0
+            for i, p in enumerate(cells):
+                d = s >> (2 * i) & 3
+                if d:
+                    key |= 1 << (p + _SHIFT[d])
+            table[key] = weights[k]
+        mask = TUPLE_MASKS[t]
+        out.append((mask | mask << 30 | mask << 60, table))
+    return out
+
+
+def make_scorer(linear: Sequence[Sequence[int]], tables: Sequence[Sequence[int]],
+                variant: str = "standard",
+                phases: Sequence[int] = PHASES) -> Callable[[int, int], int]:
+    """``score(me, opp)`` in 1/100 sphere: per phase (of ``phases``), the linear weights of
+    :func:`.evaluation.features` plus the tuples' table weights (one list per phase, indexed
+    by weight number)."""
+    if not len(linear) == len(tables) == len(phases) + 1:
+        raise ValueError("one list of weights a phase")
+    keyed = [_key_tables(w) for w in tables]
+    lin = [list(w) for w in linear]
+    l1, upper, support = _L1, _UPPER_PLACES, SUPPORT
+    ph_of = [phase_of(e, phases) for e in range(_N + 1)]
+
+    def score(me: int, opp: int) -> int:
+        occ = me | opp
+        ph = ph_of[_N - occ.bit_count()]
+        play = l1 & ~occ
+        for p in upper:
+            if not occ >> p & 1 and occ & support[p] == support[p]:
+                play |= 1 << p
+        s: int = sum(map(mul, lin[ph], features(me, opp, variant)))
+        key = me | opp << 30 | play << 60
+        for mask, table in keyed[ph]:
+            s += table[key & mask]
+        return s
+
+    return score
+
+
+def scorer(variant: str) -> Optional[Callable[[int, int], int]]:
+    """The shipped pattern-table evaluation of ``variant`` (:mod:`.ntuple_weights`), or None
+    where none was fitted. Imported on first use, in the worker that searches."""
+    from .ntuple_weights import LINEAR, TABLES
+    from .ntuple_weights import PHASES as FITTED
+
+    if variant not in TABLES or variant not in LINEAR:
+        return None
+    return make_scorer(LINEAR[variant], TABLES[variant], variant, FITTED)
