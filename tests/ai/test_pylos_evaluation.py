@@ -18,6 +18,8 @@ from tabletop_gui.rules import pylos
 from tabletop_gui.rules.pylos.board import available, free
 from tabletop_gui.rules.pylos.geometry import BIT, HIGHER, LEVEL_MASK, PATTERNS, SUPPORT, place_index
 
+from .pylos_play import expert_against_random
+
 SAMPLE = Path(__file__).with_name("pylos_eval_sample.jsonl")
 
 
@@ -103,19 +105,12 @@ def test_only_the_expert_uses_the_learnt_evaluation() -> None:
 
 
 def test_the_expert_with_the_learnt_evaluation_plays_legal_moves() -> None:
-    rng = random.Random(3)
-    state = pylos.play_all(["1a1", "1b2"])
     searcher = PylosSearch("standard")
-    for _ in range(8):
-        r = choose(state, "expert", nodes=3000, searcher=searcher, rng=rng)
-        assert r.move in state.legal_moves()
+
+    def learnt() -> None:
         assert searcher.learnt
-        state = state.play(r.move)
-        if state.is_over:
-            break
-        state = state.play(rng.choice(state.legal_moves()))
-        if state.is_over:
-            break
+
+    expert_against_random(searcher, after_move=learnt)
 
 
 def test_the_learnt_evaluation_predicts_deep_scores_better_than_the_hand_written() -> None:

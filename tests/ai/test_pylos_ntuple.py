@@ -23,6 +23,8 @@ from tabletop_gui.ai.pylos.ntuple import (
 from tabletop_gui.ai.pylos.search import PylosSearch, choose
 from tabletop_gui.rules import pylos
 
+from .pylos_play import expert_against_random
+
 
 def masks(state: pylos.State) -> tuple[int, int]:
     board = state.board()
@@ -133,19 +135,9 @@ def test_the_shipped_weights_load_and_the_look_ups_equal_the_plain_sum() -> None
 
 
 def test_the_expert_with_the_tables_plays_legal_moves() -> None:
-    rng = random.Random(3)
-    state = pylos.play_all(["1a1", "1b2"])
     searcher = PylosSearch("standard")
     searcher.scorer = ntuple.scorer("standard")
-    for _ in range(8):
-        r = choose(state, "expert", nodes=3000, searcher=searcher, rng=rng)
-        assert r.move in state.legal_moves()
-        state = state.play(r.move)
-        if state.is_over:
-            break
-        state = state.play(rng.choice(state.legal_moves()))
-        if state.is_over:
-            break
+    expert_against_random(searcher)
 
 
 @pytest.mark.slow
