@@ -168,7 +168,7 @@ class GameModel(QObject):
         self._state_list: List[Any] = []
         # the default game's first position, made when first asked for (see _states): the app
         # paints its start page without the game's rules imported
-        self._default_pending: Optional[Tuple[GameSpec, Dict[str, Any]]] = None
+        self._default_pending = False
         self._moves: List[Any] = []
         self._entries: List[MoveEntry] = []
         self._file_path: Optional[str] = None
@@ -177,20 +177,18 @@ class GameModel(QObject):
         options = self._spec.normalize_options(None)
         self._install(self._spec, options, self._spec.default_seats(options), None, [],
                       file_path=None, clean=True, autosave=False)
-        self._default_pending = (self._spec, dict(options))
+        self._default_pending = True
 
     @property
     def _states(self) -> List[Any]:
-        """The positions of the game, its first one to its last (or the shown one's)."""
-        if self._default_pending is not None:
-            spec, options = self._default_pending
-            self._default_pending = None
-            self._state_list = [spec.new_state(options)]
+        """The positions of the game, its first one to its last."""
+        if self._default_pending:
+            self._states = [self._spec.new_state(self._options)]
         return self._state_list
 
     @_states.setter
     def _states(self, states: List[Any]) -> None:
-        self._default_pending = None
+        self._default_pending = False
         self._state_list = states
 
     # ---- read ----------------------------------------------------------------------------

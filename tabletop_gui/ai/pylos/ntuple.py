@@ -216,18 +216,12 @@ def make_scorer(linear: Sequence[Sequence[int]], tables: Sequence[Sequence[int]]
         raise ValueError("one list of weights a phase")
     keyed = [_key_tables(w) for w in tables]
     lin = [list(w) for w in linear]
-    l1, upper, support = _L1, _UPPER_PLACES, SUPPORT
     ph_of = [phase_of(e, phases) for e in range(_N + 1)]
 
     def score(me: int, opp: int) -> int:
-        occ = me | opp
-        ph = ph_of[_N - occ.bit_count()]
-        play = l1 & ~occ
-        for p in upper:
-            if not occ >> p & 1 and occ & support[p] == support[p]:
-                play |= 1 << p
+        ph = ph_of[_N - (me | opp).bit_count()]
         s: int = sum(map(mul, lin[ph], features(me, opp, variant)))
-        key = me | opp << 30 | play << 60
+        key = me | opp << 30 | playable(me, opp) << 60
         for mask, table in keyed[ph]:
             s += table[key & mask]
         return s
