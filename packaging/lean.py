@@ -36,6 +36,14 @@ EXCLUDED_MODULES: Tuple[str, ...] = (
     "numpy.f2py", "numpy.testing", "numpy.distutils",
 )
 
+# PyInstaller's runtime hooks left out (the spec filters Analysis.scripts by name): they run
+# before the app's first line, so what they import delays the first paint.
+# - multiprocessing's imports multiprocessing, its spawn module and subprocess (13 ms) so that a
+#   frozen app's child processes find their way back; the app starts none (the computer thinks
+#   in a thread; only the bench's match runner, never in the bundle, uses a process pool).
+#   pyqtgraph still imports multiprocessing, with the table, after the first paint.
+EXCLUDED_RUNTIME_HOOKS: Tuple[str, ...] = ("pyi_rth_multiprocessing",)
+
 # Qt plugins kept, by type: the file's stem without "lib" and its extension. A type not listed
 # is dropped whole.
 KEPT_PLUGINS: Dict[str, Optional[Set[str]]] = {
@@ -107,6 +115,11 @@ def qt_library_kept(dest: str) -> bool:
     name = _parts(dest)[-1]
     return not re.match(r"^(lib)?Qt6(EglFSDeviceIntegration|EglFsKmsSupport|EglFsKmsGbmSupport|"
                         r"WlShellIntegration|Network|Qml|QmlModels|Quick|Pdf)\b", name)
+
+
+def runtime_hooks_kept(scripts: Iterable[TocEntry]) -> List[TocEntry]:
+    """Analysis.scripts without :data:`EXCLUDED_RUNTIME_HOOKS` (the app's own script stays)."""
+    return [entry for entry in scripts if entry[0] not in EXCLUDED_RUNTIME_HOOKS]
 
 
 def split(toc: Iterable[TocEntry]) -> Tuple[List[TocEntry], List[TocEntry]]:

@@ -86,3 +86,13 @@ def test_library_names_compare_without_case() -> None:
     links = {"/s/qgif.dll": ["msvcp140.dll"], "/s/Qt6Core.dll": ["MSVCP140.dll"]}
     kept, _ = lean.prune_libraries(toc[1:], toc[:1], lambda src: links.get(src, []))
     assert [e[0] for e in kept] == ["Qt6Core.dll", "msvcp140.dll"]
+
+
+def test_the_multiprocessing_runtime_hook_is_left_out_and_the_others_stay() -> None:
+    """Its imports would run before the first paint (the app starts no process with it)."""
+    scripts = [("pyi_rth_inspect", "/h/pyi_rth_inspect.py", "PYSOURCE"),
+               ("pyi_rth_multiprocessing", "/h/pyi_rth_multiprocessing.py", "PYSOURCE"),
+               ("pyi_rth_pyside6", "/h/pyi_rth_pyside6.py", "PYSOURCE"),
+               ("launcher", str(ROOT / "packaging" / "launcher.py"), "PYSOURCE")]
+    assert [name for name, _src, _kind in lean.runtime_hooks_kept(scripts)] == [
+        "pyi_rth_inspect", "pyi_rth_pyside6", "launcher"]
