@@ -28,8 +28,10 @@ HEAVY_MODULES = ("pyqtgraph", "OpenGL", "numpy")
 
 #: what the first paint does without, loaded on first use after it (the trace names those
 #: loaded at each step: ``later=``)
-LATER_MODULES = ("hashlib", "datetime", "secrets", "tabletop_gui.model.lessons",
-                 "tabletop_gui.ai.bots", "tabletop_gui.view.lesson")
+#: (multiprocessing: pyqtgraph's import; the bundle's PyInstaller hook for it is left out,
+#: packaging/lean.py)
+LATER_MODULES = ("hashlib", "datetime", "secrets", "multiprocessing",
+                 "tabletop_gui.model.lessons", "tabletop_gui.ai.bots", "tabletop_gui.view.lesson")
 
 #: the games' rules live in packages under this one (``later=`` names any loaded)
 RULES_PACKAGE = "tabletop_gui.rules"
@@ -44,12 +46,16 @@ def heavy_modules_loaded() -> List[str]:
 
 
 def later_modules_loaded() -> List[str]:
-    """Those of :data:`LATER_MODULES` imported so far, and any game's rules package (the
-    model makes its default game's first position when it is first asked for)."""
+    """Those of :data:`LATER_MODULES` imported so far, any game's rules package (the model
+    makes its default game's first position when it is first asked for), and Qt's enum
+    namespace once PySide has made it (``model.lazy_qt``)."""
+    from ..model.lazy_qt import QT_NAMESPACE, qt_namespace_made
+
     rules = sorted(name for name, module in list(sys.modules.items())
                    if name.startswith(RULES_PACKAGE + ".") and name.count(".") == 2
                    and hasattr(module, "__path__"))
-    return [name for name in LATER_MODULES if name in sys.modules] + rules
+    made = [QT_NAMESPACE] if qt_namespace_made() else []
+    return [name for name in LATER_MODULES if name in sys.modules] + rules + made
 
 
 def table_modules() -> List[str]:

@@ -222,7 +222,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from ..view import theme
 
     # one look: Fusion, the theme's palette (dark or light as the system)
-    theme.apply(app, style=made is not None)
+    # (by the palette until the first paint: theme.follow_system)
+    theme.apply(app, style=made is not None, scheme=False)
 
     # the saved language (first start: the system's, when it is one of ours), before any text;
     # a translation not compiled yet is compiled after the first paint (TablePreparation)
@@ -283,9 +284,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return False
 
     def after_first_paint() -> None:
-        """The start page has painted: the window icon, the OpenGL check, then the table."""
+        """The start page has painted: the colour scheme's word on the theme, the keys, the
+        window icon, the OpenGL check, then the table."""
         if checked:
             return
+        theme.follow_system(app)
         window.add_shortcuts()
         set_app_icon(app)
         if check_opengl():
@@ -308,6 +311,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         QTimer.singleShot(5000, after_first_paint)
     else:
         # a game opened on the table: the table is what paints first
+        theme.follow_system(app)
         set_app_icon(app)
         if not check_opengl():
             return 1

@@ -5,8 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QByteArray, QCoreApplication, QModelIndex, QPersistentModelIndex
 from PySide6.QtGui import QColor
+
+from .lazy_qt import Qt
+
+# Qt.ItemDataRole's DisplayRole and UserRole, the numbers Qt gives them: read in the class body
+# and the methods' defaults, the names would make Qt's enums on import (lazy_qt)
+DISPLAY_ROLE = 0
+USER_ROLE = 0x0100
 
 
 @dataclass(frozen=True)
@@ -43,11 +50,11 @@ class MoveListModel(QAbstractListModel):
     1a1-2b2") and the spec's sentence; custom roles below. Only
     :class:`GameModel` changes it (``set_entries``)."""
 
-    NotationRole = Qt.ItemDataRole.UserRole + 1   # the spec's ``notation(move)``
-    MoverRole = Qt.ItemDataRole.UserRole + 2      # the mover's seat code (``seat_name``)
-    DetailsRole = Qt.ItemDataRole.UserRole + 3    # the spec's ``describe(move)``: a dict of codes
-    NumberRole = Qt.ItemDataRole.UserRole + 4     # 1-based move number
-    SeatRole = Qt.ItemDataRole.UserRole + 5       # mover's seat index
+    NotationRole = USER_ROLE + 1   # the spec's ``notation(move)``
+    MoverRole = USER_ROLE + 2      # the mover's seat code (``seat_name``)
+    DetailsRole = USER_ROLE + 3    # the spec's ``describe(move)``: a dict of codes
+    NumberRole = USER_ROLE + 4     # 1-based move number
+    SeatRole = USER_ROLE + 5       # mover's seat index
 
     def __init__(self, parent: Optional[Any] = None) -> None:
         super().__init__(parent)
@@ -57,7 +64,7 @@ class MoveListModel(QAbstractListModel):
     def rowCount(self, parent: Any = None) -> int:
         return 0 if parent is not None and parent.isValid() else len(self._entries)
 
-    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Any, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or index.parent().isValid():
             return None
         row = index.row()
@@ -85,7 +92,7 @@ class MoveListModel(QAbstractListModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+                   role: int = DISPLAY_ROLE) -> Any:
         if section == 0 and role == Qt.ItemDataRole.DisplayRole:
             return QCoreApplication.translate("MoveListModel", "Moves")
         return None

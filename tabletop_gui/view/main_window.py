@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import (
     QFrame,
@@ -28,6 +28,7 @@ from shiboken6 import isValid
 from ..model import GameFileError, fileformat, i18n, rules_text
 from ..model.games import game_names, has_lessons
 from ..model.languages import SYSTEM
+from ..model.lazy_qt import Qt
 from . import messages
 from .games import GameController, controller_for
 from .start_page import StartPage
@@ -534,6 +535,9 @@ class MainWindow(QMainWindow):
                     keys.append(key)
             act.setShortcuts(keys)
         self._shortcuts = []
+        # Quit is heard from the app's other windows too (the rules beside the table), as in
+        # any app (set with the keys: Qt's enums are made after the first paint, lazy_qt)
+        self.act_quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -551,8 +555,6 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         # (Ctrl+Q where the platform has no standard Quit key)
         self.act_quit = self._action(game, self.close, "std:Quit", "Ctrl+Q")
-        # heard from the app's other windows too (the rules beside the table), as in any app
-        self.act_quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
 
@@ -620,7 +622,9 @@ class MainWindow(QMainWindow):
         self._retranslating = True
         try:
             self._retranslate_static()
-            self.model.move_list.retranslate()
+            if self._board is not None:
+                # (the move list shows in the table's panel: built later, it asks afresh)
+                self.model.move_list.retranslate()
             for ctl in self.controllers.values():
                 ctl.retranslate()
             self.refresh()

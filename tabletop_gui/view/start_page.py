@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from typing import Any, Callable, List, Optional, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.games import game_names, game_spec, has_lessons
+from ..model.lazy_qt import Qt
 from ..model.startup import Unfinished, new_game_from_settings, unfinished_games
 from . import theme
 
@@ -152,7 +153,6 @@ class StartPage(QWidget):
         self.scroller = QScrollArea()
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(self.scroller)
         self.content: Optional[QWidget] = None
         self._grids: List[tuple[QGridLayout, List[QWidget]]] = []
@@ -342,7 +342,10 @@ class StartPage(QWidget):
         picture = _picture_label(game, lambda g=game: _card_state(g), GAME_PICTURE)
         picture.setScaledContents(True)
         self.game_pictures.append(picture)
-        row.addWidget(picture, 0, Qt.AlignmentFlag.AlignTop)
+        column = QVBoxLayout()          # the picture at the card's top
+        column.addWidget(picture)
+        column.addStretch(1)
+        row.addLayout(column)
         text = QVBoxLayout()
         text.setSpacing(8)
         title = QLabel(_title(game))
@@ -409,7 +412,7 @@ class StartPage(QWidget):
         button = self.play_buttons.get(names[0]) if names else None
         if button is not None:
             button.setDefault(True)
-            button.setFocus(Qt.FocusReason.OtherFocusReason)
+            button.setFocus()               # (Qt.FocusReason.OtherFocusReason)
 
     # ---- starting games -----------------------------------------------------------------
     def _start(self, game: str, seats: Callable[[Any, dict], List[str]]) -> None:
@@ -564,6 +567,8 @@ class StartPage(QWidget):
     def _complete(self) -> None:
         """After the first paint: the sections it left out, then the pictures, one per turn
         of the event loop (the window keeps answering meanwhile)."""
+        # the cards fit the page's width (model.lazy_qt: Qt's enums are made after the paint)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if self.sections_pending and self.content is not None:
             self.sections_pending = False
             self._add_sections()
@@ -579,15 +584,16 @@ class StartPage(QWidget):
                 QTimer.singleShot(0, self._draw_next_picture)
 
 
-class _Background(QWidget):
+class _Background(QFrame):
     """The page's background (the theme's window colour, from the page's style sheet): tells
     the page when it is painted. (A paintEvent, not an event filter: before the first paint
-    every event a filter saw would be handed to Python.)"""
+    every event a filter saw would be handed to Python. A frame, without a border, paints
+    the style sheet's background; a plain widget needs an attribute, a value of Qt's enums,
+    made after the paint: model.lazy_qt.)"""
 
     def __init__(self, page: StartPage) -> None:
         super().__init__()
         self._page = page
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
 
     def paintEvent(self, ev: QPaintEvent) -> None:
         super().paintEvent(ev)

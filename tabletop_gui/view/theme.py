@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPixmap
+
+from ..model.lazy_qt import Qt
 
 
 @dataclass(frozen=True)
@@ -47,17 +48,27 @@ DARK = Theme(dark=True, window="#1f1d1a", surface="#2a2723", surface_alt="#34302
              overlay_text="#eee7dc")
 
 
+#: non-empty from the app's start to its first paint (``apply(..., scheme=False)`` to
+#: :func:`follow_system`): the palette alone says dark or light then. Qt gives its colour
+#: scheme as a value of the ``Qt`` namespace, whose 90-odd enum types PySide makes at their
+#: first use, 15-25 ms of a first paint that needs none of them (model.lazy_qt); with the
+#: Fusion style the palette follows the scheme, and the scheme has the last word after the paint.
+_palette_only: list[bool] = []
+
+
 def system_is_dark() -> bool:
-    """True when the desktop asks for dark colours (Qt's colour scheme, else the palette)."""
+    """True when the desktop asks for dark colours (Qt's colour scheme, else the palette;
+    the palette alone before the app's first paint)."""
     app = QGuiApplication.instance()
     if app is None:
         return False
     hints = QGuiApplication.styleHints()
-    scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else None
-    if scheme == Qt.ColorScheme.Dark:
-        return True
-    if scheme == Qt.ColorScheme.Light:
-        return False
+    if not _palette_only and hasattr(hints, "colorScheme"):
+        scheme = hints.colorScheme()
+        if scheme == Qt.ColorScheme.Dark:
+            return True
+        if scheme == Qt.ColorScheme.Light:
+            return False
     window = QGuiApplication.palette().color(QPalette.ColorRole.Window)
     return window.lightnessF() < 0.5
 
@@ -170,26 +181,49 @@ STYLE = "Fusion"
 STYLE_ARGS = ("-style", STYLE)
 
 
-def apply(app: Any, t: Optional[Theme] = None, style: bool = True) -> Theme:
+def apply(app: Any, t: Optional[Theme] = None, style: bool = True,
+          scheme: bool = True) -> Theme:
     """Give the whole app one look: the Fusion style (unless ``style`` is False: the app was
     started with it, :data:`STYLE_ARGS`), the theme's palette (``t``, else dark or light as
     the system asks) and the app-wide style sheet; again when the system's colour scheme
-    changes. Returns the theme applied."""
+    changes. ``scheme`` False (the app's start): the system's palette alone chooses, until
+    :func:`follow_system` (after the first paint). Returns the theme applied."""
     from PySide6.QtWidgets import QApplication
 
+    if not scheme:
+        _palette_only[:] = [True]
     chosen = t or current()
     if isinstance(app, QApplication):
         if style:
             app.setStyle(STYLE)
         app.setPalette(palette(chosen))
         app.setStyleSheet(app_qss(chosen))
-        if t is None and not _following:
-            changed = getattr(QGuiApplication.styleHints(), "colorSchemeChanged", None)
-            if changed is not None:
-                changed.connect(lambda _scheme: apply(app))
-                _following.append(True)
+        if t is None and not _palette_only:
+            _follow(app)
     return chosen
 
 
+def follow_system(app: Any) -> Theme:
+    """After the first paint of a start that chose by the palette (``apply(..., scheme=False)``):
+    Qt's colour scheme from now on, its theme applied where the palette guessed otherwise, and
+    again whenever it changes. Returns the theme now current."""
+    _palette_only.clear()
+    wanted = current()
+    if wanted.dark != (QGuiApplication.palette().color(QPalette.ColorRole.Window)
+                       .lightnessF() < 0.5):
+        return apply(app)
+    _follow(app)
+    return wanted
+
+
+def _follow(app: Any) -> None:
+    """Apply the system's theme whenever its colour scheme changes (connected once)."""
+    if not _following:
+        changed = getattr(QGuiApplication.styleHints(), "colorSchemeChanged", None)
+        if changed is not None:
+            changed.connect(lambda _scheme: apply(app))
+            _following.append(True)
+
+
 __all__ = ["Theme", "LIGHT", "DARK", "current", "system_is_dark", "text_on", "swatch_html", "icon_canvas",
-           "card_qss", "palette", "app_qss", "apply", "STYLE", "STYLE_ARGS"]
+           "card_qss", "palette", "app_qss", "apply", "follow_system", "STYLE", "STYLE_ARGS"]

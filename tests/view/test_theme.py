@@ -53,3 +53,36 @@ def test_the_privacy_screen_takes_its_colours_from_the_theme(qtbot):
     qss = screen.styleSheet()
     assert theme.DARK.window in qss and theme.DARK.accent in qss
     assert "rgb(28, 32, 36)" not in qss and "white" not in qss
+
+
+def test_until_the_first_paint_the_palette_chooses_then_the_colour_scheme_has_its_say(
+        qapp, monkeypatch):
+    """The app's start asks no colour scheme before its first paint (it would make Qt's enum
+    namespace, model.lazy_qt): the palette chooses; after the paint, ``follow_system`` asks
+    the scheme and applies its theme where the palette guessed otherwise."""
+    from PySide6.QtGui import QPalette
+
+    before = (qapp.palette(), qapp.styleSheet())
+    asked: list[str] = []
+    real = theme.system_is_dark
+
+    def dark_scheme() -> bool:          # a desktop whose scheme is dark, its palette light
+        asked.append("palette" if theme._palette_only else "scheme")
+        return True if not theme._palette_only else real()
+
+    monkeypatch.setattr(theme, "system_is_dark", dark_scheme)
+    try:
+        qapp.setPalette(theme.palette(theme.LIGHT))
+        assert theme.apply(qapp, style=False, scheme=False) is theme.LIGHT
+        assert set(asked) == {"palette"} and theme._palette_only
+        assert theme.follow_system(qapp) is theme.DARK
+        assert qapp.palette().color(QPalette.ColorRole.Window) == QColor(theme.DARK.window)
+        assert theme.DARK.accent in qapp.styleSheet() and not theme._palette_only
+        # where the scheme agrees with the palette, nothing is applied again
+        monkeypatch.setattr(theme, "apply", lambda *a, **k: (_ for _ in ()).throw(
+            AssertionError("applied again")))
+        assert theme.follow_system(qapp) is theme.DARK
+    finally:
+        theme._palette_only.clear()
+        qapp.setStyleSheet(before[1])
+        qapp.setPalette(before[0])
