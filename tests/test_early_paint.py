@@ -121,3 +121,25 @@ def test_no_opengl_is_said_after_the_first_paint(tmp_path):
     assert "no usable OpenGL: no GLX visual (test)" in out.stderr
     names = [name for name, _t, _f in trace(out)]
     assert names == ["first-frame"], out.stdout        # painted, and no table was built
+
+
+def test_coming_back_to_an_unfinished_game_the_page_paints_before_reading_it(tmp_path):
+    """A person coming back (an unfinished game autosaved, a recent file): the start page
+    paints before the unfinished game is read (reading it replays its moves through the
+    rules), then offers it under Continue."""
+    game = tmp_path / "game.json"
+    game.write_text('{"format": "tabletop-gui-game", "version": 1, "game": "pylos", '
+                    '"options": {"variant": "standard", "first": "light"}, '
+                    '"seats": ["human", "human"], "moves": ["1a1", "1b1"]}', encoding="utf-8")
+    env = {"TABLETOP_GUI_FIRST_FRAME_EXIT": "1"}
+    opened = run_traced(tmp_path, str(game), extra_env=env)     # left unfinished on the table
+    assert opened.returncode == 0, opened.stderr
+    assert list((tmp_path / "data").rglob("autosave*.json")), "no unfinished game was kept"
+    out = run_traced(tmp_path, "--quit-after", "60000")
+    assert out.returncode == 0, out.stderr
+    events = [event for event in trace(out) if event[0] != "translations"]
+    (_, _painted, first), (_, _built, table) = events[:2]
+    assert first["heavy"] == "-", first
+    assert first["later"] == ("-" if pyside_makes_types_on_first_use() else QT_NAMESPACE), first
+    # read after the paint: the page's Continue section has it (its rules were loaded for it)
+    assert "tabletop_gui.rules.pylos" in table["later"].split(","), table

@@ -14,6 +14,7 @@ slot, and the earlier run's game waits in its slot until the person resumes or d
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Dict, List, Optional
 
 from .autosave import Autosave
@@ -25,8 +26,21 @@ from .gamefile import GameFileError
 class StartResult:
     kind: str                                  # "opened" | "start_page"
     error: Optional[GameFileError] = None      # the command-line file could not be opened
-    resume: Optional[Dict[str, Any]] = None    # the newest of resumes
-    resumes: List[Dict[str, Any]] = field(default_factory=list)   # resumable_autosaves()
+    model: Optional[GameModel] = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def resumes(self) -> List[Dict[str, Any]]:
+        """The model's ``resumable_autosaves()`` (none when a file was opened): read when
+        first asked, not before the window's first paint (reading a slot replays its game
+        through the rules; the start page lists them after the paint)."""
+        if self.kind != "start_page" or self.model is None:
+            return []
+        return self.model.resumable_autosaves()
+
+    @property
+    def resume(self) -> Optional[Dict[str, Any]]:
+        """The newest of :attr:`resumes`."""
+        return self.resumes[0] if self.resumes else None
 
 
 @dataclass
@@ -63,7 +77,8 @@ def new_game_from_settings(model: GameModel, default_game: Optional[str] = None)
 def start_session(model: GameModel, game_file: Optional[str] = None) -> StartResult:
     """Open ``game_file`` if given (``"opened"``; a failure falls back to the start page, with
     ``error`` set); else ``"start_page"``, leaving the unfinished autosaved games untouched
-    (listed in ``resumes``, newest first) for the person to resume or discard there."""
+    (listed in ``resumes`` when asked, newest first) for the person to resume or discard
+    there."""
     error = None
     if game_file:
         try:
@@ -71,8 +86,7 @@ def start_session(model: GameModel, game_file: Optional[str] = None) -> StartRes
             return StartResult("opened")
         except GameFileError as exc:
             error = exc
-    resumes = model.resumable_autosaves()
-    return StartResult("start_page", error, resumes[0] if resumes else None, resumes)
+    return StartResult("start_page", error, model)
 
 
 def table_game(model: GameModel) -> Optional[Unfinished]:
