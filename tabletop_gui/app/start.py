@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from .environment import FORCE_NO_GL_ENV, GL_CORE_ENV, QUIT_AFTER_FLAG, SELF_TEST_FLAG, hook
 from .identity import APP_NAME, ORG_NAME
@@ -283,17 +283,29 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         app.exit(1)
         return False
 
-    def after_first_paint() -> None:
-        """The start page has painted: the colour scheme's word on the theme, the keys, the
-        window icon, the OpenGL check, then the table."""
-        if checked:
-            return
-        theme.follow_system(app)
-        window.add_shortcuts()
-        set_app_icon(app)
+    def prepare_table() -> None:
         if check_opengl():
             start_quit_timer()
             preparation.start()
+
+    # what follows the start page's first paint: the colour scheme's word on the theme, the
+    # keys, the window icon, the OpenGL check, then the table (each once)
+    after_paint: list[Callable[[], object]] = [
+        lambda: theme.follow_system(app), window.add_shortcuts, lambda: set_app_icon(app),
+        prepare_table]
+
+    def after_first_paint() -> None:
+        """The steps left, at once (the table is wanted now)."""
+        while after_paint:
+            after_paint.pop(0)()
+
+    def next_after_paint() -> None:
+        """One step, the next in a later turn of the event loop: the window answers clicks
+        and repaints between them (the OpenGL check alone takes about 0.1 s here)."""
+        if after_paint:
+            after_paint.pop(0)()
+            if after_paint:
+                QTimer.singleShot(0, next_after_paint)
 
     def before_table() -> None:
         """What the table waits for when asked for (a game chosen): the OpenGL check (made
@@ -306,7 +318,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     install_screenshot_hook(app, window, languages)   # TABLETOP_GUI_SCREENSHOT (smoke test)
     start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
     if window.start_page_shown():
-        window.start_page.firstPainted.connect(after_first_paint)
+        window.start_page.firstPainted.connect(next_after_paint)
         # a window that is not painted soon (covered, on another desktop) is prepared anyway
         QTimer.singleShot(5000, after_first_paint)
     else:
