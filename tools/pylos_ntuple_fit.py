@@ -4,18 +4,24 @@
     python -m tools.pylos_eval_fit sample --games 4000 --seed 7 --per-game 8 --max-empty 26 --out sp7.jsonl
     python -m tools.pylos_ntuple_fit pos_a.jsonl games.jsonl sp7.jsonl [--write]
 
+    python -m tools.pylos_eval_fit sample --variant mature --label-depth 10 ... --out m8.jsonl
+    python -m tools.pylos_ntuple_fit mature.jsonl m8.jsonl [--squares-only] [--write]
+
 The positions are ``tools/pylos_eval_fit.py``'s JSON lines (``sample``: the C partner's noisy
 self-play; ``harvest``: the positions of logged games of the expert), each labelled with the
-partner's 12-ply score in tenths of a sphere (clipped to +-``--clip``).
+partner's 12-ply score (the mature rules: 10 plies) in tenths of a sphere (clipped to
++-``--clip``). One variant a fit; the mature rules' tables have the lines' tuples too
+(``--squares-only`` leaves them out, to measure what they add; it never writes).
 
 The model, per phase (:data:`tabletop_gui.ai.pylos.ntuple.PHASES`, buckets of empty places):
 the linear weights of :func:`tabletop_gui.ai.pylos.evaluation.features` plus one weight per
 canonical tuple state (:func:`tabletop_gui.ai.pylos.ntuple.pattern_ids`: 14 look-ups a
-position). Each phase's weights are a shared part plus the phase's own difference; ridge least
+position, 28 in the mature rules). Each phase's weights are a shared part plus the phase's own difference; ridge least
 squares (numpy, offline only) with ``--ridge-lin`` on the linear weights, ``--ridge-tab`` on
 the shared table weights and ``--ridge-phase`` on the phases' differences. Reported: the
 held-out fifth's RMSE against the 12-ply score for this fit, for the linear features alone
-refitted on the same data, and for session 5's frozen weights (``bench/pylos_learnt1.py``).
+refitted on the same data, for the variant's shipped linear weights (``eval_weights.py``,
+the ``linear:`` expert) and for session 5's frozen weights (``bench/pylos_learnt1.py``).
 ``--write`` rounds the weights to 1/100 sphere and writes the generated module
 ``tabletop_gui/ai/pylos/ntuple_weights.py`` (the app's shipped data).
 """
@@ -51,19 +57,21 @@ def load(paths: Sequence[str], clip: int) -> Tuple[str, List[Tuple[int, int]], L
     return variant, list(seen), list(seen.values())
 
 
-def design(pairs: Sequence[Tuple[int, int]], variant: str,
-           phases: Sequence[int]) -> Tuple[Any, Any, Any, int, int]:
+def design(pairs: Sequence[Tuple[int, int]], variant: str, phases: Sequence[int],
+           tuples: str = "") -> Tuple[Any, Any, Any, int, int]:
     """(linear features, tuple weight numbers, phases) of every position; the numbers of
-    linear features and of table weights."""
+    linear features and of table weights. ``tuples``: the variant whose tuples to use (default
+    ``variant``'s own; "standard" gives the squares alone)."""
     import numpy as np
 
     sys.path.insert(0, str(ROOT))
     from tabletop_gui.ai.pylos.evaluation import features
     from tabletop_gui.ai.pylos.ntuple import canonical_ids, pattern_ids, phase_of
 
-    _, n_ids = canonical_ids()
+    tuples = tuples or variant
+    _, n_ids = canonical_ids(tuples)
     lin = np.array([features(me, opp, variant) for me, opp in pairs], dtype=float)
-    ids = np.array([pattern_ids(me, opp) for me, opp in pairs], dtype=np.int64)
+    ids = np.array([pattern_ids(me, opp, tuples) for me, opp in pairs], dtype=np.int64)
     ph = np.array([phase_of(30 - (me | opp).bit_count(), phases) for me, opp in pairs],
                   dtype=np.int64)
     return lin, ids, ph, lin.shape[1], n_ids
@@ -116,12 +124,15 @@ def predict(lin: Any, ids: Any, ph: Any, wl: Any, wt: Any) -> Any:
 
 
 def fit(paths: Sequence[str], clip: int, ridge_lin: float, ridge_tab: float, ridge_phase: float,
-        seed: int, write: bool, phases: Sequence[int]) -> None:
+        seed: int, write: bool, phases: Sequence[int], squares_only: bool = False) -> None:
     import numpy as np
 
     start = time.perf_counter()
     variant, pairs, labels = load(paths, clip)
-    lin, ids, ph, n_lin, n_ids = design(pairs, variant, phases)
+    if squares_only and write:
+        raise SystemExit("--squares-only measures; it does not write")
+    lin, ids, ph, n_lin, n_ids = design(pairs, variant, phases,
+                                        "standard" if squares_only else variant)
     y = np.array(labels)
     n_phases = len(phases) + 1
     print(f"{len(y)} positions ({variant}); per phase {np.bincount(ph, minlength=n_phases)}; "
@@ -144,9 +155,19 @@ def fit(paths: Sequence[str], clip: int, ridge_lin: float, ridge_tab: float, rid
     old = np.array(OLD["standard"], dtype=float)
     p_old = np.array([old @ np.array(old_features(*pairs[i], variant), dtype=float) for i in test])
     rmse_old = float(np.sqrt(np.mean((p_old - y[test]) ** 2)))
-    print(f"held-out fifth ({len(test)} positions), RMSE vs the 12-ply score: pattern tables "
-          f"{rmse / 100:.3f} spheres; linear features alone (refitted) {rmse_lin / 100:.3f}; "
-          f"session 5's learnt1 (standard weights) {rmse_old / 100:.3f}", flush=True)
+    from tabletop_gui.ai.pylos.evaluation import load_weights
+
+    shipped = load_weights(variant)
+    rmse_shipped = float("nan")
+    if shipped is not None:
+        w_ship = np.zeros(n_lin)
+        w_ship[:len(shipped)] = shipped
+        rmse_shipped = float(np.sqrt(np.mean((lin[test] @ w_ship - y[test]) ** 2)))
+    print(f"held-out fifth ({len(test)} positions), RMSE vs the partner's score: pattern tables "
+          f"{rmse / 100:.3f} spheres ({n_ids} table weights a phase); linear features alone "
+          f"(refitted) {rmse_lin / 100:.3f}; the shipped linear weights ({variant}) "
+          f"{rmse_shipped / 100:.3f}; session 5's learnt1 (standard weights) "
+          f"{rmse_old / 100:.3f}", flush=True)
     for k in range(n_phases):
         sel = ph[test] == k
         if sel.any():
@@ -188,12 +209,13 @@ def write_weights(variant: str, linear: List[List[int]], tables: List[List[int]]
             out += "    ],\n"
         return out
 
-    text = ('"""Generated by ``python -m tools.pylos_ntuple_fit ... --write`` (issue #17, session 7): '
+    text = ('"""Generated by ``python -m tools.pylos_ntuple_fit ... --write`` (issue #17, sessions 7-8): '
             "the weights of\n:mod:`.ntuple`'s pattern-table evaluation in 1/100 sphere, fitted to "
-            "positions labelled by the\nsparring partner's 12-ply search (bench/RESULTS.md). "
-            "Per variant, one list a phase (``PHASES``):\n``LINEAR``: the weights of "
-            ":func:`.evaluation.features`; ``TABLES``: one weight per canonical tuple\nstate "
-            "(:func:`.ntuple.canonical_ids`). Do not edit by hand."
+            "positions labelled by the\nsparring partner's 12-ply search (the mature rules: 10 "
+            "plies; bench/RESULTS.md). Per variant,\none list a phase (``PHASES``): ``LINEAR``: "
+            "the weights of :func:`.evaluation.features`; ``TABLES``:\none weight per canonical "
+            "tuple state (:func:`.ntuple.canonical_ids`; the mature rules' lines after\nthe "
+            "squares). Do not edit by hand."
             '"""\n\n'
             "#: the phases these weights were fitted with (as :data:`.ntuple.PHASES`)\n"
             f"PHASES: tuple[int, ...] = {tuple(phases)!r}\n\n"
@@ -216,10 +238,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--phases", default="16,20",
                     help="the largest empty places of each phase but the last (comma-separated)")
+    ap.add_argument("--squares-only", action="store_true",
+                    help="the squares' tuples alone, without the mature rules' lines (no --write)")
     ap.add_argument("--write", action="store_true", help="write ntuple_weights.py")
     a = ap.parse_args(argv)
     phases = tuple(int(x) for x in a.phases.split(",") if x)
-    fit(a.paths, a.clip, a.ridge_lin, a.ridge_tab, a.ridge_phase, a.seed, a.write, phases)
+    fit(a.paths, a.clip, a.ridge_lin, a.ridge_tab, a.ridge_phase, a.seed, a.write, phases,
+        a.squares_only)
     return 0
 
 

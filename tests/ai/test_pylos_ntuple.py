@@ -1,7 +1,7 @@
-"""The pattern-table ("n-tuple") evaluation of the Pylos expert (issue #17, session 7): the
-tuples' states on hand-made positions, weights shared between squares equal under the 8
-symmetries, the generated weights load, the fast look-ups equal the plain sum, and the expert
-with it plays legal moves and keeps a won game."""
+"""The pattern-table ("n-tuple") evaluation of the Pylos expert (issue #17, sessions 7-8): the
+tuples' states on hand-made positions, weights shared between squares (and the mature rules'
+lines) equal under the 8 symmetries, the generated weights load, the fast look-ups equal the
+plain sum, and the expert with it plays legal moves and keeps a won game."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 from tabletop_gui.ai.pylos import ntuple
 from tabletop_gui.ai.pylos.evaluation import features
 from tabletop_gui.ai.pylos.ntuple import (
+    LINE_TUPLES,
     SYMMETRIES,
     TUPLES,
     canonical,
@@ -35,11 +36,11 @@ def digits(s: int) -> list[int]:
     return [s >> (2 * i) & 3 for i in range(5)]
 
 
-def random_positions(n: int, seed: int) -> list[tuple[int, int]]:
+def random_positions(n: int, seed: int, variant: str = "standard") -> list[tuple[int, int]]:
     rng = random.Random(seed)
     out = []
     while len(out) < n:
-        state = pylos.new_game("standard")
+        state = pylos.new_game(variant)
         for _ in range(rng.randrange(4, 40)):
             if state.is_over:
                 break
@@ -101,6 +102,47 @@ def test_squares_equal_under_the_symmetries_share_their_weights() -> None:
     assert 300 < n < 1000
 
 
+def test_the_mature_rules_add_a_tuple_for_each_line_of_levels_1_and_2() -> None:
+    assert len(LINE_TUPLES) == 14
+    names = [[pylos.geometry.place_name(p) for p in t] for t in LINE_TUPLES]
+    assert names[0] == ["1a1", "1b1", "1c1", "1d1"]             # level 1's first row
+    assert names[1] == ["1a1", "1a2", "1a3", "1a4"]             # ... and first column
+    assert names[8] == ["2a1", "2b1", "2c1"]                    # level 2's first row
+    assert names[13] == ["2c1", "2c2", "2c3"]                   # level 2's last column
+    # the lines are exactly the rules' lines
+    assert {sum(1 << p for p in t) for t in LINE_TUPLES} == set(pylos.geometry.LINES)
+    # the empty board: level 1's lines all playable, level 2's not yet
+    states = tuple_states(0, 0, "mature")
+    assert len(states) == 28 and states[:14] == tuple_states(0, 0)
+    assert all(digits(s)[:4] == [1, 1, 1, 1] for s in states[14:22])
+    assert all(s == 0 for s in states[22:])
+    # 1a1 mine, 1c1 theirs: the first row reads mine, playable, theirs, playable
+    state = pylos.play_all(["1a1", "1c1"], "mature")
+    me, opp = masks(state)
+    row = tuple_states(me, opp, "mature")[14]
+    assert digits(row)[:4] == [2, 1, 3, 1]
+
+
+def test_lines_equal_under_the_symmetries_share_their_weights() -> None:
+    ids, n = canonical_ids("mature")
+    std, n_std = canonical_ids("standard")
+    assert len(ids) == 28 and len(std) == 14
+    assert ids[:14] == std                      # the squares' numbers do not depend on the rules
+    assert n > n_std and min(k for d in ids[14:] for k in d.values()) == n_std
+    rep = [min(canonical(t, s)[0] for s in ids[t]) for t in range(14, 28)]
+    outer1, inner1 = [0, 1, 6, 7], [2, 3, 4, 5]     # rows / columns 1 and 4, 2 and 3 of level 1
+    outer2, middle2 = [8, 9, 12, 13], [10, 11]      # rows / columns 1 and 3, 2 of level 2
+    assert {rep[i] for i in outer1} == {14} and {rep[i] for i in inner1} == {16}
+    assert {rep[i] for i in outer2} == {22} and {rep[i] for i in middle2} == {24}
+    # a line read backwards is the same line: one of mine at either end is one state
+    first_row = ids[14]
+    end = {first_row[s] for s in first_row if digits(s)[:4] in ([2, 1, 1, 1], [1, 1, 1, 2])}
+    assert len(end) == 1
+    assert first_row[sum(d << (2 * i) for i, d in enumerate([1, 2, 1, 1]))] not in end
+    # level-1 lines: 3 ** 4 states folded by reversal; level-2 lines: 4 ** 3 folded
+    assert n - n_std == 2 * (81 + 9) // 2 + 2 * (64 + 16) // 2
+
+
 def test_a_position_and_its_8_images_get_the_same_weights() -> None:
     for me, opp in random_positions(20, 1):
         ids = sorted(pattern_ids(me, opp))
@@ -110,28 +152,59 @@ def test_a_position_and_its_8_images_get_the_same_weights() -> None:
     assert score is not None
     for me, opp in random_positions(10, 2):
         assert len({score(image(me, g), image(opp, g)) for g in SYMMETRIES}) == 1
+    mature = ntuple.scorer("mature")
+    assert mature is not None
+    for me, opp in random_positions(20, 4, "mature"):
+        ids = sorted(pattern_ids(me, opp, "mature"))
+        assert len(ids) == 28
+        for g in SYMMETRIES:
+            assert sorted(pattern_ids(image(me, g), image(opp, g), "mature")) == ids
+        assert len({mature(image(me, g), image(opp, g)) for g in SYMMETRIES}) == 1
 
 
 def test_the_shipped_weights_load_and_the_look_ups_equal_the_plain_sum() -> None:
     from tabletop_gui.ai.pylos.ntuple_weights import LINEAR, PHASES, POSITIONS, TABLES
 
     assert list(PHASES) == sorted(PHASES)
-    _, n = canonical_ids()
-    assert ntuple.scorer("mature") is None            # not fitted: the linear weights
-    for variant in ("standard", "children"):
+    for variant in ("standard", "children", "mature"):
+        _, n = canonical_ids(variant)
         assert all(len(row) == n for row in TABLES[variant])
         assert len(TABLES[variant]) == len(PHASES) + 1 == len(LINEAR[variant])
         assert POSITIONS[variant] > 7_092               # more than session 6 had
         score = ntuple.scorer(variant)
         assert score is not None
-        for me, opp in random_positions(40, 3):
+        for me, opp in random_positions(40, 3, variant):
             ph = phase_of(30 - (me | opp).bit_count(), PHASES)
             plain = sum(a * b for a, b in zip(LINEAR[variant][ph], features(me, opp, variant),
                                               strict=True))
-            plain += sum(TABLES[variant][ph][k] for k in pattern_ids(me, opp))
+            plain += sum(TABLES[variant][ph][k] for k in pattern_ids(me, opp, variant))
             assert score(me, opp) == plain
         # a sphere more in hand is worth something in every phase
         assert all(row[0] > 30 for row in LINEAR[variant])
+
+
+@pytest.mark.parametrize("variant", ["children", "mature"])
+def test_the_tables_predict_deep_scores_better_than_the_linear_weights(variant: str) -> None:
+    """The partner's scores (children 12 plies, mature 10) of positions from games of another
+    seed than the fits' (test_pylos_eval_variants.py's samples; 3 of the 117 mature ones are
+    among the tables' 9,420 fitted positions): the tables' squared error is well below that of
+    the variant's linear weights (the ``linear:`` expert)."""
+    import json
+    from pathlib import Path
+
+    from tabletop_gui.ai.pylos.evaluation import learnt_score, load_weights
+
+    path = Path(__file__).with_name(f"pylos_eval_sample_{variant}.jsonl")
+    rows = [json.loads(line) for line in path.read_text().splitlines()]
+    assert len(rows) >= 100
+    score, weights = ntuple.scorer(variant), load_weights(variant)
+    assert score is not None and weights is not None
+    tables_err = linear_err = 0.0
+    for d in rows:
+        target = 10 * max(-60, min(60, d["score"]))
+        tables_err += (score(d["me"], d["opp"]) - target) ** 2
+        linear_err += (learnt_score(d["me"], d["opp"], variant, weights) - target) ** 2
+    assert tables_err < 0.85 * linear_err
 
 
 def test_the_expert_with_the_tables_plays_legal_moves() -> None:
@@ -162,10 +235,9 @@ def test_the_expert_with_the_tables_wins_from_a_sphere_ahead() -> None:
 
 
 def test_the_expert_evaluates_with_the_tables_and_the_other_levels_do_not() -> None:
-    """Standard and children's rules: the expert's leaves are scored by the pattern tables; in
-    the mature rules (no tables fitted) by its linear weights; beginner, easy and medium keep
-    the hand-written evaluation."""
-    from tabletop_gui.ai.pylos.evaluation import learnt_score, load_weights
+    """In all three rules the expert's leaves are scored by the pattern tables (the mature
+    rules' with the lines since session 8); beginner, easy and medium keep the hand-written
+    evaluation."""
     from tabletop_gui.ai.pylos.search import LEVELS
 
     assert LEVELS["expert"]["tables"] and LEVELS["expert"]["learnt"]
@@ -188,6 +260,9 @@ def test_the_expert_evaluates_with_the_tables_and_the_other_levels_do_not() -> N
     mature = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"], "mature")
     msearch = PylosSearch("mature")
     choose(mature, "expert", nodes=500, searcher=msearch)
-    weights = load_weights("mature")
-    assert weights is not None
-    assert msearch.evaluate(mature.board()) == learnt_score(*masks(mature), "mature", weights)
+    mscore = ntuple.scorer("mature")
+    assert mscore is not None
+    assert msearch.evaluate(mature.board()) == mscore(*masks(mature))
+    # the mature rules' tables look at the lines as well as the squares
+    assert len(pattern_ids(*masks(mature), "mature")) == 28
+    assert len(pattern_ids(*masks(mature), "standard")) == 14

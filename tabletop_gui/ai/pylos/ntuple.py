@@ -15,13 +15,21 @@ centre squares; level 2: the four squares; level 3: the one), as do the states a
 fixes a square maps onto each other: every (tuple, state) pair maps to a *canonical key*, the
 smallest of its images, and the keys are numbered in sorted order (:func:`canonical_ids`).
 
+The mature rules (session 8) add a tuple for each of their **lines** (:data:`LINE_TUPLES`: the
+4 rows and 4 columns of level 1, 4 places each, and the 3 rows and 3 columns of level 2, 3
+places each; no place above), shared in the same way (level 1: the outer and the inner lines;
+level 2: the outer and the middle ones). Their weight numbers follow the squares', so the
+squares' numbers are the same in every variant (:func:`tuples_of`: which tuples a variant
+scores).
+
 The score adds the learnt linear sum of :mod:`.evaluation`'s hand-made features (the reserve
 difference above all), and both parts have their own weights for each *phase* (buckets of the
 number of empty places, :data:`PHASES`). The weights are the generated module
 :mod:`.ntuple_weights` (``tools/pylos_ntuple_fit.py``), loaded on first use, in the worker.
 
 Speed: per phase and tuple a dict from ``me & M | opp & M << 30 | playable & M << 60`` (``M``
-the tuple's mask) to its weight, so a leaf costs 14 look-ups beside the features.
+the tuple's mask) to its weight, so a leaf costs 14 look-ups (28 in the mature rules) beside
+the features.
 """
 
 from __future__ import annotations
@@ -66,10 +74,34 @@ def _tuples() -> Tuple[Tuple[int, ...], ...]:
     return tuple(out)
 
 
-#: the places of each tuple, in the order of their digits (see the module's doc)
+def _line_tuples() -> Tuple[Tuple[int, ...], ...]:
+    """The 14 lines of the mature rules (level 1, then level 2; each row, then its column),
+    their places in order along the line."""
+    out = []
+    for lv in (1, 2):
+        n = _geo.LEVEL_SIZES[lv - 1]
+        for k in range(n):
+            out.append(tuple(_geo.index_of(lv, c, k) for c in range(n)))     # a row
+            out.append(tuple(_geo.index_of(lv, k, r) for r in range(n)))     # a column
+    return tuple(out)
+
+
+#: the places of each square tuple, in the order of their digits (see the module's doc)
 TUPLES: Tuple[Tuple[int, ...], ...] = _tuples()
-#: each tuple's mask
-TUPLE_MASKS: Tuple[int, ...] = tuple(sum(1 << p for p in t) for t in TUPLES)
+#: the places of each line tuple (the mature rules' rows and columns of levels 1 and 2)
+LINE_TUPLES: Tuple[Tuple[int, ...], ...] = _line_tuples()
+#: every tuple: the squares (numbers 0..13), then the lines (14..27)
+ALL_TUPLES: Tuple[Tuple[int, ...], ...] = TUPLES + LINE_TUPLES
+#: each tuple's mask (of :data:`ALL_TUPLES`)
+TUPLE_MASKS: Tuple[int, ...] = tuple(sum(1 << p for p in t) for t in ALL_TUPLES)
+#: the variants whose pattern tables include the lines (their patterns include lines)
+LINE_VARIANTS = frozenset({"mature"})
+
+
+def tuples_of(variant: str) -> int:
+    """How many of :data:`ALL_TUPLES` (the first ones) a variant's tables score: the 14 squares,
+    and in the mature rules the 14 lines too."""
+    return len(ALL_TUPLES) if variant in LINE_VARIANTS else len(TUPLES)
 
 
 def _symmetries() -> List[Tuple[int, ...]]:
@@ -92,13 +124,17 @@ def _symmetries() -> List[Tuple[int, ...]]:
 
 
 SYMMETRIES: Tuple[Tuple[int, ...], ...] = tuple(_symmetries())
-_TUPLE_OF_SET = {frozenset(t): i for i, t in enumerate(TUPLES)}
+_TUPLE_OF_SET = {frozenset(t): i for i, t in enumerate(ALL_TUPLES)}
 
 
 def _states(t: int) -> List[int]:
     """The states of tuple ``t`` a legal position can show (level-1 places are never
-    "not playable"; the place above is empty-not-playable unless the square is full)."""
-    cells = TUPLES[t]
+    "not playable"; a square's place above is empty-not-playable unless the square is full)."""
+    cells = ALL_TUPLES[t]
+    if t >= len(TUPLES):                      # a line: any digits but "not playable" on level 1
+        return [s for s in range(4 ** len(cells))
+                if not any(s >> (2 * i) & 3 == 0 and _geo.LEVEL[p] == 1
+                           for i, p in enumerate(cells))]
     out = []
     for s in range(4 ** 5):
         digits = [s >> (2 * i) & 3 for i in range(5)]
@@ -114,12 +150,12 @@ def _states(t: int) -> List[int]:
 def _images() -> List[List[Tuple[int, Tuple[int, ...]]]]:
     """For each tuple and symmetry: the image tuple and where each place's digit goes."""
     out = []
-    for cells in TUPLES:
+    for cells in ALL_TUPLES:
         row = []
         for g in SYMMETRIES:
             image = [g[p] for p in cells]
             t2 = _TUPLE_OF_SET[frozenset(image)]
-            row.append((t2, tuple(2 * TUPLES[t2].index(p) for p in image)))
+            row.append((t2, tuple(2 * ALL_TUPLES[t2].index(p) for p in image)))
         out.append(row)
     return out
 
@@ -143,16 +179,22 @@ def canonical(t: int, s: int) -> Tuple[int, int]:
 _IDS: Optional[Tuple[List[Dict[int, int]], int]] = None
 
 
-def canonical_ids() -> Tuple[List[Dict[int, int]], int]:
-    """For each tuple, a dict from its legal states to their weight number, and how many
-    weight numbers there are (the same in every phase). Computed once (a few tens of ms)."""
+def canonical_ids(variant: str = "standard") -> Tuple[List[Dict[int, int]], int]:
+    """For each tuple the variant scores (:func:`tuples_of`), a dict from its legal states to
+    their weight number, and how many weight numbers there are (the same in every phase). The
+    squares' keys sort before the lines' (a key starts with its tuple's number), so their
+    numbers do not depend on the variant. Computed once (a few tens of ms)."""
     global _IDS
     if _IDS is None:
-        keys = {t: {s: canonical(t, s) for s in _states(t)} for t in range(len(TUPLES))}
+        keys = {t: {s: canonical(t, s) for s in _states(t)} for t in range(len(ALL_TUPLES))}
         order = {k: i for i, k in enumerate(sorted({k for d in keys.values() for k in d.values()}))}
-        _IDS = ([{s: order[k] for s, k in keys[t].items()} for t in range(len(TUPLES))],
+        _IDS = ([{s: order[k] for s, k in keys[t].items()} for t in range(len(ALL_TUPLES))],
                 len(order))
-    return _IDS
+    ids, total = _IDS
+    n = tuples_of(variant)
+    if n == len(ALL_TUPLES):
+        return ids, total
+    return ids[:n], 1 + max(k for d in ids[:n] for k in d.values())
 
 
 def playable(me: int, opp: int) -> int:
@@ -165,11 +207,11 @@ def playable(me: int, opp: int) -> int:
     return play
 
 
-def tuple_states(me: int, opp: int) -> List[int]:
-    """The state (0..1023) of each tuple in a position, ``me`` to move."""
+def tuple_states(me: int, opp: int, variant: str = "standard") -> List[int]:
+    """The state (0..1023) of each tuple the variant scores in a position, ``me`` to move."""
     play = playable(me, opp)
     out = []
-    for cells in TUPLES:
+    for cells in ALL_TUPLES[:tuples_of(variant)]:
         s = 0
         for i, p in enumerate(cells):
             s |= (2 if me >> p & 1 else 3 if opp >> p & 1 else 1 if play >> p & 1 else 0) << (2 * i)
@@ -177,22 +219,25 @@ def tuple_states(me: int, opp: int) -> List[int]:
     return out
 
 
-def pattern_ids(me: int, opp: int) -> List[int]:
+def pattern_ids(me: int, opp: int, variant: str = "standard") -> List[int]:
     """The weight number of each tuple's state (the fit's columns), ``me`` to move."""
-    ids, _ = canonical_ids()
-    return [ids[t][s] for t, s in enumerate(tuple_states(me, opp))]
+    ids, _ = canonical_ids(variant)
+    return [ids[t][s] for t, s in enumerate(tuple_states(me, opp, variant))]
 
 
 #: where a digit's bit goes in a look-up key: mine at 0, theirs at 30, playable at 60
 _SHIFT = {2: 0, 3: 30, 1: 60}
 
 
-def _key_tables(weights: Sequence[int]) -> List[Tuple[int, Dict[int, int]]]:
+def _key_tables(weights: Sequence[int],
+                variant: str = "standard") -> List[Tuple[int, Dict[int, int]]]:
     """(M | M << 30 | M << 60, {me & M | opp & M << 30 | playable & M << 60: weight}) of every
-    tuple (``M`` its mask)."""
-    ids, _ = canonical_ids()
+    tuple the variant scores (``M`` its mask)."""
+    ids, n = canonical_ids(variant)
+    if len(weights) != n:
+        raise ValueError(f"{variant}: {n} table weights a phase, not {len(weights)}")
     out = []
-    for t, cells in enumerate(TUPLES):
+    for t, cells in enumerate(ALL_TUPLES[:len(ids)]):
         table: Dict[int, int] = {}
         for s, k in ids[t].items():
             key = 0
@@ -214,7 +259,7 @@ def make_scorer(linear: Sequence[Sequence[int]], tables: Sequence[Sequence[int]]
     by weight number)."""
     if not len(linear) == len(tables) == len(phases) + 1:
         raise ValueError("one list of weights a phase")
-    keyed = [_key_tables(w) for w in tables]
+    keyed = [_key_tables(w, variant) for w in tables]
     lin = [list(w) for w in linear]
     ph_of = [phase_of(e, phases) for e in range(_N + 1)]
 
