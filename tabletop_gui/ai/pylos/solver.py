@@ -267,8 +267,10 @@ class PylosSolver:
              nodes: Optional[int] = None, seconds: Optional[float] = None,
              cancel: Optional[Callable[[], bool]] = None) -> bool:
         """Whether the side to move wins (True) or not (False: a draw or a loss), by the
-        "is it a win?" null window alone (a blunder check asks this of the opponent after a
-        move: cheaper than the whole value). Raises :class:`SolveAborted` as :meth:`solve`."""
+        "is it a win?" null window alone, deepening the horizon (a blunder check asks this of
+        the opponent after a move: a win is proven as cheaply as by :meth:`solve`, often more
+        cheaply; "no win" only once every line ends before the horizon, so give it a budget).
+        Raises :class:`SolveAborted` as :meth:`solve`."""
         self._setup(history or {}, nodes, seconds, cancel)
         self._path[me | opp << 30] = 0
         depth = 2
