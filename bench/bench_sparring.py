@@ -8,6 +8,8 @@
     python -m bench sparring report games.jsonl [more.jsonl] [--below N] [--endgame 14]
         # tables from --log files; --endgame: A's seconds a move with 14 or fewer empty places
     python -m bench sparring match ... --ours /path/to/other/checkout   # another tabletop_gui
+    python -m bench sparring match expert@nodes=60000 --colour dark [--only 10 11 13]
+        # A as one colour only (a one-colour table), optionally only some openings
 
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
 ``baseline:LEVEL[@...]`` (today's expert, frozen in ``bench/pylos_baseline/``: the search of
@@ -20,7 +22,11 @@ it and the search then gets it all again, as before ``move_cap``), ``solve13:`` 
 ``bench/pylos_learnt1.py``: the 17 features fitted to 1,398 positions),
 ``ntuple:LEVEL[@...]`` (the expert with the pattern-table evaluation of
 ``tabletop_gui/ai/pylos/ntuple.py``, session 7), ``linear:LEVEL[@...]`` (the level without
-the pattern tables: the expert with the linear weights of ``eval_weights.py``) or
+the pattern tables: the expert with the linear weights of ``eval_weights.py``),
+``try15:`` / ``try16:LEVEL[@...]`` (the solver tried for the value alone from 15 / 16 empty
+places, above the exact threshold), ``check16:`` / ``check16x3:LEVEL[@...]`` (from 16 empty
+places the search's move is checked by the solver and searched again without it where the
+opponent provably wins after it, within 2x / 3x the move's budget more; session 8) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
