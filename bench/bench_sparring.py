@@ -8,6 +8,8 @@
     python -m bench sparring report games.jsonl [more.jsonl] [--below N] [--endgame 14]
         # tables from --log files; --endgame: A's seconds a move with 14 or fewer empty places
     python -m bench sparring match ... --ours /path/to/other/checkout   # another tabletop_gui
+    python -m bench sparring match expert@nodes=60000 --colour dark [--only 10 11 13]
+        # A as one colour only (a one-colour table), optionally only some openings
 
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
 ``baseline:LEVEL[@...]`` (today's expert, frozen in ``bench/pylos_baseline/``: the search of
@@ -20,7 +22,11 @@ it and the search then gets it all again, as before ``move_cap``), ``solve13:`` 
 ``bench/pylos_learnt1.py``: the 17 features fitted to 1,398 positions),
 ``ntuple:LEVEL[@...]`` (the expert with the pattern-table evaluation of
 ``tabletop_gui/ai/pylos/ntuple.py``, session 7), ``linear:LEVEL[@...]`` (the level without
-the pattern tables: the expert with the linear weights of ``eval_weights.py``) or
+the pattern tables: the expert with the linear weights of ``eval_weights.py``),
+``try15:`` / ``try16:LEVEL[@...]`` (the solver tried for the value alone from 15 / 16 empty
+places, above the exact threshold), ``check16:`` / ``check16x3:LEVEL[@...]`` (from 16 empty
+places the search's move is checked by the solver and searched again without it where the
+opponent provably wins after it, within 2x / 3x the move's budget more; session 8) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -142,6 +148,10 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "learnt1": {},                      # the evaluation of SCORERS' module instead (below)
     "ntuple": {},                       # the pattern-table evaluation (session 7), via SCORERS
     "linear": {"tables": False},        # the learnt evaluation's linear weights, not the tables
+    "try15": {"try_at": 15},            # the solver tried for the value from 15 empty places
+    "try16": {"try_at": 16},            # ... from 16 (session 8)
+    "check16": {"check_at": 16},        # the search's move checked by the solver from 16 (session 8)
+    "check16x3": {"check_at": 16, "check_factor": 3},   # ... with 3x the budget for it
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's
@@ -306,17 +316,22 @@ def _init_worker(path: Optional[str]) -> None:
 
 def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, openings: int,
               plies: int, seed: int, jobs: int, ours: Optional[str] = None,
-              log: Optional[str] = None, stop_after: Optional[float] = None) -> List[Game]:
-    """Every pairing over the same openings, A with each colour; ``jobs`` processes. After
-    ``stop_after`` seconds no further game is waited for (the workers are ended)."""
+              log: Optional[str] = None, stop_after: Optional[float] = None,
+              colours: Sequence[str] = ("light", "dark"),
+              only: Optional[Sequence[int]] = None) -> List[Game]:
+    """Every pairing over the same openings, A with each of ``colours``; ``jobs`` processes.
+    After ``stop_after`` seconds no further game is waited for (the workers are ended).
+    ``only``: just these opening numbers."""
     deadline = time.perf_counter() + stop_after if stop_after else float("inf")
     tasks = []
     # Opening by opening, every pairing in turn: a run cut short leaves all of them with the
     # same openings played (side by side), not the first pairing alone.
     for k in range(openings):
+        if only is not None and k not in only:
+            continue
         opening = opening_moves(variant, first, k, plies, seed)
         for a, b in pairings:
-            for colour in ("light", "dark"):
+            for colour in colours:
                 tasks.append((a, b, variant, first, opening, k, colour, seed))
     games: List[Game] = []
     out = open(log, "a", encoding="utf-8") if log else None
@@ -627,6 +642,10 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                     help="ladder: leave out the expert vs today's expert (baseline:)")
     ap.add_argument("--variant", default="standard", choices=("children", "standard", "mature"))
     ap.add_argument("--first", default="light", choices=("light", "dark"))
+    ap.add_argument("--only", type=int, nargs="+", metavar="K",
+                    help="match: only these openings (numbers below --openings)")
+    ap.add_argument("--colour", choices=("light", "dark"),
+                    help="match: A plays this colour only (its table keeps one-colour openings)")
     ap.add_argument("--openings", type=int, default=30, help="openings; each is played twice")
     ap.add_argument("--plies", type=int, default=2, help="random plies of each opening")
     ap.add_argument("--seed", type=int, default=0)
@@ -684,9 +703,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             if not spec.startswith("sparring"):
                 OurBot(spec)
     t = time.perf_counter()
+    colours = (args.colour,) if args.colour and args.mode == "match" else ("light", "dark")
     games = run_games(pairings, args.variant, args.first, args.openings, args.plies, args.seed,
-                      args.jobs, args.ours, args.log, args.stop_after)
-    print_table(title, summary_rows(paired(games), args.first), args.markdown)
+                      args.jobs, args.ours, args.log, args.stop_after, colours, args.only)
+    shown = games if len(colours) == 1 else paired(games)
+    print_table(title, summary_rows(shown, args.first), args.markdown)
     print(f"\n{len(games)} games (the table: openings finished with both colours) in "
           f"{time.perf_counter() - t:.0f} s, {args.jobs} process(es)")
     return 0

@@ -24,7 +24,7 @@ import random
 import time
 from dataclasses import dataclass, field
 from operator import mul
-from typing import Callable, Optional, TypedDict
+from typing import Callable, Collection, Optional, TypedDict
 
 from ...rules import pylos
 from ...rules.pylos import (
@@ -121,6 +121,10 @@ class PylosSearch:
         self._eval_cache: dict[int, int] = {}
         #: the solver's nodes in the last :meth:`solve` (all its stages, finished or not)
         self.solve_nodes = 0
+        #: root moves the current :meth:`search` leaves out (a blunder check's refuted moves),
+        #: and that search's best root move (its table entry is not written while excluding)
+        self._exclude: frozenset[int] = frozenset()
+        self._root_best = 0
 
     @property
     def solver(self) -> PylosSolver:
@@ -180,6 +184,27 @@ class PylosSearch:
                                 time.perf_counter() - start, [Move.from_code(best)], None, None)
         return self._with_distance(state, best, value, me, opp, history, start, seconds, nodes,
                                    cancel, used)
+
+    def refuted(self, state: pylos.State, move: Move, *, seconds: Optional[float] = None,
+                nodes: Optional[int] = None,
+                cancel: Optional[Callable[[], bool]] = None) -> Optional[bool]:
+        """Whether the opponent wins after ``move`` (True: a proven blunder), does not (False)
+        or None when the solver's budget runs out first (its nodes: :attr:`solve_nodes`)."""
+        board = state.board()
+        board.push(move.code)
+        self.solve_nodes = 0
+        if board.result is not None:
+            return board.result == board.to_move
+        tm = board.to_move
+        solver = self.solver
+        try:
+            won = solver.wins(board.masks[tm], board.masks[1 - tm],
+                              history=relative_history(board.counts, tm), seconds=seconds,
+                              nodes=nodes, cancel=cancel)
+        except SolveAborted:
+            won = None
+        self.solve_nodes = solver.nodes
+        return won
 
     def _with_distance(self, state: pylos.State, best: Optional[int], value: int, me: int,
                        opp: int, history: dict[int, int], start: float,
@@ -345,12 +370,13 @@ class PylosSearch:
         alpha_orig = alpha
         tt_code = 0
         entry = self.tt.get(key)
+        excluding = not ply and self._exclude
         if entry is not None:
             tt_code = entry & _CODE_MASK
             e_flag = entry >> _FLAG_SHIFT & 3
             e_depth = entry >> _DEPTH_SHIFT & 127
             e_score = (entry >> _SCORE_SHIFT) - _SCORE_OFFSET
-            if e_depth >= depth:
+            if e_depth >= depth and not excluding:
                 score = _from_tt(e_score, ply)
                 if e_flag == _EXACT:
                     return score
@@ -359,7 +385,10 @@ class PylosSearch:
                 if e_flag == _UPPER and score <= alpha:
                     return score
 
-        codes = self._order(board.legal_codes(), tt_code)
+        codes = board.legal_codes()
+        if excluding:
+            codes = [c for c in codes if c not in self._exclude]
+        codes = self._order(codes, tt_code)
         best, best_code = -INF, codes[0]
         push, pop = board.push, board.pop
         first = True
@@ -390,6 +419,9 @@ class PylosSearch:
                         self.history[hk] = self.history.get(hk, 0) + depth * depth
                         break
 
+        if excluding:
+            self._root_best = best_code      # (the root's entry would not hold for all moves)
+            return best
         flag = _EXACT if alpha_orig < best < beta else (_LOWER if best >= beta else _UPPER)
         if len(self.tt) >= self.tt_limit:
             self.tt.clear()
@@ -430,11 +462,13 @@ class PylosSearch:
 
     def search(self, state: pylos.State, *, max_depth: int = 64, seconds: Optional[float] = None,
                nodes: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
-               progress: Optional[Callable[[int], None]] = None) -> SearchResult:
+               progress: Optional[Callable[[int], None]] = None,
+               exclude: Collection[int] = ()) -> SearchResult:
         """Iterative deepening until solved, ``max_depth``, the time or node budget, or ``cancel``.
 
         Always returns a legal move (the best of the deepest completed iteration; the first
-        ordered move if even depth 1 was cut short).
+        ordered move if even depth 1 was cut short). ``exclude``: move codes the root leaves
+        out (not all of its moves).
         """
         if state.is_over:
             raise ValueError("the game is over")
@@ -444,14 +478,18 @@ class PylosSearch:
         self._deadline = start + seconds if seconds is not None else float("inf")
         self._node_limit = nodes if nodes is not None else 1 << 62
         self._cancel = cancel
-        codes = self.board.legal_codes()
+        self._exclude = frozenset(exclude)
+        codes = [c for c in self.board.legal_codes() if c not in self._exclude]
+        if not codes:
+            raise ValueError("every move is excluded")
         best_code, best_score, done_depth = self._order(codes, 0)[0], 0, 0
         if len(codes) == 1:
             max_depth = min(max_depth, 1)
         try:
             for depth in range(1, max_depth + 1):
                 score = self._negamax(depth, -INF, INF, 0)
-                best_code = self.tt[self.board.key] & _CODE_MASK
+                best_code = (self._root_best if self._exclude
+                             else self.tt[self.board.key] & _CODE_MASK)
                 best_score, done_depth = score, depth
                 if progress is not None:
                     if seconds:
@@ -464,6 +502,7 @@ class PylosSearch:
                     break                              # the next iteration would not finish
         except SearchCancelled:
             self.board.unwind()
+        self._exclude = frozenset()
         elapsed = time.perf_counter() - start
         outcome = plies = None
         if abs(best_score) > MATE_BOUND:
@@ -510,6 +549,13 @@ def _from_tt(score: int, ply: int) -> int:
 #: of it and a lost or unproven position then got the whole of it again for the search).
 #: The expert solves from 14 empty places since the faster solver (13 before: side by side the
 #: same results against the sparring partner and against itself, bench/RESULTS.md).
+#: ``try_at``: above ``solve_at``, with this many empty places or fewer, the solver is tried
+#: first for the value alone (no "win in N"), within the same capped budget as from
+#: ``solve_at`` down; only a proven win or draw is played, else the search gets the rest (0: off).
+#: ``check_at``: with this many empty places or fewer, a move the search chose (not proven by
+#: the solver) is checked by the solver, and searched again without it where the opponent
+#: provably wins after it, within ``check_factor`` times the plain budget more
+#: (:func:`blunder_check`; 0: off).
 class LevelConfig(TypedDict):
     """One level's settings (see :data:`LEVELS`)."""
 
@@ -524,17 +570,24 @@ class LevelConfig(TypedDict):
     tables: bool
     lmr: bool
     move_cap: bool
+    try_at: int
+    check_at: int
+    check_factor: int
 
 
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
-                     probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True),
+                     probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
+                     check_at=0, check_factor=2),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
-                 probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True),
+                 probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
+                 check_at=0, check_factor=2),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
-                   probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True),
+                   probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
+                   check_at=0, check_factor=2),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
-                   probe_at=0, learnt=True, tables=True, lmr=False, move_cap=True),
+                   probe_at=0, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
+                   check_at=0, check_factor=2),
 }
 
 
@@ -593,9 +646,13 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     searcher.lmr = cfg["lmr"]
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]
-    if empty_places(state) <= cfg["solve_at"]:
+    empty = empty_places(state)
+    base_seconds, base_nodes = seconds, nodes
+    if empty <= cfg["solve_at"] or empty <= cfg["try_at"]:
         # Exact: the solver first (win / draw / loss, then "win in N"); a lost position still
         # gets the search's most stubborn move, a position too big for the budget the search.
+        # Above ``solve_at`` (``try_at``) the value alone: a proven win or draw is played.
+        exact = empty <= cfg["solve_at"]
         start = time.perf_counter()
         if seconds is not None:
             seconds *= cfg["solve_factor"]
@@ -604,7 +661,7 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
             nodes *= cfg["solve_factor"]
             solver_nodes = nodes * 2 // 3 if cfg["move_cap"] else nodes
         solved = searcher.solve(state, seconds=None if seconds is None else 0.7 * seconds,
-                                nodes=solver_nodes, cancel=cancel)
+                                nodes=solver_nodes, cancel=cancel, distance=exact)
         if solved is not None and solved.score >= 0:
             if progress is not None:
                 progress(100)
@@ -613,12 +670,64 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
             seconds = max(0.05, seconds - (time.perf_counter() - start))
         if nodes is not None and cfg["move_cap"]:
             nodes = max(nodes // cfg["solve_factor"], nodes - searcher.solve_nodes)
+        solver_used = searcher.solve_nodes
         r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
                             progress=progress)
         if solved is not None and solved.outcome is not None:
             r.outcome, r.plies_to_end = solved.outcome, solved.plies_to_end
             r.score = solved.score
-        r.nodes += searcher.solve_nodes                # the move's nodes: the solver's too
+        elif empty <= cfg["check_at"] and solved is None:
+            r = blunder_check(state, searcher, r, depth, base_seconds, base_nodes,
+                              cfg["check_factor"], cancel)
+        r.nodes += solver_used                         # the move's nodes: the solver's too
         return r
-    return searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                           progress=progress)
+    r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
+                        progress=progress)
+    if empty <= cfg["check_at"] and r.outcome is None:
+        r = blunder_check(state, searcher, r, depth, base_seconds, base_nodes,
+                          cfg["check_factor"], cancel)
+    return r
+
+
+def blunder_check(state: pylos.State, searcher: PylosSearch, first: SearchResult, depth: int,
+                  seconds: Optional[float], nodes: Optional[int], factor: int,
+                  cancel: Optional[Callable[[], bool]]) -> SearchResult:
+    """The search's move, checked by the solver: if the opponent provably wins after it, the
+    search looks again without it (with the move's plain budget), and so on, all within
+    ``factor`` times the plain budget. A move not proven lost is played (also the last one
+    searched when the budget runs out); if every move is proven lost, ``first`` (the search's
+    most stubborn). The result's nodes count the checks and searches too."""
+    start = time.perf_counter()
+    total_s = None if seconds is None else seconds * factor
+    total_n = None if nodes is None else nodes * factor
+    legal = len(state.board().legal_codes())
+    excluded: set[int] = set()
+    r, used = first, 0
+    while True:
+        left_s = None if total_s is None else total_s - (time.perf_counter() - start)
+        left_n = None if total_n is None else total_n - used
+        if (left_s is not None and left_s <= 0) or (left_n is not None and left_n <= 0):
+            break
+        lost = searcher.refuted(state, r.move, seconds=left_s, nodes=left_n, cancel=cancel)
+        used += searcher.solve_nodes
+        if not lost:
+            break                                  # not proven lost (or unknown): play it
+        excluded.add(r.move.code)
+        if len(excluded) >= legal:
+            r = first                              # every move loses: the most stubborn
+            break
+        left_s = None if total_s is None else total_s - (time.perf_counter() - start)
+        left_n = None if total_n is None else total_n - used
+        if (left_s is not None and left_s <= 0) or (left_n is not None and left_n <= 0):
+            break
+        r = searcher.search(state, max_depth=depth,
+                            seconds=None if left_s is None else min(left_s, seconds or left_s),
+                            nodes=None if left_n is None else min(left_n, nodes or left_n),
+                            cancel=cancel, exclude=excluded)
+        used += r.nodes
+    if r is first:
+        r.nodes += used
+    else:
+        r.nodes = first.nodes + used
+        r.seconds = first.seconds + (time.perf_counter() - start)
+    return r

@@ -263,6 +263,25 @@ class PylosSolver:
                 return v
             depth += 2
 
+    def wins(self, me: int, opp: int, *, history: Optional[dict[int, int]] = None,
+             nodes: Optional[int] = None, seconds: Optional[float] = None,
+             cancel: Optional[Callable[[], bool]] = None) -> bool:
+        """Whether the side to move wins (True) or not (False: a draw or a loss), by the
+        "is it a win?" null window alone, deepening the horizon (a blunder check asks this of
+        the opponent after a move: a win is proven as cheaply as by :meth:`solve`, often more
+        cheaply; "no win" only once every line ends before the horizon, so give it a budget).
+        Raises :class:`SolveAborted` as :meth:`solve`."""
+        self._setup(history or {}, nodes, seconds, cancel)
+        self._path[me | opp << 30] = 0
+        depth = 2
+        while True:
+            self._hz = False
+            v = self._ab(me, opp, 0, 1, 0, depth)
+            if v > 0 or not self._hz:
+                self.proof_depth = depth
+                return v > 0
+            depth += 2
+
     def probe(self, me: int, opp: int) -> tuple[int, int]:
         """The stored bounds ``(lo, hi)`` of a position (``(-1, 1)`` when unknown)."""
         e = self.tt.get(me | opp << 30)

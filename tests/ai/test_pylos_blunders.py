@@ -1,0 +1,123 @@
+"""Where the Pylos expert lost as the second player, and the blunder check (issue #17,
+session 8): the walk-back tool finds the losing move of a recorded game, the solver's
+one-sided "does the side to move win?" agrees with its full value, the search can leave root
+moves out, and the expert with the check avoids the recorded losing move."""
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop_gui.ai import pylos as pylos_search
+from tabletop_gui.ai.pylos import PylosSearch, choose
+from tabletop_gui.ai.pylos.search import LevelConfig, empty_places
+from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, relative_history
+from tabletop_gui.rules import pylos
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Opening 10 of `bench sparring match expert@nodes=60000 --openings 30` (seed 0), the expert
+# dark (second) against the 12-ply partner: won for dark until ply 19 (14 empty places), where
+# the expert raised 1c4-2c1 and lost (the solver: 1a1 wins in 18 turns).
+LOST_10 = ('1b2 1a4 1b3 1c3 1b1 1a2 1d2 1c1 1c4 1d1 1d4 1a3 1c4-2a2 1c4 1c2 1d1-2b2 1d2-2b1 1d1 '
+           '1d2 1c4-2c1 1c4 1a1 1c4-2a1 1a4-3a1 1b4 1c4 1d4-2b3 1d4 1d3 1a4 2c3 2c2 2c3-3b1 '
+           '1a4-2c3 3b2 1a4 2a3 3a2').split()
+
+
+def _value(state: pylos.State) -> int:
+    """The exact value for the side to move (+1 / 0 / -1)."""
+    board = state.board()
+    tm = board.to_move
+    return PylosSolver(state.variant).solve(board.masks[tm], board.masks[1 - tm],
+                                            history=relative_history(board.counts, tm))
+
+
+@pytest.mark.slow
+def test_the_walk_back_finds_the_losing_move_of_a_recorded_game():
+    sys.path.insert(0, str(ROOT))
+    from tools.pylos_blunders import analyse, row
+
+    game = {"opening": 10, "a_colour": "dark", "moves": LOST_10, "outcome": 0.0}
+    verdict = analyse(game, cap=60.0, max_empty=15, partner_depth=0, partner_plies=0,
+                      variant="standard", first="light")
+    assert verdict.blunders[-1][:5] == (19, 14, "1c4-2c1", 1, -1)
+    assert verdict.gifts == []
+    assert verdict.alternative is not None and verdict.alternative_plies is not None
+    state = pylos.play_all(LOST_10[:19])
+    assert _value(state.play(state.move_from_text(verdict.alternative))) == -1
+    cells = row(verdict)
+    assert cells[4:8] == ("ply 19", "14", "1c4-2c1", "won -> lost")
+
+
+def _endgames(count: int, empties: int, seed: int) -> list[pylos.State]:
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        s = pylos.new_game(rng.choice(("standard", "children", "mature")))
+        while not s.is_over and empty_places(s) > empties:
+            s = s.play(rng.choice(s.legal_moves()))
+        if not s.is_over:
+            out.append(s)
+    return out
+
+
+def test_wins_agrees_with_the_solvers_value():
+    """A won position is proven won; a drawn or lost one never is (proving "no win" may need
+    every line to the end: it may run out of its budget instead)."""
+    wins = others = 0
+    for state in _endgames(16, 8, seed=8):
+        board = state.board()
+        tm = board.to_move
+        me, opp = board.masks[tm], board.masks[1 - tm]
+        history = relative_history(board.counts, tm)
+        solver = PylosSolver(state.variant)
+        if _value(state) > 0:
+            wins += 1
+            assert solver.wins(me, opp, history=history, nodes=2_000_000)
+        else:
+            others += 1
+            try:
+                assert not solver.wins(me, opp, history=history, nodes=20_000)
+            except SolveAborted:
+                pass
+    assert wins >= 4 and others >= 4
+
+
+def test_a_search_leaves_the_excluded_moves_out():
+    state = pylos.play_all(LOST_10[:19])
+    searcher = PylosSearch()
+    best = searcher.search(state, nodes=8_000).move
+    codes = state.board().legal_codes()
+    again = searcher.search(state, nodes=8_000, exclude={best.code})
+    assert again.move != best and again.move in state.legal_moves()
+    keep = codes[-1]
+    only = searcher.search(state, nodes=8_000, exclude=set(codes) - {keep})
+    assert only.move.code == keep
+    with pytest.raises(ValueError):
+        searcher.search(state, nodes=8_000, exclude=set(codes))
+    # the searcher forgets the exclusion: the next search may play the move again
+    assert searcher.search(state, nodes=8_000).move == best
+
+
+@pytest.mark.slow
+def test_the_blunder_check_avoids_the_recorded_losing_move():
+    """At 60,000 nodes the expert without the check plays the recorded 1c4-2c1 (its solver
+    does not finish in its share of the budget); with the check from 16 empty places the
+    solver refutes that move and the expert plays one after which the partner does not win,
+    within 2x the budget more."""
+    state = pylos.play_all(LOST_10[:19])
+    assert empty_places(state) == 14
+    levels = pylos_search.LEVELS
+    levels["expert_test_plain"] = LevelConfig(**{**levels["expert"], "check_at": 0})
+    levels["expert_test_check"] = LevelConfig(**{**levels["expert"], "check_at": 16,
+                                                 "check_factor": 2})
+    try:
+        plain = choose(state, "expert_test_plain", nodes=60_000, searcher=PylosSearch())
+        checked = choose(state, "expert_test_check", nodes=60_000, searcher=PylosSearch())
+    finally:
+        del levels["expert_test_plain"], levels["expert_test_check"]
+    assert str(plain.move) == "1c4-2c1"
+    assert str(checked.move) != "1c4-2c1"
+    assert _value(state.play(checked.move)) <= 0
+    assert checked.nodes <= 60_000 * (3 + 2) + 4 * 4_096
