@@ -8,7 +8,7 @@
   then the history heuristic;
 * an evaluation on the reserve difference and the own-colour patterns one sphere short, or (the
   expert) the one learnt offline from deep searches: pattern tables plus linear features
-  (:mod:`.ntuple`, standard rules) or the linear features alone (:mod:`.evaluation`);
+  (:mod:`.ntuple`, all three rules) or the linear features alone (:mod:`.evaluation`);
 * optional late-move reductions (``lmr``: off in every level until a match shows they help);
 * exact game-theoretic scores: a score of ``WIN - n`` means the side to move wins in ``n`` turns
   whatever the opponent does. Iterative deepening stops as soon as the root is solved, so near the
@@ -541,8 +541,8 @@ def _from_tt(score: int, ply: int) -> int:
 #: where the solver can do it quickly (off: at 9, 12 games against the sparring partner gave
 #: 1 win where 2 without, at 5 times the seconds a move); ``learnt``: evaluate with the weights learnt offline
 #: (:mod:`.evaluation`; the hand-written evaluation where a variant has none); ``tables``: with
-#: ``learnt``, the pattern tables of :mod:`.ntuple` where the variant has some (standard rules:
-#: session 7, bench/RESULTS.md); ``lmr``: late-move
+#: ``learnt``, the pattern tables of :mod:`.ntuple` where the variant has some (standard and
+#: children's rules: session 7; mature, with its lines: session 8; bench/RESULTS.md); ``lmr``: late-move
 #: reductions; ``move_cap``: under a node budget, a move from ``solve_at`` empty places down
 #: stays within ``solve_factor`` times the budget in all (the solver at most two thirds of it,
 #: the search the rest), as the time budget already does (without it the solver could use all
