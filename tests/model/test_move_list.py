@@ -69,3 +69,15 @@ def test_pylos_style_entries_with_a_computer(make_model):
     model.undo()
     assert ml.rowCount() == 0
     assert not ml.index(0).isValid()
+
+
+def test_the_role_numbers_are_qts():
+    """The move list's roles are written as numbers (its module makes no Qt enum on import,
+    model.lazy_qt): they are Qt's DisplayRole and the roles after its UserRole."""
+    from tabletop_gui.model import movelist
+
+    assert movelist.DISPLAY_ROLE == Qt.ItemDataRole.DisplayRole
+    assert movelist.USER_ROLE == Qt.ItemDataRole.UserRole
+    roles = movelist.MoveListModel
+    assert [roles.NotationRole, roles.MoverRole, roles.DetailsRole, roles.NumberRole,
+            roles.SeatRole] == [Qt.ItemDataRole.UserRole + k for k in range(1, 6)]
