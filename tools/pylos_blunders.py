@@ -86,10 +86,6 @@ def states_of(moves: Sequence[str], variant: str, first: str) -> List[Any]:
     return out
 
 
-def empty_of(state: Any) -> int:
-    return int(state.reserve("light") + state.reserve("dark"))
-
-
 def solve_value(solver: Any, state: Any, cap: float) -> Tuple[Optional[int], float]:
     """The exact value of ``state`` for the side to move (+1 / 0 / -1; None past ``cap``
     seconds) and the seconds it took."""
@@ -113,6 +109,7 @@ def walk_back(moves: Sequence[str], a_colour: str, cap: float, max_empty: int,
     until ``give_up`` in a row are not decided within ``cap`` seconds. Returns the game's
     states, the solved positions (in game order) and the searcher whose solver was used."""
     from tabletop_gui.ai.pylos import PylosSearch
+    from tabletop_gui.ai.pylos.search import empty_places
 
     states = states_of(moves, variant, first)
     searcher = PylosSearch(variant)
@@ -121,7 +118,7 @@ def walk_back(moves: Sequence[str], a_colour: str, cap: float, max_empty: int,
     misses = 0
     for ply in range(len(states) - 1, -1, -1):
         state = states[ply]
-        empty = empty_of(state)
+        empty = empty_places(state)
         if empty > max_empty:
             break
         a_to_move = state.to_move == a_colour
@@ -170,6 +167,7 @@ def partner_scores(states: Sequence[Any], moves: Sequence[str], a_colour: str, u
     score of the move played), both from A's view."""
     sys.path.insert(0, str(ROOT))
     from bench.sparring import Engine
+    from tabletop_gui.ai.pylos.search import empty_places
 
     out: List[Partnered] = []
     with Engine() as engine:
@@ -184,7 +182,7 @@ def partner_scores(states: Sequence[Any], moves: Sequence[str], a_colour: str, u
                 else:
                     engine.position(variant, first, list(moves[: ply + 1]))
                     played = -engine.go(depth - 1, 0).score
-                out.append(Partnered(ply, empty_of(states[ply]), moves[ply], played,
+                out.append(Partnered(ply, empty_places(states[ply]), moves[ply], played,
                                      best.move, best.score))
             ply -= 1
     out.reverse()
@@ -293,15 +291,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             with open(args.json, "a", encoding="utf-8") as fh:
                 fh.write(json.dumps({"a": g["a"], **v.__dict__}, default=lambda o: o.__dict__)
                          + "\n")
-    if args.markdown:
-        print("| " + " | ".join(HEADERS) + " |")
-        print("|" + "---|" * len(HEADERS))
-        for r in rows:
-            print("| " + " | ".join(r) + " |")
-    else:
-        from bench import table
+    from bench.bench_sparring import print_table
 
-        table(f"Lost games of {', '.join(args.logs)}: the turning points", HEADERS, rows)
+    print_table(f"Lost games of {', '.join(args.logs)}: the turning points", rows, args.markdown,
+                HEADERS)
     print(f"\n{len(rows)} games in {time.perf_counter() - start:.0f} s", file=sys.stderr)
     return 0
 

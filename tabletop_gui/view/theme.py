@@ -69,8 +69,12 @@ def system_is_dark() -> bool:
             return True
         if scheme == Qt.ColorScheme.Light:
             return False
-    window = QGuiApplication.palette().color(QPalette.ColorRole.Window)
-    return window.lightnessF() < 0.5
+    return _palette_is_dark()
+
+
+def _palette_is_dark() -> bool:
+    """Whether the app's palette now has a dark window colour."""
+    return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightnessF() < 0.5
 
 
 def current() -> Theme:
@@ -209,8 +213,7 @@ def follow_system(app: Any) -> Theme:
     again whenever it changes. Returns the theme now current."""
     _palette_only.clear()
     wanted = current()
-    if wanted.dark != (QGuiApplication.palette().color(QPalette.ColorRole.Window)
-                       .lightnessF() < 0.5):
+    if wanted.dark != _palette_is_dark():
         return apply(app)
     _follow(app)
     return wanted

@@ -243,26 +243,14 @@ def test_the_expert_evaluates_with_the_tables_and_the_other_levels_do_not() -> N
     assert LEVELS["expert"]["tables"] and LEVELS["expert"]["learnt"]
     assert not any(LEVELS[lv]["tables"] or LEVELS[lv]["learnt"]
                    for lv in ("beginner", "easy", "medium"))
-    state = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"])
-    board = state.board()
-    me, opp = masks(state)
-    searcher = PylosSearch("standard")
-    choose(state, "expert", nodes=500, searcher=searcher)
-    score = ntuple.scorer("standard")
-    assert score is not None
-    assert searcher.evaluate(board) == score(me, opp)
-    children = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"], "children")
-    csearch = PylosSearch("children")
-    choose(children, "expert", nodes=500, searcher=csearch)
-    cscore = ntuple.scorer("children")
-    assert cscore is not None
-    assert csearch.evaluate(children.board()) == cscore(*masks(children))
+    for variant in ("standard", "children", "mature"):
+        state = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"], variant)
+        searcher = PylosSearch(variant)
+        choose(state, "expert", nodes=500, searcher=searcher)
+        score = ntuple.scorer(variant)
+        assert score is not None, variant
+        assert searcher.evaluate(state.board()) == score(*masks(state)), variant
     mature = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"], "mature")
-    msearch = PylosSearch("mature")
-    choose(mature, "expert", nodes=500, searcher=msearch)
-    mscore = ntuple.scorer("mature")
-    assert mscore is not None
-    assert msearch.evaluate(mature.board()) == mscore(*masks(mature))
     # the mature rules' tables look at the lines as well as the squares
     assert len(pattern_ids(*masks(mature), "mature")) == 28
     assert len(pattern_ids(*masks(mature), "standard")) == 14
