@@ -72,7 +72,8 @@ def build(force: bool = False) -> Path:
 @dataclass(frozen=True)
 class GoReply:
     """The partner's answer to ``go``: its move (our notation), score (tenths of a sphere, the
-    mover's view; 1/100 sphere after ``tables``; beyond +-29000 a forced win/loss), the depth it completed, nodes, milliseconds."""
+    mover's view; 1/100 sphere after ``tables``; beyond +-29000 a forced win/loss), the depth it
+    completed, nodes, milliseconds."""
 
     move: str
     score: int

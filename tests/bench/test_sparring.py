@@ -259,3 +259,40 @@ def test_the_ladder_order_holds_with_the_learnt_evaluation() -> None:
                          0, 1)
     assert len(games) == 6
     assert sum(g.outcome for g in games) >= 5
+
+
+def test_the_expert_s_evaluation_dump_read_as_raw_states_equals_python_s() -> None:
+    """``check_tables`` (``python -m bench sparring check``'s second part) against the stand-in,
+    which reads the dump as the C partner does (raw tuple states, no symmetry code): the static
+    scores equal the Python expert's on random positions of all three rules."""
+    assert bs.check_tables(25, command=fake()) == 0
+
+
+def test_a_wrong_dump_is_caught(tmp_path: Path) -> None:
+    from bench.sparring import tables
+
+    text = tables.dump_text()
+    dump = tables.read(text)
+    state = pylos.play_all(["1a1", "1b2", "1a2", "1c3"])
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    from tabletop_gui.ai.pylos.ntuple import scorer
+
+    assert tables.score(dump, "standard", me, opp) == scorer("standard")(me, opp)
+    # every table entry of the standard rules one higher: 14 look-ups, the score 14 higher
+    lines = text.split("\n")
+    start = lines.index(next(ln for ln in lines if ln.startswith("variant standard")))
+    for k in range(start + 1, len(lines)):
+        if lines[k].startswith("variant") or lines[k] == "end":
+            break
+        if lines[k].startswith("table"):
+            lines[k] = "table " + " ".join(str(int(w) + 1) for w in lines[k].split()[1:])
+    path = tmp_path / "bumped.tables"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    with Engine(fake()) as engine:
+        engine.tables(str(path))
+        engine.position("standard", "light", ["1a1", "1b2", "1a2", "1c3"])
+        assert engine.static() == scorer("standard")(me, opp) + 14
+        engine.tables(None)
+        assert engine.static() == 0
+
