@@ -6,10 +6,10 @@ labelled by the C partner searching with the expert's own tables
 (``python -m tools.pylos_eval_fit relabel``). ``$PYLOS_BOOT_WEIGHTS`` names another such
 module. The shipped weights stay as they are.
 
-The committed weights (session 9; the generated module's own header is the fit tool's generic
-one): standard rules only, 25,737 positions (session 7's) labelled by the partner searching 10
-plies with the shipped tables; held-out RMSE 0.62 sphere against those labels. Side by side
-against the 12-ply partner they were not kept (bench/RESULTS.md, session 9)."""
+The committed weights (session 9): standard rules only, 25,737 positions (session 7's)
+labelled by the partner searching 10 plies with the shipped tables; held-out RMSE 0.62
+sphere against those labels. Side by side against the 12-ply partner they were not kept
+(bench/RESULTS.md, session 9)."""
 
 from __future__ import annotations
 
