@@ -3,7 +3,8 @@
     python -m bench sparring match expert@nodes=180000 [more bots] [--vs sparring@depth=12]
         [--openings 30] [--plies 2] [--variant standard] [--jobs 1] [--seed 0] [--log games.jsonl]
     python -m bench sparring ladder [--expert expert@nodes=180000] [--openings 30] [--jobs 1]
-    python -m bench sparring check [--positions 300] [--perft 3]
+    python -m bench sparring check [--positions 300] [--perft 3] [--tables-positions 1000]
+        [--tables-only] [--weights bench/pylos_boot_weights.py]
     python -m bench sparring speed [--depth 12] [--games 6]
     python -m bench sparring report games.jsonl [more.jsonl] [--below N] [--endgame 14]
         # tables from --log files; --endgame: A's seconds a move with 14 or fewer empty places
@@ -26,9 +27,14 @@ the pattern tables: the expert with the linear weights of ``eval_weights.py``),
 ``try15:`` / ``try16:LEVEL[@...]`` (the solver tried for the value alone from 15 / 16 empty
 places, above the exact threshold), ``check16:`` / ``check16x3:LEVEL[@...]`` (from 16 empty
 places the search's move is checked by the solver and searched again without it where the
-opponent provably wins after it, within 2x / 3x the move's budget more; session 8) or
-``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
-3/6/4 by default; it is built on first use with the system's C compiler).
+opponent provably wins after it, within 2x / 3x the move's budget more; session 8),
+``boot:LEVEL[@...]`` (the expert with the bootstrapped tables of ``bench/pylos_boot_weights.py``:
+fitted to positions labelled by the C partner searching with the expert's own tables;
+session 9) or
+``sparring[@depth=D][,eval=F/T/B][,tables=shipped|FILE]`` (the C partner in ``bench/sparring/``,
+12 plies and bonuses 3/6/4 by default; ``tables``: its leaves scored with the expert's pattern
+tables, the shipped ones or a weights module's; it is built on first use with the system's C
+compiler).
 
 **match**: each bot A against ``--vs`` over ``--openings`` random openings of ``--plies``
 plies (the same openings for every A); each opening is played twice, A light and A dark.
@@ -44,6 +50,10 @@ beginner) and for the expert against today's expert (``baseline:``).
 of random moves, a few with squares and lines, raises and take-backs, plus positions built to
 repeat) the partner's move list must equal ``state.legal_moves()`` (as sets of our notation)
 and its perft counts must equal ``pylos.perft`` (the rules' fast core).
+
+**check** also compares the partner's ``static`` score after ``tables`` (the expert's
+evaluation in C) with the Python expert's (``ntuple.scorer``) on ``--tables-positions`` random
+positions of each variant: every score must be equal.
 
 **speed**: the partner's seconds per move at its depth in self-play, and our expert's nodes per
 second here (the node budget that equals 1 s a move on this machine).
@@ -152,6 +162,7 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "try16": {"try_at": 16},            # ... from 16 (session 8)
     "check16": {"check_at": 16},        # the search's move checked by the solver from 16 (session 8)
     "check16x3": {"check_at": 16, "check_factor": 3},   # ... with 3x the budget for it
+    "boot": {},                         # bootstrapped tables (session 9), via SCORERS
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's
@@ -159,6 +170,7 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
 SCORERS: Dict[str, str] = {
     "learnt1": "bench.pylos_learnt1",   # session 5's learnt evaluation (17 features, 1,398 positions)
     "ntuple": "tabletop_gui.ai.pylos.ntuple",   # pattern tables + the features (session 7)
+    "boot": "bench.pylos_boot",         # tables fitted to the partner searching with them (session 9)
 }
 
 
@@ -182,6 +194,7 @@ class Sparring(Player):
         _, _, rest = spec.partition("@")
         self.depth = 12
         bonuses: Optional[List[int]] = None
+        tables: Optional[str] = None
         for part in filter(None, rest.split(",")):
             key, _, value = part.partition("=")
             if key == "depth":
@@ -190,11 +203,21 @@ class Sparring(Player):
                 bonuses = [int(v) for v in value.split("/")]
                 if len(bonuses) != 3:
                     raise ValueError(f"eval=FULL/THREE/BLOCKED, not {value!r}")
+            elif key == "tables":
+                tables = value
             else:
                 raise ValueError(f"unknown sparring option {key!r} in {spec!r}")
         from bench.sparring import Engine
 
         self.engine = Engine(command, bonuses)
+        if tables is not None:
+            import tempfile
+
+            from bench.sparring.tables import write
+
+            dump = os.path.join(tempfile.mkdtemp(prefix="pylos-tables-"), "expert.tables")
+            write(dump, None if tables == "shipped" else tables)
+            self.engine.tables(dump)
         self.seed = 0
 
     def new_game(self, seed: int) -> None:
@@ -570,6 +593,70 @@ def check_rules(positions: int, perft_depth: int, seed: int = 1) -> int:
     return mismatches
 
 
+def check_tables(positions: int, seed: int = 2, command: Optional[Sequence[str]] = None,
+                 weights: Optional[str] = None) -> int:
+    """The expert's evaluation in C (``tables <dump>``, then ``static``) against the Python
+    expert's (:func:`tabletop_gui.ai.pylos.ntuple.make_scorer` of the same weights) on
+    ``positions`` random positions of each variant the weights have (random games, leaning
+    towards raises and take-backs, stopped after 0-40 plies). Prints a table; returns the
+    number of mismatches. ``command``: another program speaking the protocol (the tests')."""
+    import tempfile
+
+    from tabletop_gui.ai.pylos.ntuple import make_scorer
+    from tabletop_gui.rules import pylos
+
+    from .sparring import Engine
+    from .sparring.tables import weights_of, write
+
+    phases, linear, tables = weights_of(weights)
+    dump = os.path.join(tempfile.mkdtemp(prefix="pylos-tables-"), "expert.tables")
+    write(dump, weights)
+    rng = random.Random(seed)
+    rows = []
+    mismatches = 0
+    with Engine(command) as engine:
+        engine.tables(dump)
+        for variant in sorted(tables):
+            score = make_scorer(linear[variant], tables[variant], variant, phases)
+            count = equal = 0
+            spread: List[int] = []
+            by_empty: Dict[int, int] = {}
+            while count < positions:
+                state, moves = pylos.new_game(variant), []
+                stop = rng.randrange(0, 40)
+                while not state.is_over and len(moves) < stop:
+                    legal = state.legal_moves()
+                    rich = [m for m in legal if m.takes or m.src is not None]
+                    move = rng.choice(rich if rich and rng.random() < 0.3 else legal)
+                    state = state.play(move)
+                    moves.append(str(move))
+                if state.is_over:
+                    continue
+                board = state.board()
+                me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+                engine.position(variant, "light", moves)
+                want, got = score(me, opp), engine.static()
+                count += 1
+                empty = 30 - (me | opp).bit_count()
+                bucket = min(empty // 10, 2)
+                by_empty[bucket] = by_empty.get(bucket, 0) + 1
+                spread.append(want)
+                if want == got:
+                    equal += 1
+                else:
+                    mismatches += 1
+                    print(f"STATIC DIFFERS {variant} after {' '.join(moves)}: Python {want}, "
+                          f"C {got}", file=sys.stderr)
+            rows.append((f"{variant}: random positions", count,
+                         f"static scores equal {equal}/{count} (Python's from {min(spread)} to "
+                         f"{max(spread)} 1/100 sphere; empty places 0-9/10-19/20-30: "
+                         f"{by_empty.get(0, 0)}/{by_empty.get(1, 0)}/{by_empty.get(2, 0)})"))
+    table("The expert's evaluation in C (tables + static) vs Python's (ntuple)",
+          ("positions", "count", "result"), rows)
+    print(f"\ntables mismatches: {mismatches}")
+    return mismatches
+
+
 # -- speed ---------------------------------------------------------------------------------------
 
 def speed(depth: int, games: int, expert_seconds: float) -> None:
@@ -661,6 +748,13 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                     help="report: also A's seconds a move with N or fewer empty places")
     ap.add_argument("--positions", type=int, default=300, help="check: random positions")
     ap.add_argument("--perft", type=int, default=3, help="check: perft depth")
+    ap.add_argument("--tables-positions", type=int, default=1000,
+                    help="check: random positions a variant for the expert's evaluation in C "
+                    "(0: none)")
+    ap.add_argument("--tables-only", action="store_true",
+                    help="check: the expert's evaluation in C alone, not the rules")
+    ap.add_argument("--weights", help="check: a weights module for the evaluation check "
+                    "(default: the shipped ntuple_weights.py)")
     ap.add_argument("--depth", type=int, default=12, help="speed: the partner's depth")
     ap.add_argument("--games", type=int, default=6, help="speed: self-play games")
     return ap.parse_args(argv)
@@ -684,7 +778,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                         ENDGAME_HEADERS)
         return 0
     if args.mode == "check":
-        return 1 if check_rules(args.positions, args.perft) else 0
+        bad = 0 if args.tables_only else check_rules(args.positions, args.perft)
+        if args.tables_positions:
+            bad += check_tables(args.tables_positions, weights=args.weights)
+        return 1 if bad else 0
     if args.mode == "speed":
         speed(args.depth, args.games, 1.0)
         return 0

@@ -4,6 +4,11 @@
     python -m tools.pylos_eval_fit sample --variant mature --label-depth 10 ...   # other rules
     python -m tools.pylos_eval_fit harvest tools/data/pylos_expert_games.txt --out /tmp/games.jsonl
     python -m tools.pylos_eval_fit fit /tmp/pylos_positions.jsonl /tmp/games.jsonl [--write]
+    python -m tools.pylos_eval_fit relabel pos_a.jsonl games.jsonl sp7.jsonl --depth 10 --out boot.jsonl
+
+**relabel** (session 9): the same positions labelled again by the C partner searching with the
+expert's own evaluation (its pattern tables, dumped for the C side; bootstrapping, as TD-leaf
+does), or with its own at another depth (``--tables partner``); the old label is kept beside.
 
 **harvest**: the positions of played games (the expert's games against the partner and
 other levels: the positions the expert actually meets; a match's ``--log`` files or the
@@ -150,6 +155,59 @@ def harvest(logs: Sequence[str], variant: str, min_empty: int, max_empty: int,
                 print(f"{n + 1} positions, {time.perf_counter() - start:.0f} s", flush=True)
     engine.close()
     print(f"done: {len(found)} positions in {time.perf_counter() - start:.0f} s")
+
+
+def relabel(paths: Sequence[str], depth: int, tables: Optional[str], out: str,
+            limit: int = 0) -> None:
+    """Label again the distinct positions of ``sample`` / ``harvest`` files (issue #17, session
+    9: bootstrapped labels): the C partner searches ``depth`` plies scoring its leaves with the
+    expert's own evaluation (``tables``: a weights module, default the shipped
+    ``ntuple_weights.py``; dumped by :mod:`bench.sparring.tables`), or with its own evaluation
+    when ``tables`` is ``"partner"``. The new score goes to ``score`` (tenths of a sphere, one
+    decimal: the expert's scores are in 1/100), the file's old one to ``score_old``, the source
+    to ``label``. Positions already in ``out`` are skipped (a run can be resumed)."""
+    import tempfile
+
+    sys.path.insert(0, str(ROOT))
+    from bench.sparring import Engine
+    from bench.sparring.tables import write as write_tables
+
+    done: set[tuple[int, int]] = set()
+    if Path(out).exists():
+        for line in open(out, encoding="utf-8"):
+            d: Any = json.loads(line)
+            done.add((d["me"], d["opp"]))
+    todo: dict[tuple[int, int], Any] = {}
+    for path in paths:
+        for line in open(path, encoding="utf-8"):
+            d = json.loads(line)
+            key = (d["me"], d["opp"])
+            if key not in done and key not in todo:
+                todo[key] = d
+    items = list(todo.values())[:limit] if limit else list(todo.values())
+    print(f"{len(items)} positions to label ({len(done)} already in {out})", flush=True)
+    engine = Engine()
+    source = f"partner@{depth}"
+    if tables != "partner":
+        dump = Path(tempfile.mkdtemp(prefix="pylos-tables-")) / "expert.tables"
+        write_tables(str(dump), tables)
+        engine.tables(str(dump))
+        source = f"tables@{depth}" + (f":{tables}" if tables else "")
+    start = time.perf_counter()
+    with open(out, "a", encoding="utf-8") as fh:
+        for n, d in enumerate(items):
+            engine.position(d["variant"], "light", d["moves"])
+            reply = engine.go(depth=depth, seed=0)
+            score = reply.score if tables == "partner" else round(reply.score / 10, 1)
+            row = {"variant": d["variant"], "me": d["me"], "opp": d["opp"], "score": score,
+                   "score_old": d["score"], "label": source, "ms": reply.ms,
+                   "result": d.get("result"), "moves": d["moves"]}
+            fh.write(json.dumps(row) + "\n")
+            if (n + 1) % 500 == 0:
+                fh.flush()
+                print(f"{n + 1} positions, {time.perf_counter() - start:.0f} s", flush=True)
+    engine.close()
+    print(f"done: {len(items)} positions in {time.perf_counter() - start:.0f} s")
 
 
 def fit(paths: Sequence[str], clip: int, ridge: float, write: bool, seed: int,
@@ -324,6 +382,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     h.add_argument("--label-depth", type=int, default=12)
     h.add_argument("--need", default="expert", help="only games where a bot's spec has this")
     h.add_argument("--out", required=True)
+    r = sub.add_parser("relabel", help="label sample/harvest positions again, deeper or with "
+                       "the expert's own evaluation (bootstrapping)")
+    r.add_argument("paths", nargs="+")
+    r.add_argument("--depth", type=int, default=10)
+    r.add_argument("--tables", default=None,
+                   help="a weights module (default: the shipped ntuple_weights.py), or 'partner' "
+                   "for the partner's own evaluation")
+    r.add_argument("--limit", type=int, default=0, help="label only the first N (0: all)")
+    r.add_argument("--out", required=True)
     f = sub.add_parser("fit")
     f.add_argument("paths", nargs="+")
     f.add_argument("--clip", type=int, default=60, help="tenths of a sphere")
@@ -337,7 +404,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     f.add_argument("--logistic", action="store_true",
                    help="fit the game result of the decided positions (logistic), not the score")
     a = ap.parse_args(argv)
-    if a.mode == "harvest":
+    if a.mode == "relabel":
+        relabel(a.paths, a.depth, a.tables, a.out, a.limit)
+    elif a.mode == "harvest":
         harvest(a.logs, a.variant, a.min_empty, a.max_empty, a.label_depth, a.out, a.need)
     elif a.mode == "sample":
         sample(a.games, a.variant, a.seed, a.min_empty, a.max_empty, a.per_game, a.play_depth,

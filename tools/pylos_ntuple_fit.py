@@ -23,7 +23,12 @@ held-out fifth's RMSE against the 12-ply score for this fit, for the linear feat
 refitted on the same data, for the variant's shipped linear weights (``eval_weights.py``,
 the ``linear:`` expert) and for session 5's frozen weights (``bench/pylos_learnt1.py``).
 ``--write`` rounds the weights to 1/100 sphere and writes the generated module
-``tabletop_gui/ai/pylos/ntuple_weights.py`` (the app's shipped data).
+``tabletop_gui/ai/pylos/ntuple_weights.py`` (the app's shipped data; ``--out`` another module,
+e.g. ``bench/pylos_boot_weights.py`` for the bench's ``boot:`` expert).
+
+Session 9: files of ``tools/pylos_eval_fit.py relabel`` (the positions labelled again by the C
+partner searching with the expert's own tables) carry the old label too; the fit then reports
+the held-out errors against both labels, and the shipped tables' against both.
 """
 
 from __future__ import annotations
@@ -40,10 +45,13 @@ ROOT = Path(__file__).resolve().parent.parent
 WEIGHTS_FILE = ROOT / "tabletop_gui" / "ai" / "pylos" / "ntuple_weights.py"
 
 
-def load(paths: Sequence[str], clip: int) -> Tuple[str, List[Tuple[int, int]], List[float]]:
+def load(paths: Sequence[str], clip: int,
+         old: Optional[List[float]] = None) -> Tuple[str, List[Tuple[int, int]], List[float]]:
     """The distinct positions of the files (the first label wins) and their clipped labels in
-    1/100 sphere."""
+    1/100 sphere. ``old``: filled with the clipped ``score_old`` of each (``relabel``'s files;
+    nan where a line has none)."""
     seen: dict[Tuple[int, int], float] = {}
+    olds: dict[Tuple[int, int], float] = {}
     variant = ""
     for path in paths:
         for line in open(path, encoding="utf-8"):
@@ -54,6 +62,10 @@ def load(paths: Sequence[str], clip: int) -> Tuple[str, List[Tuple[int, int]], L
             key = (d["me"], d["opp"])
             if key not in seen:
                 seen[key] = 10.0 * max(-clip, min(clip, d["score"]))
+                olds[key] = (10.0 * max(-clip, min(clip, d["score_old"])) if "score_old" in d
+                             else float("nan"))
+    if old is not None:
+        old[:] = list(olds.values())
     return variant, list(seen), list(seen.values())
 
 
@@ -124,11 +136,13 @@ def predict(lin: Any, ids: Any, ph: Any, wl: Any, wt: Any) -> Any:
 
 
 def fit(paths: Sequence[str], clip: int, ridge_lin: float, ridge_tab: float, ridge_phase: float,
-        seed: int, write: bool, phases: Sequence[int], squares_only: bool = False) -> None:
+        seed: int, write: bool, phases: Sequence[int], squares_only: bool = False,
+        out: Optional[str] = None) -> None:
     import numpy as np
 
     start = time.perf_counter()
-    variant, pairs, labels = load(paths, clip)
+    old_labels: List[float] = []
+    variant, pairs, labels = load(paths, clip, old_labels)
     if squares_only and write:
         raise SystemExit("--squares-only measures; it does not write")
     lin, ids, ph, n_lin, n_ids = design(pairs, variant, phases,
@@ -168,6 +182,26 @@ def fit(paths: Sequence[str], clip: int, ridge_lin: float, ridge_tab: float, rid
           f"(refitted) {rmse_lin / 100:.3f}; the shipped linear weights ({variant}) "
           f"{rmse_shipped / 100:.3f}; session 5's learnt1 (standard weights) "
           f"{rmse_old / 100:.3f}", flush=True)
+    y_old = np.array(old_labels)
+    if not np.isnan(y_old[test]).all():
+        # relabelled data (session 9): the errors against the old labels too, and the shipped
+        # tables' against both
+        from tabletop_gui.ai.pylos.ntuple import scorer
+
+        has = ~np.isnan(y_old[test])
+        p_new = predict(lin[test], ids[test], ph[test], wl, wt)
+        ship = scorer(variant)
+        p_ship = (np.array([ship(*pairs[i]) for i in test], dtype=float) if ship is not None
+                  else np.full(len(test), np.nan))
+
+        def err(p: Any, target: Any) -> float:
+            return float(np.sqrt(np.mean((p[has] - target[has]) ** 2))) / 100
+
+        print(f"  against both labels ({int(has.sum())} held-out positions with an old label), "
+              f"RMSE in spheres: this fit vs the new labels {err(p_new, y[test]):.3f}, vs the old "
+              f"{err(p_new, y_old[test]):.3f}; the shipped tables vs the new {err(p_ship, y[test]):.3f}, "
+              f"vs the old {err(p_ship, y_old[test]):.3f}; the two labels apart "
+              f"{err(y[test], y_old[test]):.3f}", flush=True)
     for k in range(n_phases):
         sel = ph[test] == k
         if sel.any():
@@ -177,22 +211,23 @@ def fit(paths: Sequence[str], clip: int, ridge_lin: float, ridge_tab: float, rid
     if write:
         xtx, xty = normal_equations(lin, ids, ph, y, n_lin, n_ids, n_phases)
         wl, wt = solve(xtx, xty, n_lin, n_ids, n_phases, ridge_lin, ridge_tab, ridge_phase)
+        target = Path(out) if out else WEIGHTS_FILE
         write_weights(variant, [[int(round(v)) for v in row] for row in wl],
-                      [[int(round(v)) for v in row] for row in wt], len(y), phases)
-        print(f"wrote {WEIGHTS_FILE} ({WEIGHTS_FILE.stat().st_size:,} bytes)")
+                      [[int(round(v)) for v in row] for row in wt], len(y), phases, target)
+        print(f"wrote {target} ({target.stat().st_size:,} bytes)")
     print(f"done in {time.perf_counter() - start:.0f} s")
 
 
 def write_weights(variant: str, linear: List[List[int]], tables: List[List[int]],
-                  positions: int, phases: Sequence[int]) -> None:
-    """(Re)write the generated module with ``variant``'s weights, keeping the other variants'
-    (all variants share one ``PHASES``: a fit with other phases drops the others)."""
+                  positions: int, phases: Sequence[int], target: Path = WEIGHTS_FILE) -> None:
+    """(Re)write the generated module ``target`` with ``variant``'s weights, keeping the other
+    variants' (all variants share one ``PHASES``: a fit with other phases drops the others)."""
     lin_t: dict[str, Any] = {}
     tab_t: dict[str, Any] = {}
     counts: dict[str, int] = {}
-    if WEIGHTS_FILE.exists():
+    if target.exists():
         namespace: dict[str, Any] = {}
-        exec(WEIGHTS_FILE.read_text(encoding="utf-8"), namespace)
+        exec(target.read_text(encoding="utf-8"), namespace)
         lin_t, tab_t = dict(namespace.get("LINEAR", {})), dict(namespace.get("TABLES", {}))
         counts = dict(namespace.get("POSITIONS", {}))
         if tuple(namespace.get("PHASES", ())) != tuple(phases):
@@ -209,10 +244,15 @@ def write_weights(variant: str, linear: List[List[int]], tables: List[List[int]]
             out += "    ],\n"
         return out
 
+    source = ("positions labelled by the\nsparring partner's 12-ply search (the mature rules: 10 "
+              "plies; bench/RESULTS.md)")
+    if target != WEIGHTS_FILE:
+        source = ("positions labelled again\n(``tools/pylos_eval_fit.py relabel``, issue #17 "
+                  "session 9: the C partner searching with\nthe expert's own tables; "
+                  "bench/RESULTS.md)")
     text = ('"""Generated by ``python -m tools.pylos_ntuple_fit ... --write`` (issue #17, sessions 7-8): '
             "the weights of\n:mod:`.ntuple`'s pattern-table evaluation in 1/100 sphere, fitted to "
-            "positions labelled by the\nsparring partner's 12-ply search (the mature rules: 10 "
-            "plies; bench/RESULTS.md). Per variant,\none list a phase (``PHASES``): ``LINEAR``: "
+            f"{source}. Per variant,\none list a phase (``PHASES``): ``LINEAR``: "
             "the weights of :func:`.evaluation.features`; ``TABLES``:\none weight per canonical "
             "tuple state (:func:`.ntuple.canonical_ids`; the mature rules' lines after\nthe "
             "squares). Do not edit by hand."
@@ -224,7 +264,7 @@ def write_weights(variant: str, linear: List[List[int]], tables: List[List[int]]
             "#: how many labelled positions each variant's weights were fitted to\n"
             "POSITIONS: dict[str, int] = {\n"
             + "".join(f"    {v!r}: {counts.get(v, 0)},\n" for v in sorted(lin_t)) + "}\n")
-    WEIGHTS_FILE.write_text(text, encoding="utf-8")
+    target.write_text(text, encoding="utf-8")
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -241,10 +281,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--squares-only", action="store_true",
                     help="the squares' tuples alone, without the mature rules' lines (no --write)")
     ap.add_argument("--write", action="store_true", help="write ntuple_weights.py")
+    ap.add_argument("--out", help="with --write: write this module instead of ntuple_weights.py "
+                    "(e.g. bench/pylos_boot_weights.py, the bench's boot: expert)")
     a = ap.parse_args(argv)
     phases = tuple(int(x) for x in a.phases.split(",") if x)
     fit(a.paths, a.clip, a.ridge_lin, a.ridge_tab, a.ridge_phase, a.seed, a.write, phases,
-        a.squares_only)
+        a.squares_only, a.out)
     return 0
 
 

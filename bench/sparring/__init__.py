@@ -72,7 +72,8 @@ def build(force: bool = False) -> Path:
 @dataclass(frozen=True)
 class GoReply:
     """The partner's answer to ``go``: its move (our notation), score (tenths of a sphere, the
-    mover's view; beyond +-29000 a forced win/loss), the depth it completed, nodes, milliseconds."""
+    mover's view; 1/100 sphere after ``tables``; beyond +-29000 a forced win/loss), the depth it
+    completed, nodes, milliseconds."""
 
     move: str
     score: int
@@ -125,6 +126,18 @@ class Engine:
         if not parts or parts[0] != "bestmove" or len(parts) != 10:
             raise EngineError(reply)
         return GoReply(parts[1], int(parts[3]), int(parts[5]), int(parts[7]), float(parts[9]))
+
+    def tables(self, path: Optional[str]) -> None:
+        """Score ``go``'s leaves with the expert's evaluation dumped in ``path``
+        (:mod:`bench.sparring.tables`; 1/100 sphere), or with the partner's own (None)."""
+        self._ok(self.ask(f"tables {path if path is not None else 'off'}"))
+
+    def static(self) -> int:
+        """The static score of the position for the side to move (the evaluation ``go`` uses)."""
+        parts = self.ask("static").split()
+        if len(parts) != 2 or parts[0] != "static":
+            raise EngineError(" ".join(parts))
+        return int(parts[1])
 
     def moves(self) -> List[str]:
         """Every legal move of the position, in our notation."""

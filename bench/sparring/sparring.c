@@ -20,7 +20,16 @@
  *   moves                                  -> "moves <m1> <m2> ..." (every legal move)
  *   perft D                                -> "perft <count>"
  *   eval <full> <three> <blocked>          -> "ok" (the pattern bonuses, see EVAL_* below)
+ *   tables <file>                          -> "ok" | "error <why>": from now on `go` scores leaves
+ *                                             with the expert's evaluation (pattern tables + the 21
+ *                                             linear features of tabletop_gui/ai/pylos/evaluation.py,
+ *                                             in 1/100 sphere) in the variants the file has; the
+ *                                             file is bench/sparring/tables.py's flat dump
+ *   tables off                             -> "ok": back to the partner's own evaluation (default)
+ *   static                                 -> "static <s>": the static score of the position for
+ *                                             the side to move, with the evaluation `go` would use
  *   quit
+ * Scores are in tenths of a sphere with the partner's evaluation, in 1/100 sphere with the tables.
  * Moves are in the project's notation: 1b2, 1a1-2b2, 2b2x2b2x1c3 (take-backs canonical).
  *
  * Build: make -C bench/sparring (or any: cc -O2 -o sparring sparring.c).
@@ -53,6 +62,7 @@ static const int LEVEL_SIZE[4] = {4, 3, 2, 1};
 static const int LEVEL_BASE[4] = {0, 16, 25, 29};
 static int LEVEL[NP], COL[NP], ROW[NP];
 static u32 BIT[NP], SUPPORT[NP], ABOVE[NP], HIGHER[NP];
+static u32 LOWER[NP];     /* the places on a lower level than each place */
 static int SUPPORT_LIST[NP][4], NSUP[NP];
 static u32 PATS[3][NP][8];   /* per variant, per place: the patterns through the place */
 static int NPATS[3][NP];
@@ -83,6 +93,10 @@ static void init_geometry(void) {
             if (SUPPORT[q] >> p & 1) ABOVE[p] |= 1u << q;
             if (LEVEL[q] > LEVEL[p]) HIGHER[p] |= 1u << q;
         }
+    }
+    for (int p = 0; p < NP; p++) {
+        LOWER[p] = 0;
+        for (int q = 0; q < NP; q++) if (LEVEL[q] < LEVEL[p]) LOWER[p] |= 1u << q;
     }
     u32 squares[16], lines[16];
     int ns = 0, nl = 0;
@@ -233,9 +247,171 @@ static void unmake(u64 c) {
     M[TM] ^= DELTA(c);
 }
 
+/* ---- the expert's evaluation (issue #17, session 9): `tables <file>` ----
+ * Exactly tabletop_gui/ai/pylos/ntuple.py's score: per phase (buckets of empty places) the
+ * linear weights of evaluation.py's 21 features plus, for each tuple of places, the weight of
+ * its raw state (digit i of place i: 0 empty and not playable, 1 empty and playable, 2 the side
+ * to move's, 3 the other's; the symmetry folding is already in the dump). */
+#define NFEAT 21
+#define MAXTUP 32
+#define MAXPHASE 8
+static int use_tables = 0;
+static int TAB_ON[3];
+static int PH_OF[3][NP + 1];
+static int TNT[3], TLEN[3][MAXTUP], TCELLS[3][MAXTUP][5];
+static int *TW[3][MAXPHASE][MAXTUP];
+static int LINW[3][MAXPHASE][NFEAT];
+
+static void features(u32 me, u32 opp, int *f) {
+    u32 occ = me | opp;
+    int my_ready = 0, my_later = 0, opp_ready = 0, opp_later = 0;
+    int my_full = 0, opp_full = 0, my_block = 0, opp_block = 0;
+    u32 my_holes = 0, opp_holes = 0;
+    for (int i = 0; i < NALL[variant]; i++) {
+        u32 mask = ALLPATS[variant][i];
+        int shrt = __builtin_popcount(mask) - 1;
+        u32 on = occ & mask;
+        if (!on) continue;
+        u32 mine = me & on;
+        if (mine == on) {
+            int n = __builtin_popcount(mine);
+            if (on == mask) my_full++;
+            else if (n == shrt) {
+                int hole = 31 - __builtin_clz(mask ^ on);
+                if ((occ & SUPPORT[hole]) == SUPPORT[hole]) { my_ready++; my_holes |= 1u << hole; }
+                else my_later++;
+            }
+        } else if (!mine) {
+            int n = __builtin_popcount(on);
+            if (on == mask) opp_full++;
+            else if (n == shrt) {
+                int hole = 31 - __builtin_clz(mask ^ on);
+                if ((occ & SUPPORT[hole]) == SUPPORT[hole]) { opp_ready++; opp_holes |= 1u << hole; }
+                else opp_later++;
+            }
+        } else if (on == mask) {
+            int n = __builtin_popcount(mine);
+            if (n == shrt) opp_block++;
+            else if (n == 1) my_block++;
+        }
+    }
+    int avail = 16 - __builtin_popcount(occ & 0xFFFFu);
+    int upper_avail[NP], nu = 0;
+    u32 covered = 0;
+    for (int p = 16; p < NP; p++) {
+        if (occ >> p & 1) covered |= SUPPORT[p];
+        else if ((occ & SUPPORT[p]) == SUPPORT[p]) upper_avail[nu++] = p;
+    }
+    avail += nu;
+    u32 my_free = me & ~covered, opp_free = opp & ~covered, my_up = 0, opp_up = 0;
+    for (int i = 0; i < nu; i++) {
+        u32 below = LOWER[upper_avail[i]] & ~SUPPORT[upper_avail[i]];
+        my_up |= my_free & below;
+        opp_up |= opp_free & below;
+    }
+    int n_on = __builtin_popcount(occ), n_empty = NP - n_on;
+    int reserve = __builtin_popcount(opp) - __builtin_popcount(me);
+    u32 upper = ~0xFFFFu & ((1u << NP) - 1);
+    f[0] = reserve;
+    f[1] = my_ready; f[2] = my_later; f[3] = opp_ready; f[4] = opp_later;
+    f[5] = my_full; f[6] = opp_full; f[7] = my_block; f[8] = opp_block;
+    f[9] = __builtin_popcount(my_free); f[10] = __builtin_popcount(opp_free);
+    f[11] = __builtin_popcount(my_up); f[12] = __builtin_popcount(opp_up);
+    f[13] = avail;
+    f[14] = __builtin_popcount(me & upper) - __builtin_popcount(opp & upper);
+    f[15] = n_empty & 1 ? 1 : -1;
+    f[16] = 1;
+    f[17] = (reserve > 0) - (reserve < 0);
+    f[18] = reserve * n_on;
+    f[19] = (my_holes & (my_holes - 1)) ? 1 : 0;
+    f[20] = (opp_holes & (opp_holes - 1)) ? 1 : 0;
+}
+
+static int table_eval(u32 me, u32 opp) {
+    int v = variant;
+    u32 occ = me | opp;
+    int ph = PH_OF[v][NP - __builtin_popcount(occ)];
+    int f[NFEAT];
+    features(me, opp, f);
+    int s = 0;
+    for (int i = 0; i < NFEAT; i++) s += LINW[v][ph][i] * f[i];
+    u32 play = 0xFFFFu & ~occ;
+    for (int p = 16; p < NP; p++)
+        if (!(occ >> p & 1) && (occ & SUPPORT[p]) == SUPPORT[p]) play |= 1u << p;
+    for (int t = 0; t < TNT[v]; t++) {
+        int st = 0;
+        for (int i = 0; i < TLEN[v][t]; i++) {
+            int p = TCELLS[v][t][i];
+            int d = me >> p & 1 ? 2 : opp >> p & 1 ? 3 : play >> p & 1 ? 1 : 0;
+            st |= d << (2 * i);
+        }
+        s += TW[v][ph][t][st];
+    }
+    return s;
+}
+
+/* the dump: "pylos-tables 1", then per variant
+ *   variant <name> phases <k> <top_0> .. <top_k-1> tuples <n>
+ *   tuple <len> <place> ..                       (n lines)
+ *   phase <j> linear <21 weights> then per tuple: table <4^len weights>   (k + 1 phases)
+ * then "end". Returns 0, or -1 with the reason in why. */
+static int load_tables(const char *path, char *why) {
+    FILE *fh = fopen(path, "r");
+    if (!fh) { sprintf(why, "cannot open %.200s", path); return -1; }
+    char word[64];
+    int version;
+    if (fscanf(fh, "%63s %d", word, &version) != 2 || strcmp(word, "pylos-tables") || version != 1) {
+        fclose(fh); strcpy(why, "not a pylos-tables 1 file"); return -1;
+    }
+    int loaded[3] = {0, 0, 0};
+    while (fscanf(fh, "%63s", word) == 1 && strcmp(word, "end")) {
+        char name[64];
+        int k, n;
+        if (strcmp(word, "variant") || fscanf(fh, "%63s", name) != 1) goto bad;
+        int v = !strcmp(name, "children") ? 0 : !strcmp(name, "standard") ? 1 : !strcmp(name, "mature") ? 2 : -1;
+        if (v < 0) goto bad;
+        if (fscanf(fh, "%63s %d", word, &k) != 2 || strcmp(word, "phases") || k < 0 || k >= MAXPHASE) goto bad;
+        int tops[MAXPHASE];
+        for (int j = 0; j < k; j++) if (fscanf(fh, "%d", &tops[j]) != 1) goto bad;
+        for (int e = 0; e <= NP; e++) {
+            int ph = k;
+            for (int j = 0; j < k; j++) if (e <= tops[j]) { ph = j; break; }
+            PH_OF[v][e] = ph;
+        }
+        if (fscanf(fh, "%63s %d", word, &n) != 2 || strcmp(word, "tuples") || n < 0 || n > MAXTUP) goto bad;
+        TNT[v] = n;
+        for (int t = 0; t < n; t++) {
+            if (fscanf(fh, "%63s %d", word, &TLEN[v][t]) != 2 || strcmp(word, "tuple") || TLEN[v][t] < 1 || TLEN[v][t] > 5) goto bad;
+            for (int i = 0; i < TLEN[v][t]; i++)
+                if (fscanf(fh, "%d", &TCELLS[v][t][i]) != 1 || TCELLS[v][t][i] < 0 || TCELLS[v][t][i] >= NP) goto bad;
+        }
+        for (int j = 0; j <= k; j++) {
+            int jj;
+            if (fscanf(fh, "%63s %d %63s", word, &jj, name) != 3 || strcmp(word, "phase") || jj != j || strcmp(name, "linear")) goto bad;
+            for (int i = 0; i < NFEAT; i++) if (fscanf(fh, "%d", &LINW[v][j][i]) != 1) goto bad;
+            for (int t = 0; t < n; t++) {
+                int size = 1 << (2 * TLEN[v][t]);
+                free(TW[v][j][t]);
+                TW[v][j][t] = malloc(sizeof(int) * (size_t)size);
+                if (!TW[v][j][t] || fscanf(fh, "%63s", word) != 1 || strcmp(word, "table")) goto bad;
+                for (int s = 0; s < size; s++) if (fscanf(fh, "%d", &TW[v][j][t][s]) != 1) goto bad;
+            }
+        }
+        loaded[v] = 1;
+    }
+    fclose(fh);
+    for (int v = 0; v < 3; v++) if (loaded[v]) TAB_ON[v] = 1;
+    return 0;
+bad:
+    fclose(fh);
+    sprintf(why, "bad tables file at \"%.40s\"", word);
+    return -1;
+}
+
 /* ---- evaluation (side to move's point of view) ---- */
 static int evaluate(void) {
     u32 me = M[TM], opp = M[TM ^ 1];
+    if (use_tables && TAB_ON[variant]) return table_eval(me, opp);
     int s = 10 * (__builtin_popcount(opp) - __builtin_popcount(me));   /* reserve difference */
     for (int i = 0; i < NALL[variant]; i++) {
         u32 pat = ALLPATS[variant][i];
@@ -481,6 +657,16 @@ int main(void) {
             if (!a || !b || !c) { printf("error eval needs three numbers\n"); continue; }
             EVAL_FULL = atoi(a); EVAL_THREE = atoi(b); EVAL_BLOCKED = atoi(c);
             printf("ok\n");
+        } else if (!strcmp(tok, "tables")) {
+            char *path = strtok(NULL, "\r\n");
+            while (path && (*path == ' ' || *path == '\t')) path++;
+            char why[300];
+            if (!path || !*path) printf("error tables needs a file (or off)\n");
+            else if (!strcmp(path, "off")) { use_tables = 0; printf("ok\n"); }
+            else if (load_tables(path, why)) printf("error %s\n", why);
+            else { use_tables = 1; tt_gen++; printf("ok\n"); }
+        } else if (!strcmp(tok, "static")) {
+            printf("static %d\n", evaluate());
         } else {
             printf("error unknown command %s\n", tok);
         }

@@ -5,11 +5,16 @@ with our Python rules, so the tests of the match runner need no C compiler.
 
 ``first`` answers ``go`` with the first legal move, ``illegal`` with a move that is never legal
 (a sphere on the top of an empty pyramid), ``silent`` exits at ``go`` without a word.
+``tables <file>`` reads the expert's evaluation dump as the C side does
+(:func:`bench.sparring.tables.score`, raw states) and ``static`` answers with it (0 before).
 """
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))   # the repository: bench
 
 from tabletop_gui.rules import pylos
 
@@ -17,6 +22,7 @@ from tabletop_gui.rules import pylos
 def main() -> None:
     mode = sys.argv[1] if len(sys.argv) > 1 else "first"
     state = pylos.new_game()
+    dump = None
     for line in sys.stdin:
         words = line.split()
         if not words:
@@ -35,6 +41,22 @@ def main() -> None:
             print(f"bestmove {move} score 0 depth 12 nodes 5 ms 0.1", flush=True)
         elif words[0] == "moves":
             print(" ".join(["moves", *(str(m) for m in state.legal_moves())]), flush=True)
+        elif words[0] == "tables" and len(words) == 2:
+            from bench.sparring import tables
+
+            if words[1] == "off":
+                dump = None
+            else:
+                with open(words[1], encoding="utf-8") as fh:
+                    dump = tables.read(fh.read())
+            print("ok", flush=True)
+        elif words[0] == "static":
+            board = state.board()
+            me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+            from bench.sparring import tables
+
+            value = tables.score(dump, state.variant, me, opp) if dump is not None else 0
+            print(f"static {value}", flush=True)
         elif words[0] == "eval" and len(words) == 4:
             print("ok", flush=True)
         elif words[0] == "perft":

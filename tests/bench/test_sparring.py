@@ -88,6 +88,18 @@ def test_sparring_spec_and_bad_options() -> None:
         partner.close()
     with pytest.raises(ValueError):
         bs.OurBot("expert@depth=3")
+    # tables=shipped: the partner scores with the expert's evaluation (the stand-in's static)
+    from tabletop_gui.ai.pylos.ntuple import scorer
+
+    partner = bs.Sparring("sparring@depth=5,tables=shipped", fake())
+    try:
+        partner.engine.position("standard", "light", ["1a1", "1b2", "1c3"])
+        board = pylos.play_all(["1a1", "1b2", "1c3"]).board()
+        shipped = scorer("standard")
+        assert shipped is not None
+        assert partner.engine.static() == shipped(board.masks[1], board.masks[0]) != 0
+    finally:
+        partner.close()
 
 
 def _game(colour: str, outcome: float, secs: float = 0.5) -> bs.Game:
@@ -259,3 +271,67 @@ def test_the_ladder_order_holds_with_the_learnt_evaluation() -> None:
                          0, 1)
     assert len(games) == 6
     assert sum(g.outcome for g in games) >= 5
+
+
+def test_the_expert_s_evaluation_dump_read_as_raw_states_equals_python_s() -> None:
+    """``check_tables`` (``python -m bench sparring check``'s second part) against the stand-in,
+    which reads the dump as the C partner does (raw tuple states, no symmetry code): the static
+    scores equal the Python expert's on random positions of all three rules."""
+    assert bs.check_tables(25, command=fake()) == 0
+
+
+def test_a_wrong_dump_is_caught(tmp_path: Path) -> None:
+    from bench.sparring import tables
+
+    text = tables.dump_text()
+    dump = tables.read(text)
+    state = pylos.play_all(["1a1", "1b2", "1a2", "1c3"])
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    from tabletop_gui.ai.pylos.ntuple import scorer
+
+    assert tables.score(dump, "standard", me, opp) == scorer("standard")(me, opp)
+    # every table entry of the standard rules one higher: 14 look-ups, the score 14 higher
+    lines = text.split("\n")
+    start = lines.index(next(ln for ln in lines if ln.startswith("variant standard")))
+    for k in range(start + 1, len(lines)):
+        if lines[k].startswith("variant") or lines[k] == "end":
+            break
+        if lines[k].startswith("table"):
+            lines[k] = "table " + " ".join(str(int(w) + 1) for w in lines[k].split()[1:])
+    path = tmp_path / "bumped.tables"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    with Engine(fake()) as engine:
+        engine.tables(str(path))
+        engine.position("standard", "light", ["1a1", "1b2", "1a2", "1c3"])
+        assert engine.static() == scorer("standard")(me, opp) + 14
+        engine.tables(None)
+        assert engine.static() == 0
+
+
+def test_boot_plays_the_expert_with_the_bootstrapped_tables() -> None:
+    """``boot:`` is the expert level unchanged, its searcher scoring with the tables of
+    bench/pylos_boot_weights.py (not the shipped ones)."""
+    from bench import pylos_boot
+    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos.ntuple import scorer
+
+    ours = bs.OurBot("boot:expert@nodes=300")
+    assert search.LEVELS[ours.level] == search.LEVELS["expert"]
+    ours.new_game(1)
+    state = pylos.play_all(["1a1", "1b2"])
+    for _ in range(4):
+        state = state.play(state.move_from_text(ours.decide(state, []).move))
+    assert state.ply == 6
+    searcher = ours.bot.searcher
+    assert searcher is not None and searcher.scorer is not None
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    boot = pylos_boot.scorer("standard")
+    assert boot is not None
+    assert searcher.evaluate(board) == boot(me, opp)
+    shipped = scorer("standard")
+    assert shipped is not None
+    positions = [pylos.play_all(m).board() for m in (["1a1"], ["1a1", "1b2", "1c3"], ["1d4", "1a1"])]
+    assert any(boot(b.masks[b.to_move], b.masks[1 - b.to_move])
+               != shipped(b.masks[b.to_move], b.masks[1 - b.to_move]) for b in positions)
