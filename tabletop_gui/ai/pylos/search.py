@@ -573,27 +573,40 @@ class LevelConfig(TypedDict):
     try_at: int
     check_at: int
     check_factor: int
+    #: the move's budget (time and nodes alike) by empty places: ``(from_empty, factor)`` pairs,
+    #: highest ``from_empty`` first; a position with at least ``from_empty`` empty places (the
+    #: first pair that fits) gets ``factor`` times the level's budget, one that fits none 1x.
+    #: Empty: every move the same budget.
+    schedule: tuple[tuple[int, float], ...]
 
 
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                     check_at=0, check_factor=2),
+                     check_at=0, check_factor=2, schedule=()),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                 check_at=0, check_factor=2),
+                 check_at=0, check_factor=2, schedule=()),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                   check_at=0, check_factor=2),
+                   check_at=0, check_factor=2, schedule=()),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=0, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
-                   check_at=0, check_factor=2),
+                   check_at=0, check_factor=2, schedule=()),
 }
 
 
 def empty_places(state: pylos.State) -> int:
     """Empty places of the pyramid (= spheres left in both reserves)."""
     return state.reserve("light") + state.reserve("dark")
+
+
+def budget_factor(schedule: tuple[tuple[int, float], ...], empty: int) -> float:
+    """The factor of a move's budget with ``empty`` empty places (see ``LevelConfig.schedule``)."""
+    for from_empty, factor in schedule:
+        if empty >= from_empty:
+            return factor
+    return 1.0
 
 
 def weak_choice(state: pylos.State, searcher: PylosSearch, depth: int, noise: float,
@@ -647,6 +660,10 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]
     empty = empty_places(state)
+    factor = budget_factor(cfg["schedule"], empty)
+    if factor != 1.0:                                  # the level's node schedule
+        seconds = None if seconds is None else seconds * factor
+        nodes = None if nodes is None else max(1, round(nodes * factor))
     base_seconds, base_nodes = seconds, nodes
     if empty <= cfg["solve_at"] or empty <= cfg["try_at"]:
         # Exact: the solver first (win / draw / loss, then "win in N"); a lost position still
