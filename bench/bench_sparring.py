@@ -26,7 +26,9 @@ the pattern tables: the expert with the linear weights of ``eval_weights.py``),
 ``try15:`` / ``try16:LEVEL[@...]`` (the solver tried for the value alone from 15 / 16 empty
 places, above the exact threshold), ``check16:`` / ``check16x3:LEVEL[@...]`` (from 16 empty
 places the search's move is checked by the solver and searched again without it where the
-opponent provably wins after it, within 2x / 3x the move's budget more; session 8) or
+opponent provably wins after it, within 2x / 3x the move's budget more; session 8),
+``sched:LEVEL[@...]`` (the node schedule by empty places: 0.5x the budget from 23 up, 1.3x
+at 15-22; session 9) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -152,6 +154,10 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "try16": {"try_at": 16},            # ... from 16 (session 8)
     "check16": {"check_at": 16},        # the search's move checked by the solver from 16 (session 8)
     "check16x3": {"check_at": 16, "check_factor": 3},   # ... with 3x the budget for it
+    # the node schedule (session 9): half the budget from 23 empty places up (the opening),
+    # 1.3x at 15-22 (where games are decided), the solver's 14 down unchanged: about the same
+    # nodes a game (a side plays ~3 moves at 23+ and ~5 at 15-22 in the expert's games)
+    "sched": {"schedule": ((23, 0.5), (15, 1.3))},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

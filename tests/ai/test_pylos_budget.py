@@ -1,0 +1,86 @@
+"""The expert's node schedule by empty places (issue #17, session 9)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import pytest
+
+from tabletop_gui.ai.pylos import search
+from tabletop_gui.ai.pylos.search import LEVELS, LevelConfig, budget_factor, choose, empty_places
+from tabletop_gui.rules import pylos
+
+
+def test_budget_factor_takes_the_first_pair_that_fits() -> None:
+    schedule = ((23, 0.5), (15, 1.3))
+    assert budget_factor(schedule, 30) == 0.5
+    assert budget_factor(schedule, 23) == 0.5
+    assert budget_factor(schedule, 22) == 1.3
+    assert budget_factor(schedule, 15) == 1.3
+    assert budget_factor(schedule, 14) == 1.0
+    assert budget_factor((), 20) == 1.0
+
+
+def test_every_level_keeps_one_budget_for_every_move() -> None:
+    # The schedule is measured behind the bench's ``sched:`` spec; the levels do not use it.
+    assert all(cfg["schedule"] == () for cfg in LEVELS.values())
+
+
+@pytest.fixture
+def scheduled() -> Iterator[str]:
+    name = "expert_test_schedule"
+    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "schedule": ((25, 0.25), (15, 2.0))})
+    try:
+        yield name
+    finally:
+        del LEVELS[name]
+
+
+def test_a_scheduled_level_scales_the_node_budget_by_empty_places(scheduled: str) -> None:
+    opening = pylos.new_game("standard", "light")
+    assert empty_places(opening) == 30
+    plain = choose(opening, "expert", nodes=4000, searcher=search.PylosSearch("standard"))
+    less = choose(opening, scheduled, nodes=4000, searcher=search.PylosSearch("standard"))
+    assert plain.nodes >= 3000                  # the plain budget is spent (about 4,000)
+    assert less.nodes <= 1200                   # a quarter of it (about 1,000)
+
+    state = opening
+    for text in ("1a1", "1d4", "1a4", "1d1", "1b2", "1c3", "1b3", "1c2"):
+        state = state.play(text)
+    assert 15 <= empty_places(state) < 25
+    plain = choose(state, "expert", nodes=4000, searcher=search.PylosSearch("standard"))
+    more = choose(state, scheduled, nodes=4000, searcher=search.PylosSearch("standard"))
+    assert more.nodes >= 1.5 * plain.nodes      # twice the budget (about 8,000)
+
+
+class _Recording(search.PylosSearch):
+    """A searcher that remembers the time budget each search was given."""
+
+    def __init__(self) -> None:
+        super().__init__("standard")
+        self.budgets: list[float | None] = []
+
+    def search(self, state: pylos.State, **kwargs: Any) -> search.SearchResult:
+        self.budgets.append(kwargs.get("seconds"))
+        return super().search(state, **kwargs)
+
+
+def test_a_scheduled_level_scales_the_time_budget_the_same_way(scheduled: str) -> None:
+    """The app's expert has a time budget: the schedule gives the opening a quarter of it."""
+    opening = pylos.new_game("standard", "light")
+    plain, less = _Recording(), _Recording()
+    choose(opening, "expert", seconds=0.2, searcher=plain)
+    choose(opening, scheduled, seconds=0.2, searcher=less)
+    assert plain.budgets == [pytest.approx(0.2)]
+    assert less.budgets == [pytest.approx(0.05)]
+
+
+def test_the_bench_plays_the_schedule_as_sched() -> None:
+    from bench.bench_sparring import OurBot
+
+    bot = OurBot("sched:expert@nodes=1000")
+    assert bot.level == "expert_sched" and bot.kwargs == {"nodes": 1000}
+    cfg = LEVELS["expert_sched"]
+    assert cfg["schedule"] == ((23, 0.5), (15, 1.3))
+    assert {k: v for k, v in cfg.items() if k != "schedule"} == \
+        {k: v for k, v in LEVELS["expert"].items() if k != "schedule"}
