@@ -28,7 +28,8 @@ places, above the exact threshold), ``check16:`` / ``check16x3:LEVEL[@...]`` (fr
 places the search's move is checked by the solver and searched again without it where the
 opponent provably wins after it, within 2x / 3x the move's budget more; session 8),
 ``sched:LEVEL[@...]`` (the node schedule by empty places: 0.5x the budget from 23 up, 1.3x
-at 15-22; session 9) or
+at 15-22; session 9), ``easy:LEVEL[@...]`` (easy-move stops, their savings spent at 15-22
+empty places; ``easysched:`` both; session 9, not measured yet) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -158,6 +159,11 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # 1.3x at 15-22 (where games are decided), the solver's 14 down unchanged: about the same
     # nodes a game (a side plays ~3 moves at 23+ and ~5 at 15-22 in the expert's games)
     "sched": {"schedule": ((23, 0.5), (15, 1.3))},
+    # easy-move stops (session 9): a search-phase move stops once 30% of its budget is spent
+    # with the best move stable over three iterations (or when the next iteration would not
+    # finish); the savings go to later moves at 15-22 empty places (at most 2x a move)
+    "easy": {"easy_stop": 0.3},
+    "easysched": {"schedule": ((23, 0.5), (15, 1.3)), "easy_stop": 0.3},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

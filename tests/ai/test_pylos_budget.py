@@ -84,3 +84,61 @@ def test_the_bench_plays_the_schedule_as_sched() -> None:
     assert cfg["schedule"] == ((23, 0.5), (15, 1.3))
     assert {k: v for k, v in cfg.items() if k != "schedule"} == \
         {k: v for k, v in LEVELS["expert"].items() if k != "schedule"}
+
+
+# -- easy-move stops and their bank (session 9) ------------------------------------------------
+
+def test_an_easy_move_stop_leaves_most_of_the_budget_where_the_move_is_clear() -> None:
+    opening = pylos.new_game("standard", "light")
+    plain = search.PylosSearch("standard").search(opening, nodes=20000)
+    searcher = search.PylosSearch("standard")
+    easy = searcher.search(opening, nodes=20000, easy=0.3)
+    assert plain.nodes >= 20000                     # a plain search spends it all
+    assert searcher.stopped_easy
+    assert easy.nodes < 20000
+    assert easy.depth >= search.EASY_DEPTH
+
+
+class _NodeRecording(search.PylosSearch):
+    """A searcher that remembers the node budget each search was given."""
+
+    def __init__(self) -> None:
+        super().__init__("standard")
+        self.budgets: list[int | None] = []
+
+    def search(self, state: pylos.State, **kwargs: Any) -> search.SearchResult:
+        self.budgets.append(kwargs.get("nodes"))
+        return super().search(state, **kwargs)
+
+
+@pytest.fixture
+def easy_level() -> Iterator[str]:
+    name = "expert_test_easy"
+    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "easy_stop": 0.3})
+    try:
+        yield name
+    finally:
+        del LEVELS[name]
+
+
+def test_what_easy_moves_save_is_spent_where_games_are_decided(easy_level: str) -> None:
+    state = pylos.new_game("standard", "light")
+    searcher = _NodeRecording()
+    choose(state, easy_level, nodes=20000, searcher=searcher)
+    saved = searcher.bank_nodes
+    assert saved > 0                                # the opening move stopped early
+    for text in ("1a1", "1d4", "1a4", "1d1", "1b2", "1c3", "1b3", "1c2"):
+        state = state.play(text)
+    assert search.EASY_SPEND[0] <= empty_places(state) <= search.EASY_SPEND[1]
+    choose(state, easy_level, nodes=20000, searcher=searcher)
+    assert searcher.budgets[-1] == 20000 + min(saved, 20000)    # at most twice the budget
+
+    # A new game starts with an empty bank.
+    searcher.bank_nodes = 12345
+    choose(pylos.new_game("standard", "light"), easy_level, nodes=1000, searcher=searcher)
+    assert searcher.budgets[-1] == 1000
+    assert searcher.bank_nodes < 1000
+
+
+def test_no_level_stops_early_on_easy_moves_by_default() -> None:
+    assert all(cfg["easy_stop"] == 0.0 for cfg in LEVELS.values())
