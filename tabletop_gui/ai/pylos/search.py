@@ -62,7 +62,8 @@ _ACTION = ~DELTA_MASK
 EASY_DEPTH = 5
 EASY_SPREAD = 30
 #: the empty places where ``choose`` spends what easy-move stops saved, at most the move's own
-#: budget again (the window just above the solver's, where games are decided)
+#: budget again (the window just above the solver's, where games are decided); no easy-move
+#: stop there
 EASY_SPEND = (15, 22)
 
 
@@ -483,17 +484,14 @@ class PylosSearch:
         if len(history) < EASY_DEPTH:
             return False
         if nodes is not None:
-            spent, left = self.nodes / nodes, nodes - self.nodes
+            if self.nodes < easy * nodes:
+                return False
             # Odd and even depths grow differently: the next iteration from the one before
             # the last (same parity) and its growth over two iterations.
             cost = [history[k][2] - history[k - 1][2] for k in range(1, len(history))]
-            if max(cost[-1], cost[-2] * cost[-2] // max(1, cost[-4])) > left:
+            if max(cost[-1], cost[-2] * cost[-2] // max(1, cost[-4])) > nodes - self.nodes:
                 return True                            # the next iteration would not finish
-        elif seconds:
-            spent = (time.perf_counter() - start) / seconds
-        else:
-            return False
-        if spent < easy:
+        elif not seconds or time.perf_counter() - start < easy * seconds:
             return False
         moves = {code for code, _, _ in history[-3:]}
         return len(moves) == 1 and abs(history[-1][1] - history[-3][1]) <= EASY_SPREAD
@@ -507,7 +505,7 @@ class PylosSearch:
         Always returns a legal move (the best of the deepest completed iteration; the first
         ordered move if even depth 1 was cut short). ``exclude``: move codes the root leaves
         out (not all of its moves). ``easy`` (0: off): an easy-move stop after a completed
-        iteration (from depth :data:`EASY_DEPTH`) once ``easy`` of the budget is spent, where
+        iteration (from depth :data:`EASY_DEPTH`) once ``easy`` of the budget is spent: where
         the best move stayed the same over the last three iterations with its score within
         :data:`EASY_SPREAD` of two iterations before; or, under a node budget, where the next
         iteration would not finish (its predicted nodes, from the two iterations of its
@@ -630,7 +628,8 @@ class LevelConfig(TypedDict):
     schedule: tuple[tuple[int, float], ...]
     #: an easy-move stop above the solver's places (``PylosSearch.search``'s ``easy``: the
     #: share of the move's budget after which a stable best move is played; 0: off); what it
-    #: saves is spent on later moves with :data:`EASY_SPEND` empty places (``choose``)
+    #: saves is spent on later moves with :data:`EASY_SPEND` empty places (``choose``), where
+    #: no move stops early
     easy_stop: float
 
 
@@ -776,6 +775,8 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     easy = cfg["easy_stop"]
     if easy:
         seconds, nodes = bank_withdraw(searcher, empty, seconds, nodes)
+        if EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
+            easy = 0.0                                 # where the bank is spent: all of it
     r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
                         progress=progress, easy=easy)
     if easy and searcher.stopped_easy:                 # the rest goes to the bank
