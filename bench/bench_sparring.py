@@ -29,7 +29,8 @@ places the search's move is checked by the solver and searched again without it 
 opponent provably wins after it, within 2x / 3x the move's budget more; session 8),
 ``sched:LEVEL[@...]`` (the node schedule by empty places: 0.5x the budget from 23 up, 1.3x
 at 15-22; session 9), ``easy:LEVEL[@...]`` (easy-move stops, their savings spent at 15-22
-empty places; ``easysched:`` both; session 9, not measured yet) or
+empty places; ``easysched:`` both; session 9), ``plain:LEVEL[@...]`` (one budget for every
+move: the expert before its schedule, session 9; ``sched:`` is the expert's own since) or
 ``sparring[@depth=D][,eval=F/T/B]`` (the C partner in ``bench/sparring/``, 12 plies and bonuses
 3/6/4 by default; it is built on first use with the system's C compiler).
 
@@ -164,6 +165,7 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # finish); the savings go to later moves at 15-22 empty places (at most 2x a move)
     "easy": {"easy_stop": 0.3},
     "easysched": {"schedule": ((23, 0.5), (15, 1.3)), "easy_stop": 0.3},
+    "plain": {"schedule": ()},          # one budget for every move (the expert before session 9)
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

@@ -21,9 +21,11 @@ def test_budget_factor_takes_the_first_pair_that_fits() -> None:
     assert budget_factor((), 20) == 1.0
 
 
-def test_every_level_keeps_one_budget_for_every_move() -> None:
-    # The schedule is measured behind the bench's ``sched:`` spec; the levels do not use it.
-    assert all(cfg["schedule"] == () for cfg in LEVELS.values())
+def test_the_expert_moves_budget_from_the_opening_to_where_games_are_decided() -> None:
+    # Kept in session 9 (side by side 41-19 against the plain expert's 31-29); the other
+    # levels keep one budget for every move.
+    assert LEVELS["expert"]["schedule"] == ((23, 0.5), (15, 1.3))
+    assert all(LEVELS[name]["schedule"] == () for name in ("beginner", "easy", "medium"))
 
 
 @pytest.fixture
@@ -36,21 +38,32 @@ def scheduled() -> Iterator[str]:
         del LEVELS[name]
 
 
-def test_a_scheduled_level_scales_the_node_budget_by_empty_places(scheduled: str) -> None:
+@pytest.fixture
+def plain() -> Iterator[str]:
+    name = "expert_test_plain"
+    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "schedule": ()})
+    try:
+        yield name
+    finally:
+        del LEVELS[name]
+
+
+def test_a_scheduled_level_scales_the_node_budget_by_empty_places(scheduled: str,
+                                                                   plain: str) -> None:
     opening = pylos.new_game("standard", "light")
     assert empty_places(opening) == 30
-    plain = choose(opening, "expert", nodes=4000, searcher=search.PylosSearch("standard"))
+    one = choose(opening, plain, nodes=4000, searcher=search.PylosSearch("standard"))
     less = choose(opening, scheduled, nodes=4000, searcher=search.PylosSearch("standard"))
-    assert plain.nodes >= 3000                  # the plain budget is spent (about 4,000)
+    assert one.nodes >= 3000                    # the plain budget is spent (about 4,000)
     assert less.nodes <= 1200                   # a quarter of it (about 1,000)
 
     state = opening
     for text in ("1a1", "1d4", "1a4", "1d1", "1b2", "1c3", "1b3", "1c2"):
         state = state.play(text)
     assert 15 <= empty_places(state) < 25
-    plain = choose(state, "expert", nodes=4000, searcher=search.PylosSearch("standard"))
+    one = choose(state, plain, nodes=4000, searcher=search.PylosSearch("standard"))
     more = choose(state, scheduled, nodes=4000, searcher=search.PylosSearch("standard"))
-    assert more.nodes >= 1.5 * plain.nodes      # twice the budget (about 8,000)
+    assert more.nodes >= 1.5 * one.nodes      # twice the budget (about 8,000)
 
 
 class _Recording(search.PylosSearch):
@@ -65,25 +78,34 @@ class _Recording(search.PylosSearch):
         return super().search(state, **kwargs)
 
 
-def test_a_scheduled_level_scales_the_time_budget_the_same_way(scheduled: str) -> None:
+def test_a_scheduled_level_scales_the_time_budget_the_same_way(scheduled: str,
+                                                               plain: str) -> None:
     """The app's expert has a time budget: the schedule gives the opening a quarter of it."""
     opening = pylos.new_game("standard", "light")
-    plain, less = _Recording(), _Recording()
-    choose(opening, "expert", seconds=0.2, searcher=plain)
+    one, less, expert = _Recording(), _Recording(), _Recording()
+    choose(opening, plain, seconds=0.2, searcher=one)
     choose(opening, scheduled, seconds=0.2, searcher=less)
-    assert plain.budgets == [pytest.approx(0.2)]
+    choose(opening, "expert", seconds=0.2, searcher=expert)
+    assert one.budgets == [pytest.approx(0.2)]
     assert less.budgets == [pytest.approx(0.05)]
+    assert expert.budgets == [pytest.approx(0.1)]       # the expert's own: half in the opening
 
 
-def test_the_bench_plays_the_schedule_as_sched() -> None:
+def test_the_bench_plays_the_schedule_as_sched_and_the_expert_before_it_as_plain() -> None:
     from bench.bench_sparring import OurBot
 
-    bot = OurBot("sched:expert@nodes=1000")
-    assert bot.level == "expert_sched" and bot.kwargs == {"nodes": 1000}
-    cfg = LEVELS["expert_sched"]
-    assert cfg["schedule"] == ((23, 0.5), (15, 1.3))
-    assert {k: v for k, v in cfg.items() if k != "schedule"} == \
-        {k: v for k, v in LEVELS["expert"].items() if k != "schedule"}
+    before = set(LEVELS)
+    try:
+        bot = OurBot("sched:expert@nodes=1000")
+        assert bot.level == "expert_sched" and bot.kwargs == {"nodes": 1000}
+        cfg = LEVELS["expert_sched"]
+        assert cfg["schedule"] == ((23, 0.5), (15, 1.3))
+        assert LEVELS[OurBot("plain:expert@nodes=1000").level]["schedule"] == ()
+        assert {k: v for k, v in cfg.items() if k != "schedule"} == \
+            {k: v for k, v in LEVELS["expert"].items() if k != "schedule"}
+    finally:
+        for name in set(LEVELS) - before:      # the bench's variants: not levels of the app
+            del LEVELS[name]
 
 
 # -- easy-move stops and their bank (session 9) ------------------------------------------------
@@ -114,7 +136,7 @@ class _NodeRecording(search.PylosSearch):
 @pytest.fixture
 def easy_level() -> Iterator[str]:
     name = "expert_test_easy"
-    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "easy_stop": 0.3})
+    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "easy_stop": 0.3, "schedule": ()})
     try:
         yield name
     finally:

@@ -633,6 +633,12 @@ class LevelConfig(TypedDict):
     easy_stop: float
 
 
+#: the expert's node schedule (session 9): half the budget from 23 empty places up (the
+#: opening), 1.3x at 15-22 (where games are decided), the solver's 14 down as before; side by
+#: side at 140,000 nodes against the 12-ply partner 41-19 where the same expert with one budget
+#: for every move won 31-29, at 13% fewer nodes a game (bench/RESULTS.md, session 9)
+EXPERT_SCHEDULE: tuple[tuple[int, float], ...] = ((23, 0.5), (15, 1.3))
+
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
@@ -645,7 +651,7 @@ LEVELS: dict[str, LevelConfig] = {
                    check_at=0, check_factor=2, schedule=(), easy_stop=0.0),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=0, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
-                   check_at=0, check_factor=2, schedule=(), easy_stop=0.0),
+                   check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0),
 }
 
 
