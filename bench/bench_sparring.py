@@ -30,7 +30,10 @@ places the search's move is checked by the solver and searched again without it 
 opponent provably wins after it, within 2x / 3x the move's budget more; session 8),
 ``boot:LEVEL[@...]`` (the expert with the bootstrapped tables of ``bench/pylos_boot_weights.py``:
 fitted to positions labelled by the C partner searching with the expert's own tables;
-session 9) or
+session 9), ``sched:LEVEL[@...]`` (the node schedule by empty places: 0.5x the budget from 23
+up, 1.3x at 15-22; session 9), ``easy:LEVEL[@...]`` (easy-move stops, their savings spent at
+15-22 empty places; ``easysched:`` both; session 9), ``plain:LEVEL[@...]`` (one budget for
+every move: the expert before its schedule, session 9; ``sched:`` is the expert's own since) or
 ``sparring[@depth=D][,eval=F/T/B][,tables=shipped|FILE]`` (the C partner in ``bench/sparring/``,
 12 plies and bonuses 3/6/4 by default; ``tables``: its leaves scored with the expert's pattern
 tables, the shipped ones or a weights module's; it is built on first use with the system's C
@@ -163,6 +166,16 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "check16": {"check_at": 16},        # the search's move checked by the solver from 16 (session 8)
     "check16x3": {"check_at": 16, "check_factor": 3},   # ... with 3x the budget for it
     "boot": {},                         # bootstrapped tables (session 9), via SCORERS
+    # the node schedule (session 9): half the budget from 23 empty places up (the opening),
+    # 1.3x at 15-22 (where games are decided), the solver's 14 down unchanged: about the same
+    # nodes a game (a side plays ~3 moves at 23+ and ~5 at 15-22 in the expert's games)
+    "sched": {"schedule": ((23, 0.5), (15, 1.3))},
+    # easy-move stops (session 9): a search-phase move stops once 30% of its budget is spent
+    # with the best move stable over three iterations (or when the next iteration would not
+    # finish); the savings go to later moves at 15-22 empty places (at most 2x a move)
+    "easy": {"easy_stop": 0.3},
+    "easysched": {"schedule": ((23, 0.5), (15, 1.3)), "easy_stop": 0.3},
+    "plain": {"schedule": ()},          # one budget for every move (the expert before session 9)
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

@@ -56,6 +56,17 @@ _SCORE_OFFSET = 1 << 22
 _ACTION = ~DELTA_MASK
 
 
+#: an easy-move stop (``PylosSearch.search``'s ``easy``): from this depth, the best move the
+#: same over the last three iterations and its score within this (1/100 sphere) of the score
+#: two iterations before (the same parity: odd and even depths score apart)
+EASY_DEPTH = 5
+EASY_SPREAD = 30
+#: the empty places where ``choose`` spends what easy-move stops saved, at most the move's own
+#: budget again (the window just above the solver's, where games are decided); no easy-move
+#: stop there
+EASY_SPEND = (15, 22)
+
+
 class SearchCancelled(Exception):
     """Raised inside the search when the time, node budget or cancel flag says stop."""
 
@@ -125,6 +136,13 @@ class PylosSearch:
         #: and that search's best root move (its table entry is not written while excluding)
         self._exclude: frozenset[int] = frozenset()
         self._root_best = 0
+        #: an easy-move stop's savings, spent on later moves of the game (see ``choose``):
+        #: nodes and seconds, and the empty places of the move that last touched them
+        self.bank_nodes = 0
+        self.bank_seconds = 0.0
+        self.bank_empty = 0
+        #: whether the last :meth:`search` stopped early on an easy move
+        self.stopped_easy = False
 
     @property
     def solver(self) -> PylosSolver:
@@ -460,15 +478,38 @@ class PylosSearch:
             out.append((score, Move.from_code(code)))
         return out
 
+    def _easy(self, history: list[tuple[int, int, int]], easy: float, start: float,
+              seconds: Optional[float], nodes: Optional[int]) -> bool:
+        """Whether the search stops on an easy move (see :meth:`search`'s ``easy``)."""
+        if len(history) < EASY_DEPTH:
+            return False
+        if nodes is not None:
+            if self.nodes < easy * nodes:
+                return False
+            # Odd and even depths grow differently: the next iteration from the one before
+            # the last (same parity) and its growth over two iterations.
+            cost = [history[k][2] - history[k - 1][2] for k in range(1, len(history))]
+            if max(cost[-1], cost[-2] * cost[-2] // max(1, cost[-4])) > nodes - self.nodes:
+                return True                            # the next iteration would not finish
+        elif not seconds or time.perf_counter() - start < easy * seconds:
+            return False
+        moves = {code for code, _, _ in history[-3:]}
+        return len(moves) == 1 and abs(history[-1][1] - history[-3][1]) <= EASY_SPREAD
+
     def search(self, state: pylos.State, *, max_depth: int = 64, seconds: Optional[float] = None,
                nodes: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
                progress: Optional[Callable[[int], None]] = None,
-               exclude: Collection[int] = ()) -> SearchResult:
+               exclude: Collection[int] = (), easy: float = 0.0) -> SearchResult:
         """Iterative deepening until solved, ``max_depth``, the time or node budget, or ``cancel``.
 
         Always returns a legal move (the best of the deepest completed iteration; the first
         ordered move if even depth 1 was cut short). ``exclude``: move codes the root leaves
-        out (not all of its moves).
+        out (not all of its moves). ``easy`` (0: off): an easy-move stop after a completed
+        iteration (from depth :data:`EASY_DEPTH`) once ``easy`` of the budget is spent: where
+        the best move stayed the same over the last three iterations with its score within
+        :data:`EASY_SPREAD` of two iterations before; or, under a node budget, where the next
+        iteration would not finish (its predicted nodes, from the two iterations of its
+        parity before, are more than the budget left). Sets ``stopped_easy``.
         """
         if state.is_over:
             raise ValueError("the game is over")
@@ -485,12 +526,19 @@ class PylosSearch:
         best_code, best_score, done_depth = self._order(codes, 0)[0], 0, 0
         if len(codes) == 1:
             max_depth = min(max_depth, 1)
+        self.stopped_easy = False
+        history: list[tuple[int, int, int]] = []          # (move, score, nodes) by iteration
         try:
             for depth in range(1, max_depth + 1):
                 score = self._negamax(depth, -INF, INF, 0)
                 best_code = (self._root_best if self._exclude
                              else self.tt[self.board.key] & _CODE_MASK)
                 best_score, done_depth = score, depth
+                history.append((best_code, score, self.nodes))
+                if easy and abs(score) <= MATE_BOUND and self._easy(history, easy, start,
+                                                                     seconds, nodes):
+                    self.stopped_easy = True
+                    break
                 if progress is not None:
                     if seconds:
                         progress(min(99, int(100 * (time.perf_counter() - start) / seconds)))
@@ -573,27 +621,72 @@ class LevelConfig(TypedDict):
     try_at: int
     check_at: int
     check_factor: int
+    #: the move's budget (time and nodes alike) by empty places: ``(from_empty, factor)`` pairs,
+    #: highest ``from_empty`` first; a position with at least ``from_empty`` empty places (the
+    #: first pair that fits) gets ``factor`` times the level's budget, one that fits none 1x.
+    #: Empty: every move the same budget.
+    schedule: tuple[tuple[int, float], ...]
+    #: an easy-move stop above the solver's places (``PylosSearch.search``'s ``easy``: the
+    #: share of the move's budget after which a stable best move is played; 0: off); what it
+    #: saves is spent on later moves with :data:`EASY_SPEND` empty places (``choose``), where
+    #: no move stops early
+    easy_stop: float
 
+
+#: the expert's node schedule (session 9): half the budget from 23 empty places up (the
+#: opening), 1.3x at 15-22 (where games are decided), the solver's 14 down as before; side by
+#: side at 140,000 nodes against the 12-ply partner 41-19 where the same expert with one budget
+#: for every move won 31-29, at 13% fewer nodes a game (bench/RESULTS.md, session 9)
+EXPERT_SCHEDULE: tuple[tuple[int, float], ...] = ((23, 0.5), (15, 1.3))
 
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                     check_at=0, check_factor=2),
+                     check_at=0, check_factor=2, schedule=(), easy_stop=0.0),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                 check_at=0, check_factor=2),
+                 check_at=0, check_factor=2, schedule=(), easy_stop=0.0),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                   check_at=0, check_factor=2),
+                   check_at=0, check_factor=2, schedule=(), easy_stop=0.0),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=0, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
-                   check_at=0, check_factor=2),
+                   check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0),
 }
 
 
 def empty_places(state: pylos.State) -> int:
     """Empty places of the pyramid (= spheres left in both reserves)."""
     return state.reserve("light") + state.reserve("dark")
+
+
+def budget_factor(schedule: tuple[tuple[int, float], ...], empty: int) -> float:
+    """The factor of a move's budget with ``empty`` empty places (see ``LevelConfig.schedule``)."""
+    for from_empty, factor in schedule:
+        if empty >= from_empty:
+            return factor
+    return 1.0
+
+
+def bank_withdraw(searcher: PylosSearch, empty: int, seconds: Optional[float],
+                  nodes: Optional[int]) -> tuple[Optional[float], Optional[int]]:
+    """A move's budget with what easy-move stops saved: with :data:`EASY_SPEND` empty places,
+    up to the move's own budget more from the searcher's bank. The bank starts empty with a
+    new game (more empty places than the last move's plus 4, which two plies cannot add)."""
+    if searcher.bank_empty == 0 or empty > searcher.bank_empty + 4:
+        searcher.bank_nodes, searcher.bank_seconds = 0, 0.0
+    searcher.bank_empty = empty
+    if not EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
+        return seconds, nodes
+    if nodes is not None:
+        extra = min(searcher.bank_nodes, nodes)
+        searcher.bank_nodes -= extra
+        nodes += extra
+    if seconds is not None:
+        extra_s = min(searcher.bank_seconds, seconds)
+        searcher.bank_seconds -= extra_s
+        seconds += extra_s
+    return seconds, nodes
 
 
 def weak_choice(state: pylos.State, searcher: PylosSearch, depth: int, noise: float,
@@ -647,6 +740,10 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]
     empty = empty_places(state)
+    factor = budget_factor(cfg["schedule"], empty)
+    if factor != 1.0:                                  # the level's node schedule
+        seconds = None if seconds is None else seconds * factor
+        nodes = None if nodes is None else max(1, round(nodes * factor))
     base_seconds, base_nodes = seconds, nodes
     if empty <= cfg["solve_at"] or empty <= cfg["try_at"]:
         # Exact: the solver first (win / draw / loss, then "win in N"); a lost position still
@@ -681,8 +778,18 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
                               cfg["check_factor"], cancel)
         r.nodes += solver_used                         # the move's nodes: the solver's too
         return r
+    easy = cfg["easy_stop"]
+    if easy:
+        seconds, nodes = bank_withdraw(searcher, empty, seconds, nodes)
+        if EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
+            easy = 0.0                                 # where the bank is spent: all of it
     r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                        progress=progress)
+                        progress=progress, easy=easy)
+    if easy and searcher.stopped_easy:                 # the rest goes to the bank
+        if nodes is not None:
+            searcher.bank_nodes += max(0, nodes - r.nodes)
+        if seconds is not None:
+            searcher.bank_seconds += max(0.0, seconds - r.seconds)
     if empty <= cfg["check_at"] and r.outcome is None:
         r = blunder_check(state, searcher, r, depth, base_seconds, base_nodes,
                           cfg["check_factor"], cancel)

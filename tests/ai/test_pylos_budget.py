@@ -1,0 +1,167 @@
+"""The expert's node schedule by empty places (issue #17, session 9)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+import pytest
+
+from tabletop_gui.ai.pylos import search
+from tabletop_gui.ai.pylos.search import LEVELS, LevelConfig, budget_factor, choose, empty_places
+from tabletop_gui.rules import pylos
+
+
+def test_budget_factor_takes_the_first_pair_that_fits() -> None:
+    schedule = ((23, 0.5), (15, 1.3))
+    assert budget_factor(schedule, 30) == 0.5
+    assert budget_factor(schedule, 23) == 0.5
+    assert budget_factor(schedule, 22) == 1.3
+    assert budget_factor(schedule, 15) == 1.3
+    assert budget_factor(schedule, 14) == 1.0
+    assert budget_factor((), 20) == 1.0
+
+
+def test_the_expert_moves_budget_from_the_opening_to_where_games_are_decided() -> None:
+    # Kept in session 9 (side by side 41-19 against the plain expert's 31-29); the other
+    # levels keep one budget for every move.
+    assert LEVELS["expert"]["schedule"] == ((23, 0.5), (15, 1.3))
+    assert all(LEVELS[name]["schedule"] == () for name in ("beginner", "easy", "medium"))
+
+
+@pytest.fixture
+def scheduled() -> Iterator[str]:
+    name = "expert_test_schedule"
+    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "schedule": ((25, 0.25), (15, 2.0))})
+    try:
+        yield name
+    finally:
+        del LEVELS[name]
+
+
+@pytest.fixture
+def plain() -> Iterator[str]:
+    name = "expert_test_plain"
+    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "schedule": ()})
+    try:
+        yield name
+    finally:
+        del LEVELS[name]
+
+
+def test_a_scheduled_level_scales_the_node_budget_by_empty_places(scheduled: str,
+                                                                   plain: str) -> None:
+    opening = pylos.new_game("standard", "light")
+    assert empty_places(opening) == 30
+    one = choose(opening, plain, nodes=4000, searcher=search.PylosSearch("standard"))
+    less = choose(opening, scheduled, nodes=4000, searcher=search.PylosSearch("standard"))
+    assert one.nodes >= 3000                    # the plain budget is spent (about 4,000)
+    assert less.nodes <= 1200                   # a quarter of it (about 1,000)
+
+    state = opening
+    for text in ("1a1", "1d4", "1a4", "1d1", "1b2", "1c3", "1b3", "1c2"):
+        state = state.play(text)
+    assert 15 <= empty_places(state) < 25
+    one = choose(state, plain, nodes=4000, searcher=search.PylosSearch("standard"))
+    more = choose(state, scheduled, nodes=4000, searcher=search.PylosSearch("standard"))
+    assert more.nodes >= 1.5 * one.nodes      # twice the budget (about 8,000)
+
+
+class _Recording(search.PylosSearch):
+    """A searcher that remembers the time budget each search was given."""
+
+    def __init__(self) -> None:
+        super().__init__("standard")
+        self.budgets: list[float | None] = []
+
+    def search(self, state: pylos.State, **kwargs: Any) -> search.SearchResult:
+        self.budgets.append(kwargs.get("seconds"))
+        return super().search(state, **kwargs)
+
+
+def test_a_scheduled_level_scales_the_time_budget_the_same_way(scheduled: str,
+                                                               plain: str) -> None:
+    """The app's expert has a time budget: the schedule gives the opening a quarter of it."""
+    opening = pylos.new_game("standard", "light")
+    one, less, expert = _Recording(), _Recording(), _Recording()
+    choose(opening, plain, seconds=0.2, searcher=one)
+    choose(opening, scheduled, seconds=0.2, searcher=less)
+    choose(opening, "expert", seconds=0.2, searcher=expert)
+    assert one.budgets == [pytest.approx(0.2)]
+    assert less.budgets == [pytest.approx(0.05)]
+    assert expert.budgets == [pytest.approx(0.1)]       # the expert's own: half in the opening
+
+
+def test_the_bench_plays_the_schedule_as_sched_and_the_expert_before_it_as_plain() -> None:
+    from bench.bench_sparring import OurBot
+
+    before = set(LEVELS)
+    try:
+        bot = OurBot("sched:expert@nodes=1000")
+        assert bot.level == "expert_sched" and bot.kwargs == {"nodes": 1000}
+        cfg = LEVELS["expert_sched"]
+        assert cfg["schedule"] == ((23, 0.5), (15, 1.3))
+        assert LEVELS[OurBot("plain:expert@nodes=1000").level]["schedule"] == ()
+        assert {k: v for k, v in cfg.items() if k != "schedule"} == \
+            {k: v for k, v in LEVELS["expert"].items() if k != "schedule"}
+    finally:
+        for name in set(LEVELS) - before:      # the bench's variants: not levels of the app
+            del LEVELS[name]
+
+
+# -- easy-move stops and their bank (session 9) ------------------------------------------------
+
+def test_an_easy_move_stop_leaves_most_of_the_budget_where_the_move_is_clear() -> None:
+    opening = pylos.new_game("standard", "light")
+    plain = search.PylosSearch("standard").search(opening, nodes=20000)
+    searcher = search.PylosSearch("standard")
+    easy = searcher.search(opening, nodes=20000, easy=0.3)
+    assert plain.nodes >= 20000                     # a plain search spends it all
+    assert searcher.stopped_easy
+    assert 0.3 * 20000 <= easy.nodes < 20000       # at least the share given, not all of it
+    assert easy.depth >= search.EASY_DEPTH
+
+
+class _NodeRecording(search.PylosSearch):
+    """A searcher that remembers the node budget each search was given."""
+
+    def __init__(self) -> None:
+        super().__init__("standard")
+        self.budgets: list[int | None] = []
+
+    def search(self, state: pylos.State, **kwargs: Any) -> search.SearchResult:
+        self.budgets.append(kwargs.get("nodes"))
+        return super().search(state, **kwargs)
+
+
+@pytest.fixture
+def easy_level() -> Iterator[str]:
+    name = "expert_test_easy"
+    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "easy_stop": 0.3, "schedule": ()})
+    try:
+        yield name
+    finally:
+        del LEVELS[name]
+
+
+def test_what_easy_moves_save_is_spent_where_games_are_decided(easy_level: str) -> None:
+    state = pylos.new_game("standard", "light")
+    searcher = _NodeRecording()
+    choose(state, easy_level, nodes=20000, searcher=searcher)
+    saved = searcher.bank_nodes
+    assert saved > 0                                # the opening move stopped early
+    for text in ("1a1", "1d4", "1a4", "1d1", "1b2", "1c3", "1b3", "1c2"):
+        state = state.play(text)
+    assert search.EASY_SPEND[0] <= empty_places(state) <= search.EASY_SPEND[1]
+    choose(state, easy_level, nodes=20000, searcher=searcher)
+    assert searcher.budgets[-1] == 20000 + min(saved, 20000)    # at most twice the budget
+    assert not searcher.stopped_easy                # where games are decided: all of it
+
+    # A new game starts with an empty bank.
+    searcher.bank_nodes = 12345
+    choose(pylos.new_game("standard", "light"), easy_level, nodes=1000, searcher=searcher)
+    assert searcher.budgets[-1] == 1000
+    assert searcher.bank_nodes < 1000
+
+
+def test_no_level_stops_early_on_easy_moves_by_default() -> None:
+    assert all(cfg["easy_stop"] == 0.0 for cfg in LEVELS.values())
