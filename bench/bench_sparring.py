@@ -531,6 +531,24 @@ def _repeating_games() -> List[Tuple[str, List[str]]]:
     return [(variant, base + loop) for variant in ("standard", "mature")]
 
 
+def random_game(rng: random.Random, variant: str, first: str,
+                rich_share: float) -> Tuple[Any, List[str]]:
+    """A random position (0-39 plies from the start) and its moves: each move a raise or a
+    take-back with probability ``rich_share`` where there is one, so the rare rules get
+    exercised."""
+    from tabletop_gui.rules import pylos
+
+    state, moves = pylos.new_game(variant, first), []
+    stop = rng.randrange(0, 40)
+    while not state.is_over and len(moves) < stop:
+        legal = state.legal_moves()
+        rich = [m for m in legal if m.takes or m.src is not None]
+        move = rng.choice(rich if rich and rng.random() < rich_share else legal)
+        state = state.play(move)
+        moves.append(str(move))
+    return state, moves
+
+
 def check_rules(positions: int, perft_depth: int, seed: int = 1) -> int:
     """Compare the partner's rules with ours; print a table; return the number of mismatches."""
     from tabletop_gui.rules import pylos
@@ -553,15 +571,7 @@ def check_rules(positions: int, perft_depth: int, seed: int = 1) -> int:
             for first in ("light", "dark"):
                 count = equal = perfts = takes = raises = 0
                 for _ in range(positions // 6):
-                    state, moves = pylos.new_game(variant, first), []
-                    stop = rng.randrange(0, 40)
-                    while not state.is_over and len(moves) < stop:
-                        legal = state.legal_moves()
-                        # lean towards raises and take-backs, so the rare rules get exercised
-                        rich = [m for m in legal if m.takes or m.src is not None]
-                        move = rng.choice(rich if rich and rng.random() < 0.5 else legal)
-                        state = state.play(move)
-                        moves.append(str(move))
+                    state, moves = random_game(rng, variant, first, 0.5)
                     engine.position(variant, first, moves)
                     ours = {str(m) for m in state.legal_moves()}
                     theirs = engine.moves()
@@ -616,7 +626,6 @@ def check_tables(positions: int, seed: int = 2, command: Optional[Sequence[str]]
     import tempfile
 
     from tabletop_gui.ai.pylos.ntuple import make_scorer
-    from tabletop_gui.rules import pylos
 
     from .sparring import Engine
     from .sparring.tables import weights_of, write
@@ -635,14 +644,7 @@ def check_tables(positions: int, seed: int = 2, command: Optional[Sequence[str]]
             spread: List[int] = []
             by_empty: Dict[int, int] = {}
             while count < positions:
-                state, moves = pylos.new_game(variant), []
-                stop = rng.randrange(0, 40)
-                while not state.is_over and len(moves) < stop:
-                    legal = state.legal_moves()
-                    rich = [m for m in legal if m.takes or m.src is not None]
-                    move = rng.choice(rich if rich and rng.random() < 0.3 else legal)
-                    state = state.play(move)
-                    moves.append(str(move))
+                state, moves = random_game(rng, variant, "light", 0.3)
                 if state.is_over:
                     continue
                 board = state.board()

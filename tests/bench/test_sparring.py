@@ -155,14 +155,12 @@ def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
     assert search.LEVELS["expert"]["move_cap"]
 
 
-def test_learnt1_plays_the_expert_with_session_5s_frozen_evaluation() -> None:
-    """``learnt1:`` is the expert level unchanged, its searcher scoring with the frozen
-    session-5 weights (bench/pylos_learnt1.py), not the package's current ones."""
-    from bench import pylos_learnt1
+def _expert_after_six_plies(spec: str) -> tuple:
+    """A bench bot of ``spec`` (the expert level unchanged) after it played 4 plies of a game
+    opened 1a1 1b2: its searcher and the position's board."""
     from tabletop_gui.ai.pylos import search
-    from tabletop_gui.ai.pylos.evaluation import features
 
-    ours = bs.OurBot("learnt1:expert@nodes=300")
+    ours = bs.OurBot(spec)
     assert search.LEVELS[ours.level] == search.LEVELS["expert"]
     ours.new_game(1)
     state = pylos.play_all(["1a1", "1b2"])
@@ -170,8 +168,18 @@ def test_learnt1_plays_the_expert_with_session_5s_frozen_evaluation() -> None:
         state = state.play(state.move_from_text(ours.decide(state, []).move))
     assert state.ply == 6
     searcher = ours.bot.searcher
-    assert searcher is not None and searcher.learnt and searcher.scorer is not None
-    board = state.board()
+    assert searcher is not None
+    return searcher, state.board()
+
+
+def test_learnt1_plays_the_expert_with_session_5s_frozen_evaluation() -> None:
+    """``learnt1:`` is the expert level unchanged, its searcher scoring with the frozen
+    session-5 weights (bench/pylos_learnt1.py), not the package's current ones."""
+    from bench import pylos_learnt1
+    from tabletop_gui.ai.pylos.evaluation import features
+
+    searcher, board = _expert_after_six_plies("learnt1:expert@nodes=300")
+    assert searcher.learnt and searcher.scorer is not None
     me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
     old = pylos_learnt1.WEIGHTS["standard"]
     assert searcher.evaluate(board) == sum(
@@ -313,19 +321,10 @@ def test_boot_plays_the_expert_with_the_bootstrapped_tables() -> None:
     """``boot:`` is the expert level unchanged, its searcher scoring with the tables of
     bench/pylos_boot_weights.py (not the shipped ones)."""
     from bench import pylos_boot
-    from tabletop_gui.ai.pylos import search
     from tabletop_gui.ai.pylos.ntuple import scorer
 
-    ours = bs.OurBot("boot:expert@nodes=300")
-    assert search.LEVELS[ours.level] == search.LEVELS["expert"]
-    ours.new_game(1)
-    state = pylos.play_all(["1a1", "1b2"])
-    for _ in range(4):
-        state = state.play(state.move_from_text(ours.decide(state, []).move))
-    assert state.ply == 6
-    searcher = ours.bot.searcher
-    assert searcher is not None and searcher.scorer is not None
-    board = state.board()
+    searcher, board = _expert_after_six_plies("boot:expert@nodes=300")
+    assert searcher.scorer is not None
     me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
     boot = pylos_boot.scorer("standard")
     assert boot is not None
