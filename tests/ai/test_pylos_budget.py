@@ -67,14 +67,15 @@ def test_a_scheduled_level_scales_the_node_budget_by_empty_places(scheduled: str
 
 
 class _Recording(search.PylosSearch):
-    """A searcher that remembers the time budget each search was given."""
+    """A searcher that remembers the budget (``seconds`` or ``nodes``) each search was given."""
 
-    def __init__(self) -> None:
+    def __init__(self, budget: str = "seconds") -> None:
         super().__init__("standard")
-        self.budgets: list[float | None] = []
+        self.budget = budget
+        self.budgets: list[float | int | None] = []
 
     def search(self, state: pylos.State, **kwargs: Any) -> search.SearchResult:
-        self.budgets.append(kwargs.get("seconds"))
+        self.budgets.append(kwargs.get(self.budget))
         return super().search(state, **kwargs)
 
 
@@ -121,18 +122,6 @@ def test_an_easy_move_stop_leaves_most_of_the_budget_where_the_move_is_clear() -
     assert easy.depth >= search.EASY_DEPTH
 
 
-class _NodeRecording(search.PylosSearch):
-    """A searcher that remembers the node budget each search was given."""
-
-    def __init__(self) -> None:
-        super().__init__("standard")
-        self.budgets: list[int | None] = []
-
-    def search(self, state: pylos.State, **kwargs: Any) -> search.SearchResult:
-        self.budgets.append(kwargs.get("nodes"))
-        return super().search(state, **kwargs)
-
-
 @pytest.fixture
 def easy_level() -> Iterator[str]:
     name = "expert_test_easy"
@@ -145,7 +134,7 @@ def easy_level() -> Iterator[str]:
 
 def test_what_easy_moves_save_is_spent_where_games_are_decided(easy_level: str) -> None:
     state = pylos.new_game("standard", "light")
-    searcher = _NodeRecording()
+    searcher = _Recording("nodes")
     choose(state, easy_level, nodes=20000, searcher=searcher)
     saved = searcher.bank_nodes
     assert saved > 0                                # the opening move stopped early

@@ -241,9 +241,6 @@ class PylosSolver:
         """+1 (the side to move wins), 0 (draw), -1 (loss). ``history``: relative keys
         (see :meth:`path_key`) of positions already played (repeating one is a draw).
         Raises :class:`SolveAborted` when a budget runs out."""
-        self._setup(history or {}, nodes, seconds, cancel)
-        self._path[me | opp << 30] = 0
-        depth = 2
         # Two null windows at each depth: "is it a win?" and "is it a loss?". The one the static
         # score expects goes first: its proof ends the search without the other (which costs
         # about as much when it fails). The side to move must spend a sphere first, which is
@@ -252,6 +249,16 @@ class PylosSolver:
         windows = [(0, 1), (-1, 0)]
         if self.order_eval(me, opp) < _TEMPO:
             windows.reverse()
+        return self._deepen(me, opp, windows, history, nodes, seconds, cancel)
+
+    def _deepen(self, me: int, opp: int, windows: list[tuple[int, int]],
+                history: Optional[dict[int, int]], nodes: Optional[int],
+                seconds: Optional[float], cancel: Optional[Callable[[], bool]]) -> int:
+        """The null ``windows`` at each horizon depth, deepened until one of them proves a
+        win or a loss or no line reaches the horizon (then the value is exact)."""
+        self._setup(history or {}, nodes, seconds, cancel)
+        self._path[me | opp << 30] = 0
+        depth = 2
         while True:
             for alpha, beta in windows:
                 self._hz = False
@@ -271,16 +278,7 @@ class PylosSolver:
         the opponent after a move: a win is proven as cheaply as by :meth:`solve`, often more
         cheaply; "no win" only once every line ends before the horizon, so give it a budget).
         Raises :class:`SolveAborted` as :meth:`solve`."""
-        self._setup(history or {}, nodes, seconds, cancel)
-        self._path[me | opp << 30] = 0
-        depth = 2
-        while True:
-            self._hz = False
-            v = self._ab(me, opp, 0, 1, 0, depth)
-            if v > 0 or not self._hz:
-                self.proof_depth = depth
-                return v > 0
-            depth += 2
+        return self._deepen(me, opp, [(0, 1)], history, nodes, seconds, cancel) > 0
 
     def probe(self, me: int, opp: int) -> tuple[int, int]:
         """The stored bounds ``(lo, hi)`` of a position (``(-1, 1)`` when unknown)."""
