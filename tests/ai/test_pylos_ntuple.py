@@ -183,6 +183,31 @@ def test_the_shipped_weights_load_and_the_look_ups_equal_the_plain_sum() -> None
         assert all(row[0] > 30 for row in LINEAR[variant])
 
 
+@pytest.mark.parametrize("variant", ["standard", "children", "mature"])
+def test_the_folded_look_ups_equal_the_plain_sum_for_any_weights(variant: str) -> None:
+    """The scorer folds the pattern features into the tables and reads the rest from small
+    tables (session 10): with random weights for every feature and table state, it still equals
+    the plain ``linear . features + table weights`` on positions of every phase, those with two
+    ready holes of one colour (``my_double`` / ``opp_double``) among them."""
+    from tabletop_gui.ai.pylos.evaluation import FEATURES
+
+    rng = random.Random(variant)
+    _, n = canonical_ids(variant)
+    phases = (14, 22)
+    linear = [[rng.randint(-400, 400) for _ in FEATURES] for _ in range(3)]
+    tables = [[rng.randint(-400, 400) for _ in range(n)] for _ in range(3)]
+    score = ntuple.make_scorer(linear, tables, variant, phases)
+    doubles = 0
+    for me, opp in random_positions(600, 5, variant):
+        f = features(me, opp, variant)
+        doubles += f[-1] + f[-2]
+        ph = phase_of(30 - (me | opp).bit_count(), phases)
+        plain = sum(a * b for a, b in zip(linear[ph], f, strict=True))
+        plain += sum(tables[ph][k] for k in pattern_ids(me, opp, variant))
+        assert score(me, opp) == plain
+    assert doubles > 0 or variant == "children"
+
+
 @pytest.mark.parametrize("variant", ["children", "mature"])
 def test_the_tables_predict_deep_scores_better_than_the_linear_weights(variant: str) -> None:
     """The partner's scores (children 12 plies, mature 10) of positions from games of another

@@ -127,3 +127,35 @@ def test_board_push_and_pop_restore_the_position(variant):
             assert board.pop() == move.code
             assert (board.key, board.counts, board.result) == keys.pop()
     run()
+
+
+def test_the_bit_level_masks_equal_the_supports_definition():
+    """``available_mask`` and ``covered_mask`` (bit operations on each level's rows, session 10)
+    say what the places' supports say: a place is available when it is empty and all its
+    supports are taken, covered when a taken place rests on it; random games to the end in all
+    variants, and the full pyramid below the top and with it."""
+    from random import Random
+
+    from tabletop_gui.rules.pylos.board import available_mask, covered_mask
+    from tabletop_gui.rules.pylos.geometry import N_PLACES, SUPPORT
+
+    rng = Random(11)
+    for game in range(150):
+        state = pylos.new_game(pylos.VARIANTS[game % 3])
+        while True:
+            board = state.board()
+            occ = board.masks[0] | board.masks[1]
+            want_av = sum(1 << p for p in range(N_PLACES)
+                          if not occ >> p & 1 and occ & SUPPORT[p] == SUPPORT[p])
+            want_cov = sum(1 << p for p in range(N_PLACES)
+                           if any(occ >> q & 1 and SUPPORT[q] >> p & 1 for q in range(N_PLACES)))
+            assert available_mask(occ) == want_av
+            assert covered_mask(occ) == want_cov
+            if state.is_over:
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+    below_top = (1 << 29) - 1           # random games seldom get there: the last two levels
+    assert available_mask(below_top) == 1 << 29
+    assert covered_mask(below_top) == below_top & ~(0xF << 25)
+    assert available_mask(below_top | 1 << 29) == 0
+    assert covered_mask(below_top | 1 << 29) == below_top

@@ -61,6 +61,8 @@ _LEVEL1 = _LEVEL_MASK[1]
 _UPPER_PLACES = tuple(p for p in range(_N) if _UPPER >> p & 1)
 #: the places on a lower level than each place (where a sphere raised to it may come from)
 _LOWER = tuple(sum(_BIT[q] for q in range(_N) if _HIGHER[q] >> p & 1) for p in range(_N))
+#: for each place, the lower places a sphere may be raised from to it (those it does not rest on)
+RAISE_SOURCES = tuple(_LOWER[p] & ~SUPPORT[p] for p in range(_N))
 
 
 def features(me: int, opp: int, variant: str) -> list[int]:
@@ -117,7 +119,7 @@ def features(me: int, opp: int, variant: str) -> list[int]:
     opp_free_mask = opp & ~covered
     my_up = opp_up = 0            # free spheres that some playable higher place does not rest on
     for t in upper_avail:
-        below = _LOWER[t] & ~support[t]
+        below = RAISE_SOURCES[t]
         my_up |= my_free_mask & below
         opp_up |= opp_free_mask & below
     my_free, opp_free = my_free_mask.bit_count(), opp_free_mask.bit_count()

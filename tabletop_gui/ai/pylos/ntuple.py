@@ -28,8 +28,9 @@ number of empty places, :data:`PHASES`). The weights are the generated module
 :mod:`.ntuple_weights` (``tools/pylos_ntuple_fit.py``), loaded on first use, in the worker.
 
 Speed: per phase and tuple a dict from ``me & M | opp & M << 30 | playable & M << 60`` (``M``
-the tuple's mask) to its weight, so a leaf costs 14 look-ups (28 in the mature rules) beside
-the features.
+the tuple's mask) to its weight, so a leaf costs 14 look-ups (28 in the mature rules); the
+hand-made pattern features are folded into those look-ups and the other features come from
+small tables (:func:`make_scorer`, session 10: the same sums, twice as fast).
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from ...rules import pylos
 from ...rules.pylos import SUPPORT
-from .evaluation import features
+from .evaluation import FEATURES, RAISE_SOURCES
+from .solver import solver_tables
 
 _geo = pylos.geometry
 _N = 30
@@ -229,15 +231,65 @@ def pattern_ids(me: int, opp: int, variant: str = "standard") -> List[int]:
 _SHIFT = {2: 0, 3: 30, 1: 60}
 
 
-def _key_tables(weights: Sequence[int],
-                variant: str = "standard") -> List[Tuple[int, Dict[int, int]]]:
-    """(M | M << 30 | M << 60, {me & M | opp & M << 30 | playable & M << 60: weight}) of every
-    tuple the variant scores (``M`` its mask)."""
+def _pattern_counts(t: int, s: int) -> Tuple[List[int], int, int]:
+    """What :func:`.evaluation.features` counts for pattern tuple ``t`` in state ``s``: the
+    counts of its pattern features (``my_ready`` .. ``opp_block``, in the order of
+    :data:`.evaluation.FEATURES` from 1 to 8), and the ready hole of mine / theirs (-1: none).
+    A square's place above is not part of its pattern."""
+    cells = ALL_TUPLES[t]
+    size = len(cells) if t >= len(TUPLES) else 4
+    digits = [s >> (2 * i) & 3 for i in range(size)]
+    mine, theirs = digits.count(2), digits.count(3)
+    counts = [0] * 8
+    my_hole = opp_hole = -1
+    if mine + theirs == 0:
+        return counts, my_hole, opp_hole
+    if theirs == 0 or mine == 0:
+        n, base = (mine, 0) if theirs == 0 else (theirs, 2)
+        if n == size:
+            counts[4 + base // 2] += 1                       # my_full / opp_full
+        elif n == size - 1:
+            i = next(i for i, d in enumerate(digits) if d < 2)
+            if digits[i] == 1:                               # the hole is playable now
+                counts[base] += 1                            # my_ready / opp_ready
+                if theirs == 0:
+                    my_hole = cells[i]
+                else:
+                    opp_hole = cells[i]
+            else:
+                counts[base + 1] += 1                        # my_later / opp_later
+    elif mine + theirs == size:
+        if mine == size - 1:
+            counts[7] += 1                                   # opp_block
+        elif mine == 1:
+            counts[6] += 1                                   # my_block
+    return counts, my_hole, opp_hole
+
+
+#: the evaluation's constant offset while summing (every score stays far below it), so that
+#: the sum's bits from :data:`_HOLES` up hold only the ready holes' counts (see make_scorer)
+_OFFSET = 1 << 62
+_HOLES = 64
+#: where theirs start (three bits a place, 30 places, for mine first)
+_THEIR_HOLES = 96
+_EVERY_THIRD = sum(1 << (3 * p) for p in range(_N))
+
+
+def _key_tables(weights: Sequence[int], variant: str = "standard",
+                linear: Sequence[int] = ()) -> List[Tuple[int, Dict[int, int]]]:
+    """(M | M << 30 | M << 60, {me & M | opp & M << 30 | playable & M << 60: value}) of every
+    tuple the variant scores (``M`` its mask). The value is the state's table weight; with
+    ``linear`` (a phase's weights of :func:`.evaluation.features`), where the tuple is one of
+    the variant's patterns, also what its pattern features add, and its ready holes' counts
+    at bit :data:`_HOLES` + 3 x place (mine), + :data:`_THEIR_HOLES` (theirs)."""
     ids, n = canonical_ids(variant)
     if len(weights) != n:
         raise ValueError(f"{variant}: {n} table weights a phase, not {len(weights)}")
+    patterns = {m for per in pylos.PATTERNS[variant] for m in per}
     out = []
     for t, cells in enumerate(ALL_TUPLES[:len(ids)]):
+        pattern_mask = TUPLE_MASKS[t] if t >= len(TUPLES) else sum(1 << p for p in cells[:4])
+        fold = bool(linear) and pattern_mask in patterns
         table: Dict[int, int] = {}
         for s, k in ids[t].items():
             key = 0
@@ -245,7 +297,15 @@ def _key_tables(weights: Sequence[int],
                 d = s >> (2 * i) & 3
                 if d:
                     key |= 1 << (p + _SHIFT[d])
-            table[key] = weights[k]
+            value = weights[k]
+            if fold:
+                counts, my_hole, opp_hole = _pattern_counts(t, s)
+                value += sum(map(mul, linear[1:9], counts))
+                if my_hole >= 0:
+                    value += 1 << (_HOLES + 3 * my_hole)
+                if opp_hole >= 0:
+                    value += 1 << (_HOLES + _THEIR_HOLES + 3 * opp_hole)
+            table[key] = value
         mask = TUPLE_MASKS[t]
         out.append((mask | mask << 30 | mask << 60, table))
     return out
@@ -256,20 +316,93 @@ def make_scorer(linear: Sequence[Sequence[int]], tables: Sequence[Sequence[int]]
                 phases: Sequence[int] = PHASES) -> Callable[[int, int], int]:
     """``score(me, opp)`` in 1/100 sphere: per phase (of ``phases``), the linear weights of
     :func:`.evaluation.features` plus the tuples' table weights (one list per phase, indexed
-    by weight number)."""
+    by weight number).
+
+    The same sum as ``linear . features(me, opp) + the tables' weights``, computed the fast way
+    (about twice as fast): the pattern features (ready, later, full, blocked) are folded into
+    the tables of the tuples that are patterns; the features of the reserves alone (reserve,
+    parity, bias, ahead, reserve_late) are one table by the two sphere counts; playable,
+    covered and raisable places come from the solver's tables of one level's occupancy; two
+    distinct ready holes (``my_double``, ``opp_double``) from the holes' counts the pattern
+    tables add above bit 64 of the sum."""
     if not len(linear) == len(tables) == len(phases) + 1:
         raise ValueError("one list of weights a phase")
-    keyed = [_key_tables(w, variant) for w in tables]
-    lin = [list(w) for w in linear]
+    lin = [list(w) + [0] * (len(FEATURES) - len(w)) for w in linear]
+    keyed = [_key_tables(w, variant, lin[ph]) for ph, w in enumerate(tables)]
     ph_of = [phase_of(e, phases) for e in range(_N + 1)]
+    # the reserves' features by (my spheres << 4 | theirs), the phase following from both
+    counts_part = [0] * 256
+    for n_me in range(16):
+        for n_opp in range(16):
+            n_on = n_me + n_opp
+            if n_on > _N:
+                continue
+            w = lin[ph_of[_N - n_on]]
+            reserve = n_opp - n_me
+            counts_part[n_me << 4 | n_opp] = _OFFSET + (
+                w[0] * reserve + w[15] * (1 if (_N - n_on) & 1 else -1) + w[16]
+                + w[17] * ((reserve > 0) - (reserve < 0)) + w[18] * reserve * n_on)
+    per_phase = [(w[9], w[10], w[11], w[12], w[13], w[14], w[19], w[20], keyed[ph])
+                 for ph, w in enumerate(lin)]
+    av2, av3, cov1, cov2 = solver_tables()[:4]
+    l1 = _L1
+    l3 = 15 << 25
+    top = 1 << 29
+    raise2 = [0] * 512
+    for m in range(512):
+        for i in range(9):
+            if m >> i & 1:
+                raise2[m] |= RAISE_SOURCES[16 + i]
+    raise3 = [0] * 32
+    for m in range(32):
+        for i in range(5):
+            if m >> i & 1:
+                raise3[m] |= RAISE_SOURCES[25 + i]
+    low = (1 << _HOLES) - 1
+    every_third = _EVERY_THIRD
+    their_shift = _THEIR_HOLES
 
     def score(me: int, opp: int) -> int:
-        ph = ph_of[_N - (me | opp).bit_count()]
-        s: int = sum(map(mul, lin[ph], features(me, opp, variant)))
-        key = me | opp << 30 | playable(me, opp) << 60
-        for mask, table in keyed[ph]:
+        occ = me | opp
+        n_me = me.bit_count()
+        n_opp = opp.bit_count()
+        (w_free, w_ofree, w_raise, w_oraise, w_avail, w_upper, w_double, w_odouble,
+         keyed_ph) = per_phase[ph_of[_N - n_me - n_opp]]
+        s = counts_part[n_me << 4 | n_opp]
+        up2 = occ >> 16 & 511
+        up3 = occ >> 25 & 15
+        play = (l1 | av2[occ & l1] | av3[up2]) & ~occ
+        covered = cov1[up2] | cov2[up3]
+        if occ & l3 == l3:
+            if occ & top:
+                covered |= l3
+            else:
+                play |= top
+        sources = raise2[play >> 16 & 511] | raise3[play >> 25]
+        my_free = me & ~covered
+        opp_free = opp & ~covered
+        s += (w_free * my_free.bit_count() + w_ofree * opp_free.bit_count()
+              + w_raise * (my_free & sources).bit_count()
+              + w_oraise * (opp_free & sources).bit_count()
+              + w_avail * play.bit_count()
+              + w_upper * ((me >> 16).bit_count() - (opp >> 16).bit_count()))
+        key = me | opp << 30 | play << 60
+        for mask, table in keyed_ph:
             s += table[key & mask]
-        return s
+        holes = s >> _HOLES
+        if holes:
+            s &= low
+            mine = holes & ((1 << their_shift) - 1)
+            if mine:
+                mine = (mine | mine >> 1 | mine >> 2) & every_third
+                if mine & (mine - 1):
+                    s += w_double
+            theirs = holes >> their_shift
+            if theirs:
+                theirs = (theirs | theirs >> 1 | theirs >> 2) & every_third
+                if theirs & (theirs - 1):
+                    s += w_odouble
+        return s - _OFFSET
 
     return score
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .geometry import ABOVE, BIT, FULL, HIGHER, N_PLACES, PATTERNS, SUPPORT, SUPPORT_LIST, TOP, bits
+from .geometry import ABOVE, BIT, FULL, HIGHER, N_PLACES, PATTERNS, SUPPORT_LIST, TOP, bits
 from .moves import DST_SHIFT, FIELD, SRC_SHIFT, TAKE1_SHIFT, TAKE2_SHIFT
 
-__all__ = ["Board", "DRAW", "SPHERES_PER_PLAYER", "available", "free", "generate", "key_of",
-           "outcome_after"]
+__all__ = ["Board", "DRAW", "SPHERES_PER_PLAYER", "available", "available_mask", "covered_mask", "free",
+           "generate", "key_of", "outcome_after"]
 
 SPHERES_PER_PLAYER = 15
 #: :attr:`Board.result` of a drawn game (otherwise the winner's seat, 0 or 1)
@@ -26,31 +26,65 @@ def key_of(light: int, dark: int, to_move: int) -> int:
     return light | dark << 30 | to_move << 60
 
 
+def available_mask(occ: int) -> int:
+    """The empty places of ``occ`` that are fully supported, as a mask (bit operations on each
+    level's rows: level 1 is 4 x 4 places row by row, level 2 3 x 3, level 3 2 x 2)."""
+    l1 = occ & 0xFFFF
+    h = l1 & l1 >> 1 & 0x7777                     # a place and its right neighbour
+    v = h & h >> 4                                # ... and the two below them
+    av = 0xFFFF | ((v & 0x7) | (v >> 1 & 0x38) | (v >> 2 & 0x1C0)) << 16
+    l2 = occ >> 16 & 0x1FF
+    h = l2 & l2 >> 1 & 0xDB
+    v = h & h >> 3
+    av |= ((v & 0x3) | (v >> 1 & 0xC)) << 25
+    if occ >> 25 & 0xF == 0xF:
+        av |= BIT[TOP]
+    return av & ~occ
+
+
+def covered_mask(occ: int) -> int:
+    """The places of ``occ`` with a sphere resting on them, as a mask."""
+    o2 = occ >> 16 & 0x1FF
+    e = (o2 & 0x7) | (o2 & 0x38) << 1 | (o2 & 0x1C0) << 2
+    cov = e | e << 1 | e << 4 | e << 5
+    o3 = occ >> 25 & 0xF
+    e = (o3 & 0x3) | (o3 & 0xC) << 1
+    cov |= (e | e << 1 | e << 3 | e << 4) << 16
+    if occ >> TOP & 1:
+        cov |= 0xF << 25
+    return cov
+
+
 def available(occ: int) -> list[int]:
     """The empty places of ``occ`` that are fully supported, lowest first."""
-    return [p for p in range(N_PLACES) if not occ >> p & 1 and occ & SUPPORT[p] == SUPPORT[p]]
+    return bits(available_mask(occ))
 
 
 def free(mask: int, occ: int) -> list[int]:
     """Places of ``mask`` holding a sphere with nothing resting on it."""
-    return [p for p in bits(mask) if not ABOVE[p] & occ]
+    return bits(mask & ~covered_mask(occ))
+
+
+#: where a sphere on each place may be raised to: strictly higher, not resting on it
+_RAISE_TO = tuple(HIGHER[p] & ~ABOVE[p] & FULL for p in range(N_PLACES))
 
 
 def generate(me: int, opp: int, patterns: tuple[tuple[int, ...], ...]) -> list[int]:
     """Every legal move code for the player owning ``me`` (the caller checks the game goes on).
     The take-backs of each code are in the canonical order."""
     occ = me | opp
-    avail = available(occ)
+    avail = available_mask(occ)
     actions = []  # (src, dst, new_me)
     if me.bit_count() < SPHERES_PER_PLAYER:
-        for dst in avail:
+        for dst in bits(avail):
             actions.append((-1, dst, me | BIT[dst]))
-    if avail and avail[-1] >= 16:  # a raise needs a destination above level 1
-        for src in free(me, occ):
-            higher = HIGHER[src]
-            bit = BIT[src]
-            for dst in avail:
-                if higher >> dst & 1 and not SUPPORT[dst] & bit:
+    if avail >> 16:  # a raise needs a destination above level 1
+        raise_to = _RAISE_TO
+        for src in bits(me & ~covered_mask(occ)):
+            targets = avail & raise_to[src]
+            if targets:
+                bit = BIT[src]
+                for dst in bits(targets):
                     actions.append((src, dst, me ^ bit | BIT[dst]))
     codes = []
     for src, dst, new_me in actions:
