@@ -33,7 +33,10 @@ fitted to positions labelled by the C partner searching with the expert's own ta
 session 9), ``sched:LEVEL[@...]`` (the node schedule by empty places: 0.5x the budget from 23
 up, 1.3x at 15-22; session 9), ``easy:LEVEL[@...]`` (easy-move stops, their savings spent at
 15-22 empty places; ``easysched:`` both; session 9), ``plain:LEVEL[@...]`` (one budget for
-every move: the expert before its schedule, session 9; ``sched:`` is the expert's own since) or
+every move: the expert before its schedule, session 9; ``sched:`` is the expert's own since),
+``killers:LEVEL[@...]`` (killer moves in the search's order), ``probe8:`` / ``probe10:LEVEL[@...]``
+(the search's leaves with 8 / 10 empty places or fewer solved where the solver can within 3,000
+nodes; session 10) or
 ``sparring[@depth=D][,eval=F/T/B][,tables=shipped|FILE]`` (the C partner in ``bench/sparring/``,
 12 plies and bonuses 3/6/4 by default; ``tables``: its leaves scored with the expert's pattern
 tables, the shipped ones or a weights module's; it is built on first use with the system's C
@@ -176,6 +179,11 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "easy": {"easy_stop": 0.3},
     "easysched": {"schedule": ((23, 0.5), (15, 1.3)), "easy_stop": 0.3},
     "plain": {"schedule": ()},          # one budget for every move (the expert before session 9)
+    "killers": {"killers": True},       # killer moves in the search's order (session 10)
+    # leaves with 8 / 10 empty places or fewer solved exactly where the solver can within
+    # its probe budget (session 10; nodes counted in the move's budget)
+    "probe8": {"probe_at": 8},
+    "probe10": {"probe_at": 10},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's
@@ -379,7 +387,11 @@ def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, ope
                 pending = pool.imap_unordered(_task, tasks)
                 for _ in tasks:
                     try:
-                        g = pending.next(timeout=max(0.0, deadline - time.perf_counter()))
+                        # (no --stop-after: wait as long as it takes; an infinite timeout
+                        # overflows the platform's time_t)
+                        wait = (None if deadline == float("inf")
+                                else max(0.0, deadline - time.perf_counter()))
+                        g = pending.next(timeout=wait)
                     except multiprocessing.TimeoutError:
                         print(" (stopped: --stop-after)", end="", file=sys.stderr)
                         break

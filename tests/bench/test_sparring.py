@@ -260,6 +260,13 @@ def test_run_games_plays_each_opening_with_both_colours_and_stops_when_told(monk
     assert bs.run_games([("beginner", "sparring")], "standard", "light", 2, 2, 0, 1, stop_after=1e-9) == []
 
 
+def test_run_games_in_two_processes_waits_for_every_game_without_a_stop() -> None:
+    """``--jobs 2`` with no ``--stop-after``: every game is waited for (the wait's timeout was
+    infinite and overflowed the platform's time_t before session 10)."""
+    games = bs.run_games([("beginner", "easy")], "standard", "light", 1, 2, 0, 2)
+    assert sorted(g.a_colour for g in games) == ["dark", "light"]
+
+
 def test_run_games_interleaves_pairings_so_a_cut_run_stays_side_by_side(monkeypatch) -> None:
     real = bs.make_player
     monkeypatch.setattr(bs, "make_player",

@@ -143,6 +143,10 @@ class PylosSearch:
         self.bank_empty = 0
         #: whether the last :meth:`search` stopped early on an easy move
         self.stopped_easy = False
+        #: killer moves: the two latest moves that cut off at each ply, ordered after the
+        #: table's move with this bonus (0: off)
+        self.killer_bonus = 0
+        self.killers: list[list[int]] = [[-1, -1] for _ in range(64)]
 
     @property
     def solver(self) -> PylosSolver:
@@ -348,8 +352,12 @@ class PylosSearch:
         if self._cancel is not None and self._cancel():
             raise SearchCancelled()
 
-    def _order(self, codes: list[int], tt_code: int) -> list[int]:
+    def _order(self, codes: list[int], tt_code: int, ply: int = -1) -> list[int]:
         history = self.history
+        k0 = k1 = -1
+        bonus = self.killer_bonus
+        if bonus and 0 <= ply < len(self.killers):
+            k0, k1 = self.killers[ply]
 
         def key(code: int) -> int:
             k = history.get(code & _ACTION, 0)
@@ -359,6 +367,10 @@ class PylosSearch:
                 k += 1_000_000
             if code == tt_code:
                 k += 100_000_000
+            elif code == k0:
+                k += bonus
+            elif code == k1:
+                k += bonus - 1
             return -k
 
         codes.sort(key=key)
@@ -406,7 +418,7 @@ class PylosSearch:
         codes = board.legal_codes()
         if excluding:
             codes = [c for c in codes if c not in self._exclude]
-        codes = self._order(codes, tt_code)
+        codes = self._order(codes, tt_code, ply)
         best, best_code = -INF, codes[0]
         push, pop = board.push, board.pop
         first = True
@@ -435,6 +447,11 @@ class PylosSearch:
                     if alpha >= beta:
                         hk = code & _ACTION
                         self.history[hk] = self.history.get(hk, 0) + depth * depth
+                        if self.killer_bonus and ply < len(self.killers):
+                            kl = self.killers[ply]
+                            if kl[0] != code:
+                                kl[1] = kl[0]
+                                kl[0] = code
                         break
 
         if excluding:
@@ -520,6 +537,8 @@ class PylosSearch:
         self._node_limit = nodes if nodes is not None else 1 << 62
         self._cancel = cancel
         self._exclude = frozenset(exclude)
+        for pair in self.killers:
+            pair[0] = pair[1] = -1
         codes = [c for c in self.board.legal_codes() if c not in self._exclude]
         if not codes:
             raise ValueError("every move is excluded")
@@ -631,6 +650,8 @@ class LevelConfig(TypedDict):
     #: saves is spent on later moves with :data:`EASY_SPEND` empty places (``choose``), where
     #: no move stops early
     easy_stop: float
+    #: killer moves in the search's move order (:data:`KILLER_BONUS`; session 10)
+    killers: bool
 
 
 #: the expert's node schedule (session 9): half the budget from 23 empty places up (the
@@ -639,19 +660,28 @@ class LevelConfig(TypedDict):
 #: for every move won 31-29, at 13% fewer nodes a game (bench/RESULTS.md, session 9)
 EXPERT_SCHEDULE: tuple[tuple[int, float], ...] = ((23, 0.5), (15, 1.3))
 
+#: where the killer moves go in the search's move order: after the table's move, before the
+#: take-backs and raises (session 10: 8% fewer nodes to a fixed depth on 148 positions of
+#: recorded games, against 3-5% when put after the take-backs or the raises)
+KILLER_BONUS = 50_000_000
+
 LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                     check_at=0, check_factor=2, schedule=(), easy_stop=0.0),
+                     check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
+                     killers=False),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                 check_at=0, check_factor=2, schedule=(), easy_stop=0.0),
+                 check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
+                     killers=False),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                   check_at=0, check_factor=2, schedule=(), easy_stop=0.0),
+                   check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
+                     killers=False),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=0, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
-                   check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0),
+                   check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
+                   killers=False),
 }
 
 
@@ -737,6 +767,7 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     searcher.learnt = cfg["learnt"]
     searcher.tables = cfg["tables"]
     searcher.lmr = cfg["lmr"]
+    searcher.killer_bonus = KILLER_BONUS if cfg["killers"] else 0
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]
     empty = empty_places(state)
