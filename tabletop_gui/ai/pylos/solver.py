@@ -109,13 +109,15 @@ def make_generator(variant: str) -> Callable[[int, int], set[int]]:
     support_list = SUPPORT_LIST
     above = ABOVE
 
+    bits_mid = [[b + 10 for b in row] for row in bits10]
+    bits_high = [[b + 20 for b in row] for row in bits10]
+
     def bits(mask: int) -> list[int]:
-        out = bits10[mask & 1023]
         if mask >> 10:
-            out = out + [b + 10 for b in bits10[mask >> 10 & 1023]]
             if mask >> 20:
-                out = out + [b + 20 for b in bits10[mask >> 20 & 1023]]
-        return out
+                return bits10[mask & 1023] + bits_mid[mask >> 10 & 1023] + bits_high[mask >> 20]
+            return bits10[mask & 1023] + bits_mid[mask >> 10]
+        return bits10[mask]
 
     def children(me: int, opp: int) -> set[int]:
         occ = me | opp
