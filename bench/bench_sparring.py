@@ -36,7 +36,8 @@ up, 1.3x at 15-22; session 9), ``easy:LEVEL[@...]`` (easy-move stops, their savi
 every move: the expert before its schedule, session 9; ``sched:`` is the expert's own since),
 ``killers:LEVEL[@...]`` (killer moves in the search's order), ``probe8:`` / ``probe10:LEVEL[@...]``
 (the search's leaves with 8 / 10 empty places or fewer solved where the solver can within 3,000
-nodes; session 10) or
+nodes; session 10: probe8 is the expert's own since), ``noprobe:LEVEL[@...]`` (no leaf probes:
+the expert before session 10) or
 ``sparring[@depth=D][,eval=F/T/B][,tables=shipped|FILE]`` (the C partner in ``bench/sparring/``,
 12 plies and bonuses 3/6/4 by default; ``tables``: its leaves scored with the expert's pattern
 tables, the shipped ones or a weights module's; it is built on first use with the system's C
@@ -181,9 +182,11 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "plain": {"schedule": ()},          # one budget for every move (the expert before session 9)
     "killers": {"killers": True},       # killer moves in the search's order (session 10)
     # leaves with 8 / 10 empty places or fewer solved exactly where the solver can within
-    # its probe budget (session 10; nodes counted in the move's budget)
+    # its probe budget (session 10; nodes counted in the move's budget); probe8 is the
+    # expert's own since, noprobe the expert before
     "probe8": {"probe_at": 8},
     "probe10": {"probe_at": 10},
+    "noprobe": {"probe_at": 0},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

@@ -219,3 +219,31 @@ def test_the_order_of_the_two_null_windows_does_not_change_the_verdict(variant, 
         assert len(got) == 1
         values |= {v for v, _ in got}
     assert values & {1, -1}
+
+
+#: A game the expert (session 9, 140,000 nodes a move) lost as the second player against the
+#: 12-ply sparring partner: after these 15 plies (17 empty places) dark has won, and the
+#: walk-back with the solver (``tools/pylos_blunders.py``, session 10) found the expert's 1b1
+#: turns it into a loss where 1c1 wins in 22 turns.
+THROWN_AWAY_AT_17 = ("1c3 1d3 1b2 1b3 1c2 1d1 1c1 1b1 1c1-2b2 1a4 1a3 1a2 1d4 1b1-2a2 1b4").split()
+
+
+def test_the_expert_probes_its_leaves_from_8_empty_places_and_keeps_a_win_it_threw_away():
+    """Leaf probes (exact solving of the search's leaves with 8 or fewer empty places, the
+    expert's since session 10) let the expert keep the win where it used to throw it away:
+    at the match's budget it plays the winning 1c1, without probes the losing 1b1."""
+    from tabletop_gui.ai.pylos.search import LEVELS, LevelConfig
+
+    assert LEVELS["expert"]["probe_at"] == 8
+    assert all(LEVELS[level]["probe_at"] == 0 for level in ("beginner", "easy", "medium"))
+    state = pylos.play_all(THROWN_AWAY_AT_17)
+    assert state.reserve("light") + state.reserve("dark") == 17 and state.to_move == "dark"
+    LEVELS["expert_test_noprobe"] = LevelConfig(**{**LEVELS["expert"], "probe_at": 0})
+    try:
+        without = choose(state, "expert_test_noprobe", nodes=170_000,
+                         searcher=PylosSearch("standard"))
+    finally:
+        del LEVELS["expert_test_noprobe"]
+    probed = choose(state, "expert", nodes=170_000, searcher=PylosSearch("standard"))
+    assert str(without.move) == "1b1"
+    assert str(probed.move) == "1c1"

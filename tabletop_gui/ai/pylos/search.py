@@ -605,8 +605,10 @@ def _from_tt(score: int, ply: int) -> int:
 #: places or fewer (= spheres left in both reserves) the bot searches to the end of the game
 #: (exact "win in N" / "loss in N"), with ``solve_factor`` times its usual budget;
 #: ``probe_at``: leaves of the search with this many empty places or fewer are solved exactly
-#: where the solver can do it quickly (off: at 9, 12 games against the sparring partner gave
-#: 1 win where 2 without, at 5 times the seconds a move); ``learnt``: evaluate with the weights learnt offline
+#: where the solver can within ``PylosSearch.probe_nodes`` (its nodes count in the move's
+#: budget); the expert's since session 10 (8: side by side at 170,000 nodes against the 12-ply
+#: partner 44-16 where the same expert without probes won 39-21, 7 of the 9 differing pairs;
+#: at 10 no better, 38-22; bench/RESULTS.md); ``learnt``: evaluate with the weights learnt offline
 #: (:mod:`.evaluation`; the hand-written evaluation where a variant has none); ``tables``: with
 #: ``learnt``, the pattern tables of :mod:`.ntuple` where the variant has some (standard and
 #: children's rules: session 7; mature, with its lines: session 8; bench/RESULTS.md); ``lmr``: late-move
@@ -679,7 +681,7 @@ LEVELS: dict[str, LevelConfig] = {
                    check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
                      killers=False),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
-                   probe_at=0, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
+                   probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
                    killers=False),
 }
