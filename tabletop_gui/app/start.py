@@ -81,7 +81,8 @@ def show_window(window: Any) -> None:
     plain.setDepthBufferSize(0)
     QSurfaceFormat.setDefaultFormat(plain)
     try:
-        window.show()                   # (makes the window's native surface, in this format)
+        window.create_native_window()   # (its native surface, in this format)
+        window.show()
     finally:
         QSurfaceFormat.setDefaultFormat(table)
 

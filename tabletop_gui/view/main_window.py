@@ -49,6 +49,20 @@ if TYPE_CHECKING:
 PANEL_MIN_WIDTH = 240
 CAMERA_SAVE_DELAY_MS = 1500
 
+#: the window systems where a window's native surface is made for OpenGL ahead of its first
+#: OpenGL widget (MainWindow.create_native_window), tried and measured: X11. Elsewhere the
+#: window holds an OpenGL widget from the start (Windows, macOS and Wayland make their
+#: surfaces their own ways; not tried there)
+OPENGL_SURFACE_AHEAD = ("xcb",)
+
+
+def opengl_surface_ahead() -> bool:
+    """Whether the main window's surface is made for OpenGL without an OpenGL widget in it
+    (see :meth:`MainWindow._make_table_stand_in`)."""
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.platformName() in OPENGL_SURFACE_AHEAD
+
 
 class StatusLabel(QLabel):
     """The status line's text on one line, elided to the width it has, the whole of it in the
@@ -136,13 +150,9 @@ class MainWindow(QMainWindow):
         self._camera_timer.setInterval(CAMERA_SAVE_DELAY_MS)
         self._camera_timer.timeout.connect(self.save_camera)
         self._banner_claimed = False
-        # the table beside its side panel (self.splitter, built with the table: _build_table).
-        # Its stand-in is an OpenGL widget (Qt's own, no PyOpenGL): a window composes such
-        # widgets through OpenGL, and a window shown without one is made again (it vanishes
-        # and comes back) when the first one joins it
-        from PySide6.QtOpenGLWidgets import QOpenGLWidget
-
-        self.table_stand_in = QOpenGLWidget()
+        # the table beside its side panel (self.splitter, built with the table: _build_table);
+        # a stand-in holds its place until then (see _make_table_stand_in)
+        self.table_stand_in = self._make_table_stand_in()
         self.table_stand_in.setObjectName("tableStandIn")
         central = QWidget()
         central_layout = QVBoxLayout(central)
@@ -202,6 +212,43 @@ class MainWindow(QMainWindow):
                 self.show_storage_problem("settings")
 
     # ---- the table ----------------------------------------------------------------------
+    @staticmethod
+    def _make_table_stand_in() -> QWidget:
+        """What holds the table's place until it is built. A window composes its OpenGL
+        widgets, and its whole self, through OpenGL, and it needs a native surface made for
+        OpenGL for that: a window shown with a plain one is made again (it vanishes and comes
+        back on the screen) when its first OpenGL widget joins it. Where the window's surface
+        can be made for OpenGL without an OpenGL widget in it (:func:`opengl_surface_ahead`,
+        :meth:`create_native_window`), the stand-in is a plain widget and the window paints
+        itself by raster until the table joins it (its first paint does without OpenGL's
+        composition: about a third of a bare window's start); elsewhere it is an OpenGL widget
+        (Qt's own, no PyOpenGL), and the window composes through OpenGL from its first
+        frame."""
+        if opengl_surface_ahead():
+            return QWidget()
+        from PySide6.QtOpenGLWidgets import QOpenGLWidget
+
+        return QOpenGLWidget()
+
+    def create_native_window(self) -> None:
+        """Make the window's native surface now (before it is first shown; the default
+        surface format at this moment is the one it gets). With a plain table stand-in
+        (:meth:`_make_table_stand_in`) it is made for OpenGL, so the table joining it later
+        does not make the window again. Nothing when the window has its native surface
+        already."""
+        if self.windowHandle() is not None:
+            return
+        self.create()
+        handle = self.windowHandle()
+        if handle is None or self._board is not None or not opengl_surface_ahead():
+            return
+        from PySide6.QtGui import QSurface
+
+        # (Qt chose a plain surface, there being no OpenGL widget in the window: the native
+        # window, never shown yet, is made again for OpenGL when it is shown)
+        handle.destroy()
+        handle.setSurfaceType(QSurface.SurfaceType.OpenGLSurface)
+
     def ensure_table(self) -> BoardView:
         """The 3D table, built now if it is not yet: the board (in the stand-in's place), the
         banner over it, every game's controller (its panel, its View menu entries), the

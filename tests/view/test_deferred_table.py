@@ -159,3 +159,26 @@ def test_the_start_pages_rules_before_the_table_is_ready_show_their_pictures(
     assert dlg.browser.renderer.renders == len(kinds)
     assert window.start_page_shown()
     dlg.close()
+
+
+def test_the_window_is_made_for_opengl_before_any_opengl_widget_is_in_it(qtbot,
+                                                                           deferred_window):
+    """On X11 the window's native surface is made for OpenGL before it is shown, with no
+    OpenGL widget in it: the start page paints by raster, without OpenGL's composition of the
+    window (a third of a bare window's start, #15), and the table joins the same native
+    window later (the test above). Elsewhere the stand-in is an OpenGL widget."""
+    from PySide6.QtGui import QGuiApplication, QSurface
+    from PySide6.QtOpenGLWidgets import QOpenGLWidget
+
+    window = deferred_window()
+    qtbot.waitUntil(lambda: window.start_page.painted)
+    assert window.windowHandle().surfaceType() == QSurface.SurfaceType.OpenGLSurface
+    opengl_widgets = window.findChildren(QOpenGLWidget)
+    if QGuiApplication.platformName() == "xcb":
+        assert opengl_widgets == []
+    else:
+        assert opengl_widgets == [window.table_stand_in]
+    native = int(window.winId())
+    board = window.ensure_table()
+    assert window.findChildren(QOpenGLWidget) == [board]
+    assert int(window.winId()) == native
