@@ -41,8 +41,8 @@ app.exec()
 
 # the floor for a window made with an OpenGL widget: the bare window holding an empty Qt OpenGL
 # widget, hidden, as the app's window holds one where the table goes, behind the start page
-# (Qt makes such a window an OpenGL surface and composes it through OpenGL from its first frame;
-# README, "Opening")
+# on systems other than X11 (Qt makes such a window an OpenGL surface and composes it through
+# OpenGL from its first frame; README, "Opening")
 BARE_GL_WINDOW = BARE_WINDOW.replace(
     "from PySide6.QtCore import QTimer",
     "from PySide6.QtCore import QTimer\nfrom PySide6.QtOpenGLWidgets import QOpenGLWidget",
@@ -50,6 +50,18 @@ BARE_GL_WINDOW = BARE_WINDOW.replace(
     'w = W(); w.resize(1240, 780); w.setWindowTitle("bare"); w.show()',
     'w = W(); w.resize(1240, 780); w.setWindowTitle("bare"); gl = QOpenGLWidget(w); '
     'gl.setGeometry(0, 0, 900, 780); gl.hide(); w.show()',
+)
+
+# the floor for the app's window on X11: the bare window's native surface made for OpenGL before
+# its first show, no OpenGL widget in it (MainWindow.create_native_window): it paints by raster
+BARE_GL_SURFACE_WINDOW = BARE_WINDOW.replace(
+    "from PySide6.QtCore import QTimer",
+    "from PySide6.QtCore import QTimer\nfrom PySide6.QtGui import QSurface",
+).replace(
+    'w = W(); w.resize(1240, 780); w.setWindowTitle("bare"); w.show()',
+    'w = W(); w.resize(1240, 780); w.setWindowTitle("bare"); w.create(); '
+    'h = w.windowHandle(); h.destroy(); h.setSurfaceType(QSurface.SurfaceType.OpenGLSurface); '
+    'w.show()',
 )
 
 
@@ -242,6 +254,8 @@ def startup_times(repeat=5, bundle=None):
     programs = [("bare PySide6 window", [sys.executable, "-c", BARE_WINDOW], None),
                 ("bare window with a hidden Qt OpenGL widget",
                  [sys.executable, "-c", BARE_GL_WINDOW], None),
+                ("bare window made an OpenGL surface ahead, no OpenGL widget (as the app's "
+                 "on X11)", [sys.executable, "-c", BARE_GL_SURFACE_WINDOW], None),
                 ("tabletop-gui, start page, first start (source install)", app, first_start_env),
                 ("tabletop-gui, start page, a game to continue (source install)", app, None)]
     if bundle is not None:
