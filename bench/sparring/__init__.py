@@ -82,6 +82,18 @@ class GoReply:
     ms: float
 
 
+def _die_with_parent() -> None:
+    """In the partner's process before it runs (Linux): end it when the process that started
+    it ends. A match cut short (``--stop-after``) ends its workers with SIGTERM, where no exit
+    handler closes their partners, and a partner deep in a search reads no more input: it
+    searched on, orphaned, for minutes in the mature rules."""
+    import ctypes
+    import signal
+
+    pr_set_pdeathsig = 1
+    ctypes.CDLL(None, use_errno=True).prctl(pr_set_pdeathsig, int(signal.SIGKILL), 0, 0, 0)
+
+
 class Engine:
     """One sparring-partner process, spoken to through its stdin/stdout."""
 
@@ -91,7 +103,8 @@ class Engine:
         ``bonuses``: (full, three, blocked) instead of the C file's defaults."""
         self.command = list(command) if command else [str(build())]
         self.proc: Optional[subprocess.Popen[str]] = subprocess.Popen(
-            self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+            self.command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+            preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None)
         if bonuses is not None:
             full, three, blocked = bonuses
             self._ok(self.ask(f"eval {int(full)} {int(three)} {int(blocked)}"))

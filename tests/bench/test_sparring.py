@@ -5,6 +5,7 @@ has); these tests use a Python stand-in that speaks the same protocol (fake_part
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -341,3 +342,40 @@ def test_boot_plays_the_expert_with_the_bootstrapped_tables() -> None:
     positions = [pylos.play_all(m).board() for m in (["1a1"], ["1a1", "1b2", "1c3"], ["1d4", "1a1"])]
     assert any(boot(b.masks[b.to_move], b.masks[1 - b.to_move])
                != shipped(b.masks[b.to_move], b.masks[1 - b.to_move]) for b in positions)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
+def test_the_partner_ends_with_the_process_that_started_it(tmp_path: Path) -> None:
+    """A match cut short by --stop-after ends its workers with SIGTERM (Pool.terminate): no
+    exit handler runs there, and the partners they had started kept searching, orphaned,
+    until their search ended (minutes in the mature rules). The partner now dies with its
+    parent."""
+    import signal
+    import time
+
+    repo = Path(__file__).resolve().parents[2]
+    code = ("import sys, time; sys.path.insert(0, %r)\n"
+            "from bench.sparring import Engine\n"
+            "e = Engine(['sleep', '60'])\n"      # (a partner deep in a search, not reading)
+            "print(e.proc.pid, flush=True)\n"
+            "time.sleep(60)\n") % str(repo)
+    parent = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    child = int(parent.stdout.readline())
+    os.kill(child, 0)                               # it runs
+    parent.send_signal(signal.SIGTERM)
+    parent.wait(timeout=10)
+    deadline = time.monotonic() + 10
+    gone = False
+    while time.monotonic() < deadline and not gone:
+        try:
+            os.kill(child, 0)
+            with open(f"/proc/{child}/stat", encoding="ascii") as f:
+                gone = f.read().split(")")[-1].split()[0] == "Z"   # a zombie has ended
+        except (ProcessLookupError, FileNotFoundError):
+            gone = True
+        if not gone:
+            time.sleep(0.05)
+    if not gone:
+        os.kill(child, signal.SIGKILL)
+    assert gone, "the partner outlived the process that started it"
