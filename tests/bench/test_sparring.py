@@ -345,7 +345,7 @@ def test_boot_plays_the_expert_with_the_bootstrapped_tables() -> None:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
-def test_the_partner_ends_with_the_process_that_started_it(tmp_path: Path) -> None:
+def test_the_partner_ends_with_the_process_that_started_it() -> None:
     """A match cut short by --stop-after ends its workers with SIGTERM (Pool.terminate): no
     exit handler runs there, and the partners they had started kept searching, orphaned,
     until their search ended (minutes in the mature rules). The partner now dies with its

@@ -607,8 +607,9 @@ def _from_tt(score: int, ply: int) -> int:
 #: ``probe_at``: leaves of the search with this many empty places or fewer are solved exactly
 #: where the solver can within ``PylosSearch.probe_nodes`` (its nodes count in the move's
 #: budget); the expert's since session 10 (8: side by side at 170,000 nodes against the 12-ply
-#: partner 44-16 where the same expert without probes won 39-21, 7 of the 9 differing pairs;
-#: at 10 no better, 38-22; bench/RESULTS.md); ``learnt``: evaluate with the weights learnt offline
+#: partner, standard rules, 60 openings: 81-39 where the same expert without probes won 72-48,
+#: 11 of the 13 differing pairs; at 10 no better; children's and mature rules, session 11: no
+#: measurable difference either way; bench/RESULTS.md); ``learnt``: evaluate with the weights learnt offline
 #: (:mod:`.evaluation`; the hand-written evaluation where a variant has none); ``tables``: with
 #: ``learnt``, the pattern tables of :mod:`.ntuple` where the variant has some (standard and
 #: children's rules: session 7; mature, with its lines: session 8; bench/RESULTS.md); ``lmr``: late-move
