@@ -37,7 +37,8 @@ every move: the expert before its schedule, session 9; ``sched:`` is the expert'
 ``killers:LEVEL[@...]`` (killer moves in the search's order), ``probe8:`` / ``probe10:LEVEL[@...]``
 (the search's leaves with 8 / 10 empty places or fewer solved where the solver can within 3,000
 nodes; session 10: probe8 is the expert's own since), ``noprobe:LEVEL[@...]`` (no leaf probes:
-the expert before session 10) or
+the expert before session 10), ``nobook:LEVEL[@...]`` (no book: the expert before session
+12) or
 ``sparring[@depth=D][,eval=F/T/B][,tables=shipped|FILE]`` (the C partner in ``bench/sparring/``,
 12 plies and bonuses 3/6/4 by default; ``tables``: its leaves scored with the expert's pattern
 tables, the shipped ones or a weights module's; it is built on first use with the system's C
@@ -187,6 +188,9 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "probe8": {"probe_at": 8},
     "probe10": {"probe_at": 10},
     "noprobe": {"probe_at": 0},
+    # the book (session 12: the retrograde analysis' exact values where every move's position
+    # has at least the book's empty places) is the expert's own since; nobook the expert before
+    "nobook": {"book": False},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

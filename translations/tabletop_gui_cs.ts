@@ -719,6 +719,10 @@
             <numerusform>při nejlepší hře vyhrajete za %n tahů</numerusform>
         </translation>
     </message>
+    <message>
+        <source>you win with best play</source>
+        <translation>při nejlepší hře vyhrajete</translation>
+    </message>
     <message numerus="yes">
         <source>best play wins for the opponent in %n turn(s)</source>
         <translation>
@@ -726,6 +730,10 @@
             <numerusform>při nejlepší hře vyhraje soupeř za %n tahy</numerusform>
             <numerusform>při nejlepší hře vyhraje soupeř za %n tahů</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>best play wins for the opponent</source>
+        <translation>při nejlepší hře vyhraje soupeř</translation>
     </message>
     <message>
         <source>Saved games (%1)</source>

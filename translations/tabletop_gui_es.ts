@@ -715,12 +715,20 @@
             <numerusform>ganas en %n turnos con el mejor juego</numerusform>
         </translation>
     </message>
+    <message>
+        <source>you win with best play</source>
+        <translation>ganas con el mejor juego</translation>
+    </message>
     <message numerus="yes">
         <source>best play wins for the opponent in %n turn(s)</source>
         <translation>
             <numerusform>con el mejor juego gana el rival en %n turno</numerusform>
             <numerusform>con el mejor juego gana el rival en %n turnos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>best play wins for the opponent</source>
+        <translation>con el mejor juego gana el rival</translation>
     </message>
     <message>
         <source>Saved games (%1)</source>

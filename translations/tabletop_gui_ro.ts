@@ -719,6 +719,10 @@
             <numerusform>câștigi în %n de mutări cu joc perfect</numerusform>
         </translation>
     </message>
+    <message>
+        <source>you win with best play</source>
+        <translation>câștigi cu joc perfect</translation>
+    </message>
     <message numerus="yes">
         <source>best play wins for the opponent in %n turn(s)</source>
         <translation>
@@ -726,6 +730,10 @@
             <numerusform>cu joc perfect, adversarul câștigă în %n mutări</numerusform>
             <numerusform>cu joc perfect, adversarul câștigă în %n de mutări</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>best play wins for the opponent</source>
+        <translation>cu joc perfect, adversarul câștigă</translation>
     </message>
     <message>
         <source>Saved games (%1)</source>

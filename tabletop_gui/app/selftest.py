@@ -3,7 +3,8 @@
 fails loudly instead of at a person's click.
 
 It imports every module of the package (walked with :mod:`pkgutil`, as a bundle holds them),
-loads every translation of the app (and Qt's own where Qt has one), and, when OpenGL is
+loads every translation of the app (and Qt's own where Qt has one), reads every shipped Pylos
+book (:mod:`tabletop_gui.ai.pylos.book`), and, when OpenGL is
 available, draws one table frame in a window that never shows (when it is not, it says so and
 does not fail). It prints one line (``self-test ok: ...`` or ``self-test FAILED: ...`` naming
 what is missing) and returns 0 on success, 1 on failure. It reads and writes no setting."""
@@ -76,6 +77,20 @@ def load_translations() -> Tuple[List[str], List[str]]:
     return loaded, failed
 
 
+def load_books() -> Tuple[List[str], List[str]]:
+    """(the variants whose shipped Pylos book loads, failures)."""
+    from ..ai.pylos.book import BOOK_FILES, book_for
+
+    loaded: List[str] = []
+    failed: List[str] = []
+    for variant, name in BOOK_FILES.items():
+        if book_for(variant) is not None:
+            loaded.append(variant)
+        else:
+            failed.append(f"Pylos book {name}: not readable")
+    return loaded, failed
+
+
 def draw_frame() -> Tuple[Optional[str], Optional[str]]:
     """One table frame, drawn into the framebuffer of a window that is never shown:
     (what was drawn, None) on success, (None, why) on failure, (None, None) with no OpenGL
@@ -145,6 +160,9 @@ def run() -> int:
     languages, failures = load_translations()
     failed += failures
     parts.append(f"translations {' '.join(languages)}")
+    books, failures = load_books()
+    failed += failures
+    parts.append(f"Pylos books {' '.join(books)}")
     try:
         drawn, problem = draw_frame()
         if problem is not None:

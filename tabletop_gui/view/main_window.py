@@ -49,10 +49,10 @@ if TYPE_CHECKING:
 PANEL_MIN_WIDTH = 240
 CAMERA_SAVE_DELAY_MS = 1500
 
-#: the window systems where a window's native surface is made for OpenGL ahead of its first
-#: OpenGL widget (MainWindow.create_native_window), tried and measured: X11. Elsewhere the
-#: window holds an OpenGL widget from the start (Windows, macOS and Wayland make their
-#: surfaces their own ways; not tried there)
+# the window systems where a window's native surface is made for OpenGL ahead of its first
+# OpenGL widget (MainWindow.create_native_window), tried and measured: X11. Elsewhere the
+# window holds an OpenGL widget from the start (Windows, macOS and Wayland make their
+# surfaces their own ways; not tried there)
 OPENGL_SURFACE_AHEAD = ("xcb",)
 
 
@@ -909,10 +909,14 @@ class MainWindow(QMainWindow):
         text = ctl.hint_text(move) if ctl is not None else str(move)
         outcome = (info or {}).get("outcome")
         plies = int((info or {}).get("plies") or 0)
-        if outcome == "win":
+        if outcome == "win" and plies:
             text += " — " + self.tr("you win in %n turn(s) with best play", "", plies)
-        elif outcome == "loss":
+        elif outcome == "win":          # known from the book, the number of turns not
+            text += " — " + self.tr("you win with best play")
+        elif outcome == "loss" and plies:
             text += " — " + self.tr("best play wins for the opponent in %n turn(s)", "", plies)
+        elif outcome == "loss":
+            text += " — " + self.tr("best play wins for the opponent")
         self.last_hint = (move, info)
         self._hint_for = self._position_key()
         self.notation.setText(str(move))       # Enter plays it

@@ -105,13 +105,15 @@ def test_the_blunder_check_avoids_the_recorded_losing_move():
     """At 60,000 nodes the expert without the check plays the recorded 1c4-2c1 (its solver
     does not finish in its share of the budget); with the check from 16 empty places the
     solver refutes that move and the expert plays one after which the partner does not win,
-    within 2x the budget more."""
+    within 2x the budget more. (Both without the book, which knows this position since
+    session 12: the expert itself plays a move that keeps it.)"""
     state = pylos.play_all(LOST_10[:19])
     assert empty_places(state) == 14
     levels = pylos_search.LEVELS
-    levels["expert_test_plain"] = LevelConfig(**{**levels["expert"], "check_at": 0})
+    levels["expert_test_plain"] = LevelConfig(**{**levels["expert"], "check_at": 0,
+                                                 "book": False})
     levels["expert_test_check"] = LevelConfig(**{**levels["expert"], "check_at": 16,
-                                                 "check_factor": 2})
+                                                 "check_factor": 2, "book": False})
     try:
         plain = choose(state, "expert_test_plain", nodes=60_000, searcher=PylosSearch())
         checked = choose(state, "expert_test_check", nodes=60_000, searcher=PylosSearch())
@@ -121,3 +123,5 @@ def test_the_blunder_check_avoids_the_recorded_losing_move():
     assert str(checked.move) != "1c4-2c1"
     assert _value(state.play(checked.move)) <= 0
     assert checked.nodes <= 60_000 * (3 + 2) + 4 * 4_096
+    booked = choose(state, "expert", nodes=60_000, searcher=PylosSearch())
+    assert booked.outcome == "win" and _value(state.play(booked.move)) < 0

@@ -125,7 +125,9 @@ def test_an_easy_move_stop_leaves_most_of_the_budget_where_the_move_is_clear() -
 @pytest.fixture
 def easy_level() -> Iterator[str]:
     name = "expert_test_easy"
-    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "easy_stop": 0.3, "schedule": ()})
+    # (no book: it knows the test's positions, and this is about the search's budget)
+    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "easy_stop": 0.3, "schedule": (),
+                                  "book": False})
     try:
         yield name
     finally:

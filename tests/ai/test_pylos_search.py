@@ -202,7 +202,7 @@ def test_the_expert_solves_exactly_from_14_empty_places():
     r = choose(state, "expert", nodes=15_000)
     assert (r.outcome, r.plies_to_end) == ("win", 16)
     pylos_search.LEVELS["expert_test_13"] = LevelConfig(
-        **{**pylos_search.LEVELS["expert"], "solve_at": 13})
+        **{**pylos_search.LEVELS["expert"], "solve_at": 13, "book": False})
     try:
         old = choose(state, "expert_test_13", nodes=15_000)
         assert old.outcome is None

@@ -238,12 +238,16 @@ def test_the_expert_probes_its_leaves_from_8_empty_places_and_keeps_a_win_it_thr
     assert all(LEVELS[level]["probe_at"] == 0 for level in ("beginner", "easy", "medium"))
     state = pylos.play_all(THROWN_AWAY_AT_17)
     assert state.reserve("light") + state.reserve("dark") == 17 and state.to_move == "dark"
-    LEVELS["expert_test_noprobe"] = LevelConfig(**{**LEVELS["expert"], "probe_at": 0})
+    # (both without the book, which knows this position since session 12)
+    LEVELS["expert_test_noprobe"] = LevelConfig(**{**LEVELS["expert"], "probe_at": 0,
+                                                   "book": False})
+    LEVELS["expert_test_probe"] = LevelConfig(**{**LEVELS["expert"], "book": False})
     try:
         without = choose(state, "expert_test_noprobe", nodes=170_000,
                          searcher=PylosSearch("standard"))
+        probed = choose(state, "expert_test_probe", nodes=170_000,
+                        searcher=PylosSearch("standard"))
     finally:
-        del LEVELS["expert_test_noprobe"]
-    probed = choose(state, "expert", nodes=170_000, searcher=PylosSearch("standard"))
+        del LEVELS["expert_test_noprobe"], LEVELS["expert_test_probe"]
     assert str(without.move) == "1b1"
     assert str(probed.move) == "1c1"

@@ -440,6 +440,12 @@ def test_a_solved_hint_shows_the_exact_outcome(qtbot, make_window):
     assert "win in 3 turn" in window.statusBar().currentMessage()
     window._on_hint(move, {"outcome": "loss", "plies": 1})
     assert "opponent in 1 turn" in window.statusBar().currentMessage()
+    # from the book: the value without a number of turns (never "in 0 turns")
+    window._on_hint(move, {"outcome": "win", "plies": None})
+    text = window.statusBar().currentMessage()
+    assert text.endswith("you win with best play") and " in " not in text.split("—")[-1]
+    window._on_hint(move, {"outcome": "loss", "plies": None})
+    assert window.statusBar().currentMessage().endswith("best play wins for the opponent")
 
 
 def test_stop_button_shows_while_the_computer_thinks(qtbot, make_window):

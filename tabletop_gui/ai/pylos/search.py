@@ -40,6 +40,7 @@ from ...rules.pylos import (
     Board,
     Move,
 )
+from .book import book_for
 from .evaluation import features, load_weights
 from .solver import PylosSolver, SolveAborted, relative_history
 
@@ -655,6 +656,11 @@ class LevelConfig(TypedDict):
     easy_stop: float
     #: killer moves in the search's move order (:data:`KILLER_BONUS`; session 10)
     killers: bool
+    #: play from the book (:mod:`.book`: the exact value of every position with many empty
+    #: places, from the retrograde analysis of the whole game) where it covers every move's
+    #: position: a won or drawn position keeps its value (:func:`book_choice`); in a lost one
+    #: the search chooses, and the result says "loss"
+    book: bool
 
 
 #: the expert's node schedule (session 9): half the budget from 23 empty places up (the
@@ -672,19 +678,19 @@ LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                      check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                     killers=False),
+                     killers=False, book=False),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                  check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                     killers=False),
+                 killers=False, book=False),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                     killers=False),
+                   killers=False, book=False),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
-                   killers=False),
+                   killers=False, book=True),
 }
 
 
@@ -778,6 +784,27 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     if factor != 1.0:                                  # the level's node schedule
         seconds = None if seconds is None else seconds * factor
         nodes = None if nodes is None else max(1, round(nodes * factor))
+    # The book: a won or drawn position is played from it, except where the solver also
+    # reaches (it tells "win in N"; the book's move stands in when it runs out of budget).
+    # A lost one goes on as without it (the most stubborn move), and says "loss".
+    known = book_choice(state, searcher) if cfg["book"] else None
+    if known is not None and known.score >= 0 and empty > cfg["solve_at"]:
+        if progress is not None:
+            progress(100)
+        return known
+    r = _search_choice(state, cfg, searcher, known, depth, seconds, nodes, cancel, progress)
+    if known is not None and known.score < 0 and r.outcome is None:
+        r.outcome = "loss"
+    return r
+
+
+def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
+                   known: Optional[SearchResult], depth: int, seconds: Optional[float],
+                   nodes: Optional[int], cancel: Optional[Callable[[], bool]],
+                   progress: Optional[Callable[[int], None]]) -> SearchResult:
+    """:func:`choose` without the book: the solver near the end, else the search (``known``:
+    the book's won or drawn move, played where the solver runs out of budget)."""
+    empty = empty_places(state)
     base_seconds, base_nodes = seconds, nodes
     if empty <= cfg["solve_at"] or empty <= cfg["try_at"]:
         # Exact: the solver first (win / draw / loss, then "win in N"); a lost position still
@@ -797,6 +824,11 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
             if progress is not None:
                 progress(100)
             return solved
+        if solved is None and known is not None and known.score >= 0:
+            known.nodes += searcher.solve_nodes
+            if progress is not None:
+                progress(100)
+            return known
         if seconds is not None:
             seconds = max(0.05, seconds - (time.perf_counter() - start))
         if nodes is not None and cfg["move_cap"]:
@@ -828,6 +860,59 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
         r = blunder_check(state, searcher, r, depth, base_seconds, base_nodes,
                           cfg["check_factor"], cancel)
     return r
+
+
+def book_choice(state: pylos.State, searcher: PylosSearch) -> Optional[SearchResult]:
+    """The book's move for ``state``, when the book (:func:`.book.book_for`) holds the position
+    after every legal move: None otherwise. A won position gets a winning move (score above
+    :data:`MATE_BOUND`, outcome "win", no number of turns), a drawn one a drawing move (score
+    0); a lost position a result with a negative score and no move worth more than another
+    (the caller lets the search pick the most stubborn).
+
+    Among the moves that keep the value: first those that do not bring back a position of the
+    game so far (a third time is a draw), then, for a win, those that leave the fewest empty
+    places (towards the end of the game: a won game keeps moving), then the best static score."""
+    book = book_for(state.variant)
+    if book is None:
+        return None
+    start = time.perf_counter()
+    board = state.board()
+    tm = board.to_move
+    me, opp = board.masks[tm], board.masks[1 - tm]
+    if not book.covers(me, opp):
+        return None
+    top = SUPPORT[TOP]
+    values: list[tuple[int, int]] = []
+    for code in board.legal_codes():
+        nm = me ^ (code & FULL)
+        if nm.bit_count() >= 15 or (nm | opp) & top == top:
+            values.append((-1, code))   # out of spheres, or the opponent crowns the pyramid
+            continue
+        child = book.value(opp, nm)
+        if child is None:
+            return None
+        values.append((-child, code))
+    best = max(v for v, _ in values)
+    seconds = time.perf_counter() - start
+    if best < 0:
+        return SearchResult(Move.from_code(values[0][1]), -MATE_BOUND - 1, 0, 0, seconds, [],
+                            "loss", None)
+    ranked = []
+    for v, code in values:
+        if v != best:
+            continue
+        board.push(code)
+        repeats = board.counts.get(board.key, 0) > 1
+        after = 30 - (board.masks[0] | board.masks[1]).bit_count() if best > 0 else 0
+        score = -searcher.evaluate(board)
+        board.pop()
+        ranked.append(((repeats, after, -score), code))
+    code = min(ranked)[1]
+    move = Move.from_code(code)
+    if best > 0:
+        return SearchResult(move, MATE_BOUND + 1, 0, 0, time.perf_counter() - start, [move],
+                            "win", None)
+    return SearchResult(move, 0, 0, 0, time.perf_counter() - start, [move], None, None)
 
 
 def blunder_check(state: pylos.State, searcher: PylosSearch, first: SearchResult, depth: int,

@@ -1,0 +1,173 @@
+"""The Pylos book: the exact value (win / draw / loss for the side to move) of every position
+with many empty places, from a retrograde analysis of the whole game done offline
+(``tools/pylos_retro``, issue #17), shipped compressed next to this module.
+
+A position is the side to move's mask and the other's mask, as in :mod:`.solver`. The book holds
+the positions whose occupancy is the least of its 8 images under the symmetries of the square
+(and, where the occupancy has symmetries of its own, whose mover mask is the least of those
+images): a lookup maps the position to that representative. Within one occupancy the values run
+by the mover's count, then by the colex rank of the mover's places among the filled ones; 2 bits
+each (0 draw, 1 win, 2 loss). The file layout is ``tools/pylos_retro/retro.c``'s ``book``
+command's, compressed with :mod:`lzma`.
+
+The book is read on first use (in the AI's worker, never at start-up) and kept for the
+process; a missing or damaged file means no book (the search plays on without it).
+"""
+
+from __future__ import annotations
+
+import lzma
+import struct
+import sys
+import threading
+from array import array
+from importlib import resources
+from typing import Optional
+
+__all__ = ["PylosBook", "book_for", "BOOK_FILES"]
+
+_VARIANTS = ("children", "standard", "mature")
+#: the shipped book of each variant that has one (package data of this package; the
+#: self-test of a package checks that each of them loads)
+BOOK_FILES = {v: f"book_{v}.xz" for v in ("standard",)}
+_MAXON = 14
+_L3 = 0xF << 25
+_SIZES = (4, 3, 2, 1)
+_BASES = (0, 16, 25, 29)
+
+
+def _symmetry_tables() -> list[list[list[int]]]:
+    """``T[g][k][byte]``: the image under symmetry ``g`` of byte ``k`` of a mask (``g``: bit 2
+    transposes, then bit 0 mirrors the columns, bit 1 the rows; as the analysis)."""
+    perm = []
+    for g in range(8):
+        row = []
+        for p in range(30):
+            level = next(lv for lv in range(4) if p < _BASES[lv] + _SIZES[lv] ** 2)
+            n = _SIZES[level]
+            c, r = (p - _BASES[level]) % n, (p - _BASES[level]) // n
+            if g & 4:
+                c, r = r, c
+            if g & 1:
+                c = n - 1 - c
+            if g & 2:
+                r = n - 1 - r
+            row.append(_BASES[level] + c + n * r)
+        perm.append(row)
+    tables = []
+    for g in range(8):
+        per_byte = []
+        for k in range(4):
+            out = []
+            for v in range(256):
+                m = 0
+                for b in range(8):
+                    if v >> b & 1 and 8 * k + b < 30:
+                        m |= 1 << perm[g][8 * k + b]
+                out.append(m)
+            per_byte.append(out)
+        tables.append(per_byte)
+    return tables
+
+
+class BookError(ValueError):
+    """The book's data is not what this module reads."""
+
+
+class PylosBook:
+    """Exact values of the positions with at least :attr:`min_empty` empty places."""
+
+    def __init__(self, data: bytes) -> None:
+        if len(data) < 28 or data[:8] != b"PYLBOOK1":
+            raise BookError("not a Pylos book")
+        variant, self.min_empty, nshapes = struct.unpack_from("<3I", data, 8)
+        (count,) = struct.unpack_from("<Q", data, 20)
+        if variant >= len(_VARIANTS):
+            raise BookError(f"unknown variant {variant}")
+        self.variant = _VARIANTS[variant]
+        shapes = array("I")
+        shapes.frombytes(data[28:28 + 4 * nshapes])
+        if sys.byteorder == "big":
+            shapes.byteswap()
+        self._values = memoryview(data)[28 + 4 * nshapes:]
+        if len(shapes) != nshapes or len(self._values) != (count + 3) // 4:
+            raise BookError("the book is cut short")
+        self._binom = [[0] * 32 for _ in range(32)]
+        for n in range(32):
+            self._binom[n][0] = 1
+            for k in range(1, n + 1):
+                self._binom[n][k] = self._binom[n - 1][k - 1] + self._binom[n - 1][k]
+        #: canonical occupancy -> the first index of each mover count (0..15)
+        self._base: dict[int, list[int]] = {}
+        total = 0
+        for occ in shapes:
+            n = occ.bit_count()
+            row = []
+            for a in range(_MAXON + 2):
+                row.append(total)
+                if a <= _MAXON and 0 <= n - a <= _MAXON:
+                    total += self._binom[n][a]
+            self._base[occ] = row
+        if total != count:
+            raise BookError("the book's counts do not add up")
+        self._sym = _symmetry_tables()
+
+    def _image(self, g: int, m: int) -> int:
+        t = self._sym[g]
+        return t[0][m & 255] | t[1][m >> 8 & 255] | t[2][m >> 16 & 255] | t[3][m >> 24]
+
+    def covers(self, me: int, opp: int) -> bool:
+        """Whether the position is in the book (enough empty places, a game still going)."""
+        occ = me | opp
+        return (30 - occ.bit_count() >= self.min_empty and me.bit_count() <= _MAXON
+                and opp.bit_count() <= _MAXON and occ & _L3 != _L3 and not me & opp)
+
+    def value(self, me: int, opp: int) -> Optional[int]:
+        """+1 (the side to move wins), 0 (draw), -1 (loss); None when not in the book."""
+        if not self.covers(me, opp):
+            return None
+        occ = me | opp
+        images = [self._image(g, occ) for g in range(8)]
+        best = min(images)
+        m = min(self._image(g, me) for g in range(8) if images[g] == best)
+        row = self._base.get(best)
+        if row is None:
+            return None
+        rank = 0
+        i = 1
+        pos = 0
+        rest = best
+        binom = self._binom
+        while rest:
+            low = rest & -rest
+            if m & low:
+                rank += binom[pos][i]
+                i += 1
+            pos += 1
+            rest ^= low
+        index = row[m.bit_count()] + rank
+        v = self._values[index >> 2] >> ((index & 3) * 2) & 3
+        return 1 if v == 1 else -1 if v == 2 else 0
+
+
+_LOCK = threading.Lock()
+_BOOKS: dict[str, Optional[PylosBook]] = {}
+
+
+def book_for(variant: str) -> Optional[PylosBook]:
+    """The shipped book of ``variant`` (loaded and kept on first use), or None when there is
+    none or it cannot be read."""
+    with _LOCK:
+        if variant not in _BOOKS:
+            book: Optional[PylosBook] = None
+            name = BOOK_FILES.get(variant)
+            if name is not None:
+                try:
+                    raw = resources.files(__package__).joinpath(name).read_bytes()
+                    book = PylosBook(lzma.decompress(raw))
+                    if book.variant != variant:
+                        book = None
+                except (OSError, lzma.LZMAError, BookError, struct.error):
+                    book = None
+            _BOOKS[variant] = book
+        return _BOOKS[variant]

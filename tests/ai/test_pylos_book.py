@@ -1,0 +1,213 @@
+"""The Pylos book (issue #17): the shipped exact values of the early and middle game."""
+
+from __future__ import annotations
+
+import lzma
+import random
+import struct
+
+import pytest
+
+from tabletop_gui.ai.pylos import book as book_module
+from tabletop_gui.ai.pylos.book import BOOK_FILES, BookError, PylosBook, book_for
+from tabletop_gui.ai.pylos.search import MATE_BOUND, PylosSearch, book_choice, choose
+from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, make_generator
+from tabletop_gui.rules import pylos
+from tabletop_gui.rules.pylos import FULL
+
+L3 = 0xF << 25
+
+
+def _book(variant: str = "standard") -> PylosBook:
+    book = book_for(variant)
+    assert book is not None, f"the {variant} book did not load"
+    return book
+
+
+def _children_values(book: PylosBook, gen, me: int, opp: int) -> list[int]:
+    """The mover's value after each move, from the book (a move that runs out of spheres or
+    fills level 3 for the opponent to crown loses)."""
+    out = []
+    for nm in gen(me, opp):
+        if nm.bit_count() >= 15 or (nm | opp) & L3 == L3:
+            out.append(-1)
+        else:
+            v = book.value(opp, nm)
+            assert v is not None
+            out.append(-v)
+    return out
+
+
+def _random_walk(variant: str, rng: random.Random, stop_empty: int):
+    """The positions (me, opp) of a uniformly random game down to ``stop_empty`` places."""
+    gen = make_generator(variant)
+    me = opp = 0
+    while 30 - (me | opp).bit_count() > stop_empty:
+        yield me, opp
+        legal = [nm for nm in gen(me, opp) if nm.bit_count() < 15 and (nm | opp) & L3 != L3]
+        me, opp = opp, rng.choice(sorted(legal))
+    yield me, opp
+
+
+def test_every_variant_listed_has_a_book_that_loads():
+    assert "standard" in BOOK_FILES
+    for variant in BOOK_FILES:
+        book = _book(variant)
+        assert book.variant == variant
+        assert 12 <= book.min_empty <= 16
+
+
+def test_the_second_player_wins_standard_pylos():
+    """Published (Pylos is strongly solved): with perfect play the second player wins."""
+    book = _book()
+    assert book.value(0, 0) == -1
+    gen = make_generator("standard")
+    assert _children_values(book, gen, 0, 0) == [-1] * 16     # every first move loses
+
+
+@pytest.mark.parametrize("variant", sorted(BOOK_FILES))
+def test_each_value_is_the_best_of_its_moves(variant):
+    """Negamax holds over the book on the positions of random games: a position is won when a
+    move leads to a lost one, lost when every move leads to a won one, else drawn."""
+    book = _book(variant)
+    gen = make_generator(variant)
+    rng = random.Random(17)
+    checked = 0
+    for _ in range(40):
+        for me, opp in _random_walk(variant, rng, book.min_empty + 1):
+            if 30 - (me | opp).bit_count() <= book.min_empty:
+                break
+            assert book.value(me, opp) == max(_children_values(book, gen, me, opp)), (me, opp)
+            checked += 1
+    assert checked > 400
+
+
+def test_a_position_and_its_mirror_images_share_a_value():
+    book = _book()
+    rng = random.Random(5)
+    tables = book_module._symmetry_tables()
+
+    def image(g: int, m: int) -> int:
+        t = tables[g]
+        return t[0][m & 255] | t[1][m >> 8 & 255] | t[2][m >> 16 & 255] | t[3][m >> 24]
+
+    seen = 0
+    for me, opp in _random_walk("standard", rng, book.min_empty):
+        values = {book.value(image(g, me), image(g, opp)) for g in range(8)}
+        assert len(values) == 1 and None not in values
+        seen += 1
+    assert seen > 10
+
+
+def test_outside_the_book_there_is_no_value():
+    book = _book()
+    rng = random.Random(9)
+    *_, (me, opp) = _random_walk("standard", rng, book.min_empty - 1)
+    assert 30 - (me | opp).bit_count() == book.min_empty - 1
+    assert book.value(me, opp) is None
+    assert not book.covers(me, opp)
+
+
+@pytest.mark.slow
+def test_the_book_agrees_with_the_solver_where_the_solver_reaches():
+    """At the book's edge (its fewest empty places) the app's exact solver decides the same."""
+    book = _book()
+    rng = random.Random(23)
+    compared = 0
+    for _ in range(12):
+        *_, (me, opp) = _random_walk("standard", rng, book.min_empty)
+        try:
+            value = PylosSolver("standard").solve(me, opp, nodes=400_000)
+        except SolveAborted:
+            continue
+        assert value == book.value(me, opp), (me, opp)
+        compared += 1
+    assert compared >= 6
+
+
+def test_damaged_data_is_refused_with_a_reason():
+    with pytest.raises(BookError, match="not a Pylos book"):
+        PylosBook(b"junk")
+    raw = lzma.decompress((book_module.resources.files(book_module.__package__)
+                           / BOOK_FILES["standard"]).read_bytes())
+    with pytest.raises(BookError, match="cut short"):
+        PylosBook(raw[:-100])
+    bad = bytearray(raw)
+    struct.pack_into("<Q", bad, 20, struct.unpack_from("<Q", raw, 20)[0] - 4)
+    with pytest.raises(BookError):
+        PylosBook(bytes(bad))
+
+
+def test_a_missing_or_broken_book_file_means_no_book(monkeypatch, tmp_path):
+    monkeypatch.setattr(book_module, "_BOOKS", {})
+    monkeypatch.setattr(book_module, "BOOK_FILES", {"standard": "no_such_book.xz"})
+    assert book_for("standard") is None
+    monkeypatch.setattr(book_module, "_BOOKS", {})
+    monkeypatch.setattr(book_module, "BOOK_FILES", {"standard": "__init__.py"})
+    assert book_for("standard") is None
+    assert book_for("children") is None or "children" in BOOK_FILES
+
+
+def test_the_expert_keeps_a_won_position_won_from_the_book():
+    """As the second player the expert's every move keeps the win (the book says so after it),
+    and it says "win"; the first player's moves are all lost."""
+    book = _book()
+    rng = random.Random(2)
+    state = pylos.new_game("standard")
+    searcher = PylosSearch("standard")
+    first = choose(state, "expert", nodes=2000, searcher=searcher)
+    assert first.outcome == "loss"
+    for _ in range(8):
+        moves = state.legal_moves()
+        state = state.play(rng.choice(moves))          # the first player: anything
+        board = state.board()
+        me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+        if not book.covers(me, opp) or 30 - (me | opp).bit_count() <= book.min_empty:
+            break
+        assert book.value(me, opp) == 1
+        r = choose(state, "expert", nodes=2000, searcher=searcher)
+        assert r.outcome == "win" and r.score > MATE_BOUND and r.plies_to_end is None
+        nm = me ^ (r.move.code & FULL)
+        assert book.value(opp, nm) == -1
+        state = state.play(r.move)
+
+
+def test_book_choice_does_not_bring_back_a_position_when_another_winning_move_exists():
+    """Among winning moves, one that repeats a position of the game comes last."""
+    book = _book()
+    state = pylos.new_game("standard")
+    state = state.play(state.legal_moves()[0])
+    searcher = PylosSearch("standard")
+    r = book_choice(state, searcher)
+    assert r is not None and r.outcome == "win"
+    board = state.board()
+    board.push(r.move.code)
+    assert board.counts.get(board.key, 0) == 1
+    assert book.min_empty < 28
+
+
+def _won_state_at(empty: int, seed: int) -> pylos.State:
+    """A state of a random game with ``empty`` empty places, won for the side to move."""
+    book = _book()
+    rng = random.Random(seed)
+    while True:
+        state = pylos.new_game("standard")
+        while state.reserve("light") + state.reserve("dark") > empty and not state.is_over:
+            state = state.play(rng.choice(state.legal_moves()))
+        if state.is_over or state.reserve("light") + state.reserve("dark") != empty:
+            continue
+        board = state.board()
+        if book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) == 1:
+            return state
+
+
+def test_where_the_solver_runs_out_the_books_winning_move_stands_in():
+    """At the solver's places (14 empty) the solver gives "win in N"; where its budget runs
+    out first, the book's winning move is played (no number of turns), not the search's."""
+    book = _book()
+    state = _won_state_at(14, 4)
+    r = choose(state, "expert", nodes=20, searcher=PylosSearch("standard"))
+    assert r.outcome == "win" and r.plies_to_end is None
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    assert book.value(opp, me ^ (r.move.code & FULL)) == -1

@@ -1,0 +1,57 @@
+"""Offline: rebuild the shipped Pylos books from scratch (issue #17).
+
+    python -m tools.pylos_retro.make_books [--variants children standard mature]
+        [--work /tmp/pylos-retro] [--min-empty 13]
+
+For each variant: builds ``tools/pylos_retro`` (``make``), solves the whole game
+(``retro solve``: resumable, the table is ``WORK/<variant>.bin``, 422 MB), writes the values of
+every position with at least ``--min-empty`` empty places (``retro book``) and compresses them
+with :mod:`lzma` (as :mod:`tabletop_gui.ai.pylos.book` reads them) into
+``tabletop_gui/ai/pylos/book_<variant>.xz``. Run times on the 2-core box of this project: see
+``tools/pylos_retro/README.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import lzma
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+HERE = Path(__file__).resolve().parent
+PACKAGE = HERE.parent.parent / "tabletop_gui" / "ai" / "pylos"
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--variants", nargs="+", default=["children", "standard", "mature"],
+                    choices=("children", "standard", "mature"))
+    ap.add_argument("--work", default="/tmp/pylos-retro", help="where the full tables go")
+    ap.add_argument("--min-empty", type=int, default=13)
+    args = ap.parse_args(argv)
+    subprocess.run(["make", "-C", str(HERE)], check=True)
+    retro = str(HERE / "build" / "retro")
+    work = Path(args.work)
+    work.mkdir(parents=True, exist_ok=True)
+    for variant in args.variants:
+        table = work / f"{variant}.bin"
+        t = time.perf_counter()
+        subprocess.run([retro, "solve", variant, str(table)], check=True)
+        solved = time.perf_counter() - t
+        raw = work / f"book_{variant}.bin"
+        subprocess.run([retro, "book", variant, str(table), str(args.min_empty), str(raw)], check=True)
+        t = time.perf_counter()
+        packed = lzma.compress(raw.read_bytes(), preset=9 | lzma.PRESET_EXTREME)
+        out = PACKAGE / f"book_{variant}.xz"
+        out.write_bytes(packed)
+        print(f"{variant}: solved in {solved:.0f} s, book of {raw.stat().st_size / 1e6:.1f} MB "
+              f"-> {out} {len(packed) / 1e6:.2f} MB ({time.perf_counter() - t:.0f} s to compress)",
+              flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
