@@ -3,7 +3,9 @@ empty places, the new solver (:class:`tabletop_gui.ai.pylos.solver.PylosSolver`:
 loss, then "win in N") beside the solver as it was before the 14-empty work (the frozen copy
 ``bench/pylos_solver_baseline.py``, "before") and the old search (``PylosSearch.search`` run to
 the end: its value and distance come together), one process, one position at a time. "agree":
-every solver that finished gave the same value and distance.
+every solver that finished gave the same value and distance. "book": the value from the shipped
+book (:mod:`tabletop_gui.ai.pylos.book`, positions with its empty places or more; loaded once
+before the run), and how many of those the new solver's value (where it finished) agrees with.
 
     python -m bench pylos_solve                     # the default run
     python -m bench.bench_pylos_solve --sizes 12 14 --count 9 --new-cap 30 --before-cap 30 \
@@ -19,6 +21,7 @@ import random
 import statistics
 import time
 
+from tabletop_gui.ai.pylos.book import book_for
 from tabletop_gui.ai.pylos.search import PylosSearch, empty_places
 from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, relative_history
 from tabletop_gui.rules import pylos
@@ -83,10 +86,11 @@ def main(argv=None):
     ap.add_argument("--no-before", action="store_true", help="leave out the frozen solver")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args(argv)
+    book = book_for(args.variant)
     rows = []
     for n in args.sizes:
-        new_t, value_t, bef_t, bef_value_t, old_t = [], [], [], [], []
-        agree, unsolved_new, unsolved_bef, unsolved_old = 0, 0, 0, 0
+        new_t, value_t, bef_t, bef_value_t, old_t, book_t = [], [], [], [], [], []
+        agree, unsolved_new, unsolved_bef, unsolved_old, book_agree = 0, 0, 0, 0, 0
         for k in range(args.count):
             s = random_position(n, k, args.variant)
             t, v, p, tv = solve_new(s, args.new_cap)
@@ -95,6 +99,14 @@ def main(argv=None):
             unsolved_new += v is None
             verdicts = {(v, p)} if v is not None else set()
             line = f"  {n} empty #{k}: new {t:.2f}s (value {tv:.2f}s) value {v} plies {p}"
+            board = s.board()
+            me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+            if book is not None and book.covers(me, opp):
+                start = time.perf_counter()
+                vk = book.value(me, opp)
+                book_t.append(time.perf_counter() - start)
+                book_agree += v is None or vk == v
+                line += f" | book {book_t[-1] * 1e3:.2f} ms value {vk}"
             if not args.no_before:
                 tb, vb, pb, tvb = solve_new(s, args.before_cap, before.PylosSolver,
                                             before.SolveAborted)
@@ -116,6 +128,8 @@ def main(argv=None):
         row += ([*summary(bef_value_t), *summary(bef_t), unsolved_bef] if bef_t
                 else ["-"] * 5)
         row += [*summary(old_t), unsolved_old] if old_t else ["-"] * 3
+        row += ([f"{statistics.median(book_t) * 1e3:.2f} ms", f"{max(book_t) * 1e3:.2f} ms",
+                 f"{book_agree}/{len(book_t)}"] if book_t else ["-"] * 3)
         rows.append(row + [agree])
     table(f"Pylos exact solving ({args.variant}; seconds; caps: new {args.new_cap:g} s, before "
           f"{args.before_cap:g} s, old {args.old_cap:g} s)",
@@ -123,7 +137,7 @@ def main(argv=None):
            "new + win in N median", "new + win in N max", "new unsolved",
            "before value median", "before value max", "before + win in N median",
            "before + win in N max", "before unsolved", "old median", "old max", "old unsolved",
-           "agree"), rows)
+           "book value median", "book value max", "book agrees", "agree"), rows)
 
 
 if __name__ == "__main__":

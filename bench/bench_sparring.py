@@ -191,6 +191,9 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # the book (session 12: the retrograde analysis' exact values where every move's position
     # has at least the book's empty places) is the expert's own since; nobook the expert before
     "nobook": {"book": False},
+    # in a lost position, search only the moves that leave the opponent the fewest winning
+    # replies by the book (session 12)
+    "swindle": {"swindle": True},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

@@ -211,3 +211,37 @@ def test_where_the_solver_runs_out_the_books_winning_move_stands_in():
     board = state.board()
     me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
     assert book.value(opp, me ^ (r.move.code & FULL)) == -1
+
+
+def test_narrow_moves_keeps_the_moves_that_leave_the_fewest_winning_replies():
+    """Counted the slow way, with the rules' own moves and the book."""
+    from tabletop_gui.ai.pylos.search import narrow_moves
+
+    book = _book()
+    rng = random.Random(8)
+    checked = 0
+    while checked < 3:
+        state = pylos.new_game("standard")
+        for _ in range(rng.randrange(2, 8)):
+            state = state.play(rng.choice(state.legal_moves()))
+        board = state.board()
+        if book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) != -1:
+            continue
+        counts = {}
+        for move in state.legal_moves():
+            after = state.play(move)
+            if after.is_over:
+                counts[move.code] = 1 << 20
+                continue
+            n = 0
+            for reply in after.legal_moves():
+                again = after.play(reply)
+                if again.is_over:
+                    n += again.result == after.to_move
+                    continue
+                b = again.board()
+                n += book.value(b.masks[b.to_move], b.masks[1 - b.to_move]) == -1
+            counts[move.code] = n
+        fewest = min(counts.values())
+        assert narrow_moves(state) == {c for c, n in counts.items() if n > fewest}
+        checked += 1

@@ -42,7 +42,7 @@ from ...rules.pylos import (
 )
 from .book import book_for
 from .evaluation import features, load_weights
-from .solver import PylosSolver, SolveAborted, relative_history
+from .solver import PylosSolver, SolveAborted, make_generator, relative_history
 
 WIN = 100_000
 MATE_BOUND = WIN - 1_000        # scores beyond this are exact wins/losses
@@ -661,6 +661,9 @@ class LevelConfig(TypedDict):
     #: position: a won or drawn position keeps its value (:func:`book_choice`); in a lost one
     #: the search chooses, and the result says "loss"
     book: bool
+    #: in a position the book says is lost: search only among the moves that leave the
+    #: opponent the fewest winning replies (:func:`narrow_moves`; the book's count)
+    swindle: bool
 
 
 #: the expert's node schedule (session 9): half the budget from 23 empty places up (the
@@ -678,19 +681,19 @@ LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                      check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                     killers=False, book=False),
+                     killers=False, book=False, swindle=False),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                  check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                 killers=False, book=False),
+                 killers=False, book=False, swindle=False),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                   killers=False, book=False),
+                   killers=False, book=False, swindle=False),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
-                   killers=False, book=True),
+                   killers=False, book=True, swindle=False),
 }
 
 
@@ -792,16 +795,52 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
         if progress is not None:
             progress(100)
         return known
-    r = _search_choice(state, cfg, searcher, known, depth, seconds, nodes, cancel, progress)
+    exclude: set[int] = set()
+    if known is not None and known.score < 0 and cfg["swindle"] and empty > cfg["solve_at"]:
+        exclude = narrow_moves(state)
+    r = _search_choice(state, cfg, searcher, known, depth, seconds, nodes, cancel, progress,
+                       exclude)
     if known is not None and known.score < 0 and r.outcome is None:
         r.outcome = "loss"
     return r
 
 
+def narrow_moves(state: pylos.State) -> set[int]:
+    """In a lost position of the book: the move codes that leave the opponent more winning
+    replies than the fewest any move leaves (a move that loses at once counts as leaving
+    every reply winning). Empty when the book does not hold every position two turns on."""
+    book = book_for(state.variant)
+    if book is None:
+        return set()
+    board = state.board()
+    tm = board.to_move
+    me, opp = board.masks[tm], board.masks[1 - tm]
+    gen = make_generator(state.variant)
+    top = SUPPORT[TOP]
+    counts: dict[int, int] = {}
+    for code in board.legal_codes():
+        nm = me ^ (code & FULL)
+        if nm.bit_count() >= 15 or (nm | opp) & top == top:
+            counts[code] = 1 << 20
+            continue
+        winning = 0
+        for reply in gen(opp, nm):
+            if reply.bit_count() >= 15 or (reply | nm) & top == top:
+                continue                # the reply loses for the opponent (or crowns: below)
+            v = book.value(nm, reply)
+            if v is None:
+                return set()
+            winning += v < 0
+        counts[code] = winning
+    fewest = min(counts.values())
+    return {code for code, n in counts.items() if n > fewest}
+
+
 def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
                    known: Optional[SearchResult], depth: int, seconds: Optional[float],
                    nodes: Optional[int], cancel: Optional[Callable[[], bool]],
-                   progress: Optional[Callable[[int], None]]) -> SearchResult:
+                   progress: Optional[Callable[[int], None]],
+                   exclude: Collection[int] = ()) -> SearchResult:
     """:func:`choose` without the book: the solver near the end, else the search (``known``:
     the book's won or drawn move, played where the solver runs out of budget)."""
     empty = empty_places(state)
@@ -850,7 +889,7 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
         if EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
             easy = 0.0                                 # where the bank is spent: all of it
     r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                        progress=progress, easy=easy)
+                        progress=progress, easy=easy, exclude=exclude)
     if easy and searcher.stopped_easy:                 # the rest goes to the bank
         if nodes is not None:
             searcher.bank_nodes += max(0, nodes - r.nodes)
