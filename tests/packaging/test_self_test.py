@@ -50,8 +50,19 @@ def test_self_test_passes_from_the_source_tree(tmp_path: Path) -> None:
         assert f" {language}" in line.split("translations")[1]
     # a table frame where OpenGL is, else it says the table was not drawn
     assert "table frame" in line or "no OpenGL here" in line
+    assert "Pylos books standard" in line
     # nothing of the person's is touched: no settings file written
     assert not (tmp_path / "config").exists() or not any((tmp_path / "config").rglob("*.conf"))
+
+
+def test_a_book_that_does_not_load_is_named(monkeypatch) -> None:
+    from tabletop_gui.ai.pylos import book
+    from tabletop_gui.app import selftest
+
+    monkeypatch.setattr(book, "_BOOKS", {})
+    monkeypatch.setattr(book, "BOOK_FILES", {"standard": "book_lost.xz"})
+    loaded, failed = selftest.load_books()
+    assert loaded == [] and failed == ["Pylos book book_lost.xz: not readable"]
 
 
 def test_a_missing_module_fails_and_is_named(tmp_path: Path) -> None:
