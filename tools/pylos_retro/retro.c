@@ -255,7 +255,14 @@ static inline int get(u64 i) { return (int)(__atomic_load_n(&V[i >> 5], __ATOMIC
 static inline void set(u64 i, int v) { __atomic_fetch_or(&V[i >> 5], (u64)v << ((i & 31) * 2), __ATOMIC_RELAXED); }
 
 /* ---- moves: the mover's masks after each move ---- */
-#define MAXCH 2048
+/* Masks after one move, duplicates included: at most 29 placements and 14 x 13 raises, each
+ * with at most 1 + 14 + 91 + 14 x 4 take-back choices (own free spheres: one, two free at once,
+ * or one and a sphere it freed): under 211 x 162. */
+#define MAXPLAIN 256
+#define MAXCH 36000
+static __thread u32 CH[MAXCH];
+static __thread u64 IDX[MAXCH];
+static int max_children;   /* the most masks one position gave (for the log) */
 
 static int children(u32 me, u32 opp, u32 *out) {
     u32 occ = me | opp;
@@ -263,7 +270,7 @@ static int children(u32 me, u32 opp, u32 *out) {
     for (int p = 0; p < 29; p++)
         if (!(occ >> p & 1) && (occ & SUPPORT[p]) == SUPPORT[p]) avail[na++] = p;
     int n = 0;
-    u32 plain[MAXCH]; int pdst[MAXCH], npl = 0;
+    u32 plain[MAXPLAIN]; int pdst[MAXPLAIN], npl = 0;
     for (int i = 0; i < na; i++) { plain[npl] = me | BIT[avail[i]]; pdst[npl++] = avail[i]; }
     if (na && avail[na - 1] >= 16)
         for (int src = 0; src < 25; src++) {
@@ -302,9 +309,10 @@ static int children(u32 me, u32 opp, u32 *out) {
 
 /* The value of (me, opp) from its children's values, or UNKNOWN. */
 static int evaluate(u32 me, u32 opp) {
-    u32 ch[MAXCH];
-    u64 idx[MAXCH];
+    u32 *ch = CH;
+    u64 *idx = IDX;
     int n = children(me, opp, ch), m = 0, open = 0;
+    if (n > max_children) __atomic_store_n(&max_children, n, __ATOMIC_RELAXED);
     for (int k = 0; k < n; k++) {
         u32 nm = ch[k];
         if (__builtin_popcount(nm) > MAXON) continue;          /* ran out of spheres: lost */
@@ -445,8 +453,8 @@ static int cmd_solve(const char *path) {
             if (t - last_save > 600) { save(path, &h); last_save = now(); }
         }
         u64 changed = h.changed;
-        fprintf(stderr, "pass %d done: %llu decided, %llu s in all\n", h.pass, (unsigned long long)changed,
-                (unsigned long long)h.seconds);
+        fprintf(stderr, "pass %d done: %llu decided, %llu s in all (at most %d masks after the moves of one position)\n",
+                h.pass, (unsigned long long)changed, (unsigned long long)h.seconds, max_children);
         h.pass++; h.next = 0; h.changed = 0;
         if (!changed) { h.next = -1; save(path, &h); break; }
         save(path, &h);
