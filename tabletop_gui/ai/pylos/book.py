@@ -29,7 +29,7 @@ __all__ = ["PylosBook", "book_for", "BOOK_FILES"]
 _VARIANTS = ("children", "standard", "mature")
 #: the shipped book of each variant that has one (package data of this package; the
 #: self-test of a package checks that each of them loads)
-BOOK_FILES = {v: f"book_{v}.xz" for v in ("standard", "mature")}
+BOOK_FILES = {v: f"book_{v}.xz" for v in _VARIANTS}
 _MAXON = 14
 _L3 = 0xF << 25
 _SIZES = (4, 3, 2, 1)
