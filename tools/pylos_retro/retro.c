@@ -247,6 +247,21 @@ static inline u64 pos_index(u32 me, u32 opp) {
     return POSBASE[c][__builtin_popcount(me)] + colex(_pext_u32(best, cocc));
 }
 
+/* Whether `me` is the least of its images under the occupancy's own symmetries `stab`. */
+static inline int is_canonical(u8 stab, u32 me) {
+    if (stab != 1)
+        for (int g = 1; g < 8; g++)
+            if (stab >> g & 1 && sym(g, me) < me) return 0;
+    return 1;
+}
+
+/* The next number with as many set bits (Gosper), i.e. the next mover mask in colex order. */
+static inline u32 next_colex(u32 x) {
+    if (!x) return 0;
+    u32 t = x | (x - 1);
+    return (t + 1) | (((~t & -~t) - 1) >> (__builtin_ctz(x) + 1));
+}
+
 /* ---- the value table ---- */
 static u64 *V;
 static u64 NWORDS;
@@ -403,16 +418,12 @@ static u64 process_shape(int c) {
             u64 i = base + r;
             if (!get(i)) {
                 u32 me = _pdep_u32(x, occ), opp = occ ^ me;
-                int canonical = 1;
-                if (stab != 1)
-                    for (int g = 1; g < 8; g++)
-                        if (stab >> g & 1 && sym(g, me) < me) { canonical = 0; break; }
-                if (canonical) {
+                if (is_canonical(stab, me)) {
                     int v = evaluate(me, opp);
                     if (v) { set(i, v); changed++; }
                 }
             }
-            if (x) { u32 t = x | (x - 1); x = (t + 1) | (((~t & -~t) - 1) >> (__builtin_ctz(x) + 1)); }
+            x = next_colex(x);
         }
     }
     return changed;
@@ -506,13 +517,8 @@ static int cmd_stats(const char *path) {
             if (n - a < 0 || n - a > MAXON) continue;
             u32 x = a ? (1u << a) - 1 : 0;
             for (u64 r = 0; r < BINOM[n][a]; r++) {
-                u32 me = _pdep_u32(x, occ);
-                int canonical = 1;
-                if (stab != 1)
-                    for (int g = 1; g < 8; g++)
-                        if (stab >> g & 1 && sym(g, me) < me) { canonical = 0; break; }
-                if (canonical) cnt[30 - n][get(POSBASE[c][a] + r)]++;
-                if (x) { u32 t = x | (x - 1); x = (t + 1) | (((~t & -~t) - 1) >> (__builtin_ctz(x) + 1)); }
+                if (is_canonical(stab, _pdep_u32(x, occ))) cnt[30 - n][get(POSBASE[c][a] + r)]++;
+                x = next_colex(x);
             }
         }
     }
@@ -618,10 +624,7 @@ static int self_check(void) {
             u32 x = a ? (1u << a) - 1 : 0;
             for (u64 r = 0; r < BINOM[n][a]; r++) {
                 u32 me = _pdep_u32(x, occ), opp = occ ^ me;
-                int canonical = 1;
-                for (int g = 1; g < 8; g++)
-                    if (stab >> g & 1 && sym(g, me) < me) canonical = 0;
-                if (canonical)
+                if (is_canonical(stab, me))
                     for (int g = 0; g < 8; g++) {
                         u64 i = pos_index(sym(g, me), sym(g, opp));
                         if (i != POSBASE[c][a] + r) {
@@ -630,7 +633,7 @@ static int self_check(void) {
                         }
                         checked++;
                     }
-                if (x) { u32 t = x | (x - 1); x = (t + 1) | (((~t & -~t) - 1) >> (__builtin_ctz(x) + 1)); }
+                x = next_colex(x);
             }
         }
     }
