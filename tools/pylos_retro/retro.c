@@ -505,23 +505,36 @@ static int cmd_query(const char *path) {
     return 0;
 }
 
+/* Calls visit(ctx, index, me, occupancy) for every canonical position of canonical shape c;
+ * stops at (and returns) the first non-zero the visitor returns. */
+static int each_canonical(int c, int (*visit)(void *, u64, u32, u32), void *ctx) {
+    u32 occ = SHAPE[CSHAPE[c]];
+    int n = __builtin_popcount(occ);
+    u8 stab = GMASK[CSHAPE[c]];
+    for (int a = 0; a <= MAXON; a++) {
+        if (n - a < 0 || n - a > MAXON) continue;
+        u32 x = a ? (1u << a) - 1 : 0;
+        for (u64 r = 0; r < BINOM[n][a]; r++) {
+            u32 me = _pdep_u32(x, occ);
+            int stop = is_canonical(stab, me) ? visit(ctx, POSBASE[c][a] + r, me, occ) : 0;
+            if (stop) return stop;
+            x = next_colex(x);
+        }
+    }
+    return 0;
+}
+
+static int count_value(void *ctx, u64 i, u32 me, u32 occ) {
+    (void)me;
+    ((u64 (*)[3])ctx)[30 - __builtin_popcount(occ)][get(i)]++;
+    return 0;
+}
+
 static int cmd_stats(const char *path) {
     load_solved(path);
     u64 cnt[NP + 1][3];
     memset(cnt, 0, sizeof cnt);
-    for (int c = 0; c < NCANON; c++) {
-        u32 occ = SHAPE[CSHAPE[c]];
-        int n = __builtin_popcount(occ);
-        u8 stab = GMASK[CSHAPE[c]];
-        for (int a = 0; a <= MAXON; a++) {
-            if (n - a < 0 || n - a > MAXON) continue;
-            u32 x = a ? (1u << a) - 1 : 0;
-            for (u64 r = 0; r < BINOM[n][a]; r++) {
-                if (is_canonical(stab, _pdep_u32(x, occ))) cnt[30 - n][get(POSBASE[c][a] + r)]++;
-                x = next_colex(x);
-            }
-        }
-    }
+    for (int c = 0; c < NCANON; c++) each_canonical(c, count_value, cnt);
     printf("empty  positions  wins  losses  draws\n");
     for (int e = 0; e <= NP; e++) {
         u64 t = cnt[e][0] + cnt[e][1] + cnt[e][2];
@@ -613,30 +626,24 @@ static int cmd_book(const char *path, int min_empty, const char *out) {
 
 /* Every stored position of every 97th canonical shape: its index is where the pass finds it,
  * and its 8 images have the same index. */
+static int check_images(void *ctx, u64 i, u32 me, u32 occ) {
+    u32 opp = occ ^ me;
+    for (int g = 0; g < 8; g++) {
+        u64 j = pos_index(sym(g, me), sym(g, opp));
+        if (j != i) {
+            fprintf(stderr, "index mismatch: me %x opp %x g %d: %llu, not %llu\n", me, opp, g,
+                    (unsigned long long)j, (unsigned long long)i);
+            return 1;
+        }
+        (*(u64 *)ctx)++;
+    }
+    return 0;
+}
+
 static int self_check(void) {
     u64 checked = 0;
-    for (int c = 0; c < NCANON; c += 97) {
-        u32 occ = SHAPE[CSHAPE[c]];
-        int n = __builtin_popcount(occ);
-        u8 stab = GMASK[CSHAPE[c]];
-        for (int a = 0; a <= MAXON; a++) {
-            if (n - a < 0 || n - a > MAXON) continue;
-            u32 x = a ? (1u << a) - 1 : 0;
-            for (u64 r = 0; r < BINOM[n][a]; r++) {
-                u32 me = _pdep_u32(x, occ), opp = occ ^ me;
-                if (is_canonical(stab, me))
-                    for (int g = 0; g < 8; g++) {
-                        u64 i = pos_index(sym(g, me), sym(g, opp));
-                        if (i != POSBASE[c][a] + r) {
-                            fprintf(stderr, "index mismatch: shape %d me %x g %d: %llu\n", c, me, g, (unsigned long long)i);
-                            return 1;
-                        }
-                        checked++;
-                    }
-                x = next_colex(x);
-            }
-        }
-    }
+    for (int c = 0; c < NCANON; c += 97)
+        if (each_canonical(c, check_images, &checked)) return 1;
     printf("index self-check: %llu positions and images agree\n", (unsigned long long)checked);
     return 0;
 }
