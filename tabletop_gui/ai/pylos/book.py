@@ -24,7 +24,7 @@ from array import array
 from importlib import resources
 from typing import Optional
 
-__all__ = ["PylosBook", "book_for", "BOOK_FILES"]
+__all__ = ["PylosBook", "book_for", "BOOK_FILES", "loses_at_once"]
 
 _VARIANTS = ("children", "standard", "mature")
 #: the shipped book of each variant that has one (package data of this package; the
@@ -68,6 +68,12 @@ def _symmetry_tables() -> list[list[list[int]]]:
             per_byte.append(out)
         tables.append(per_byte)
     return tables
+
+
+def loses_at_once(opp: int, moved: int) -> bool:
+    """Whether a move that left the mover ``moved`` (the other side ``opp``) loses at once: it
+    spent the mover's last sphere, or it filled level 3 and the other crowns the pyramid."""
+    return moved.bit_count() > _MAXON or (moved | opp) & _L3 == _L3
 
 
 class BookError(ValueError):
@@ -121,6 +127,15 @@ class PylosBook:
         occ = me | opp
         return (30 - occ.bit_count() >= self.min_empty and me.bit_count() <= _MAXON
                 and opp.bit_count() <= _MAXON and occ & _L3 != _L3 and not me & opp)
+
+    def after_move(self, opp: int, moved: int) -> Optional[int]:
+        """The mover's value (+1 / 0 / -1) once its move has left it ``moved``, the other side
+        ``opp`` and the other to move: -1 where the move spent the mover's last sphere or filled
+        level 3 (the other crowns the pyramid next); None when the position is not in the book."""
+        if loses_at_once(opp, moved):
+            return -1
+        v = self.value(opp, moved)
+        return None if v is None else -v
 
     def value(self, me: int, opp: int) -> Optional[int]:
         """+1 (the side to move wins), 0 (draw), -1 (loss); None when not in the book."""

@@ -40,7 +40,7 @@ from ...rules.pylos import (
     Board,
     Move,
 )
-from .book import book_for
+from .book import book_for, loses_at_once
 from .evaluation import features, load_weights
 from .solver import PylosSolver, SolveAborted, make_generator, relative_history
 
@@ -816,21 +816,18 @@ def narrow_moves(state: pylos.State) -> set[int]:
     tm = board.to_move
     me, opp = board.masks[tm], board.masks[1 - tm]
     gen = make_generator(state.variant)
-    top = SUPPORT[TOP]
     counts: dict[int, int] = {}
     for code in board.legal_codes():
         nm = me ^ (code & FULL)
-        if nm.bit_count() >= 15 or (nm | opp) & top == top:
-            counts[code] = 1 << 20
+        if loses_at_once(opp, nm):
+            counts[code] = 1 << 20      # out of spheres, or the opponent crowns the pyramid
             continue
         winning = 0
         for reply in gen(opp, nm):
-            if reply.bit_count() >= 15 or (reply | nm) & top == top:
-                continue                # the reply loses for the opponent (or crowns: below)
-            v = book.value(nm, reply)
+            v = book.after_move(nm, reply)       # the opponent's value after its reply
             if v is None:
                 return set()
-            winning += v < 0
+            winning += v > 0
         counts[code] = winning
     fewest = min(counts.values())
     return {code for code, n in counts.items() if n > fewest}
@@ -920,17 +917,12 @@ def book_choice(state: pylos.State, searcher: PylosSearch) -> Optional[SearchRes
     me, opp = board.masks[tm], board.masks[1 - tm]
     if not book.covers(me, opp):
         return None
-    top = SUPPORT[TOP]
     values: list[tuple[int, int]] = []
     for code in board.legal_codes():
-        nm = me ^ (code & FULL)
-        if nm.bit_count() >= 15 or (nm | opp) & top == top:
-            values.append((-1, code))   # out of spheres, or the opponent crowns the pyramid
-            continue
-        child = book.value(opp, nm)
-        if child is None:
+        v = book.after_move(opp, me ^ (code & FULL))
+        if v is None:
             return None
-        values.append((-child, code))
+        values.append((v, code))
     best = max(v for v, _ in values)
     seconds = time.perf_counter() - start
     if best < 0:
