@@ -38,7 +38,7 @@ every move: the expert before its schedule, session 9; ``sched:`` is the expert'
 (the search's leaves with 8 / 10 empty places or fewer solved where the solver can within 3,000
 nodes; session 10: probe8 is the expert's own since), ``noprobe:LEVEL[@...]`` (no leaf probes:
 the expert before session 10), ``nobook:LEVEL[@...]`` (no book: the expert before session
-12) or
+12), ``noswindle:LEVEL[@...]`` (no traps set in lost positions: the expert before session 13) or
 ``sparring[@depth=D][,eval=F/T/B][,tables=shipped|FILE]`` (the C partner in ``bench/sparring/``,
 12 plies and bonuses 3/6/4 by default; ``tables``: its leaves scored with the expert's pattern
 tables, the shipped ones or a weights module's; it is built on first use with the system's C
@@ -191,9 +191,12 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # the book (session 12: the retrograde analysis' exact values where every move's position
     # has at least the book's empty places) is the expert's own since; nobook the expert before
     "nobook": {"book": False},
-    # in a lost position, search only the moves that leave the opponent the fewest winning
-    # replies by the book (session 12)
+    # in a position the book says is lost, set a trap where one is found: a move whose
+    # natural reply (the search's own, without the book) throws the win away, by the book
+    # (session 13, replacing session 12's fewest-winning-replies narrowing under this name);
+    # swindle is the expert's own since, noswindle the expert before
     "swindle": {"swindle": True},
+    "noswindle": {"swindle": False},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's
@@ -303,6 +306,11 @@ def opening_moves(variant: str, first: str, index: int, plies: int, seed: int) -
     return moves
 
 
+def game_seed(seed: int, index: int, a_colour: str) -> int:
+    """A's seed for the game of opening ``index`` (B's: this + 500,009); the match's ``seed``."""
+    return seed * 1_000_003 + index * 2 + (a_colour == "dark")
+
+
 def play_game(a: Player, b: Player, variant: str, first: str, opening: List[str], index: int,
               a_colour: str, seed: int) -> Game:
     """One game from ``opening``: A plays ``a_colour``. Both sides' moves are checked."""
@@ -312,9 +320,9 @@ def play_game(a: Player, b: Player, variant: str, first: str, opening: List[str]
     for text in opening:
         state = state.play(text)
     moves = list(opening)
-    game_seed = seed * 1_000_003 + index * 2 + (a_colour == "dark")
-    a.new_game(game_seed)
-    b.new_game(game_seed + 500_009)
+    a_seed = game_seed(seed, index, a_colour)
+    a.new_game(a_seed)
+    b.new_game(a_seed + 500_009)
     game = Game(a.spec, b.spec, index, a_colour, 0.5, "", moves)
     while not state.is_over and len(moves) < MAX_PLIES:
         player = a if state.to_move == a_colour else b

@@ -213,35 +213,69 @@ def test_where_the_solver_runs_out_the_books_winning_move_stands_in():
     assert book.value(opp, me ^ (r.move.code & FULL)) == -1
 
 
-def test_narrow_moves_keeps_the_moves_that_leave_the_fewest_winning_replies():
-    """Counted the slow way, with the rules' own moves and the book."""
-    from tabletop_gui.ai.pylos.search import narrow_moves
-
+def _lost_states(seed: int, count: int) -> list[pylos.State]:
+    """``count`` states of random games, 4-9 turns in, that the book says are lost."""
     book = _book()
-    rng = random.Random(8)
-    checked = 0
-    while checked < 3:
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
         state = pylos.new_game("standard")
-        for _ in range(rng.randrange(2, 8)):
+        for _ in range(rng.randrange(4, 10)):
             state = state.play(rng.choice(state.legal_moves()))
         board = state.board()
-        if book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) != -1:
+        if book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) == -1:
+            out.append(state)
+    return out
+
+
+def test_a_swindle_is_a_move_whose_natural_answer_throws_the_win_away():
+    """In lost positions: where a trap is set, its line is the move and the search's answer,
+    and the book (through the rules' own moves) says that answer loses for the opponent; the
+    looks stay within the move's budget."""
+    from tabletop_gui.ai.pylos.search import SWINDLE_SHARE, swindle_choice
+
+    book = _book()
+    found = 0
+    for state in _lost_states(5, 12):
+        trap, used, _ = swindle_choice(state, PylosSearch("standard"), None, 40_000)
+        moves = len(state.legal_moves())
+        assert used <= 40_000 * SWINDLE_SHARE + 1024 * moves   # a search stops within 1,024
+        if trap is None:
             continue
-        counts = {}
-        for move in state.legal_moves():
-            after = state.play(move)
-            if after.is_over:
-                counts[move.code] = 1 << 20
-                continue
-            n = 0
-            for reply in after.legal_moves():
-                again = after.play(reply)
-                if again.is_over:
-                    n += again.result == after.to_move
-                    continue
-                b = again.board()
-                n += book.value(b.masks[b.to_move], b.masks[1 - b.to_move]) == -1
-            counts[move.code] = n
-        fewest = min(counts.values())
-        assert narrow_moves(state) == {c for c, n in counts.items() if n > fewest}
-        checked += 1
+        found += 1
+        move, answer = trap.pv
+        assert trap.move == move and trap.outcome == "loss"
+        after = state.play(move).play(answer)
+        board = after.board()
+        assert after.to_move == state.to_move
+        assert book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) == 1
+    assert found >= 1
+
+
+def test_the_expert_swindles_in_lost_positions_only():
+    """With ``swindle`` on, a lost position gets a trap where one is found and still says
+    "loss"; a won one is played from the book as before."""
+    from tabletop_gui.ai.pylos import search
+
+    assert search.LEVELS["expert"]["swindle"] is True
+    lost = _lost_states(5, 12)
+    traps = [choose(s, "expert", nodes=40_000, searcher=PylosSearch("standard")) for s in lost]
+    assert all(r.outcome == "loss" for r in traps)
+    assert any(len(r.pv) == 2 and r.depth == 0 for r in traps)
+    won = _won_state_at(20, 3)
+    r = choose(won, "expert", nodes=40_000, searcher=PylosSearch("standard"))
+    assert r.outcome == "win"
+
+
+def test_a_lost_positions_progress_bar_only_moves_forward():
+    """The looks for a trap fill the first part of the bar, the search (where none is found)
+    the rest: the bar never goes back and ends full."""
+    checked_search = False
+    for state in _lost_states(11, 10):
+        seen: list[int] = []
+        r = choose(state, "expert", nodes=30_000, searcher=PylosSearch("standard"),
+                   progress=seen.append)
+        assert seen and seen[-1] == 100
+        assert seen == sorted(seen), seen
+        checked_search |= r.depth > 0                   # no trap: the search chose
+    assert checked_search

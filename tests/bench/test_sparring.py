@@ -379,3 +379,48 @@ def test_the_partner_ends_with_the_process_that_started_it() -> None:
     if not gone:
         os.kill(child, signal.SIGKILL)
     assert gone, "the partner outlived the process that started it"
+
+
+def test_the_trap_finder_asks_the_partner_about_every_move_of_a_lost_turn() -> None:
+    """``tools.pylos_traps``: each of A's turns the book says is lost, every legal move, the
+    partner's answer to it (the fake answers with the first legal move) and the book's value
+    for A after that answer."""
+    from tabletop_gui.ai.pylos.book import book_for
+    from tools.pylos_traps import lost_turns
+
+    book = book_for("standard")
+    assert book is not None
+    partner = bs.Sparring("sparring", fake())
+    try:
+        opening = bs.opening_moves("standard", "light", 1, 2, seed=0)
+        game = bs.play_game(bs.OurBot("beginner"), partner, "standard", "light", opening, 1,
+                            "light", seed=0)
+    finally:
+        partner.close()
+    log = {"opening": 1, "a_colour": "light", "moves": game.moves}
+    turns = lost_turns(log, "standard", "light", 0, 12, 15, 2, fake())
+    assert turns
+    state, seen = pylos.play_all(game.moves[:2]), 0
+    for ply, played in enumerate(game.moves[2:], 2):
+        board = state.board()
+        empty = state.reserve("light") + state.reserve("dark")
+        lost = book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) == -1
+        if state.to_move == "light" and empty >= 15 and lost:
+            turn = turns[seen]
+            seen += 1
+            assert (turn["empty"], turn["played"]) == (empty, played)
+            assert [m for m, _, _ in turn["rows"]] == [str(m) for m in state.legal_moves()]
+            for m, answer, v in turn["rows"]:
+                after = state.play(m)
+                if after.is_over:
+                    continue
+                assert answer == str(after.legal_moves()[0])
+                again = after.play(answer)
+                b = again.board()
+                want = (1 if again.result == "light" else -1) if again.is_over else \
+                    book.value(b.masks[b.to_move], b.masks[1 - b.to_move])
+                assert v == want
+        state = state.play(played)
+        if state.is_over:
+            break
+    assert seen == len(turns)

@@ -42,7 +42,7 @@ from ...rules.pylos import (
 )
 from .book import book_for, loses_at_once
 from .evaluation import features, load_weights
-from .solver import PylosSolver, SolveAborted, make_generator, relative_history
+from .solver import PylosSolver, SolveAborted, relative_history
 
 WIN = 100_000
 MATE_BOUND = WIN - 1_000        # scores beyond this are exact wins/losses
@@ -66,6 +66,12 @@ EASY_SPREAD = 30
 #: budget again (the window just above the solver's, where games are decided); no easy-move
 #: stop there
 EASY_SPEND = (15, 22)
+
+#: :func:`swindle_choice`: the share of a move's budget spent answering each move as the
+#: opponent (the rest stays for the search where no trap is found), and the fewest nodes an
+#: answer is worth looking with (a smaller node budget sets no traps)
+SWINDLE_SHARE = 0.6
+SWINDLE_MIN_NODES = 2_000
 
 
 class SearchCancelled(Exception):
@@ -661,8 +667,11 @@ class LevelConfig(TypedDict):
     #: position: a won or drawn position keeps its value (:func:`book_choice`); in a lost one
     #: the search chooses, and the result says "loss"
     book: bool
-    #: in a position the book says is lost: search only among the moves that leave the
-    #: opponent the fewest winning replies (:func:`narrow_moves`; the book's count)
+    #: in a position the book says is lost: set a trap where one is found (a move whose
+    #: natural reply, the search's own, throws the win away: :func:`swindle_choice`), else
+    #: the search's most stubborn move with the budget left (session 13: as the first player
+    #: against the 12-ply partner 71-19 where the same expert without it won 63-27, over 90
+    #: openings side by side; bench/RESULTS.md)
     swindle: bool
 
 
@@ -693,7 +702,7 @@ LEVELS: dict[str, LevelConfig] = {
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
-                   killers=False, book=True, swindle=False),
+                   killers=False, book=True, swindle=True),
 }
 
 
@@ -795,49 +804,78 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
         if progress is not None:
             progress(100)
         return known
-    exclude: set[int] = set()
     if known is not None and known.score < 0 and cfg["swindle"] and empty > cfg["solve_at"]:
-        exclude = narrow_moves(state)
-    r = _search_choice(state, cfg, searcher, known, depth, seconds, nodes, cancel, progress,
-                       exclude)
+        trap, used, spent = swindle_choice(state, searcher, seconds, nodes, cancel, progress)
+        if trap is not None:
+            if progress is not None:
+                progress(100)
+            return trap
+        nodes = None if nodes is None else max(1, nodes - used)     # the rest: the search
+        seconds = None if seconds is None else max(0.05, seconds - spent)
+        if progress is not None:                       # ... and the rest of the bar
+            progress = _rest_of_bar(progress, int(100 * SWINDLE_SHARE))
+    r = _search_choice(state, cfg, searcher, known, depth, seconds, nodes, cancel, progress)
     if known is not None and known.score < 0 and r.outcome is None:
         r.outcome = "loss"
     return r
 
 
-def narrow_moves(state: pylos.State) -> set[int]:
-    """In a lost position of the book: the move codes that leave the opponent more winning
-    replies than the fewest any move leaves (a move that loses at once counts as leaving
-    every reply winning). Empty when the book does not hold every position two turns on."""
+def _rest_of_bar(report: Callable[[int], None], done: int) -> Callable[[int], None]:
+    """A progress callback for what is left once ``done`` percent of the bar is filled."""
+    return lambda p: report(done + p * (100 - done) // 100)
+
+
+def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[float],
+                   nodes: Optional[int], cancel: Optional[Callable[[], bool]] = None,
+                   progress: Optional[Callable[[int], None]] = None,
+                   ) -> tuple[Optional[SearchResult], int, float]:
+    """In a position the book says is lost (every move loses to best play): a move whose
+    natural reply loses. For each move that does not lose at once, the search (without the
+    book, :data:`SWINDLE_SHARE` of the budget shared among them) answers as the opponent; if
+    the book says that answer throws the win away, the move is a trap. Of the traps, the one
+    whose losing answer the search liked best (its line: the move, then that answer). Returns
+    (the trap or None, the nodes and the seconds the looks used)."""
     book = book_for(state.variant)
+    start = time.perf_counter()
     if book is None:
-        return set()
+        return None, 0, 0.0
     board = state.board()
     tm = board.to_move
     me, opp = board.masks[tm], board.masks[1 - tm]
-    gen = make_generator(state.variant)
-    counts: dict[int, int] = {}
-    for code in board.legal_codes():
-        nm = me ^ (code & FULL)
-        if loses_at_once(opp, nm):
-            counts[code] = 1 << 20      # out of spheres, or the opponent crowns the pyramid
-            continue
-        winning = 0
-        for reply in gen(opp, nm):
-            v = book.after_move(nm, reply)       # the opponent's value after its reply
-            if v is None:
-                return set()
-            winning += v > 0
-        counts[code] = winning
-    fewest = min(counts.values())
-    return {code for code, n in counts.items() if n > fewest}
+    moves = [code for code in board.legal_codes() if not loses_at_once(opp, me ^ (code & FULL))]
+    if len(moves) < 2:
+        return None, 0, 0.0
+    each_n = None if nodes is None else int(nodes * SWINDLE_SHARE) // len(moves)
+    each_s = None if seconds is None else seconds * SWINDLE_SHARE / len(moves)
+    if each_n is not None and each_n < SWINDLE_MIN_NODES:
+        return None, 0, 0.0                          # too small a budget to look
+    used = 0
+    traps: list[tuple[int, int, int, Move]] = []     # (answer's score, -index, move, answer)
+    for i, code in enumerate(moves):
+        if cancel is not None and cancel():
+            break
+        move = Move.from_code(code)
+        after = state.play(move)
+        answer = searcher.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
+        used += answer.nodes
+        moved = me ^ (code & FULL)
+        if book.after_move(moved, opp ^ (answer.move.code & FULL)) == -1:
+            traps.append((answer.score, -i, code, answer.move))
+        if progress is not None:                    # the looks: the first part of the bar
+            progress(min(99, int(100 * SWINDLE_SHARE * (i + 1) / len(moves))))
+    seconds_used = time.perf_counter() - start
+    if not traps:
+        return None, used, seconds_used
+    _, _, code, reply = max(traps)
+    move = Move.from_code(code)
+    return (SearchResult(move, -MATE_BOUND - 1, 0, used, seconds_used, [move, reply], "loss",
+                         None), used, seconds_used)
 
 
 def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
                    known: Optional[SearchResult], depth: int, seconds: Optional[float],
                    nodes: Optional[int], cancel: Optional[Callable[[], bool]],
-                   progress: Optional[Callable[[int], None]],
-                   exclude: Collection[int] = ()) -> SearchResult:
+                   progress: Optional[Callable[[int], None]]) -> SearchResult:
     """:func:`choose` without the book: the solver near the end, else the search (``known``:
     the book's won or drawn move, played where the solver runs out of budget)."""
     empty = empty_places(state)
@@ -886,7 +924,7 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
         if EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
             easy = 0.0                                 # where the bank is spent: all of it
     r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                        progress=progress, easy=easy, exclude=exclude)
+                        progress=progress, easy=easy)
     if easy and searcher.stopped_easy:                 # the rest goes to the bank
         if nodes is not None:
             searcher.bank_nodes += max(0, nodes - r.nodes)

@@ -1,0 +1,141 @@
+"""Offline: where a lost side could have set a trap for the sparring partner (issue #17,
+session 13).
+
+    python -m tools.pylos_traps LOG [LOG ...] --a swindle:expert@nodes=170000
+        [--colour light] [--variant standard] [--first light] [--seed 0] [--jobs 2]
+        [--min-empty 15] [--plies 2]
+
+For every game of ``python -m bench sparring match ... --log`` files that A played with
+``--colour`` against the partner: at each of A's turns that the book says is lost (with at
+least ``--min-empty`` empty places, so that the book holds the position after the partner's
+answer), every move A had, the partner's real answer to it (the same program, depth and seed
+as in the match: its answers replay exactly) and the book's value after that answer. A move
+is a *trap* where that answer throws the partner's win away.
+
+Prints a line per game (``empty:traps/moves``, ``*`` where A's move was one), then how many
+lost turns had a trap, how many A took, and the games A lost although a trap was there.
+Needs the compiled partner (``bench/sparring``) and the shipped book; about 2 minutes for
+30 games on 2 cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def _book_value(book: Any, state: Any) -> int:
+    """The book's value for the side to move (a finished game: -1 for the side that lost)."""
+    if state.is_over:
+        return 1 if state.result == state.to_move else -1
+    board = state.board()
+    v = book.value(board.masks[board.to_move], board.masks[1 - board.to_move])
+    return 0 if v is None else v
+
+
+def lost_turns(game: Dict[str, Any], variant: str, first: str, seed: int, depth: int,
+               min_empty: int, plies: int, command: Optional[Sequence[str]] = None,
+               ) -> List[Dict[str, Any]]:
+    """A's lost turns of ``game`` (a log line; after its ``plies`` opening moves): for each,
+    every move, the partner's answer and whether that answer is a mistake by the book.
+    ``command``: another program speaking the partner's protocol (the tests use one)."""
+    from bench.bench_sparring import Sparring, game_seed
+    from tabletop_gui.ai.pylos.book import book_for
+    from tabletop_gui.rules import pylos
+
+    book = book_for(variant)
+    if book is None:
+        raise SystemExit(f"no book for {variant!r}")
+    partner = Sparring(f"sparring@depth={depth}", command)
+    partner.new_game(game_seed(seed, game["opening"], game["a_colour"]) + 500_009)   # as B
+    state = pylos.new_game(variant, first)
+    moves: List[str] = []
+    turns: List[Dict[str, Any]] = []
+    try:
+        for ply, played in enumerate(game["moves"]):
+            empty = state.reserve("light") + state.reserve("dark")
+            if (ply >= plies and state.to_move == game["a_colour"] and empty >= min_empty
+                    and _book_value(book, state) == -1):
+                rows: List[Tuple[str, Optional[str], int]] = []
+                for move in state.legal_moves():
+                    after = state.play(move)
+                    if after.is_over:
+                        rows.append((str(move), None, -1))
+                        continue
+                    answer = partner.decide(after, moves + [str(move)]).move
+                    # the value for A (to move again after the answer)
+                    rows.append((str(move), answer, _book_value(book, after.play(answer))))
+                turns.append(dict(empty=empty, played=played, rows=rows))
+            state = state.play(played)
+            moves.append(played)
+            if state.is_over:
+                break
+    finally:
+        partner.close()
+    return turns
+
+
+def _task(args: Tuple[Dict[str, Any], str, str, int, int, int, int]) -> Tuple[Dict[str, Any], List[Dict[str, Any]]]:
+    game = args[0]
+    return game, lost_turns(*args)
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tools.pylos_traps", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("logs", nargs="+")
+    ap.add_argument("--a", required=True, help="the bot whose games are read (A's spec)")
+    ap.add_argument("--colour", default="light", choices=("light", "dark"))
+    ap.add_argument("--variant", default="standard")
+    ap.add_argument("--first", default="light", choices=("light", "dark"),
+                    help="the match's --first")
+    ap.add_argument("--seed", type=int, default=0, help="the match's --seed")
+    ap.add_argument("--depth", type=int, default=12, help="the partner's depth in the match")
+    ap.add_argument("--min-empty", type=int, default=15)
+    ap.add_argument("--plies", type=int, default=2, help="the match's random opening plies")
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    games = []
+    for path in args.logs:
+        with open(path, encoding="utf-8") as f:
+            games += [g for g in map(json.loads, f)
+                      if g["a"] == args.a and g["a_colour"] == args.colour
+                      and g["b"].startswith("sparring")]
+    if not games:
+        print(f"no games of {args.a!r} as {args.colour} against the partner", file=sys.stderr)
+        return 2
+    tasks = [(g, args.variant, args.first, args.seed, args.depth, args.min_empty,
+              args.plies) for g in games]
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        results = sorted(pool.map(_task, tasks), key=lambda gt: gt[0]["opening"])
+    turns = with_trap = taken = 0
+    missed: List[int] = []
+    for game, rows in results:
+        line, had = [], False
+        for t in rows:
+            n_traps = sum(v == 1 for _, _, v in t["rows"])
+            took = any(m == t["played"] and v == 1 for m, _, v in t["rows"])
+            line.append(f"{t['empty']}:{n_traps}/{len(t['rows'])}{'*' if took else ''}")
+            turns += 1
+            with_trap += n_traps > 0
+            taken += took
+            had |= n_traps > 0
+        result = {1.0: "won", 0.5: "drawn", 0.0: "lost"}[game["outcome"]]
+        print(f"opening {game['opening']:3d} {result:5s} {' '.join(line)}")
+        if game["outcome"] == 0.0 and had:
+            missed.append(game["opening"])
+    print(f"\n{len(results)} games; {turns} lost turns, {with_trap} with a trap, {taken} traps "
+          f"taken; lost with a trap there: {len(missed)} {missed}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
