@@ -13,7 +13,7 @@ from tabletop_gui.ai.pylos.book import BOOK_FILES, BookError, PylosBook, book_fo
 from tabletop_gui.ai.pylos.search import MATE_BOUND, PylosSearch, book_choice, choose
 from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, make_generator
 from tabletop_gui.rules import pylos
-from tabletop_gui.rules.pylos import FULL
+from tabletop_gui.rules.pylos import FULL, Move
 
 L3 = 0xF << 25
 
@@ -257,9 +257,9 @@ def test_the_expert_swindles_in_lost_positions_only():
     "loss"; a won one is played from the book as before."""
     from tabletop_gui.ai.pylos import search
 
-    assert search.LEVELS["expert"]["swindle"] is True
+    assert search.LEVELS["expert"]["swindle"] is search.LEVELS["expert"]["swindle_confirm"] is True
     lost = _lost_states(5, 12)
-    traps = [choose(s, "expert", nodes=40_000, searcher=PylosSearch("standard")) for s in lost]
+    traps = [choose(s, "expert", nodes=150_000, searcher=PylosSearch("standard")) for s in lost]
     assert all(r.outcome == "loss" for r in traps)
     assert any(len(r.pv) == 2 and r.depth == 0 for r in traps)
     won = _won_state_at(20, 3)
@@ -270,12 +270,46 @@ def test_the_expert_swindles_in_lost_positions_only():
 def test_a_lost_positions_progress_bar_only_moves_forward():
     """The looks for a trap fill the first part of the bar, the search (where none is found)
     the rest: the bar never goes back and ends full."""
-    checked_search = False
-    for state in _lost_states(11, 10):
+    looked_then_searched = False
+    for state in _lost_states(11, 6):
         seen: list[int] = []
-        r = choose(state, "expert", nodes=30_000, searcher=PylosSearch("standard"),
+        r = choose(state, "expert", nodes=150_000, searcher=PylosSearch("standard"),
                    progress=seen.append)
         assert seen and seen[-1] == 100
         assert seen == sorted(seen), seen
-        checked_search |= r.depth > 0                   # no trap: the search chose
-    assert checked_search
+        # no trap: the search chose, after the looks had filled part of the bar
+        looked_then_searched |= r.depth > 0 and 0 < seen[0] < 60
+    assert looked_then_searched
+
+
+def test_a_confirmed_swindle_fools_both_evaluations():
+    """With a second searcher (the hand-written evaluation), a trap needs both answers to
+    throw the win away: the second's answer to the chosen move loses too, by the book."""
+    from tabletop_gui.ai.pylos.search import swindle_choice
+
+    class Recording(PylosSearch):
+        def __init__(self) -> None:
+            super().__init__("standard")
+            self.answers: list[tuple[pylos.State, Move]] = []
+
+        def search(self, state: pylos.State, **kw):  # type: ignore[no-untyped-def]
+            r = super().search(state, **kw)
+            self.answers.append((state, r.move))
+            return r
+
+    book = _book()
+    found = 0
+    for state in _lost_states(5, 12):
+        confirm = Recording()
+        trap, _, _ = swindle_choice(state, PylosSearch("standard"), None, 60_000,
+                                    confirm=confirm)
+        if trap is None:
+            continue
+        found += 1
+        after = state.play(trap.move)
+        answers = [m for s, m in confirm.answers if s == after]
+        assert len(answers) == 1
+        again = after.play(answers[0])
+        board = again.board()
+        assert book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) == 1
+    assert found >= 1

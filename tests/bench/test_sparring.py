@@ -401,7 +401,7 @@ def test_the_trap_finder_asks_the_partner_about_every_move_of_a_lost_turn() -> N
     turns = lost_turns(log, "standard", "light", 0, 12, 15, 2, fake())
     assert turns
     state, seen = pylos.play_all(game.moves[:2]), 0
-    for ply, played in enumerate(game.moves[2:], 2):
+    for played in game.moves[2:]:
         board = state.board()
         empty = state.reserve("light") + state.reserve("dark")
         lost = book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) == -1

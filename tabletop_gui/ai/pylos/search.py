@@ -669,10 +669,13 @@ class LevelConfig(TypedDict):
     book: bool
     #: in a position the book says is lost: set a trap where one is found (a move whose
     #: natural reply, the search's own, throws the win away: :func:`swindle_choice`), else
-    #: the search's most stubborn move with the budget left (session 13: as the first player
-    #: against the 12-ply partner 71-19 where the same expert without it won 63-27, over 90
-    #: openings side by side; bench/RESULTS.md)
+    #: the search's most stubborn move with the budget left
     swindle: bool
+    #: a trap only where a second search, with the hand-written evaluation, falls for it too
+    #: (session 13, side by side as the first player against the 12-ply partner over 150
+    #: openings: 127-23 with both, 118-32 with the first alone, 107-43 without traps;
+    #: bench/RESULTS.md)
+    swindle_confirm: bool
 
 
 #: the expert's node schedule (session 9): half the budget from 23 empty places up (the
@@ -690,19 +693,19 @@ LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                      check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                     killers=False, book=False, swindle=False),
+                     killers=False, book=False, swindle=False, swindle_confirm=False),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                  check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                 killers=False, book=False, swindle=False),
+                 killers=False, book=False, swindle=False, swindle_confirm=False),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                   killers=False, book=False, swindle=False),
+                   killers=False, book=False, swindle=False, swindle_confirm=False),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
-                   killers=False, book=True, swindle=True),
+                   killers=False, book=True, swindle=True, swindle_confirm=True),
 }
 
 
@@ -805,7 +808,12 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
             progress(100)
         return known
     if known is not None and known.score < 0 and cfg["swindle"] and empty > cfg["solve_at"]:
-        trap, used, spent = swindle_choice(state, searcher, seconds, nodes, cancel, progress)
+        confirm = None
+        if cfg["swindle_confirm"]:
+            confirm = PylosSearch(state.variant)     # the hand-written evaluation
+            confirm.probe_at = searcher.probe_at
+        trap, used, spent = swindle_choice(state, searcher, seconds, nodes, cancel, progress,
+                                           confirm)
         if trap is not None:
             if progress is not None:
                 progress(100)
@@ -828,13 +836,17 @@ def _rest_of_bar(report: Callable[[int], None], done: int) -> Callable[[int], No
 def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[float],
                    nodes: Optional[int], cancel: Optional[Callable[[], bool]] = None,
                    progress: Optional[Callable[[int], None]] = None,
+                   confirm: Optional[PylosSearch] = None,
                    ) -> tuple[Optional[SearchResult], int, float]:
     """In a position the book says is lost (every move loses to best play): a move whose
     natural reply loses. For each move that does not lose at once, the search (without the
     book, :data:`SWINDLE_SHARE` of the budget shared among them) answers as the opponent; if
-    the book says that answer throws the win away, the move is a trap. Of the traps, the one
-    whose losing answer the search liked best (its line: the move, then that answer). Returns
-    (the trap or None, the nodes and the seconds the looks used)."""
+    the book says that answer throws the win away, the move is a trap. With ``confirm`` (a
+    searcher with another evaluation: the share is split among twice the moves) a trap needs
+    its answer to throw the win away too: a mistake two evaluations make is likelier to be the
+    opponent's. Of the traps, the one whose losing answer the first search liked best (its
+    line: the move, then that answer). Returns (the trap or None, the nodes and the seconds
+    the looks used)."""
     book = book_for(state.variant)
     start = time.perf_counter()
     if book is None:
@@ -845,8 +857,9 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
     moves = [code for code in board.legal_codes() if not loses_at_once(opp, me ^ (code & FULL))]
     if len(moves) < 2:
         return None, 0, 0.0
-    each_n = None if nodes is None else int(nodes * SWINDLE_SHARE) // len(moves)
-    each_s = None if seconds is None else seconds * SWINDLE_SHARE / len(moves)
+    looks = len(moves) * (2 if confirm is not None else 1)
+    each_n = None if nodes is None else int(nodes * SWINDLE_SHARE) // looks
+    each_s = None if seconds is None else seconds * SWINDLE_SHARE / looks
     if each_n is not None and each_n < SWINDLE_MIN_NODES:
         return None, 0, 0.0                          # too small a budget to look
     used = 0
@@ -859,7 +872,12 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
         answer = searcher.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
         used += answer.nodes
         moved = me ^ (code & FULL)
-        if book.after_move(moved, opp ^ (answer.move.code & FULL)) == -1:
+        trap = book.after_move(moved, opp ^ (answer.move.code & FULL)) == -1
+        if trap and confirm is not None:            # the other evaluation must fall for it too
+            other = confirm.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
+            used += other.nodes
+            trap = book.after_move(moved, opp ^ (other.move.code & FULL)) == -1
+        if trap:
             traps.append((answer.score, -i, code, answer.move))
         if progress is not None:                    # the looks: the first part of the bar
             progress(min(99, int(100 * SWINDLE_SHARE * (i + 1) / len(moves))))
