@@ -237,7 +237,7 @@ def test_a_swindle_is_a_move_whose_natural_answer_throws_the_win_away():
     book = _book()
     found = 0
     for state in _lost_states(5, 12):
-        trap, used, _ = swindle_choice(state, PylosSearch("standard"), None, 40_000)
+        trap, used, _, _ = swindle_choice(state, PylosSearch("standard"), None, 40_000)
         moves = len(state.legal_moves())
         assert used <= 40_000 * SWINDLE_SHARE + 1024 * moves   # a search stops within 1,024
         if trap is None:
@@ -301,7 +301,7 @@ def test_a_confirmed_swindle_fools_both_evaluations():
     found = 0
     for state in _lost_states(5, 12):
         confirm = Recording()
-        trap, _, _ = swindle_choice(state, PylosSearch("standard"), None, 60_000,
+        trap, _, _, _ = swindle_choice(state, PylosSearch("standard"), None, 60_000,
                                     confirm=confirm)
         if trap is None:
             continue

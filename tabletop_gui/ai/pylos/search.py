@@ -68,10 +68,11 @@ EASY_SPREAD = 30
 EASY_SPEND = (15, 22)
 
 #: :func:`swindle_choice`: the share of a move's budget spent answering each move as the
-#: opponent (the rest stays for the search where no trap is found), and the fewest nodes an
-#: answer is worth looking with (a smaller node budget sets no traps)
+#: opponent (the rest stays for the search where no trap is found), and the fewest nodes or
+#: seconds an answer is worth looking with (a smaller budget sets no traps)
 SWINDLE_SHARE = 0.6
 SWINDLE_MIN_NODES = 2_000
+SWINDLE_MIN_SECONDS = 0.01
 
 
 class SearchCancelled(Exception):
@@ -812,12 +813,12 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
         if cfg["swindle_confirm"]:
             confirm = PylosSearch(state.variant)     # the hand-written evaluation
             confirm.probe_at = searcher.probe_at
-        trap, used, spent = swindle_choice(state, searcher, seconds, nodes, cancel, progress,
-                                           confirm)
-        if trap is not None:
+        trap, used, spent, stopped = swindle_choice(state, searcher, seconds, nodes, cancel,
+                                                    progress, confirm)
+        if trap is not None or stopped:                # "move now": no search after the looks
             if progress is not None:
                 progress(100)
-            return trap
+            return trap if trap is not None else known
         nodes = None if nodes is None else max(1, nodes - used)     # the rest: the search
         seconds = None if seconds is None else max(0.05, seconds - spent)
         if progress is not None:                       # ... and the rest of the bar
@@ -837,7 +838,7 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
                    nodes: Optional[int], cancel: Optional[Callable[[], bool]] = None,
                    progress: Optional[Callable[[int], None]] = None,
                    confirm: Optional[PylosSearch] = None,
-                   ) -> tuple[Optional[SearchResult], int, float]:
+                   ) -> tuple[Optional[SearchResult], int, float, bool]:
     """In a position the book says is lost (every move loses to best play): a move whose
     natural reply loses. For each move that does not lose at once, the search (without the
     book, :data:`SWINDLE_SHARE` of the budget shared among them) answers as the opponent; if
@@ -846,26 +847,29 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
     its answer to throw the win away too: a mistake two evaluations make is likelier to be the
     opponent's. Of the traps, the one whose losing answer the first search liked best (its
     line: the move, then that answer). Returns (the trap or None, the nodes and the seconds
-    the looks used)."""
+    the looks used, whether ``cancel`` stopped them)."""
     book = book_for(state.variant)
     start = time.perf_counter()
     if book is None:
-        return None, 0, 0.0
+        return None, 0, 0.0, False
     board = state.board()
     tm = board.to_move
     me, opp = board.masks[tm], board.masks[1 - tm]
     moves = [code for code in board.legal_codes() if not loses_at_once(opp, me ^ (code & FULL))]
     if len(moves) < 2:
-        return None, 0, 0.0
+        return None, 0, 0.0, False
     looks = len(moves) * (2 if confirm is not None else 1)
     each_n = None if nodes is None else int(nodes * SWINDLE_SHARE) // looks
     each_s = None if seconds is None else seconds * SWINDLE_SHARE / looks
-    if each_n is not None and each_n < SWINDLE_MIN_NODES:
-        return None, 0, 0.0                          # too small a budget to look
+    if ((each_n is not None and each_n < SWINDLE_MIN_NODES)
+            or (each_s is not None and each_s < SWINDLE_MIN_SECONDS)):
+        return None, 0, 0.0, False                   # too small a budget to look
     used = 0
     traps: list[tuple[int, int, int, Move]] = []     # (answer's score, -index, move, answer)
+    stopped = False
     for i, code in enumerate(moves):
         if cancel is not None and cancel():
+            stopped = True
             break
         move = Move.from_code(code)
         after = state.play(move)
@@ -883,11 +887,11 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
             progress(min(99, int(100 * SWINDLE_SHARE * (i + 1) / len(moves))))
     seconds_used = time.perf_counter() - start
     if not traps:
-        return None, used, seconds_used
+        return None, used, seconds_used, stopped
     _, _, code, reply = max(traps)
     move = Move.from_code(code)
     return (SearchResult(move, -MATE_BOUND - 1, 0, used, seconds_used, [move, reply], "loss",
-                         None), used, seconds_used)
+                         None), used, seconds_used, stopped)
 
 
 def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
