@@ -732,6 +732,10 @@
         </translation>
     </message>
     <message>
+        <source>best play wins for the opponent, but this move sets a trap</source>
+        <translation>při nejlepší hře vyhraje soupeř, ale tímto tahem mu nastražíte past</translation>
+    </message>
+    <message>
         <source>best play wins for the opponent</source>
         <translation>při nejlepší hře vyhraje soupeř</translation>
     </message>

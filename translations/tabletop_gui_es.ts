@@ -727,6 +727,10 @@
         </translation>
     </message>
     <message>
+        <source>best play wins for the opponent, but this move sets a trap</source>
+        <translation>con el mejor juego gana el rival, pero esta jugada le tiende una trampa</translation>
+    </message>
+    <message>
         <source>best play wins for the opponent</source>
         <translation>con el mejor juego gana el rival</translation>
     </message>

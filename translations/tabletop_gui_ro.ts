@@ -732,6 +732,10 @@
         </translation>
     </message>
     <message>
+        <source>best play wins for the opponent, but this move sets a trap</source>
+        <translation>cu joc perfect, adversarul câștigă, dar mutarea aceasta îi întinde o capcană</translation>
+    </message>
+    <message>
         <source>best play wins for the opponent</source>
         <translation>cu joc perfect, adversarul câștigă</translation>
     </message>

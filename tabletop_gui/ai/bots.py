@@ -72,9 +72,11 @@ class Decision:
     detail: Dict[str, Any] = field(default_factory=dict)
 
     def info(self) -> Dict[str, Any]:
-        """The plain dict the model's ``hintReady`` carries."""
+        """The plain dict the model's ``hintReady`` carries (``trap``: a lost position's move
+        whose natural answer throws the opponent's win away)."""
         return {"outcome": self.outcome, "plies": self.plies, "score": self.score,
-                "nodes": self.nodes, "depth": self.depth, "seconds": round(self.seconds, 3)}
+                "nodes": self.nodes, "depth": self.depth, "seconds": round(self.seconds, 3),
+                "trap": bool(self.detail.get("trap"))}
 
 
 class Bot(Protocol):

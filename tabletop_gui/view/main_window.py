@@ -915,6 +915,8 @@ class MainWindow(QMainWindow):
             text += " — " + self.tr("you win with best play")
         elif outcome == "loss" and plies:
             text += " — " + self.tr("best play wins for the opponent in %n turn(s)", "", plies)
+        elif outcome == "loss" and (info or {}).get("trap"):
+            text += " — " + self.tr("best play wins for the opponent, but this move sets a trap")
         elif outcome == "loss":
             text += " — " + self.tr("best play wins for the opponent")
         self.last_hint = (move, info)

@@ -10,6 +10,7 @@ import pytest
 
 from tabletop_gui.ai.pylos import book as book_module
 from tabletop_gui.ai.pylos.book import BOOK_FILES, BookError, PylosBook, book_for
+from tabletop_gui.ai.pylos.bot import to_decision
 from tabletop_gui.ai.pylos.search import MATE_BOUND, PylosSearch, book_choice, choose
 from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, make_generator
 from tabletop_gui.rules import pylos
@@ -261,7 +262,10 @@ def test_the_expert_swindles_in_lost_positions_only():
     lost = _lost_states(5, 12)
     traps = [choose(s, "expert", nodes=150_000, searcher=PylosSearch("standard")) for s in lost]
     assert all(r.outcome == "loss" for r in traps)
-    assert any(len(r.pv) == 2 and r.depth == 0 for r in traps)
+    set_ = [r for r in traps if r.trap]
+    assert set_ and all(len(r.pv) == 2 and r.depth == 0 for r in set_)
+    assert to_decision(set_[0]).info()["trap"] is True       # what a hint says (the view)
+    assert not any(to_decision(r).info()["trap"] for r in traps if not r.trap)
     won = _won_state_at(20, 3)
     r = choose(won, "expert", nodes=40_000, searcher=PylosSearch("standard"))
     assert r.outcome == "win"

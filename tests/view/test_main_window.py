@@ -446,6 +446,10 @@ def test_a_solved_hint_shows_the_exact_outcome(qtbot, make_window):
     assert text.endswith("you win with best play") and " in " not in text.split("—")[-1]
     window._on_hint(move, {"outcome": "loss", "plies": None})
     assert window.statusBar().currentMessage().endswith("best play wins for the opponent")
+    # a lost position's trap (the expert's answer hopes for the natural reply that loses)
+    window._on_hint(move, {"outcome": "loss", "plies": None, "trap": True})
+    assert window.statusBar().currentMessage().endswith(
+        "best play wins for the opponent, but this move sets a trap")
 
 
 def test_stop_button_shows_while_the_computer_thinks(qtbot, make_window):

@@ -41,7 +41,8 @@ class PylosBot(BaseBot):
 def to_decision(r: SearchResult) -> Decision:
     """The bot protocol's :class:`Decision` from a search result."""
     return Decision(r.move, outcome=r.outcome, plies=r.plies_to_end, score=r.score, nodes=r.nodes,
-                    depth=r.depth, seconds=r.seconds, detail={"pv": [str(m) for m in r.pv]})
+                    depth=r.depth, seconds=r.seconds,
+                    detail={"pv": [str(m) for m in r.pv], "trap": r.trap})
 
 
 def make_bot(level: str, seed: Optional[int] = None, *, seconds: Optional[float] = None,

@@ -91,6 +91,9 @@ class SearchResult:
     outcome: Optional[str] = None
     #: with ``outcome``: the number of turns (both players') until the game ends.
     plies_to_end: Optional[int] = None
+    #: a lost position's trap (:func:`swindle_choice`): ``pv``'s second move is the natural
+    #: answer that throws the opponent's win away
+    trap: bool = False
 
 
 def _patterns_for(variant: str) -> list[tuple[int, int]]:
@@ -891,7 +894,7 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
     _, _, code, reply = max(traps)
     move = Move.from_code(code)
     return (SearchResult(move, -MATE_BOUND - 1, 0, used, seconds_used, [move, reply], "loss",
-                         None), used, seconds_used, stopped)
+                         None, trap=True), used, seconds_used, stopped)
 
 
 def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
