@@ -39,7 +39,8 @@ every move: the expert before its schedule, session 9; ``sched:`` is the expert'
 nodes; session 10: probe8 is the expert's own since), ``noprobe:LEVEL[@...]`` (no leaf probes:
 the expert before session 10), ``nobook:LEVEL[@...]`` (no book: the expert before session
 12), ``noswindle:LEVEL[@...]`` (no traps set in lost positions: the expert before session 13),
-``noconfirm:LEVEL[@...]`` (traps that fool the learnt evaluation's search alone) or
+``models1:`` / ``models2:LEVEL[@...]`` (traps that fool the learnt evaluation's search alone / it
+and the hand-written one's; the expert's own since session 13 asks three searches) or
 ``sparring[@depth=D][,eval=F/T/B][,tables=shipped|FILE]`` (the C partner in ``bench/sparring/``,
 12 plies and bonuses 3/6/4 by default; ``tables``: its leaves scored with the expert's pattern
 tables, the shipped ones or a weights module's; it is built on first use with the system's C
@@ -195,13 +196,15 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # in a position the book says is lost, set a trap where one is found: a move whose
     # natural reply (the search's own, without the book) throws the win away, by the book
     # (session 13, replacing session 12's fewest-winning-replies narrowing under this name);
-    # swindle is the expert's own since, noswindle the expert before; confirm: a trap only
-    # where a second search, with the hand-written evaluation, falls for it too (the
-    # expert's own since session 13; noconfirm: the first search alone)
+    # swindle is the expert's own since, noswindle the expert before; models1 / models2 /
+    # models3: how many searches answer as the opponent (the learnt evaluation's; with the
+    # hand-written one, both must fall for it; with the learnt linear weights too, two of
+    # three must; session 13: models3 is the expert's own since)
     "swindle": {"swindle": True},
     "noswindle": {"swindle": False},
-    "confirm": {"swindle_confirm": True},
-    "noconfirm": {"swindle_confirm": False},
+    "models1": {"swindle_models": 1},
+    "models2": {"swindle_models": 2},
+    "models3": {"swindle_models": 3},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

@@ -258,7 +258,8 @@ def test_the_expert_swindles_in_lost_positions_only():
     "loss"; a won one is played from the book as before."""
     from tabletop_gui.ai.pylos import search
 
-    assert search.LEVELS["expert"]["swindle"] is search.LEVELS["expert"]["swindle_confirm"] is True
+    assert search.LEVELS["expert"]["swindle"] is True
+    assert search.LEVELS["expert"]["swindle_models"] == 3
     lost = _lost_states(5, 12)
     traps = [choose(s, "expert", nodes=150_000, searcher=PylosSearch("standard")) for s in lost]
     assert all(r.outcome == "loss" for r in traps)
@@ -286,34 +287,81 @@ def test_a_lost_positions_progress_bar_only_moves_forward():
     assert looked_then_searched
 
 
-def test_a_confirmed_swindle_fools_both_evaluations():
+class _Recording(PylosSearch):
+    """A searcher that remembers each answer it gave (position, move)."""
+
+    def __init__(self, learnt: bool = False, tables: bool = False) -> None:
+        super().__init__("standard")
+        self.learnt, self.tables = learnt, tables
+        self.answers: list[tuple[pylos.State, Move]] = []
+
+    def search(self, state: pylos.State, **kw):  # type: ignore[no-untyped-def]
+        r = super().search(state, **kw)
+        self.answers.append((state, r.move))
+        return r
+
+
+def _losing_answers(book: PylosBook, looks: list[_Recording], after: pylos.State) -> list[int]:
+    """Per searcher: 1 if its answer to ``after`` loses for the opponent (book), 0 if it
+    answered otherwise, -1 if it was not asked."""
+    out = []
+    for look in looks:
+        answers = [m for s, m in look.answers if s == after]
+        assert len(answers) <= 1
+        if not answers:
+            out.append(-1)
+            continue
+        again = after.play(answers[0])
+        board = again.board()
+        out.append(int(book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) == 1))
+    return out
+
+
+def test_a_swindle_of_two_searches_fools_both():
     """With a second searcher (the hand-written evaluation), a trap needs both answers to
-    throw the win away: the second's answer to the chosen move loses too, by the book."""
+    throw the win away."""
     from tabletop_gui.ai.pylos.search import swindle_choice
-
-    class Recording(PylosSearch):
-        def __init__(self) -> None:
-            super().__init__("standard")
-            self.answers: list[tuple[pylos.State, Move]] = []
-
-        def search(self, state: pylos.State, **kw):  # type: ignore[no-untyped-def]
-            r = super().search(state, **kw)
-            self.answers.append((state, r.move))
-            return r
 
     book = _book()
     found = 0
     for state in _lost_states(5, 12):
-        confirm = Recording()
-        trap, _, _, _ = swindle_choice(state, PylosSearch("standard"), None, 60_000,
-                                    confirm=confirm)
+        looks = [_Recording(learnt=True, tables=True), _Recording()]
+        trap, _, _, _ = swindle_choice(state, looks[0], None, 60_000, others=looks[1:])
         if trap is None:
             continue
         found += 1
-        after = state.play(trap.move)
-        answers = [m for s, m in confirm.answers if s == after]
-        assert len(answers) == 1
-        again = after.play(answers[0])
-        board = again.board()
-        assert book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) == 1
+        assert _losing_answers(book, looks, state.play(trap.move)) == [1, 1]
+    assert found >= 1
+
+
+def test_a_swindle_of_three_searches_needs_two_votes_and_prefers_three():
+    """With three searchers (the expert's own, :func:`swindle_models`), a trap needs two of
+    the three answers to lose; the third is asked only where its vote can decide; a trap all
+    three fall for comes before one of two."""
+    from tabletop_gui.ai.pylos.search import swindle_choice, swindle_models
+
+    made = swindle_models("standard", 3, 8)
+    assert [(s.learnt, s.tables, s.probe_at) for s in made] == [(False, False, 8),
+                                                                (True, False, 8)]
+    assert swindle_models("standard", 1, 8) == []
+    book = _book()
+    found = 0
+    for state in _lost_states(6, 10):
+        looks = [_Recording(learnt=True, tables=True), _Recording(), _Recording(learnt=True)]
+        trap, _, _, _ = swindle_choice(state, looks[0], None, 150_000, others=looks[1:])
+        votes = {}
+        for move in state.legal_moves():
+            after = state.play(move)
+            if after.is_over:
+                continue
+            v = _losing_answers(book, looks, after)
+            if v[0] != -1:
+                assert v[1] != -1                       # the second is always asked
+                assert (v[2] != -1) == (v[0] + v[1] >= 1)   # the third where it can decide
+            votes[move] = sum(x for x in v if x > 0)
+        if trap is None:
+            assert all(n < 2 for n in votes.values())
+            continue
+        found += 1
+        assert votes[trap.move] >= 2 and votes[trap.move] == max(votes.values())
     assert found >= 1

@@ -24,7 +24,7 @@ import random
 import time
 from dataclasses import dataclass, field
 from operator import mul
-from typing import Callable, Collection, Optional, TypedDict
+from typing import Callable, Collection, Optional, Sequence, TypedDict
 
 from ...rules import pylos
 from ...rules.pylos import (
@@ -71,7 +71,7 @@ EASY_SPEND = (15, 22)
 #: opponent (the rest stays for the search where no trap is found), and the fewest nodes or
 #: seconds an answer is worth looking with (a smaller budget sets no traps)
 SWINDLE_SHARE = 0.6
-SWINDLE_MIN_NODES = 2_000
+SWINDLE_MIN_NODES = 1_000
 SWINDLE_MIN_SECONDS = 0.01
 
 
@@ -675,11 +675,12 @@ class LevelConfig(TypedDict):
     #: natural reply, the search's own, throws the win away: :func:`swindle_choice`), else
     #: the search's most stubborn move with the budget left
     swindle: bool
-    #: a trap only where a second search, with the hand-written evaluation, falls for it too
-    #: (session 13, side by side as the first player against the 12-ply partner over 150
-    #: openings: 127-23 with both, 118-32 with the first alone, 107-43 without traps;
-    #: bench/RESULTS.md)
-    swindle_confirm: bool
+    #: how many searches answer as the opponent (:func:`swindle_models`): 1, the learnt
+    #: evaluation's alone; 2, with the hand-written one, both must fall for the trap; 3, with
+    #: the learnt linear weights too, two of the three must (session 13, as the first player
+    #: against the 12-ply partner, side by side over 150 openings: 133-17 with three, 127-23
+    #: with two, 118-32 with one, 107-43 without traps; bench/RESULTS.md)
+    swindle_models: int
 
 
 #: the expert's node schedule (session 9): half the budget from 23 empty places up (the
@@ -697,19 +698,19 @@ LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                      check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                     killers=False, book=False, swindle=False, swindle_confirm=False),
+                     killers=False, book=False, swindle=False, swindle_models=1),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                  check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                 killers=False, book=False, swindle=False, swindle_confirm=False),
+                 killers=False, book=False, swindle=False, swindle_models=1),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                   killers=False, book=False, swindle=False, swindle_confirm=False),
+                   killers=False, book=False, swindle=False, swindle_models=1),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
-                   killers=False, book=True, swindle=True, swindle_confirm=True),
+                   killers=False, book=True, swindle=True, swindle_models=3),
 }
 
 
@@ -812,12 +813,9 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
             progress(100)
         return known
     if known is not None and known.score < 0 and cfg["swindle"] and empty > cfg["solve_at"]:
-        confirm = None
-        if cfg["swindle_confirm"]:
-            confirm = PylosSearch(state.variant)     # the hand-written evaluation
-            confirm.probe_at = searcher.probe_at
+        others = swindle_models(state.variant, cfg["swindle_models"], searcher.probe_at)
         trap, used, spent, stopped = swindle_choice(state, searcher, seconds, nodes, cancel,
-                                                    progress, confirm)
+                                                    progress, others)
         if trap is not None or stopped:                # "move now": no search after the looks
             if progress is not None:
                 progress(100)
@@ -832,6 +830,19 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     return r
 
 
+def swindle_models(variant: str, count: int, probe_at: int) -> list[PylosSearch]:
+    """The searchers that answer beside the expert's own in :func:`swindle_choice`, by
+    ``LevelConfig.swindle_models``: the hand-written evaluation, then the learnt linear
+    weights without the pattern tables (the one whose answers were most often the 12-ply
+    partner's: 550 of 1,022 in session 13's sample)."""
+    out: list[PylosSearch] = []
+    for learnt in (False, True)[:max(0, count - 1)]:
+        look = PylosSearch(variant)
+        look.learnt, look.tables, look.probe_at = learnt, False, probe_at
+        out.append(look)
+    return out
+
+
 def _rest_of_bar(report: Callable[[int], None], done: int) -> Callable[[int], None]:
     """A progress callback for what is left once ``done`` percent of the bar is filled."""
     return lambda p: report(done + p * (100 - done) // 100)
@@ -840,17 +851,18 @@ def _rest_of_bar(report: Callable[[int], None], done: int) -> Callable[[int], No
 def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[float],
                    nodes: Optional[int], cancel: Optional[Callable[[], bool]] = None,
                    progress: Optional[Callable[[int], None]] = None,
-                   confirm: Optional[PylosSearch] = None,
+                   others: Sequence[PylosSearch] = (),
                    ) -> tuple[Optional[SearchResult], int, float, bool]:
     """In a position the book says is lost (every move loses to best play): a move whose
     natural reply loses. For each move that does not lose at once, the search (without the
     book, :data:`SWINDLE_SHARE` of the budget shared among them) answers as the opponent; if
-    the book says that answer throws the win away, the move is a trap. With ``confirm`` (a
-    searcher with another evaluation: the share is split among twice the moves) a trap needs
-    its answer to throw the win away too: a mistake two evaluations make is likelier to be the
-    opponent's. Of the traps, the one whose losing answer the first search liked best (its
-    line: the move, then that answer). Returns (the trap or None, the nodes and the seconds
-    the looks used, whether ``cancel`` stopped them)."""
+    the book says that answer throws the win away, it votes for the move as a trap. With
+    ``others`` (searchers with other evaluations, answering too: the share is split among all
+    the looks) a trap needs a majority of the votes, at least two: a mistake two evaluations
+    make is likelier to be the opponent's. A search whose vote cannot change that is not
+    asked. Of the traps, those with the most votes; among them the one whose losing answer
+    the first search liked best (its line: the move, then a losing answer). Returns (the trap
+    or None, the nodes and the seconds the looks used, whether ``cancel`` stopped them)."""
     book = book_for(state.variant)
     start = time.perf_counter()
     if book is None:
@@ -861,14 +873,16 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
     moves = [code for code in board.legal_codes() if not loses_at_once(opp, me ^ (code & FULL))]
     if len(moves) < 2:
         return None, 0, 0.0, False
-    looks = len(moves) * (2 if confirm is not None else 1)
+    searchers = [searcher, *others]
+    need = max(2, len(searchers) // 2 + 1) if others else 1
+    looks = len(moves) * len(searchers)
     each_n = None if nodes is None else int(nodes * SWINDLE_SHARE) // looks
     each_s = None if seconds is None else seconds * SWINDLE_SHARE / looks
     if ((each_n is not None and each_n < SWINDLE_MIN_NODES)
             or (each_s is not None and each_s < SWINDLE_MIN_SECONDS)):
         return None, 0, 0.0, False                   # too small a budget to look
     used = 0
-    traps: list[tuple[int, int, int, Move]] = []     # (answer's score, -index, move, answer)
+    traps: list[tuple[int, int, int, int, Move]] = []   # (votes, score, -index, move, answer)
     stopped = False
     for i, code in enumerate(moves):
         if cancel is not None and cancel():
@@ -876,22 +890,27 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
             break
         move = Move.from_code(code)
         after = state.play(move)
-        answer = searcher.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
-        used += answer.nodes
         moved = me ^ (code & FULL)
-        trap = book.after_move(moved, opp ^ (answer.move.code & FULL)) == -1
-        if trap and confirm is not None:            # the other evaluation must fall for it too
-            other = confirm.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
-            used += other.nodes
-            trap = book.after_move(moved, opp ^ (other.move.code & FULL)) == -1
-        if trap:
-            traps.append((answer.score, -i, code, answer.move))
+        votes, score, losing = 0, -WIN, None
+        for k, look in enumerate(searchers):
+            if votes + len(searchers) - k < need:
+                break                               # the rest cannot make it a trap
+            answer = look.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
+            used += answer.nodes
+            if book.after_move(moved, opp ^ (answer.move.code & FULL)) == -1:
+                votes += 1
+                if losing is None:
+                    losing = answer.move
+                if k == 0:
+                    score = answer.score
+        if votes >= need and losing is not None:
+            traps.append((votes, score, -i, code, losing))
         if progress is not None:                    # the looks: the first part of the bar
             progress(min(99, int(100 * SWINDLE_SHARE * (i + 1) / len(moves))))
     seconds_used = time.perf_counter() - start
     if not traps:
         return None, used, seconds_used, stopped
-    _, _, code, reply = max(traps)
+    _, _, _, code, reply = max(traps)
     move = Move.from_code(code)
     return (SearchResult(move, -MATE_BOUND - 1, 0, used, seconds_used, [move, reply], "loss",
                          None, trap=True), used, seconds_used, stopped)
