@@ -154,6 +154,7 @@ class PylosSearch:
         self.bank_empty = 0
         #: whether the last :meth:`search` stopped early on an easy move
         self.stopped_easy = False
+        self.cancelled = False         # the last search was stopped by ``cancel`` (not its budget)
         #: killer moves: the two latest moves that cut off at each ply, ordered after the
         #: table's move with this bonus (0: off)
         self.killer_bonus = 0
@@ -361,6 +362,7 @@ class PylosSearch:
         if time.perf_counter() > self._deadline or self.nodes > self._node_limit:
             raise SearchCancelled()
         if self._cancel is not None and self._cancel():
+            self.cancelled = True
             raise SearchCancelled()
 
     def _order(self, codes: list[int], tt_code: int, ply: int = -1) -> list[int]:
@@ -547,6 +549,7 @@ class PylosSearch:
         self._deadline = start + seconds if seconds is not None else float("inf")
         self._node_limit = nodes if nodes is not None else 1 << 62
         self._cancel = cancel
+        self.cancelled = False          # set when ``cancel`` (not the budget) stopped the search
         self._exclude = frozenset(exclude)
         for pair in self.killers:
             pair[0] = pair[1] = -1
@@ -897,12 +900,17 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
                 break                               # the rest cannot make it a trap
             answer = look.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
             used += answer.nodes
+            if look.cancelled:                      # "move now": ask nobody again
+                stopped = True
+                break
             if book.after_move(moved, opp ^ (answer.move.code & FULL)) == -1:
                 votes += 1
                 if losing is None:
                     losing = answer.move
                 if k == 0:
                     score = answer.score
+        if stopped:
+            break
         if votes >= need and losing is not None:
             traps.append((votes, score, -i, code, losing))
         if progress is not None:                    # the looks: the first part of the bar
