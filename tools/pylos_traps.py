@@ -21,7 +21,6 @@ Needs the compiled partner (``bench/sparring``) and the shipped book; about 2 mi
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -30,6 +29,8 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from bench.bench_sparring import Game, read_logs  # noqa: E402
 
 
 def _book_value(book: Any, state: Any) -> int:
@@ -41,10 +42,10 @@ def _book_value(book: Any, state: Any) -> int:
     return 0 if v is None else v
 
 
-def lost_turns(game: Dict[str, Any], variant: str, first: str, seed: int, depth: int,
+def lost_turns(game: Game, variant: str, first: str, seed: int, depth: int,
                min_empty: int, plies: int, command: Optional[Sequence[str]] = None,
                ) -> List[Dict[str, Any]]:
-    """A's lost turns of ``game`` (a log line; after its ``plies`` opening moves): for each,
+    """A's lost turns of ``game`` (after its ``plies`` opening moves): for each,
     every move, the partner's answer and whether that answer is a mistake by the book.
     ``command``: another program speaking the partner's protocol (the tests use one)."""
     from bench.bench_sparring import Sparring, game_seed
@@ -55,14 +56,14 @@ def lost_turns(game: Dict[str, Any], variant: str, first: str, seed: int, depth:
     if book is None:
         raise SystemExit(f"no book for {variant!r}")
     partner = Sparring(f"sparring@depth={depth}", command)
-    partner.new_game(game_seed(seed, game["opening"], game["a_colour"]) + 500_009)   # as B
+    partner.new_game(game_seed(seed, game.opening, game.a_colour) + 500_009)   # as B
     state = pylos.new_game(variant, first)
     moves: List[str] = []
     turns: List[Dict[str, Any]] = []
     try:
-        for ply, played in enumerate(game["moves"]):
+        for ply, played in enumerate(game.moves):
             empty = state.reserve("light") + state.reserve("dark")
-            if (ply >= plies and state.to_move == game["a_colour"] and empty >= min_empty
+            if (ply >= plies and state.to_move == game.a_colour and empty >= min_empty
                     and _book_value(book, state) == -1):
                 rows: List[Tuple[str, Optional[str], int]] = []
                 for move in state.legal_moves():
@@ -83,7 +84,7 @@ def lost_turns(game: Dict[str, Any], variant: str, first: str, seed: int, depth:
     return turns
 
 
-def _task(args: Tuple[Dict[str, Any], str, str, int, int, int, int]) -> Tuple[Dict[str, Any], List[Dict[str, Any]]]:
+def _task(args: Tuple[Game, str, str, int, int, int, int]) -> Tuple[Game, List[Dict[str, Any]]]:
     game = args[0]
     return game, lost_turns(*args)
 
@@ -103,19 +104,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--plies", type=int, default=2, help="the match's random opening plies")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
-    games = []
-    for path in args.logs:
-        with open(path, encoding="utf-8") as f:
-            games += [g for g in map(json.loads, f)
-                      if g["a"] == args.a and g["a_colour"] == args.colour
-                      and g["b"].startswith("sparring")]
+    games = [g for g in read_logs(args.logs)
+             if g.a == args.a and g.a_colour == args.colour and g.b.startswith("sparring")]
     if not games:
         print(f"no games of {args.a!r} as {args.colour} against the partner", file=sys.stderr)
         return 2
     tasks = [(g, args.variant, args.first, args.seed, args.depth, args.min_empty,
               args.plies) for g in games]
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = sorted(pool.map(_task, tasks), key=lambda gt: gt[0]["opening"])
+        results = sorted(pool.map(_task, tasks), key=lambda gt: gt[0].opening)
     turns = with_trap = taken = 0
     missed: List[int] = []
     for game, rows in results:
@@ -128,10 +125,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             with_trap += n_traps > 0
             taken += took
             had |= n_traps > 0
-        result = {1.0: "won", 0.5: "drawn", 0.0: "lost"}[game["outcome"]]
-        print(f"opening {game['opening']:3d} {result:5s} {' '.join(line)}")
-        if game["outcome"] == 0.0 and had:
-            missed.append(game["opening"])
+        result = {1.0: "won", 0.5: "drawn", 0.0: "lost"}[game.outcome]
+        print(f"opening {game.opening:3d} {result:5s} {' '.join(line)}")
+        if game.outcome == 0.0 and had:
+            missed.append(game.opening)
     print(f"\n{len(results)} games; {turns} lost turns, {with_trap} with a trap, {taken} traps "
           f"taken; lost with a trap there: {len(missed)} {missed}")
     return 0

@@ -397,8 +397,7 @@ def test_the_trap_finder_asks_the_partner_about_every_move_of_a_lost_turn() -> N
                             "light", seed=0)
     finally:
         partner.close()
-    log = {"opening": 1, "a_colour": "light", "moves": game.moves}
-    turns = lost_turns(log, "standard", "light", 0, 12, 15, 2, fake())
+    turns = lost_turns(game, "standard", "light", 0, 12, 15, 2, fake())
     assert turns
     state, seen = pylos.play_all(game.moves[:2]), 0
     for played in game.moves[2:]:
