@@ -9,7 +9,7 @@ import struct
 import pytest
 
 from tabletop_gui.ai.pylos import book as book_module
-from tabletop_gui.ai.pylos.book import BOOK_FILES, BookError, PylosBook, book_for
+from tabletop_gui.ai.pylos.book import BOOK_FILES, BookError, PylosBook, book_for, loses_at_once
 from tabletop_gui.ai.pylos.bot import to_decision
 from tabletop_gui.ai.pylos.search import MATE_BOUND, PylosSearch, book_choice, choose
 from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, make_generator
@@ -301,6 +301,19 @@ class _Recording(PylosSearch):
         return r
 
 
+class _Scoring(_Recording):
+    """The expert's evaluation, remembering each answer's score too."""
+
+    def __init__(self) -> None:
+        super().__init__(learnt=True, tables=True)
+        self.scores: list[int] = []
+
+    def search(self, state: pylos.State, **kw):  # type: ignore[no-untyped-def]
+        r = super().search(state, **kw)
+        self.scores.append(r.score)
+        return r
+
+
 def _losing_answers(book: PylosBook, looks: list[_Recording], after: pylos.State) -> list[int]:
     """Per searcher: 1 if its answer to ``after`` loses for the opponent (book), 0 if it
     answered otherwise, -1 if it was not asked."""
@@ -365,3 +378,45 @@ def test_a_swindle_of_three_searches_needs_two_votes_and_prefers_three():
         found += 1
         assert votes[trap.move] >= 2 and votes[trap.move] == max(votes.values())
     assert found >= 1
+
+
+def test_move_now_in_a_lost_position_plays_the_most_stubborn_move_seen_not_the_first():
+    """"Move now" while the expert looks for a trap: before any answer, the move with the
+    best static score (not simply the first legal move, which may hand the opponent a
+    square); after some answers, the looked-at move whose answer the search scored worst
+    for the opponent. Either way still a "loss", no trap, and legal."""
+    differs = 0
+    for state in _lost_states(7, 8):
+        searcher = PylosSearch("standard")
+        searcher.learnt, searcher.tables = True, True   # the expert's evaluation
+        r = choose(state, "expert", nodes=150_000, searcher=PylosSearch("standard"),
+                   cancel=lambda: True)
+        assert r.outcome == "loss" and not r.trap and r.move in state.legal_moves()
+        board = state.board()
+        tm = board.to_move
+        me, opp = board.masks[tm], board.masks[1 - tm]
+        static = []
+        for i, code in enumerate(board.legal_codes()):
+            if loses_at_once(opp, me ^ (code & FULL)):
+                continue
+            board.push(code)
+            static.append((-searcher.evaluate(board), -i, code))
+            board.pop()
+        assert r.move.code == max(static)[2]
+        differs += r.move != state.legal_moves()[0]
+    assert differs >= 1                   # the first legal move would have been played before
+
+    fell_back = 0
+    for state in _lost_states(8, 4):
+        look = _Scoring()                               # two answers, then "move now"
+        r = choose(state, "expert", nodes=150_000, searcher=look,
+                   cancel=lambda look=look: len(look.answers) >= 2)
+        assert r.outcome == "loss"
+        if r.trap:                                      # one found before "move now": played
+            continue
+        fell_back += 1
+        answered = [s for s, _ in look.answers]
+        assert len(answered) == 2
+        best = max((-look.scores[i], -i) for i in range(2))
+        assert state.play(r.move) == answered[-best[1]]
+    assert fell_back >= 1

@@ -865,7 +865,9 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
     make is likelier to be the opponent's. A search whose vote cannot change that is not
     asked. Of the traps, those with the most votes; among them the one whose losing answer
     the first search liked best (its line: the move, then a losing answer). Returns (the trap
-    or None, the nodes and the seconds the looks used, whether ``cancel`` stopped them)."""
+    or None, the nodes and the seconds the looks used, whether ``cancel`` stopped them); where
+    ``cancel`` stops them before any trap, not None but :func:`_stubborn_so_far`'s move (no
+    trap, "loss")."""
     book = book_for(state.variant)
     start = time.perf_counter()
     if book is None:
@@ -886,6 +888,7 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
         return None, 0, 0.0, False                   # too small a budget to look
     used = 0
     traps: list[tuple[int, int, int, int, Move]] = []   # (votes, score, -index, move, answer)
+    stubborn: list[tuple[int, int, int]] = []           # (score for us, -index, move) so far
     stopped = False
     for i, code in enumerate(moves):
         if cancel is not None and cancel():
@@ -903,6 +906,8 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
             if look.cancelled:                      # "move now": ask nobody again
                 stopped = True
                 break
+            if k == 0:
+                stubborn.append((-answer.score, -i, code))
             if book.after_move(moved, opp ^ (answer.move.code & FULL)) == -1:
                 votes += 1
                 if losing is None:
@@ -916,12 +921,32 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
         if progress is not None:                    # the looks: the first part of the bar
             progress(min(99, int(100 * SWINDLE_SHARE * (i + 1) / len(moves))))
     seconds_used = time.perf_counter() - start
+    if not traps and stopped:                           # "move now" before any trap
+        code = _stubborn_so_far(board, searcher, moves, stubborn)
+        move = Move.from_code(code)
+        return (SearchResult(move, -MATE_BOUND - 1, 0, used, seconds_used, [move], "loss", None),
+                used, seconds_used, stopped)
     if not traps:
         return None, used, seconds_used, stopped
     _, _, _, code, reply = max(traps)
     move = Move.from_code(code)
     return (SearchResult(move, -MATE_BOUND - 1, 0, used, seconds_used, [move, reply], "loss",
                          None, trap=True), used, seconds_used, stopped)
+
+
+def _stubborn_so_far(board: Board, searcher: PylosSearch, moves: Sequence[int],
+                     looked: Sequence[tuple[int, int, int]]) -> int:
+    """A lost position's move when "move now" stops the looks for a trap: of the moves the
+    first search answered, the one whose answer it scored worst for the opponent; before any
+    answer, the best static score (never simply the first legal move)."""
+    if looked:
+        return max(looked)[2]
+    ranked = []
+    for i, code in enumerate(moves):
+        board.push(code)
+        ranked.append((-searcher.evaluate(board), -i, code))
+        board.pop()
+    return max(ranked)[2]
 
 
 def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
