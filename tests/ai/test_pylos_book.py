@@ -420,3 +420,33 @@ def test_move_now_in_a_lost_position_plays_the_most_stubborn_move_seen_not_the_f
         best = max((-look.scores[i], -i) for i in range(2))
         assert state.play(r.move) == answered[-best[1]]
     assert fell_back >= 1
+
+
+#: a mature-rules game of session 14's match (seed 1, opening 0, the expert as dark): after
+#: these 21 moves dark wins (the solver, 5 million nodes), 12 places are empty, and the
+#: expert's budget cannot prove it; its search played 1c1x2b2x1c2, which the book says loses
+_MATURE_THROWN = ("1b1 1b2 1c2 1a3 1b3 1a1 1d2 1a4 1a2 1c4 1d4 1d1 1c2-2a2 1c3 1d2-2a1 1c2 "
+                  "1c1 1d3 1c1-2c3 2b2 1d2").split()
+
+
+def test_the_search_never_plays_a_move_the_book_says_loses_while_another_is_not_known_lost():
+    """Where the position itself is not in the book (12 empty places) but some moves lead into
+    it (a square's take-backs leave 13), the search leaves out the moves the book says lose,
+    unless every move does."""
+    from tabletop_gui.ai.pylos.search import book_losing_moves
+
+    state = pylos.new_game("mature", "light")
+    for move in _MATURE_THROWN:
+        state = state.play(move)
+    book = book_for("mature")
+    assert book is not None
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    losing = book_losing_moves(state)
+    legal = board.legal_codes()
+    assert losing == {c for c in legal if book.after_move(opp, me ^ (c & FULL)) == -1}
+    assert Move.from_notation("1c1x2b2x1c2").code in losing and len(losing) < len(legal)
+    r = choose(state, "expert", nodes=170_000, searcher=PylosSearch("mature"))
+    assert r.move.code not in losing
+    lost = _lost_states(5, 1)[0]                # every move loses: nothing is left out
+    assert book_losing_moves(lost) == frozenset()

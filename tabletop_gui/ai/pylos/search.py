@@ -949,6 +949,23 @@ def _stubborn_so_far(board: Board, searcher: PylosSearch, moves: Sequence[int],
     return max(ranked)[2]
 
 
+def book_losing_moves(state: pylos.State) -> frozenset[int]:
+    """The codes of the moves after which the book says the opponent wins (or the rules: the
+    mover's last sphere spent, level 3 filled), for the search to leave out; empty where that
+    is every move (the search picks the most stubborn) or there is no book. Matters where the
+    position itself is not in the book but some moves lead into it: a square's take-backs
+    from 11-12 empty places (session 14: a mature game thrown away so at 12)."""
+    book = book_for(state.variant)
+    if book is None:
+        return frozenset()
+    board = state.board()
+    tm = board.to_move
+    me, opp = board.masks[tm], board.masks[1 - tm]
+    codes = board.legal_codes()
+    lost = frozenset(c for c in codes if book.after_move(opp, me ^ (c & FULL)) == -1)
+    return lost if len(lost) < len(codes) else frozenset()
+
+
 def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
                    known: Optional[SearchResult], depth: int, seconds: Optional[float],
                    nodes: Optional[int], cancel: Optional[Callable[[], bool]],
@@ -957,6 +974,7 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
     the book's won or drawn move, played where the solver runs out of budget)."""
     empty = empty_places(state)
     base_seconds, base_nodes = seconds, nodes
+    avoid = book_losing_moves(state) if cfg["book"] else frozenset()
     if empty <= cfg["solve_at"] or empty <= cfg["try_at"]:
         # Exact: the solver first (win / draw / loss, then "win in N"); a lost position still
         # gets the search's most stubborn move, a position too big for the budget the search.
@@ -986,7 +1004,7 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
             nodes = max(nodes // cfg["solve_factor"], nodes - searcher.solve_nodes)
         solver_used = searcher.solve_nodes
         r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                            progress=progress)
+                            progress=progress, exclude=avoid)
         if solved is not None and solved.outcome is not None:
             r.outcome, r.plies_to_end = solved.outcome, solved.plies_to_end
             r.score = solved.score
@@ -1001,7 +1019,7 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
         if EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
             easy = 0.0                                 # where the bank is spent: all of it
     r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                        progress=progress, easy=easy)
+                        progress=progress, easy=easy, exclude=avoid)
     if easy and searcher.stopped_easy:                 # the rest goes to the bank
         if nodes is not None:
             searcher.bank_nodes += max(0, nodes - r.nodes)
