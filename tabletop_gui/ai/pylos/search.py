@@ -817,12 +817,12 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
         return known
     if known is not None and known.score < 0 and cfg["swindle"] and empty > cfg["solve_at"]:
         others = swindle_models(state.variant, cfg["swindle_models"], searcher.probe_at)
-        trap, used, spent, stopped = swindle_choice(state, searcher, seconds, nodes, cancel,
-                                                    progress, others)
-        if trap is not None or stopped:                # "move now": no search after the looks
+        trap, used, spent, _ = swindle_choice(state, searcher, seconds, nodes, cancel,
+                                              progress, others)
+        if trap is not None:                           # a trap, or "move now" during the looks
             if progress is not None:
                 progress(100)
-            return trap if trap is not None else known
+            return trap
         nodes = None if nodes is None else max(1, nodes - used)     # the rest: the search
         seconds = None if seconds is None else max(0.05, seconds - spent)
         if progress is not None:                       # ... and the rest of the bar
