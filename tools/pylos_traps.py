@@ -3,7 +3,7 @@ session 13).
 
     python -m tools.pylos_traps LOG [LOG ...] --a swindle:expert@nodes=170000
         [--colour light] [--variant standard] [--first light] [--seed 0] [--jobs 2]
-        [--min-empty 15] [--plies 2]
+        [--min-empty 15] [--plies 2] [--dump turns.json]
 
 For every game of ``python -m bench sparring match ... --log`` files that A played with
 ``--colour`` against the partner: at each of A's turns that the book says is lost (with at
@@ -14,6 +14,9 @@ is a *trap* where that answer throws the partner's win away.
 
 Prints a line per game (``empty:traps/moves``, ``*`` where A's move was one), then how many
 lost turns had a trap, how many A took, and the games A lost although a trap was there.
+``--dump`` writes every game (opening, outcome, moves) with its lost turns (ply, empty places,
+the move played, and per move ``[move, the partner's answer, A's value after it]``) as JSON,
+to weigh other ways of choosing a trap offline against the partner's real answers.
 Needs the compiled partner (``bench/sparring``) and the shipped book; about 2 minutes for
 30 games on 2 cores.
 """
@@ -21,6 +24,7 @@ Needs the compiled partner (``bench/sparring``) and the shipped book; about 2 mi
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -34,12 +38,17 @@ from bench.bench_sparring import Game, read_logs  # noqa: E402
 
 
 def _book_value(book: Any, state: Any) -> int:
-    """The book's value for the side to move (a finished game: -1 for the side that lost)."""
+    """The book's value for the side to move (a finished game: -1 for the side that lost).
+    A position the book does not hold is an error, never a guess (``--min-empty`` too low)."""
     if state.is_over:
         return 1 if state.result == state.to_move else -1
     board = state.board()
     v = book.value(board.masks[board.to_move], board.masks[1 - board.to_move])
-    return 0 if v is None else v
+    if v is None:
+        empty = state.reserve("light") + state.reserve("dark")
+        raise ValueError(f"the book does not hold a position with {empty} empty places (it "
+                         f"holds {book.min_empty} and more): raise --min-empty")
+    return int(v)
 
 
 def lost_turns(game: Game, variant: str, first: str, seed: int, depth: int,
@@ -74,7 +83,7 @@ def lost_turns(game: Game, variant: str, first: str, seed: int, depth: int,
                     answer = partner.decide(after, moves + [str(move)]).move
                     # the value for A (to move again after the answer)
                     rows.append((str(move), answer, _book_value(book, after.play(answer))))
-                turns.append(dict(empty=empty, played=played, rows=rows))
+                turns.append(dict(ply=ply, empty=empty, played=played, rows=rows))
             state = state.play(played)
             moves.append(played)
             if state.is_over:
@@ -103,6 +112,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--min-empty", type=int, default=15)
     ap.add_argument("--plies", type=int, default=2, help="the match's random opening plies")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--dump", help="write the games and their lost turns here (JSON)")
     args = ap.parse_args(argv)
     games = [g for g in read_logs(args.logs)
              if g.a == args.a and g.a_colour == args.colour and g.b.startswith("sparring")]
@@ -129,6 +139,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"opening {game.opening:3d} {result:5s} {' '.join(line)}")
         if game.outcome == 0.0 and had:
             missed.append(game.opening)
+    if args.dump:
+        Path(args.dump).write_text(json.dumps([
+            dict(opening=game.opening, outcome=game.outcome, moves=game.moves, turns=rows)
+            for game, rows in results]), encoding="utf-8")
     print(f"\n{len(results)} games; {turns} lost turns, {with_trap} with a trap, {taken} traps "
           f"taken; lost with a trap there: {len(missed)} {missed}")
     return 0

@@ -6,6 +6,7 @@ has); these tests use a Python stand-in that speaks the same protocol (fake_part
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -400,14 +401,14 @@ def test_the_trap_finder_asks_the_partner_about_every_move_of_a_lost_turn() -> N
     turns = lost_turns(game, "standard", "light", 0, 12, 15, 2, fake())
     assert turns
     state, seen = pylos.play_all(game.moves[:2]), 0
-    for played in game.moves[2:]:
+    for ply, played in enumerate(game.moves[2:], start=2):
         board = state.board()
         empty = state.reserve("light") + state.reserve("dark")
         lost = book.value(board.masks[board.to_move], board.masks[1 - board.to_move]) == -1
         if state.to_move == "light" and empty >= 15 and lost:
             turn = turns[seen]
             seen += 1
-            assert (turn["empty"], turn["played"]) == (empty, played)
+            assert (turn["ply"], turn["empty"], turn["played"]) == (ply, empty, played)
             assert [m for m, _, _ in turn["rows"]] == [str(m) for m in state.legal_moves()]
             for m, answer, v in turn["rows"]:
                 after = state.play(m)
@@ -423,3 +424,20 @@ def test_the_trap_finder_asks_the_partner_about_every_move_of_a_lost_turn() -> N
         if state.is_over:
             break
     assert seen == len(turns)
+
+
+def test_the_trap_finder_never_guesses_a_value_the_book_does_not_hold() -> None:
+    """Below the book's empty places (``--min-empty`` too low) a position's value is an
+    error naming what to raise, not a draw that would count as a trap missed."""
+    from tabletop_gui.ai.pylos.book import book_for
+    from tools.pylos_traps import _book_value
+
+    book = book_for("standard")
+    assert book is not None
+    rng = random.Random(3)
+    state = pylos.new_game("standard")
+    while state.reserve("light") + state.reserve("dark") >= book.min_empty:
+        state = state.play(rng.choice(state.legal_moves()))
+    assert not state.is_over
+    with pytest.raises(ValueError, match="--min-empty"):
+        _book_value(book, state)
