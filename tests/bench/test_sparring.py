@@ -441,3 +441,56 @@ def test_the_trap_finder_never_guesses_a_value_the_book_does_not_hold() -> None:
     assert not state.is_over
     with pytest.raises(ValueError, match="--min-empty"):
         _book_value(book, state)
+
+
+def test_the_trap_rules_tool_weighs_each_move_of_a_lost_turn() -> None:
+    """``tools.pylos_trap_rules``: every move of a lost turn that does not end the game gets
+    the partner's real verdict, three searches' votes and lures (softmax shares of the
+    losing answers, here checked at one ply against a fresh search); every rule picks one
+    of the turn's moves, and no rule catches more traps than there are turns with one."""
+    import math
+
+    from tabletop_gui.ai.pylos.book import book_for
+    from tabletop_gui.ai.pylos.search import PylosSearch
+    from tools import pylos_trap_rules as tr
+    from tools.pylos_traps import lost_turns
+
+    book = book_for("standard")
+    assert book is not None
+    partner = bs.Sparring("sparring", fake())
+    try:
+        opening = bs.opening_moves("standard", "light", 1, 2, seed=0)
+        game = bs.play_game(bs.OurBot("beginner"), partner, "standard", "light", opening, 1,
+                            "light", seed=0)
+    finally:
+        partner.close()
+    turns = lost_turns(game, "standard", "light", 0, 12, 15, 2, fake())[:2]
+    assert turns
+    weighed = []
+    for turn in turns:
+        rows = tr.answer_turn(game.moves, turn, 20_000)
+        live = [(m, v) for m, a, v in turn["rows"] if a is not None]
+        assert [(r["move"], r["real"]) for r in rows] == [(m, int(v == 1)) for m, v in live]
+        state = pylos.play_all(game.moves[:turn["ply"]])
+        for r in rows:
+            assert len(r["votes"]) == 3 and len(r["lure"]) == len(tr.LURES)
+            assert all(0.0 <= x <= 1.0 for x in r["lure"])
+            after = state.play(r["move"])
+            fresh = PylosSearch("standard")
+            fresh.learnt, fresh.tables, fresh.probe_at = True, True, 8
+            scored = fresh.root_scores(after, 1)
+            best = max(s for s, _ in scored)
+            weights = []
+            for s, answer in scored:
+                b = after.play(answer).board()
+                losing = book.value(b.masks[b.to_move], b.masks[1 - b.to_move]) == 1
+                weights.append((math.exp((s - best) / 25), losing))
+            assert tr.LURES[0] == (1, 25)
+            assert r["lure"][0] == pytest.approx(
+                sum(w for w, losing in weights if losing) / sum(w for w, _ in weights))
+        weighed.append(rows)
+    with_trap = sum(any(r["real"] for r in rows) for rows in weighed)
+    for rule in (tr.expert_rule, tr.lure_tie_rule(4), tr.lure_all_rule(4)):
+        for rows in weighed:
+            assert 0 <= rule(rows) < len(rows)
+        assert 0 <= tr.caught(weighed, rule) <= with_trap
