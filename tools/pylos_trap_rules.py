@@ -2,14 +2,15 @@
 session 15).
 
     python -m tools.pylos_traps LOG --a expert@nodes=170000 --seed S --dump turns.json
-    python -m tools.pylos_trap_rules turns.json [--nodes 170000] [--jobs 2]
+    python -m tools.pylos_trap_rules turns.json [--nodes 170000] [--scale 1] [--jobs 2]
 
 For every lost turn of the dump (``tools.pylos_traps --dump``: each move A had there and
 whether the partner's real answer to it throws the win away), each move that does not lose
 at once is answered again as the opponent by the expert's three searches at the budget each
 got in the match (:func:`search.swindle_choice`: 60% of the move's budget, the node
-schedule, shared among all the looks), and each of its answers is scored at 1-3 plies by
-the first search (the learnt evaluation with its pattern tables). Then, over the turns that
+schedule, shared among all the looks; ``--scale`` times that, to weigh other budgets), and
+each of its answers is scored at 1-3 plies by the first search (the learnt evaluation with
+its pattern tables). Then, over the turns that
 had a real trap, how often each rule picks one:
 
 - the expert's: the moves at least two searches' answers throw away, by the book; of those
@@ -46,7 +47,8 @@ Row = Dict[str, Any]
 Rule = Callable[[List[Row]], int]
 
 
-def answer_turn(moves: Sequence[str], turn: Dict[str, Any], nodes: int) -> List[Row]:
+def answer_turn(moves: Sequence[str], turn: Dict[str, Any], nodes: int,
+                scale: float = 1.0) -> List[Row]:
     """Each move of ``turn`` that does not end the game: ``real`` (1 where the partner's real
     answer throws the win away), ``votes`` (per search, whether its answer does), ``score``
     (the first search's score of its answer) and ``lure`` (per :data:`LURES` entry)."""
@@ -59,8 +61,8 @@ def answer_turn(moves: Sequence[str], turn: Dict[str, Any], nodes: int) -> List[
     assert book is not None
     state = pylos.play_all(list(moves[:turn["ply"]]))
     rows = [r for r in turn["rows"] if r[1] is not None]
-    each = int(round(nodes * budget_factor(EXPERT_SCHEDULE, turn["empty"])) * SWINDLE_SHARE) \
-        // max(1, len(rows) * 3)
+    each = int(int(round(nodes * budget_factor(EXPERT_SCHEDULE, turn["empty"])) * SWINDLE_SHARE)
+               // max(1, len(rows) * 3) * scale)
     looks = []
     for learnt, tables in ((True, True), (False, False), (True, False)):
         look = PylosSearch("standard")
@@ -89,7 +91,7 @@ def answer_turn(moves: Sequence[str], turn: Dict[str, Any], nodes: int) -> List[
     return out
 
 
-def _task(args: Tuple[Sequence[str], Dict[str, Any], int]) -> List[Row]:
+def _task(args: Tuple[Sequence[str], Dict[str, Any], int, float]) -> List[Row]:
     return answer_turn(*args)
 
 
@@ -134,10 +136,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("dump", help="a tools.pylos_traps --dump file")
     ap.add_argument("--nodes", type=int, default=170_000, help="A's node budget in the match")
+    ap.add_argument("--scale", type=float, default=1.0,
+                    help="times the answers' node budget in the match")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
     games = json.loads(Path(args.dump).read_text(encoding="utf-8"))
-    tasks = [(g["moves"], t, args.nodes) for g in games for t in g["turns"]]
+    tasks = [(g["moves"], t, args.nodes, args.scale) for g in games for t in g["turns"]]
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         turns = [rows for rows in pool.map(_task, tasks) if rows]
     with_trap = sum(any(r["real"] for r in rows) for rows in turns)
