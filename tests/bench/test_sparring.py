@@ -382,6 +382,17 @@ def test_the_partner_ends_with_the_process_that_started_it() -> None:
     assert gone, "the partner outlived the process that started it"
 
 
+def _beginner_game() -> bs.Game:
+    """A game of the beginner (light) against the fake partner, after 2 opening plies."""
+    partner = bs.Sparring("sparring", fake())
+    try:
+        opening = bs.opening_moves("standard", "light", 1, 2, seed=0)
+        return bs.play_game(bs.OurBot("beginner"), partner, "standard", "light", opening, 1,
+                            "light", seed=0)
+    finally:
+        partner.close()
+
+
 def test_the_trap_finder_asks_the_partner_about_every_move_of_a_lost_turn() -> None:
     """``tools.pylos_traps``: each of A's turns the book says is lost, every legal move, the
     partner's answer to it (the fake answers with the first legal move) and the book's value
@@ -391,13 +402,7 @@ def test_the_trap_finder_asks_the_partner_about_every_move_of_a_lost_turn() -> N
 
     book = book_for("standard")
     assert book is not None
-    partner = bs.Sparring("sparring", fake())
-    try:
-        opening = bs.opening_moves("standard", "light", 1, 2, seed=0)
-        game = bs.play_game(bs.OurBot("beginner"), partner, "standard", "light", opening, 1,
-                            "light", seed=0)
-    finally:
-        partner.close()
+    game = _beginner_game()
     turns = lost_turns(game, "standard", "light", 0, 12, 15, 2, fake())
     assert turns
     state, seen = pylos.play_all(game.moves[:2]), 0
@@ -457,13 +462,7 @@ def test_the_trap_rules_tool_weighs_each_move_of_a_lost_turn() -> None:
 
     book = book_for("standard")
     assert book is not None
-    partner = bs.Sparring("sparring", fake())
-    try:
-        opening = bs.opening_moves("standard", "light", 1, 2, seed=0)
-        game = bs.play_game(bs.OurBot("beginner"), partner, "standard", "light", opening, 1,
-                            "light", seed=0)
-    finally:
-        partner.close()
+    game = _beginner_game()
     turns = lost_turns(game, "standard", "light", 0, 12, 15, 2, fake())[:2]
     assert turns
     weighed = []
