@@ -10,14 +10,14 @@ at once is answered again as the opponent by the expert's three searches at the 
 got in the match (:func:`search.swindle_choice`: 60% of the move's budget, the node
 schedule, shared among all the looks; ``--scale`` times that, to weigh other budgets), and
 each of its answers is scored at 1-3 plies by the first search (the learnt evaluation with
-its pattern tables). Then, over the turns that
-had a real trap, how often each rule picks one:
+its pattern tables). Then, over the turns that had a real trap, how often each rule picks
+one:
 
 - the expert's: the moves at least two searches' answers throw away, by the book; of those
   with the most votes, the one whose losing answer the first search liked best (or the
   first, where it had not voted); none: the first search's most stubborn answer;
 - the *lure* in place of that tie-break: the share of a softmax over the first search's
-  scores of every answer (``--depth`` plies, temperatures in spheres) that falls on the
+  scores of every answer (at each depth and temperature of :data:`LURES`) that falls on the
   answers that throw the win away;
 - the lure for every move, votes first (where no move has two votes too).
 
@@ -53,7 +53,13 @@ def answer_turn(moves: Sequence[str], turn: Dict[str, Any], nodes: int,
     answer throws the win away), ``votes`` (per search, whether its answer does), ``score``
     (the first search's score of its answer) and ``lure`` (per :data:`LURES` entry)."""
     from tabletop_gui.ai.pylos.book import book_for
-    from tabletop_gui.ai.pylos.search import EXPERT_SCHEDULE, SWINDLE_SHARE, PylosSearch, budget_factor
+    from tabletop_gui.ai.pylos.search import (
+        LEVELS,
+        SWINDLE_SHARE,
+        PylosSearch,
+        budget_factor,
+        swindle_models,
+    )
     from tabletop_gui.rules import pylos
     from tools.pylos_traps import _book_value
 
@@ -61,13 +67,12 @@ def answer_turn(moves: Sequence[str], turn: Dict[str, Any], nodes: int,
     assert book is not None
     state = pylos.play_all(list(moves[:turn["ply"]]))
     rows = [r for r in turn["rows"] if r[1] is not None]
-    each = int(int(round(nodes * budget_factor(EXPERT_SCHEDULE, turn["empty"])) * SWINDLE_SHARE)
-               // max(1, len(rows) * 3) * scale)
-    looks = []
-    for learnt, tables in ((True, True), (False, False), (True, False)):
-        look = PylosSearch("standard")
-        look.learnt, look.tables, look.probe_at = learnt, tables, 8
-        looks.append(look)
+    cfg = LEVELS["expert"]
+    first = PylosSearch("standard")           # the expert's own evaluation, then its two others
+    first.learnt, first.tables, first.probe_at = cfg["learnt"], cfg["tables"], cfg["probe_at"]
+    looks = [first, *swindle_models("standard", cfg["swindle_models"], cfg["probe_at"])]
+    each = int(int(round(nodes * budget_factor(cfg["schedule"], turn["empty"])) * SWINDLE_SHARE)
+               // max(1, len(rows) * len(looks)) * scale)
     out: List[Row] = []
     for move, _, value in rows:
         after = state.play(move)

@@ -121,8 +121,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 2
     tasks = [(g, args.variant, args.first, args.seed, args.depth, args.min_empty,
               args.plies) for g in games]
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = sorted(pool.map(_task, tasks), key=lambda gt: gt[0].opening)
+    try:
+        with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+            results = sorted(pool.map(_task, tasks), key=lambda gt: gt[0].opening)
+    except ValueError as err:                   # a position below the book (--min-empty)
+        print(err, file=sys.stderr)
+        return 2
     turns = with_trap = taken = 0
     missed: List[int] = []
     for game, rows in results:
