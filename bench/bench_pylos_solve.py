@@ -6,10 +6,14 @@ the end: its value and distance come together), one process, one position at a t
 every solver that finished gave the same value and distance. "book": the value from the shipped
 book (:mod:`tabletop_gui.ai.pylos.book`, positions with its empty places or more; loaded once
 before the run), and how many of those the new solver's value (where it finished) agrees with.
+"new + book" (``--with-book``): the new solver given that book as the expert uses it (a position
+it holds, a take-back's mostly, takes its value instead of a search below it).
 
     python -m bench pylos_solve                     # the default run
     python -m bench.bench_pylos_solve --sizes 12 14 --count 9 --new-cap 30 --before-cap 30 \
         --no-old --verbose
+    python -m bench.bench_pylos_solve --variant mature --sizes 10 12 14 --count 15 --new-cap 30 \
+        --no-old --no-before --with-book
 
 A position not finished within its cap counts as that cap (so the medians and maxima are then
 lower bounds). Positions come from random play-outs (seeded) stopped the first time the number
@@ -40,14 +44,14 @@ def random_position(empties, seed, variant="standard"):
             return s
 
 
-def solve_new(state, cap, solver_class=PylosSolver, aborted=SolveAborted):
-    """(seconds, value, plies, seconds for the value) with the new solver (or the one given);
-    value None when over the cap."""
+def solve_new(state, cap, solver_class=PylosSolver, aborted=SolveAborted, **kwargs):
+    """(seconds, value, plies, seconds for the value) with the new solver (or the one given,
+    made with ``kwargs``); value None when over the cap."""
     board = state.board()
     tm = board.to_move
     me, opp = board.masks[tm], board.masks[1 - tm]
     history = relative_history(board.counts, tm)
-    solver = solver_class(state.variant)
+    solver = solver_class(state.variant, **kwargs)
     start = time.perf_counter()
     try:
         value = solver.solve(me, opp, history=history, seconds=cap)
@@ -84,13 +88,17 @@ def main(argv=None):
     ap.add_argument("--before-cap", type=float, default=120.0)
     ap.add_argument("--no-old", action="store_true", help="leave out the old search")
     ap.add_argument("--no-before", action="store_true", help="leave out the frozen solver")
+    ap.add_argument("--with-book", action="store_true",
+                    help="add the new solver given the shipped book")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args(argv)
     book = book_for(args.variant)
     rows = []
     for n in args.sizes:
         new_t, value_t, bef_t, bef_value_t, old_t, book_t = [], [], [], [], [], []
+        nb_t, nb_value_t = [], []
         agree, unsolved_new, unsolved_bef, unsolved_old, book_agree = 0, 0, 0, 0, 0
+        unsolved_nb = 0
         for k in range(args.count):
             s = random_position(n, k, args.variant)
             t, v, p, tv = solve_new(s, args.new_cap)
@@ -107,6 +115,13 @@ def main(argv=None):
                 book_t.append(time.perf_counter() - start)
                 book_agree += v is None or vk == v
                 line += f" | book {book_t[-1] * 1e3:.2f} ms value {vk}"
+            if args.with_book:
+                tn, vn, pn, tvn = solve_new(s, args.new_cap, book=book)
+                nb_t.append(tn)
+                nb_value_t.append(tvn)
+                unsolved_nb += vn is None
+                verdicts |= {(vn, pn)} if vn is not None else set()
+                line += f" | new + book {tn:.2f}s (value {tvn:.2f}s) value {vn} plies {pn}"
             if not args.no_before:
                 tb, vb, pb, tvb = solve_new(s, args.before_cap, before.PylosSolver,
                                             before.SolveAborted)
@@ -125,6 +140,7 @@ def main(argv=None):
             if args.verbose:
                 print(line, flush=True)
         row = [n, args.count, *summary(value_t), *summary(new_t), unsolved_new]
+        row += ([*summary(nb_value_t), *summary(nb_t), unsolved_nb] if nb_t else ["-"] * 5)
         row += ([*summary(bef_value_t), *summary(bef_t), unsolved_bef] if bef_t
                 else ["-"] * 5)
         row += [*summary(old_t), unsolved_old] if old_t else ["-"] * 3
@@ -135,6 +151,8 @@ def main(argv=None):
           f"{args.before_cap:g} s, old {args.old_cap:g} s)",
           ("empty places", "positions", "new value median", "new value max",
            "new + win in N median", "new + win in N max", "new unsolved",
+           "new + book value median", "new + book value max", "new + book + win in N median",
+           "new + book + win in N max", "new + book unsolved",
            "before value median", "before value max", "before + win in N median",
            "before + win in N max", "before unsolved", "old median", "old max", "old unsolved",
            "book value median", "book value max", "book agrees", "agree"), rows)

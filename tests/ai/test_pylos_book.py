@@ -126,6 +126,57 @@ def test_the_book_agrees_with_the_solver_where_the_solver_reaches():
     assert compared >= 6
 
 
+def test_the_solver_with_the_book_decides_as_without_it_and_searches_less():
+    """Below the book's edge, a take-back leads back into the book: the solver given the book
+    takes its value there instead of searching on (the same verdicts, fewer nodes)."""
+    book = _book()
+    rng = random.Random(31)
+    nodes = {False: 0, True: 0}
+    hits = 0
+    for _ in range(11):
+        *_, (me, opp) = _random_walk("standard", rng, book.min_empty - 1)
+        plain, with_book = PylosSolver("standard"), PylosSolver("standard", book=book)
+        value = plain.solve(me, opp, nodes=400_000)
+        assert with_book.solve(me, opp, nodes=400_000) == value, (me, opp)
+        assert plain.book_hits == 0
+        nodes[False] += plain.nodes
+        nodes[True] += with_book.nodes
+        hits += with_book.book_hits > 0
+    assert hits >= 6
+    assert nodes[True] < nodes[False] * 0.7, nodes
+
+
+def test_in_the_book_the_solver_reads_the_childrens_values_and_names_a_move():
+    """A position in the book is solved from its children's book values (the root itself is
+    searched, so the caller learns which move keeps the value)."""
+    book = _book()
+    rng = random.Random(5)
+    gen = make_generator("standard")
+    for _ in range(4):
+        *_, (me, opp) = _random_walk("standard", rng, book.min_empty + 2)
+        solver = PylosSolver("standard", book=book)
+        value = solver.solve(me, opp)
+        assert value == book.value(me, opp)
+        children = gen(me, opp)
+        assert solver.book_hits >= 1
+        assert solver.nodes <= 40          # the root at each horizon, its children: no more
+        best = [nm for nm in children if solver.probe(opp, nm)[1] <= -value]
+        assert best and all(book.value(opp, nm) == -value for nm in best)
+    other = PylosSolver("mature", book=book)          # another variant's book is not used
+    assert other.book is None
+
+
+def test_the_experts_solver_reads_the_book_and_the_lower_levels_do_not():
+    """Only a level that plays from the book (the expert) gives it to its solver; the same
+    searcher asked for a lower level has it taken away again."""
+    state = _won_state_at(14, 4)
+    searcher = PylosSearch("standard")
+    choose(state, "expert", nodes=2_000, searcher=searcher)
+    assert searcher.solver.book is _book()
+    choose(state, "medium", nodes=2_000, searcher=searcher)
+    assert searcher.solver.book is None
+
+
 def test_damaged_data_is_refused_with_a_reason():
     with pytest.raises(BookError, match="not a Pylos book"):
         PylosBook(b"junk")
@@ -202,9 +253,9 @@ def _won_state_at(empty: int, seed: int) -> pylos.State:
             return state
 
 
-def test_where_the_solver_runs_out_the_books_winning_move_stands_in():
-    """At the solver's places (14 empty) the solver gives "win in N"; where its budget runs
-    out first, the book's winning move is played (no number of turns), not the search's."""
+def test_at_the_solvers_places_a_tiny_budget_still_keeps_the_win():
+    """At the solver's places (14 empty) the solver reads its children's values from the book:
+    with too small a budget for "win in N" the move still wins and says so."""
     book = _book()
     state = _won_state_at(14, 4)
     r = choose(state, "expert", nodes=20, searcher=PylosSearch("standard"))
@@ -212,6 +263,21 @@ def test_where_the_solver_runs_out_the_books_winning_move_stands_in():
     board = state.board()
     me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
     assert book.value(opp, me ^ (r.move.code & FULL)) == -1
+
+
+def test_where_the_solver_runs_out_the_books_winning_move_stands_in(monkeypatch):
+    """Where the solver's budget runs out (or it is stopped) before a value, the book's winning
+    move is played (no number of turns), not the search's."""
+    book = _book()
+    state = _won_state_at(14, 4)
+    searcher = PylosSearch("standard")
+    monkeypatch.setattr(searcher, "solve", lambda *args, **kwargs: None)
+    r = choose(state, "expert", nodes=2_000, searcher=searcher)
+    assert r.outcome == "win" and r.plies_to_end is None
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    assert book.value(opp, me ^ (r.move.code & FULL)) == -1
+    assert r.move == book_choice(state, searcher).move          # the book's, not a search's
 
 
 def _lost_states(seed: int, count: int) -> list[pylos.State]:
@@ -424,15 +490,16 @@ def test_move_now_in_a_lost_position_plays_the_most_stubborn_move_seen_not_the_f
 
 #: a mature-rules game of session 14's match (seed 1, opening 0, the expert as dark): after
 #: these 21 moves dark wins (the solver, 5 million nodes), 12 places are empty, and the
-#: expert's budget cannot prove it; its search played 1c1x2b2x1c2, which the book says loses
+#: expert's budget could not prove it (with the 13-place book); its search played 1c1x2b2x1c2,
+#: which the book says loses
 _MATURE_THROWN = ("1b1 1b2 1c2 1a3 1b3 1a1 1d2 1a4 1a2 1c4 1d4 1d1 1c2-2a2 1c3 1d2-2a1 1c2 "
                   "1c1 1d3 1c1-2c3 2b2 1d2").split()
 
 
 def test_the_search_never_plays_a_move_the_book_says_loses_while_another_is_not_known_lost():
-    """Where the position itself is not in the book (12 empty places) but some moves lead into
-    it (a square's take-backs leave 13), the search leaves out the moves the book says lose,
-    unless every move does."""
+    """Where some moves of a position lead into the book and others do not (here placements
+    leave 11 empty places, a square's take-backs 12 or 13), the search leaves out the moves the
+    book says lose, unless every move does."""
     from tabletop_gui.ai.pylos.search import book_losing_moves
 
     state = pylos.new_game("mature", "light")
@@ -450,3 +517,27 @@ def test_the_search_never_plays_a_move_the_book_says_loses_while_another_is_not_
     assert r.move.code not in losing
     lost = _lost_states(5, 1)[0]                # every move loses: nothing is left out
     assert book_losing_moves(lost) == frozenset()
+
+
+#: a mature-rules game of session 16's match (seed 2, opening 17, the expert as dark): after
+#: these 21 moves dark wins with 13 empty places. With the book down to 13 places the solver
+#: could not decide it in 6 million nodes, and the expert's search played 1c4, which loses.
+_MATURE_WON_13 = ("1c1 1d4 1b1 1b2 1d1 1c3 1c2 1a1 1d2x1c1x1d2 1a3 1b3 1a4 1a2 1c4 1d3 1c4-2a2 "
+                  "1c2-2a1 1c1 1b4 2a3 1d2").split()
+
+
+def test_the_mature_book_reaches_12_places_so_the_expert_keeps_a_win_at_13():
+    """The mature rules' book holds 12 empty places: at 13 every move's value is known (the
+    solver reads them), and the expert plays a move that keeps the win."""
+    book = _book("mature")
+    assert book.min_empty <= 12
+    state = pylos.new_game("mature", "light")
+    for move in _MATURE_WON_13:
+        state = state.play(move)
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    assert 30 - (me | opp).bit_count() == 13 and book.value(me, opp) == 1
+    r = choose(state, "expert", nodes=20_000, searcher=PylosSearch("mature"))
+    assert r.outcome == "win"
+    assert book.after_move(opp, me ^ (r.move.code & FULL)) == 1
+    assert book.after_move(opp, me ^ (Move.from_notation("1c4").code & FULL)) == -1

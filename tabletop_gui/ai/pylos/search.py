@@ -120,6 +120,7 @@ class PylosSearch:
         self._cancel: Optional[Callable[[], bool]] = None
         self.board = Board()
         self._solver: Optional[PylosSolver] = None
+        self.solver_book = False                   # see :meth:`use_book`
         #: leaves with this many empty places or fewer are solved exactly when the solver can
         #: within ``probe_nodes`` (0: never)
         self.probe_at = 0
@@ -165,7 +166,17 @@ class PylosSearch:
         """The exact solver (made on first use; its table lives as long as this searcher)."""
         if self._solver is None:
             self._solver = PylosSolver(self.variant)
+            self.use_book(self.solver_book)
         return self._solver
+
+    def use_book(self, on: bool) -> None:
+        """Whether the solver takes the shipped book's values (:mod:`.book`, loaded on first
+        use) where it holds a position, rather than searching below it: where take-backs lead
+        back into the book (the mature rules' lines above all), this decides positions the
+        search alone cannot within its budget."""
+        self.solver_book = on
+        if self._solver is not None:
+            self._solver.set_book(book_for(self.variant) if on else None)
 
     def solve(self, state: pylos.State, *, seconds: Optional[float] = None,
               nodes: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
@@ -260,8 +271,7 @@ class PylosSearch:
         if best is None:
             return SearchResult(state.legal_moves()[0], -(WIN - plies) if plies else -MATE_BOUND - 1,
                                 depth, used,
-                                time.perf_counter() - start, [], "loss" if plies else None,
-                                plies)
+                                time.perf_counter() - start, [], "loss", plies)
         if plies is not None and plies > 1:
             # The proof's move wins, but perhaps not by the shortest way: take one that does.
             codes = state.board().legal_codes()
@@ -280,8 +290,9 @@ class PylosSearch:
             best = next((c for c in codes if me ^ (c & FULL) == fast), best)
         move = Move.from_code(best)
         score = WIN - plies if plies else MATE_BOUND + 1
+        # (the value is proven even where the budget ran out before "in N")
         return SearchResult(move, score, depth, used, time.perf_counter() - start, [move],
-                            "win" if plies else None, plies)
+                            "win", plies)
 
     # -- evaluation -------------------------------------------------------------------------------
     def evaluate(self, board: Board) -> int:
@@ -799,6 +810,8 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     searcher.learnt = cfg["learnt"]
     searcher.tables = cfg["tables"]
     searcher.lmr = cfg["lmr"]
+    if searcher.solver_book != cfg["book"]:
+        searcher.use_book(cfg["book"])
     searcher.killer_bonus = KILLER_BONUS if cfg["killers"] else 0
     if seconds is None and nodes is None:
         seconds = cfg["seconds"]

@@ -27,6 +27,9 @@ swap share one entry).
 * **Repetition** (the game's threefold rule; a position repeated on the path scores as a draw,
   which keeps every proof sound) and the table: a result that depends on a position above the
   node (a cycle through an ancestor) is not stored; a cycle back to the node itself is.
+* **The book** (optional, :class:`.book.PylosBook`): a position with the book's empty places or
+  more (a take-back's, in the mature rules mostly) takes the book's exact value instead of a
+  search below it, stored as a proven bound; the value's search and "win in N" both use it.
 * **Distance** (:meth:`PylosSolver.distance`): once the value is known, the number of turns to the
   end with best play (the winner hurries, the loser delays), by iterative deepening over the
   winning moves only.
@@ -38,6 +41,7 @@ import time
 from typing import Callable, Optional
 
 from ...rules.pylos import ABOVE, BIT, FULL, HIGHER, PATTERNS, SUPPORT, SUPPORT_LIST, TOP
+from .book import PylosBook
 
 __all__ = ["PylosSolver", "SolveAborted", "make_generator", "path_key", "solver_tables"]
 
@@ -183,8 +187,14 @@ def make_order_eval(variant: str) -> Callable[[int, int], int]:
 class PylosSolver:
     """Exact win/draw/loss (and distance) of Pylos positions; keeps its table between calls."""
 
-    def __init__(self, variant: str = "standard", tt_limit: int = 1_500_000) -> None:
+    def __init__(self, variant: str = "standard", tt_limit: int = 1_500_000,
+                 book: Optional[PylosBook] = None) -> None:
         self.variant = variant
+        self.book: Optional[PylosBook] = None
+        self._book_occ = -1
+        self.set_book(book)
+        #: the book's values the last search used (a node's or a child's)
+        self.book_hits = 0
         self.children = make_generator(variant)
         tables = solver_tables()
         self._av2, self._av3 = tables[0], tables[1]
@@ -212,6 +222,13 @@ class PylosSolver:
         #: key -> smallest d within which every move of the side to move was proven to lose
         self._lose_yes: dict[int, int] = {}
 
+    def set_book(self, book: Optional[PylosBook]) -> None:
+        """Use ``book`` (of this solver's variant; None: none): a position it holds takes its
+        exact value instead of a search. The table keeps what it proved either way."""
+        self.book = book if book is not None and book.variant == self.variant else None
+        #: the most spheres on the board of a position the book holds (-1: no book)
+        self._book_occ = -1 if self.book is None else 30 - self.book.min_empty
+
     # -- budget ----------------------------------------------------------------------------------
     def _check(self) -> None:
         time.sleep(0)          # let a waiting UI thread take the GIL
@@ -223,6 +240,7 @@ class PylosSolver:
     def _setup(self, history: dict[int, int], nodes: Optional[int], seconds: Optional[float],
                cancel: Optional[Callable[[], bool]]) -> None:
         self.nodes = 0
+        self.book_hits = 0
         self._node_limit = nodes if nodes is not None else 1 << 62
         self._deadline = time.perf_counter() + seconds if seconds is not None else float("inf")
         self._cancel = cancel
@@ -305,6 +323,11 @@ class PylosSolver:
         key = me | opp << 30
         tt = self.tt
         e = tt.get(key)
+        if e is None and ply and occ.bit_count() <= self._book_occ:
+            # (never the root: its children's values tell the caller which move keeps it)
+            v = self._from_book(me, opp)
+            if v is not None:
+                return v
         best_child = -1
         if e is not None:
             lo = (e & 3) - 1
@@ -362,6 +385,9 @@ class PylosSolver:
             if (nm | opp) & _L3 == _L3:
                 continue                                  # the opponent crowns the pyramid
             ce = tt.get(opp | nm << 30)
+            if ce is None and (nm | opp).bit_count() <= self._book_occ:
+                if self._from_book(opp, nm) is not None:
+                    ce = tt.get(opp | nm << 30)
             if ce is not None:
                 v = 1 - (ce >> 2 & 3)
                 if v >= beta:
@@ -463,6 +489,15 @@ class PylosSolver:
         else:
             self._store(key, e, best, best, best_nm)
         return best
+
+    def _from_book(self, me: int, opp: int) -> Optional[int]:
+        """The book's value of ``(me, opp)``, stored in the table as proven (None: not in it)."""
+        assert self.book is not None
+        v = self.book.value(me, opp)
+        if v is not None:
+            self.book_hits += 1
+            self._store(me | opp << 30, None, v, v, 0)
+        return v
 
     def _order(self, live: list[int], me: int, opp: int, depth: int) -> None:
         """Sort the children ``live`` of ``me`` best first (see :meth:`_ab`)."""
