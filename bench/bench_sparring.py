@@ -172,6 +172,8 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "try16": {"try_at": 16},            # ... from 16 (session 8)
     "check16": {"check_at": 16},        # the search's move checked by the solver from 16 (session 8)
     "check16x3": {"check_at": 16, "check_factor": 3},   # ... with 3x the budget for it
+    # from 12 (session 16): there only where the solver did not decide (mature rules, mostly)
+    "check12": {"check_at": 12},
     "boot": {},                         # bootstrapped tables (session 9), via SCORERS
     # the node schedule (session 9): half the budget from 23 empty places up (the opening),
     # 1.3x at 15-22 (where games are decided), the solver's 14 down unchanged: about the same
