@@ -125,3 +125,27 @@ def test_the_blunder_check_avoids_the_recorded_losing_move():
     assert checked.nodes <= 60_000 * (3 + 2) + 4 * 4_096
     booked = choose(state, "expert", nodes=60_000, searcher=PylosSearch())
     assert booked.outcome == "win" and _value(state.play(booked.move)) < 0
+
+
+# Opening 17 of `bench sparring match expert@nodes=170000 --variant mature --openings 20
+# --seed 3` (session 16), the expert light (first): after these 26 moves 9 places are empty and
+# the position is a draw (the full table). Its solver could not decide it within the move's
+# budget, and the search chose a move after which the partner wins; fresh, as here, the expert
+# without the check plays 2a1x2a1x2b3, which its solver refutes within 300,000 nodes.
+MATURE_DRAWN_9 = ('1a3 1a2 1d1 1c2 1b2 1c3 1c4 1d4 1b1 1c1 2b1 1b4 1d3 1a4 2c3 1d2 2c1 2c2 1b3 '
+                  '1a4-2b2 1a3-2b3 3b1 1a3 1a1 1a3-2a1x2a1x2c3 1a4').split()
+
+
+@pytest.mark.slow
+def test_the_expert_checks_its_search_move_where_its_solver_did_not_decide():
+    """Since session 16 the expert checks the search's move with the solver from 12 empty
+    places down, which comes into play only where the solver did not decide the position (the
+    mature rules' long endgames above all): here it leaves out the move its solver refutes."""
+    assert pylos_search.LEVELS["expert"]["check_at"] >= 9
+    state = pylos.new_game("mature", "light")
+    for move in MATURE_DRAWN_9:
+        state = state.play(move)
+    assert empty_places(state) == 9
+    r = choose(state, "expert", nodes=170_000, searcher=PylosSearch("mature"))
+    assert r.outcome is None                   # not decided: the search's move, checked
+    assert PylosSearch("mature").refuted(state, r.move, nodes=400_000) is not True

@@ -650,7 +650,10 @@ def _from_tt(score: int, ply: int) -> int:
 #: ``check_at``: with this many empty places or fewer, a move the search chose (not proven by
 #: the solver) is checked by the solver, and searched again without it where the opponent
 #: provably wins after it, within ``check_factor`` times the plain budget more
-#: (:func:`blunder_check`; 0: off).
+#: (:func:`blunder_check`; 0: off). The expert's from 12 since session 16: there it comes into
+#: play only where the solver did not decide (the mature rules' long endgames; side by side,
+#: mature, 80 games: 79-1-0 against 76-1-3, the 3 differing games to the check; standard, 120
+#: openings: every game move for move the same; bench/RESULTS.md).
 class LevelConfig(TypedDict):
     """One level's settings (see :data:`LEVELS`)."""
 
@@ -723,7 +726,7 @@ LEVELS: dict[str, LevelConfig] = {
                    killers=False, book=False, swindle=False, swindle_models=1),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
-                   check_at=0, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
+                   check_at=12, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
                    killers=False, book=True, swindle=True, swindle_models=3),
 }
 
