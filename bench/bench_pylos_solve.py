@@ -46,7 +46,8 @@ def random_position(empties, seed, variant="standard"):
 
 def solve_new(state, cap, solver_class=PylosSolver, aborted=SolveAborted, **kwargs):
     """(seconds, value, plies, seconds for the value) with the new solver (or the one given,
-    made with ``kwargs``); value None when over the cap."""
+    made with ``kwargs``); value None when the value is over the cap, plies None when the
+    distance is (each has the cap)."""
     board = state.board()
     tm = board.to_move
     me, opp = board.masks[tm], board.masks[1 - tm]
@@ -55,13 +56,23 @@ def solve_new(state, cap, solver_class=PylosSolver, aborted=SolveAborted, **kwar
     start = time.perf_counter()
     try:
         value = solver.solve(me, opp, history=history, seconds=cap)
-        mid = time.perf_counter()
+    except aborted:
+        return time.perf_counter() - start, None, None, time.perf_counter() - start
+    mid = time.perf_counter()
+    try:
         plies = (solver.distance(me, opp, value, history=history, seconds=cap,
                                  start=solver.proof_depth - 2) if value else None)
     except aborted:
-        return time.perf_counter() - start, None, None, time.perf_counter() - start
+        plies = None
     end = time.perf_counter()
     return end - start, value, plies, mid - start
+
+
+def _agree(verdicts):
+    """Whether the solvers' (value, plies) agree where each finished (plies: where known)."""
+    values = {v for v, _ in verdicts if v is not None}
+    plies = {p for v, p in verdicts if v is not None and p is not None}
+    return len(values) <= 1 and len(plies) <= 1
 
 
 def solve_old(state, cap):
@@ -105,7 +116,7 @@ def main(argv=None):
             new_t.append(t)
             value_t.append(tv)
             unsolved_new += v is None
-            verdicts = {(v, p)} if v is not None else set()
+            verdicts = [(v, p)]
             line = f"  {n} empty #{k}: new {t:.2f}s (value {tv:.2f}s) value {v} plies {p}"
             board = s.board()
             me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
@@ -120,7 +131,7 @@ def main(argv=None):
                 nb_t.append(tn)
                 nb_value_t.append(tvn)
                 unsolved_nb += vn is None
-                verdicts |= {(vn, pn)} if vn is not None else set()
+                verdicts.append((vn, pn))
                 line += f" | new + book {tn:.2f}s (value {tvn:.2f}s) value {vn} plies {pn}"
             if not args.no_before:
                 tb, vb, pb, tvb = solve_new(s, args.before_cap, before.PylosSolver,
@@ -128,15 +139,15 @@ def main(argv=None):
                 bef_t.append(tb)
                 bef_value_t.append(tvb)
                 unsolved_bef += vb is None
-                verdicts |= {(vb, pb)} if vb is not None else set()
+                verdicts.append((vb, pb))
                 line += f" | before {tb:.2f}s (value {tvb:.2f}s) value {vb} plies {pb}"
             if not args.no_old:
                 to, vo, po = solve_old(s, args.old_cap)
                 old_t.append(to)
                 unsolved_old += vo is None
-                verdicts |= {(vo, po)} if vo is not None else set()
+                verdicts.append((vo, po))
                 line += f" | old {to:.2f}s value {vo} plies {po}"
-            agree += len(verdicts) <= 1
+            agree += _agree(verdicts)
             if args.verbose:
                 print(line, flush=True)
         row = [n, args.count, *summary(value_t), *summary(new_t), unsolved_new]
