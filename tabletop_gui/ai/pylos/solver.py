@@ -29,7 +29,8 @@ swap share one entry).
   node (a cycle through an ancestor) is not stored; a cycle back to the node itself is.
 * **The book** (optional, :class:`.book.PylosBook`): a position with the book's empty places or
   more (a take-back's, in the mature rules mostly) takes the book's exact value instead of a
-  search below it, stored as a proven bound; the value's search and "win in N" both use it.
+  search below it, stored as a proven bound (the value's search probes it; "win in N" then
+  prunes with the bounds stored).
 * **Distance** (:meth:`PylosSolver.distance`): once the value is known, the number of turns to the
   end with best play (the winner hurries, the loser delays), by iterative deepening over the
   winning moves only.
