@@ -12,8 +12,8 @@ it holds, a take-back's mostly, takes its value instead of a search below it).
     python -m bench pylos_solve                     # the default run
     python -m bench.bench_pylos_solve --sizes 12 14 --count 9 --new-cap 30 --before-cap 30 \
         --no-old --verbose
-    python -m bench.bench_pylos_solve --variant mature --sizes 10 12 14 --count 15 --new-cap 30 \
-        --no-old --no-before --with-book
+    python -m bench.bench_pylos_solve --variant mature --sizes 12 14 --count 9 --new-cap 30 \
+        --no-old --no-before --with-book --verbose
 
 A position not finished within its cap counts as that cap (so the medians and maxima are then
 lower bounds). Positions come from random play-outs (seeded) stopped the first time the number

@@ -253,6 +253,13 @@ def _won_state_at(empty: int, seed: int) -> pylos.State:
             return state
 
 
+def _keeps_the_win(book: PylosBook, state: pylos.State, move: Move) -> bool:
+    """Whether the book says the opponent is lost after ``move``."""
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    return book.value(opp, me ^ (move.code & FULL)) == -1
+
+
 def test_at_the_solvers_places_a_tiny_budget_still_keeps_the_win():
     """At the solver's places (14 empty) the solver reads its children's values from the book:
     with too small a budget for "win in N" the move still wins and says so."""
@@ -260,9 +267,7 @@ def test_at_the_solvers_places_a_tiny_budget_still_keeps_the_win():
     state = _won_state_at(14, 4)
     r = choose(state, "expert", nodes=20, searcher=PylosSearch("standard"))
     assert r.outcome == "win" and r.plies_to_end is None
-    board = state.board()
-    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
-    assert book.value(opp, me ^ (r.move.code & FULL)) == -1
+    assert _keeps_the_win(book, state, r.move)
 
 
 def test_where_the_solver_runs_out_the_books_winning_move_stands_in(monkeypatch):
@@ -274,9 +279,7 @@ def test_where_the_solver_runs_out_the_books_winning_move_stands_in(monkeypatch)
     monkeypatch.setattr(searcher, "solve", lambda *args, **kwargs: None)
     r = choose(state, "expert", nodes=2_000, searcher=searcher)
     assert r.outcome == "win" and r.plies_to_end is None
-    board = state.board()
-    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
-    assert book.value(opp, me ^ (r.move.code & FULL)) == -1
+    assert _keeps_the_win(book, state, r.move)
     assert r.move == book_choice(state, searcher).move          # the book's, not a search's
 
 
