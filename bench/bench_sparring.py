@@ -39,8 +39,10 @@ every move: the expert before its schedule, session 9; ``sched:`` is the expert'
 nodes; session 10: probe8 is the expert's own since), ``noprobe:LEVEL[@...]`` (no leaf probes:
 the expert before session 10), ``nobook:LEVEL[@...]`` (no book: the expert before session
 12), ``noswindle:LEVEL[@...]`` (no traps set in lost positions: the expert before session 13),
-``models1:`` / ``models2:LEVEL[@...]`` (traps that fool the learnt evaluation's search alone / it
-and the hand-written one's; the expert's own since session 13 asks three searches) or
+``models1:`` / ``models2:`` / ``models3:`` / ``models4:LEVEL[@...]`` (traps that fool the learnt
+evaluation's search alone / it and the hand-written one's / two of those and the linear weights'
+(the expert of sessions 13-16) / two of those and the pattern tables' one-ply answer (the
+expert's own since session 17)) or
 ``sparring[@depth=D][,eval=F/T/B][,tables=shipped|FILE]`` (the C partner in ``bench/sparring/``,
 12 plies and bonuses 3/6/4 by default; ``tables``: its leaves scored with the expert's pattern
 tables, the shipped ones or a weights module's; it is built on first use with the system's C
@@ -207,6 +209,9 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "models1": {"swindle_models": 1},
     "models2": {"swindle_models": 2},
     "models3": {"swindle_models": 3},
+    # session 17: the pattern tables' one-ply answer as a fourth look, two of four make a
+    # trap; models4 is the expert's own since, models3 the expert before
+    "models4": {"swindle_models": 4},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

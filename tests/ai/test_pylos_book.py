@@ -328,7 +328,7 @@ def test_the_expert_swindles_in_lost_positions_only():
     from tabletop_gui.ai.pylos import search
 
     assert search.LEVELS["expert"]["swindle"] is True
-    assert search.LEVELS["expert"]["swindle_models"] == 3
+    assert search.LEVELS["expert"]["swindle_models"] == 4
     lost = _lost_states(5, 12)
     traps = [choose(s, "expert", nodes=150_000, searcher=PylosSearch("standard")) for s in lost]
     assert all(r.outcome == "loss" for r in traps)
@@ -441,6 +441,69 @@ def test_a_swindle_of_three_searches_needs_two_votes_and_prefers_three():
                 assert v[1] != -1                       # the second is always asked
                 assert (v[2] != -1) == (v[0] + v[1] >= 1)   # the third where it can decide
             votes[move] = sum(x for x in v if x > 0)
+        if trap is None:
+            assert all(n < 2 for n in votes.values())
+            continue
+        found += 1
+        assert votes[trap.move] >= 2 and votes[trap.move] == max(votes.values())
+    assert found >= 1
+
+
+class _Budgets(_Recording):
+    """A recording searcher that also remembers the budget of each look."""
+
+    def __init__(self, learnt: bool = False, tables: bool = False,
+                 answer_depth: int | None = None) -> None:
+        super().__init__(learnt=learnt, tables=tables)
+        self.answer_depth = answer_depth
+        self.budgets: list[tuple[int | None, int]] = []       # (nodes, max_depth)
+
+    def search(self, state: pylos.State, **kw):  # type: ignore[no-untyped-def]
+        self.budgets.append((kw.get("nodes"), kw.get("max_depth", 64)))
+        return super().search(state, **kw)
+
+
+def test_a_swindle_of_four_looks_asks_the_tables_one_ply_deep_outside_the_budget():
+    """With four looks (``swindle_models`` 4, session 17) the pattern tables answer one ply
+    deep first (their answer is the best move by the evaluation of every reply), outside
+    the shared budget: the other three split it as three looks did; a trap needs two votes
+    of the four, and the most votes win."""
+    from tabletop_gui.ai.pylos.search import (
+        QUICK_DEPTH,
+        SWINDLE_SHARE,
+        swindle_choice,
+        swindle_models,
+    )
+
+    made = swindle_models("standard", 4, 8)
+    assert [(s.learnt, s.tables, s.answer_depth) for s in made] == [
+        (True, True, QUICK_DEPTH), (False, False, None), (True, False, None)]
+    assert all(s.answer_depth is None for s in swindle_models("standard", 3, 8))
+    book = _book()
+    found = 0
+    for state in _lost_states(6, 10):
+        looks = [_Budgets(learnt=True, tables=True), _Budgets(learnt=True, tables=True,
+                                                              answer_depth=QUICK_DEPTH),
+                 _Budgets(), _Budgets(learnt=True)]
+        trap, _, _, _ = swindle_choice(state, looks[0], None, 150_000, others=looks[1:])
+        board = state.board()
+        tm = board.to_move
+        me, opp = board.masks[tm], board.masks[1 - tm]
+        open_moves = [c for c in board.legal_codes() if not loses_at_once(opp, me ^ (c & FULL))]
+        each = int(150_000 * SWINDLE_SHARE) // (len(open_moves) * 3)
+        assert looks[1].budgets and all(b == (None, QUICK_DEPTH) for b in looks[1].budgets)
+        for look in (looks[0], looks[2], looks[3]):
+            assert all(b == (each, 64) for b in look.budgets)
+        for after, answer in looks[1].answers:        # one ply: the best reply by the tables
+            scored = looks[1].root_scores(after, 1)
+            assert max(scored, key=lambda sm: sm[0])[0] == next(
+                sc for sc, m in scored if m == answer)
+        votes = {}
+        for move in state.legal_moves():
+            after = state.play(move)
+            if after.is_over:
+                continue
+            votes[move] = sum(x for x in _losing_answers(book, looks, after) if x > 0)
         if trap is None:
             assert all(n < 2 for n in votes.values())
             continue

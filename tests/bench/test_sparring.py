@@ -448,15 +448,36 @@ def test_the_trap_finder_never_guesses_a_value_the_book_does_not_hold() -> None:
         _book_value(book, state)
 
 
+def test_the_issue_s_evaluation_scores_reserve_and_patterns_as_the_partner_does() -> None:
+    """``tools.pylos_trap_rules.issue_scorer`` (the evaluation issue #17 names, the partner's
+    own: session 17 checked it against the partner's ``static`` on 2,282 positions): the
+    reserve difference, an own full square, the opponent's three with the hole empty, and
+    that three blocked by an own sphere."""
+    from tabletop_gui.rules.pylos.geometry import as_index
+    from tools.pylos_trap_rules import issue_scorer
+
+    def mask(*places: str) -> int:
+        return sum(1 << as_index(p) for p in places)
+
+    score = issue_scorer("standard")
+    me, opp = mask("1a1", "1b1", "1a2", "1b2"), mask("1c1", "1d1", "1c2")
+    assert score(me, opp) == -100 + 30 - 60           # a sphere behind, a full square, a threat
+    assert score(opp, me) == 100 - 30 + 60            # the same, seen by the other side
+    blocked = me | mask("1d2")
+    assert score(blocked, opp) == -200 + 30 + 40     # the threat blocked by my sphere
+    assert score(0, 0) == 0
+
+
 def test_the_trap_rules_tool_weighs_each_move_of_a_lost_turn() -> None:
     """``tools.pylos_trap_rules``: every move of a lost turn that does not end the game gets
-    the partner's real verdict, three searches' votes and lures (softmax shares of the
-    losing answers, here checked at one ply against a fresh search); every rule picks one
-    of the turn's moves, and no rule catches more traps than there are turns with one."""
+    the partner's real verdict, the expert's looks' votes, an extra model's (the partner's
+    evaluation two plies deep) and lures (softmax shares of the losing answers, here checked
+    at one ply against a fresh search); every rule picks one of the turn's moves, and no
+    rule catches more traps than there are turns with one."""
     import math
 
     from tabletop_gui.ai.pylos.book import book_for
-    from tabletop_gui.ai.pylos.search import PylosSearch
+    from tabletop_gui.ai.pylos.search import LEVELS, PylosSearch, swindle_models
     from tools import pylos_trap_rules as tr
     from tools.pylos_traps import lost_turns
 
@@ -467,12 +488,19 @@ def test_the_trap_rules_tool_weighs_each_move_of_a_lost_turn() -> None:
     assert turns
     weighed = []
     for turn in turns:
-        rows = tr.answer_turn(game.moves, turn, 20_000)
-        live = [(m, v) for m, a, v in turn["rows"] if a is not None]
-        assert [(r["move"], r["real"]) for r in rows] == [(m, int(v == 1)) for m, v in live]
+        rows = tr.answer_turn(game.moves, turn, 20_000, models=("issue2",))
+        live = [(m, a, v) for m, a, v in turn["rows"] if a is not None]
+        assert [(r["move"], r["real"]) for r in rows] == [(m, int(v == 1)) for m, _, v in live]
         state = pylos.play_all(game.moves[:turn["ply"]])
-        for r in rows:
-            assert len(r["votes"]) == 3 and len(r["lure"]) == len(tr.LURES)
+        looks = 1 + len(swindle_models("standard", LEVELS["expert"]["swindle_models"], 8))
+        for r, (_, partner, _) in zip(rows, live, strict=True):
+            assert len(r["votes"]) == len(r["same"]) == looks and len(r["lure"]) == len(tr.LURES)
+            assert len(r["extra"]) == len(r["extra_same"]) == 1
+            # the extra model: the partner's evaluation searched two plies deep
+            issue = PylosSearch("standard")
+            issue.learnt, issue.scorer, issue.probe_at = True, tr.issue_scorer("standard"), 8
+            answer = issue.search(state.play(r["move"]), max_depth=2).move
+            assert r["extra_same"][0] == (str(answer) == partner)
             assert all(0.0 <= x <= 1.0 for x in r["lure"])
             after = state.play(r["move"])
             fresh = PylosSearch("standard")
@@ -489,7 +517,7 @@ def test_the_trap_rules_tool_weighs_each_move_of_a_lost_turn() -> None:
                 sum(w for w, losing in weights if losing) / sum(w for w, _ in weights))
         weighed.append(rows)
     with_trap = sum(any(r["real"] for r in rows) for rows in weighed)
-    for rule in (tr.expert_rule, tr.lure_tie_rule(4), tr.lure_all_rule(4)):
+    for rule in (tr.expert_rule, tr.with_model_rule(0), tr.lure_tie_rule(4), tr.lure_all_rule(4)):
         for rows in weighed:
             assert 0 <= rule(rows) < len(rows)
         assert 0 <= tr.caught(weighed, rule) <= with_trap

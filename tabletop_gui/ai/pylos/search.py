@@ -73,6 +73,12 @@ EASY_SPEND = (15, 22)
 SWINDLE_SHARE = 0.6
 SWINDLE_MIN_NODES = 1_000
 SWINDLE_MIN_SECONDS = 0.01
+#: the depth of the fourth look of :func:`swindle_choice` (``swindle_models`` 4): the learnt
+#: evaluation with its pattern tables, fitted to the scores of a 12-ply search, answers one
+#: ply deep, so its answer is close to what a 12-ply search picks (session 17: the 12-ply
+#: partner's own answer in 49% of 4,555 lost-turn moves, against 42% for the same evaluation
+#: at the looks' node budget)
+QUICK_DEPTH = 1
 
 
 class SearchCancelled(Exception):
@@ -160,6 +166,9 @@ class PylosSearch:
         #: table's move with this bonus (0: off)
         self.killer_bonus = 0
         self.killers: list[list[int]] = [[-1, -1] for _ in range(64)]
+        #: a look of :func:`swindle_choice` that answers at this fixed depth, outside the
+        #: looks' shared budget (None: within it)
+        self.answer_depth: Optional[int] = None
 
     @property
     def solver(self) -> PylosSolver:
@@ -696,7 +705,10 @@ class LevelConfig(TypedDict):
     #: evaluation's alone; 2, with the hand-written one, both must fall for the trap; 3, with
     #: the learnt linear weights too, two of the three must (session 13, as the first player
     #: against the 12-ply partner, side by side over 150 openings: 133-17 with three, 127-23
-    #: with two, 118-32 with one, 107-43 without traps; bench/RESULTS.md)
+    #: with two, 118-32 with one, 107-43 without traps; bench/RESULTS.md); 4, with the pattern
+    #: tables' one-ply answer too (:data:`QUICK_DEPTH`), two of the four must (session 17,
+    #: the expert's since: side by side over 240 fresh openings as the first player, 211-29
+    #: against 202-38 with three, 11 of the 13 differing pairs to four)
     swindle_models: int
 
 
@@ -727,7 +739,7 @@ LEVELS: dict[str, LevelConfig] = {
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=12, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
-                   killers=False, book=True, swindle=True, swindle_models=3),
+                   killers=False, book=True, swindle=True, swindle_models=4),
 }
 
 
@@ -853,9 +865,16 @@ def swindle_models(variant: str, count: int, probe_at: int) -> list[PylosSearch]
     """The searchers that answer beside the expert's own in :func:`swindle_choice`, by
     ``LevelConfig.swindle_models``: the hand-written evaluation, then the learnt linear
     weights without the pattern tables (the one whose answers were most often the 12-ply
-    partner's: 550 of 1,022 in session 13's sample)."""
+    partner's: 550 of 1,022 in session 13's sample); with 4, first of all the pattern tables
+    at :data:`QUICK_DEPTH` (cheap: it goes first, so the others are skipped where their votes
+    could not make a trap)."""
     out: list[PylosSearch] = []
-    for learnt in (False, True)[:max(0, count - 1)]:
+    if count >= 4:
+        quick = PylosSearch(variant)
+        quick.learnt, quick.tables, quick.probe_at = True, True, probe_at
+        quick.answer_depth = QUICK_DEPTH
+        out.append(quick)
+    for learnt in (False, True)[:max(0, min(count, 3) - 1)]:
         look = PylosSearch(variant)
         look.learnt, look.tables, look.probe_at = learnt, False, probe_at
         out.append(look)
@@ -877,9 +896,9 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
     book, :data:`SWINDLE_SHARE` of the budget shared among them) answers as the opponent; if
     the book says that answer throws the win away, it votes for the move as a trap. With
     ``others`` (searchers with other evaluations, answering too: the share is split among all
-    the looks) a trap needs a majority of the votes, at least two: a mistake two evaluations
-    make is likelier to be the opponent's. A search whose vote cannot change that is not
-    asked. Of the traps, those with the most votes; among them the one whose losing answer
+    the looks but those at a fixed ``answer_depth``) a trap needs two votes: a mistake two
+    evaluations make is likelier to be the opponent's. A search whose vote cannot change that
+    is not asked. Of the traps, those with the most votes; among them the one whose losing answer
     the first search liked best (its line: the move, then a losing answer). Returns (the trap
     or None, the nodes and the seconds the looks used, whether ``cancel`` stopped them); where
     ``cancel`` stops them before any trap, not None but :func:`_stubborn_so_far`'s move (no
@@ -895,8 +914,8 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
     if len(moves) < 2:
         return None, 0, 0.0, False
     searchers = [searcher, *others]
-    need = max(2, len(searchers) // 2 + 1) if others else 1
-    looks = len(moves) * len(searchers)
+    need = 2 if others else 1
+    looks = len(moves) * sum(1 for look in searchers if look.answer_depth is None)
     each_n = None if nodes is None else int(nodes * SWINDLE_SHARE) // looks
     each_s = None if seconds is None else seconds * SWINDLE_SHARE / looks
     if ((each_n is not None and each_n < SWINDLE_MIN_NODES)
@@ -917,7 +936,10 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
         for k, look in enumerate(searchers):
             if votes + len(searchers) - k < need:
                 break                               # the rest cannot make it a trap
-            answer = look.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
+            if look.answer_depth is not None:
+                answer = look.search(after, max_depth=look.answer_depth, cancel=cancel)
+            else:
+                answer = look.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
             used += answer.nodes
             if look.cancelled:                      # "move now": ask nobody again
                 stopped = True
