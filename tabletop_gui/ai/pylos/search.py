@@ -707,8 +707,8 @@ class LevelConfig(TypedDict):
     #: against the 12-ply partner, side by side over 150 openings: 133-17 with three, 127-23
     #: with two, 118-32 with one, 107-43 without traps; bench/RESULTS.md); 4, with the pattern
     #: tables' one-ply answer too (:data:`QUICK_DEPTH`), two of the four must (session 17,
-    #: the expert's since: side by side over 240 fresh openings as the first player, 211-29
-    #: against 202-38 with three, 11 of the 13 differing pairs to four)
+    #: the expert's since: side by side over 354 fresh openings as the first player, 312-42
+    #: against 303-51 with three, 15 of the 21 differing pairs to four)
     swindle_models: int
 
 
