@@ -77,10 +77,9 @@ ISSUE_FULL, ISSUE_THREE, ISSUE_BLOCKED = 30, 60, 40
 def issue_scorer(variant: str) -> Callable[[int, int], int]:
     """A scorer (``me``, ``opp``) -> 1/100 sphere with the evaluation of :data:`ISSUE_FULL`
     (the partner's ``static`` times 10 on every position: session 17 checked 2,282)."""
-    from tabletop_gui.rules import pylos
+    from tabletop_gui.ai.pylos.search import _patterns_for
 
-    patterns = sorted({(m, m.bit_count()) for per_place in pylos.PATTERNS[variant]
-                       for m in per_place})
+    patterns = _patterns_for(variant)
 
     def score(me: int, opp: int) -> int:
         s = 100 * (opp.bit_count() - me.bit_count())
@@ -99,13 +98,14 @@ def issue_scorer(variant: str) -> Callable[[int, int], int]:
     return score
 
 
-def _model(kind: str) -> Any:
+def _model(kind: str, depth: Optional[int]) -> Any:
     """A fresh searcher for an extra answer model: ``issue`` (:func:`issue_scorer`),
-    ``tables`` (the expert's evaluation) or ``linear`` (the learnt linear weights)."""
-    from tabletop_gui.ai.pylos.search import PylosSearch
+    ``tables`` (the expert's evaluation) or ``linear`` (the learnt linear weights), answering
+    to ``depth`` (None: the looks' budget)."""
+    from tabletop_gui.ai.pylos.search import LEVELS, PylosSearch
 
     look = PylosSearch("standard")
-    look.probe_at = 8
+    look.probe_at, look.answer_depth = LEVELS["expert"]["probe_at"], depth
     if kind == "issue":
         look.learnt, look.scorer = True, issue_scorer("standard")
     elif kind == "tables":
@@ -140,7 +140,7 @@ def answer_turn(moves: Sequence[str], turn: Dict[str, Any], nodes: int,
     state = pylos.play_all(list(moves[:turn["ply"]]))
     rows = [r for r in turn["rows"] if r[1] is not None]
     partner = {m: a for m, a, _ in rows}
-    extra = {name: _model(MODELS[name][0]) for name in models}
+    extra = {name: _model(*MODELS[name]) for name in models}
     cfg = LEVELS["expert"]
     first = PylosSearch("standard")           # the expert's own evaluation, then its others
     first.learnt, first.tables, first.probe_at = cfg["learnt"], cfg["tables"], cfg["probe_at"]
@@ -155,17 +155,13 @@ def answer_turn(moves: Sequence[str], turn: Dict[str, Any], nodes: int,
         row: Row = dict(move=move, real=int(value == 1), votes=[], score=0, lure=[],
                         same=[], extra=[], extra_same=[])
         for k, look in enumerate(looks):
-            answer = (look.search(after, nodes=each) if look.answer_depth is None
-                      else look.search(after, max_depth=look.answer_depth))
+            answer = look.answer(after, nodes=each)
             row["votes"].append(_book_value(book, after.play(answer.move)) == 1)
             row["same"].append(str(answer.move) == partner[move])
             if k == 0:
                 row["score"] = answer.score
         for name in models:
-            kind, depth = MODELS[name]
-            look = extra[name]
-            answer = (look.search(after, nodes=each) if depth is None
-                      else look.search(after, max_depth=depth))
+            answer = extra[name].answer(after, nodes=each)
             row["extra"].append(_book_value(book, after.play(answer.move)) == 1)
             row["extra_same"].append(str(answer.move) == partner[move])
         scored: Dict[int, List[Tuple[int, bool]]] = {}
@@ -187,10 +183,10 @@ def _task(args: Tuple[Sequence[str], Dict[str, Any], int, float, Sequence[str], 
     return answer_turn(*args)
 
 
-def _votes(row: Row, key: str = "votes") -> int:
+def _votes(row: Row) -> int:
     """The expert's count (:func:`search.swindle_choice`): a look is asked only where its vote
     can still make two."""
-    v = row[key]
+    v = row["votes"]
     votes = 0
     for k, vote in enumerate(v):
         if votes + len(v) - k < 2:

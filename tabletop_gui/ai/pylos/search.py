@@ -546,6 +546,15 @@ class PylosSearch:
         moves = {code for code, _, _ in history[-3:]}
         return len(moves) == 1 and abs(history[-1][1] - history[-3][1]) <= EASY_SPREAD
 
+    def answer(self, state: pylos.State, *, seconds: Optional[float] = None,
+               nodes: Optional[int] = None,
+               cancel: Optional[Callable[[], bool]] = None) -> SearchResult:
+        """A look's answer (:func:`swindle_choice`): searched to :attr:`answer_depth` where it
+        is set, else within the budget given."""
+        if self.answer_depth is not None:
+            return self.search(state, max_depth=self.answer_depth, cancel=cancel)
+        return self.search(state, seconds=seconds, nodes=nodes, cancel=cancel)
+
     def search(self, state: pylos.State, *, max_depth: int = 64, seconds: Optional[float] = None,
                nodes: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
                progress: Optional[Callable[[int], None]] = None,
@@ -936,10 +945,7 @@ def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[
         for k, look in enumerate(searchers):
             if votes + len(searchers) - k < need:
                 break                               # the rest cannot make it a trap
-            if look.answer_depth is not None:
-                answer = look.search(after, max_depth=look.answer_depth, cancel=cancel)
-            else:
-                answer = look.search(after, seconds=each_s, nodes=each_n, cancel=cancel)
+            answer = look.answer(after, seconds=each_s, nodes=each_n, cancel=cancel)
             used += answer.nodes
             if look.cancelled:                      # "move now": ask nobody again
                 stopped = True
