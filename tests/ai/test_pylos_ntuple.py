@@ -279,3 +279,17 @@ def test_the_expert_evaluates_with_the_tables_and_the_other_levels_do_not() -> N
     # the mature rules' tables look at the lines as well as the squares
     assert len(pattern_ids(*masks(mature), "mature")) == 28
     assert len(pattern_ids(*masks(mature), "standard")) == 14
+
+
+def test_every_searcher_of_a_variant_shares_one_built_scorer() -> None:
+    """The pattern tables are built once per variant and process (0.1-0.3 s each time
+    before, for every fresh look of every lost move): two searchers of a variant score
+    with the very same function, another variant's is another."""
+    first, second = PylosSearch("standard"), PylosSearch("standard")
+    state = pylos.play_all(["1a1", "1b2", "1a2"])
+    for searcher in (first, second):
+        searcher.learnt = searcher.tables = True
+        searcher.evaluate(state.board())
+    assert first._tables is not None and first._tables is second._tables
+    assert ntuple.scorer("standard") is first._tables
+    assert ntuple.scorer("children") is not first._tables
