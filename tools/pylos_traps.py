@@ -3,7 +3,7 @@ session 13).
 
     python -m tools.pylos_traps LOG [LOG ...] --a swindle:expert@nodes=170000
         [--colour light] [--variant standard] [--first light] [--seed 0] [--jobs 2]
-        [--min-empty 15] [--plies 2] [--dump turns.json]
+        [--min-empty 15] [--plies 2] [--dump turns.json] [--turning]
 
 For every game of ``python -m bench sparring match ... --log`` files that A played with
 ``--colour`` against the partner: at each of A's turns that the book says is lost (with at
@@ -18,7 +18,8 @@ lost turns had a trap, how many A took, and the games A lost although a trap was
 the move played, and per move ``[move, the partner's answer, A's value after it]``) as JSON,
 to weigh other ways of choosing a trap offline against the partner's real answers.
 Needs the compiled partner (``bench/sparring``) and the shipped book; about 2 minutes for
-30 games on 2 cores.
+30 games on 2 cores. ``--turning`` needs only the book (seconds): where each game turned, the
+empty places of A's turn that the partner's mistake answered (session 18).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple
@@ -93,6 +95,34 @@ def lost_turns(game: Game, variant: str, first: str, seed: int, depth: int,
     return turns
 
 
+def turning_point(game: Game, variant: str, first: str, plies: int = 2
+                  ) -> Tuple[Optional[int], Optional[int]]:
+    """Where ``game`` turned, by the book (no partner needed): (the empty places at A's last
+    lost turn before its first won one, the partner's mistake being its answer there; the
+    empty places at A's last lost turn the book holds), A's turns among the ``plies`` random
+    opening moves left out. Either is None where there is none."""
+    from tabletop_gui.ai.pylos.book import book_for
+    from tabletop_gui.rules import pylos
+
+    book = book_for(variant)
+    if book is None:
+        raise SystemExit(f"no book for {variant!r}")
+    state = pylos.new_game(variant, first)
+    lost: Optional[int] = None
+    for ply, played in enumerate(game.moves):
+        if ply >= plies and state.to_move == game.a_colour and not state.is_over:
+            board = state.board()
+            value = book.value(board.masks[board.to_move], board.masks[1 - board.to_move])
+            if value is None:
+                break
+            if value == 1 and lost is not None:
+                return lost, lost
+            if value == -1:
+                lost = state.reserve("light") + state.reserve("dark")
+        state = state.play(played)
+    return None, lost
+
+
 def _task(args: Tuple[Game, str, str, int, int, int, int]) -> Tuple[Game, List[Dict[str, Any]]]:
     game = args[0]
     return game, lost_turns(*args)
@@ -113,12 +143,30 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--plies", type=int, default=2, help="the match's random opening plies")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--dump", help="write the games and their lost turns here (JSON)")
+    ap.add_argument("--turning", action="store_true",
+                    help="only count, by the book, where each game turned (no partner): the "
+                         "empty places of A's turn the partner's mistake answered, and of "
+                         "the last lost turn of the games A lost")
     args = ap.parse_args(argv)
     games = [g for g in read_logs(args.logs)
              if g.a == args.a and g.a_colour == args.colour and g.b.startswith("sparring")]
     if not games:
         print(f"no games of {args.a!r} as {args.colour} against the partner", file=sys.stderr)
         return 2
+    if args.turning:
+        mistakes: Counter[int] = Counter()
+        last_lost: Counter[int] = Counter()
+        for g in games:
+            mistake, lost = turning_point(g, args.variant, args.first, args.plies)
+            if mistake is not None:
+                mistakes[mistake] += 1
+            elif g.outcome == 0.0 and lost is not None:
+                last_lost[lost] += 1
+        print(f"{len(games)} games; the partner's mistake answered A's turn with N empty "
+              f"places (N: games): {dict(sorted(mistakes.items(), reverse=True))}")
+        print(f"games lost: A's last lost turn the book holds (N: games): "
+              f"{dict(sorted(last_lost.items(), reverse=True))}")
+        return 0
     tasks = [(g, args.variant, args.first, args.seed, args.depth, args.min_empty,
               args.plies) for g in games]
     try:

@@ -431,6 +431,50 @@ def test_the_trap_finder_asks_the_partner_about_every_move_of_a_lost_turn() -> N
     assert seen == len(turns)
 
 
+#: two games of session 18's seed-20 match as light against the 12-ply partner: won (the
+#: partner erred answering A's turn with 26 empty places) and lost
+_WON = ["1d1", "1d2", "1b2", "1b3", "1c2", "1b1", "1d4", "1a3", "1b4", "1a1", "1a2", "1a1-2a2",
+        "1c3", "1c4", "2b2", "2b3", "1a4", "2a3", "3a2", "1c1", "2b1", "1a1", "2c1", "1d3",
+        "2c2x1d4x2b1", "1a1-2b1", "1d4", "1a1", "2a1", "3b1", "1d4-3a1", "1d4", "2c3", "3b2"]
+_LOST = ["1c2", "1c3", "1a2", "1a3", "1a4", "1d4", "1b3", "1b1", "1a1", "1d2", "1d3", "1d4-2c2",
+         "1d1", "1c4", "1d4", "2c3", "1b2", "2a1", "1c1", "2c1", "1a4-2b2", "1a4", "2a2",
+         "1a4-2b1", "1a4", "2c1-3a1", "1a4-2c1", "2c3-3b1", "1b4", "2c3", "1a4", "2a3", "2b3"]
+
+
+def test_the_turning_point_is_the_lost_turn_the_partner_misanswered() -> None:
+    """``tools.pylos_traps --turning``: a won game turned at A's last turn the book says is
+    lost before its first won one (the partner's answer there threw the win away); a lost
+    game has no turning point, only its last lost turn the book holds."""
+    from tabletop_gui.ai.pylos.book import book_for
+    from tools.pylos_traps import turning_point
+
+    book = book_for("standard")
+    assert book is not None
+
+    def a_turns(moves: list[str]) -> list[tuple[int, int | None]]:
+        """(empty places, the book's value) at each of light's turns after the 2 random
+        opening plies."""
+        state, out = pylos.new_game("standard"), []
+        for ply, played in enumerate(moves):
+            if ply >= 2 and state.to_move == "light":             # after the opening
+                b = state.board()
+                out.append((state.reserve("light") + state.reserve("dark"),
+                            book.value(b.masks[b.to_move], b.masks[1 - b.to_move])))
+            state = state.play(played)
+        return out
+
+    won = bs.Game("A", "B", 1, "light", 1.0, "reserve", _WON)
+    assert turning_point(won, "standard", "light") == (26, 26)
+    turns = a_turns(_WON)
+    k = next(i for i, (e, _) in enumerate(turns) if e == 26)
+    assert turns[k][1] == -1 and turns[k + 1][1] == 1 and all(v == -1 for _, v in turns[:k])
+    lost = bs.Game("A", "B", 0, "light", 0.0, "reserve", _LOST)
+    assert turning_point(lost, "standard", "light") == (None, 13)
+    turns = a_turns(_LOST)
+    held = [(e, v) for e, v in turns if v is not None]
+    assert held[-1] == (13, -1) and all(v == -1 for _, v in held)
+
+
 def test_the_trap_finder_never_guesses_a_value_the_book_does_not_hold() -> None:
     """Below the book's empty places (``--min-empty`` too low) a position's value is an
     error naming what to raise, not a draw that would count as a trap missed."""
