@@ -3,7 +3,7 @@ session 13).
 
     python -m tools.pylos_traps LOG [LOG ...] --a swindle:expert@nodes=170000
         [--colour light] [--variant standard] [--first light] [--seed 0] [--jobs 2]
-        [--min-empty 15] [--plies 2] [--dump turns.json] [--turning]
+        [--min-empty 15] [--plies 2] [--dump turns.json] [--reseed K] [--turning]
 
 For every game of ``python -m bench sparring match ... --log`` files that A played with
 ``--colour`` against the partner: at each of A's turns that the book says is lost (with at
@@ -18,7 +18,9 @@ lost turns had a trap, how many A took, and the games A lost although a trap was
 the move played, and per move ``[move, the partner's answer, A's value after it]``) as JSON,
 to weigh other ways of choosing a trap offline against the partner's real answers.
 Needs the compiled partner (``bench/sparring``) and the shipped book; about 2 minutes for
-30 games on 2 cores. ``--turning`` needs only the book (seconds): where each game turned, the
+30 games on 2 cores. ``--reseed K`` answers every move again under K other seeds of the partner's (its tie-break
+among equal moves): how often it answers as in the match, and how many real traps an oracle
+of those answers would pick (session 18). ``--turning`` needs only the book (seconds): where each game turned, the
 empty places of A's turn that the partner's mistake answered (session 18).
 """
 
@@ -55,10 +57,13 @@ def _book_value(book: Any, state: Any) -> int:
 
 def lost_turns(game: Game, variant: str, first: str, seed: int, depth: int,
                min_empty: int, plies: int, command: Optional[Sequence[str]] = None,
-               ) -> List[Dict[str, Any]]:
+               reseed: int = 0) -> List[Dict[str, Any]]:
     """A's lost turns of ``game`` (after its ``plies`` opening moves): for each,
     every move, the partner's answer and whether that answer is a mistake by the book.
-    ``command``: another program speaking the partner's protocol (the tests use one)."""
+    ``command``: another program speaking the partner's protocol (the tests use one).
+    ``reseed``: each move is answered again under that many other seeds of the partner's
+    (its tie-break among equal moves), kept per turn as ``reseeded``: move -> [[answer,
+    A's value after it], ...]."""
     from bench.bench_sparring import Sparring, game_seed
     from tabletop_gui.ai.pylos.book import book_for
     from tabletop_gui.rules import pylos
@@ -77,15 +82,24 @@ def lost_turns(game: Game, variant: str, first: str, seed: int, depth: int,
             if (ply >= plies and state.to_move == game.a_colour and empty >= min_empty
                     and _book_value(book, state) == -1):
                 rows: List[Tuple[str, Optional[str], int]] = []
+                again: Dict[str, List[Tuple[str, int]]] = {}
                 for move in state.legal_moves():
                     after = state.play(move)
                     if after.is_over:
                         rows.append((str(move), None, -1))
                         continue
-                    answer = partner.decide(after, moves + [str(move)]).move
+                    line = moves + [str(move)]
+                    answer = partner.decide(after, line).move
                     # the value for A (to move again after the answer)
                     rows.append((str(move), answer, _book_value(book, after.play(answer))))
-                turns.append(dict(ply=ply, empty=empty, played=played, rows=rows))
+                    for k in range(reseed):
+                        other = partner.engine.go(partner.depth, RESEED * (k + 1) + len(line)).move
+                        again.setdefault(str(move), []).append(
+                            (other, _book_value(book, after.play(other))))
+                turn: Dict[str, Any] = dict(ply=ply, empty=empty, played=played, rows=rows)
+                if reseed:
+                    turn["reseeded"] = again
+                turns.append(turn)
             state = state.play(played)
             moves.append(played)
             if state.is_over:
@@ -93,6 +107,35 @@ def lost_turns(game: Game, variant: str, first: str, seed: int, depth: int,
     finally:
         partner.close()
     return turns
+
+
+#: the other seeds of ``--reseed``: this times 1, 2, ... plus the plies played (the match's
+#: are the game's seed times 1,009 plus the plies)
+RESEED = 77_777
+
+
+def reseed_summary(turns: Sequence[Dict[str, Any]]) -> Tuple[int, int, int, int, int]:
+    """Over turns with ``reseeded`` answers: (answers under the other seeds, how many of them
+    were the match's own, turns with a real trap, in how many of those the move most often
+    misanswered under the other seeds is a real trap, ties to the first such move; the
+    moves the expert played that were real traps)."""
+    answers = same = with_trap = oracle = played = 0
+    for turn in turns:
+        again = turn.get("reseeded")
+        if not again:
+            continue
+        real = {m: v == 1 for m, a, v in turn["rows"] if a is not None}
+        for m, a, _ in turn["rows"]:
+            if a is not None:
+                answers += len(again[m])
+                same += sum(other == a for other, _ in again[m])
+        if not any(real.values()):
+            continue
+        with_trap += 1
+        best = max(real, key=lambda m: sum(v == 1 for _, v in again[m]) / len(again[m]))
+        oracle += real[best]
+        played += real.get(turn["played"], False)
+    return answers, same, with_trap, oracle, played
 
 
 def turning_point(game: Game, variant: str, first: str, plies: int = 2
@@ -123,7 +166,8 @@ def turning_point(game: Game, variant: str, first: str, plies: int = 2
     return None, lost
 
 
-def _task(args: Tuple[Game, str, str, int, int, int, int]) -> Tuple[Game, List[Dict[str, Any]]]:
+def _task(args: Tuple[Game, str, str, int, int, int, int, Optional[Sequence[str]], int]
+          ) -> Tuple[Game, List[Dict[str, Any]]]:
     game = args[0]
     return game, lost_turns(*args)
 
@@ -143,6 +187,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--plies", type=int, default=2, help="the match's random opening plies")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--dump", help="write the games and their lost turns here (JSON)")
+    ap.add_argument("--reseed", type=int, default=0,
+                    help="answer every move again under this many other seeds of the "
+                         "partner's: how often it answers as in the match, and how many "
+                         "real traps the move most misanswered under them would catch")
     ap.add_argument("--turning", action="store_true",
                     help="only count, by the book, where each game turned (no partner): the "
                          "empty places of A's turn the partner's mistake answered, and of "
@@ -168,7 +216,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
               f"{dict(sorted(last_lost.items(), reverse=True))}")
         return 0
     tasks = [(g, args.variant, args.first, args.seed, args.depth, args.min_empty,
-              args.plies) for g in games]
+              args.plies, None, args.reseed) for g in games]
     try:
         with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
             results = sorted(pool.map(_task, tasks), key=lambda gt: gt[0].opening)
@@ -197,6 +245,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             for game, rows in results]), encoding="utf-8")
     print(f"\n{len(results)} games; {turns} lost turns, {with_trap} with a trap, {taken} traps "
           f"taken; lost with a trap there: {len(missed)} {missed}")
+    if args.reseed:
+        answers, same, trap_turns, oracle, played = reseed_summary(
+            [t for _, rows in results for t in rows])
+        print(f"under {args.reseed} other seeds: {same} of {answers} answers "
+              f"({100 * same / max(1, answers):.1f}%) the match's own; of {trap_turns} turns "
+              f"with a real trap, the move most often misanswered under them is a real one in "
+              f"{oracle} (A's own move in {played})")
     return 0
 
 

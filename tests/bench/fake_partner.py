@@ -1,9 +1,10 @@
 """A stand-in for the C sparring partner (bench/sparring/sparring.c) that speaks its protocol
 with our Python rules, so the tests of the match runner need no C compiler.
 
-    python fake_partner.py [first|illegal|silent]
+    python fake_partner.py [first|seeded|illegal|silent]
 
-``first`` answers ``go`` with the first legal move, ``illegal`` with a move that is never legal
+``first`` answers ``go`` with the first legal move, ``seeded`` with the legal move its seed
+picks (the seed modulo their number), ``illegal`` with a move that is never legal
 (a sphere on the top of an empty pyramid), ``silent`` exits at ``go`` without a word.
 ``tables <file>`` reads the expert's evaluation dump as the C side does
 (:func:`bench.sparring.tables.score`, raw states) and ``static`` answers with it (0 before).
@@ -37,7 +38,11 @@ def main() -> None:
         elif words[0] == "go":
             if mode == "silent":
                 return
-            move = "4a1" if mode == "illegal" else str(state.legal_moves()[0])
+            legal = state.legal_moves()
+            if mode == "seeded":                  # the tie-break as if every move were equal
+                move = str(legal[int(words[words.index("seed") + 1]) % len(legal)])
+            else:
+                move = "4a1" if mode == "illegal" else str(legal[0])
             print(f"bestmove {move} score 0 depth 12 nodes 5 ms 0.1", flush=True)
         elif words[0] == "moves":
             print(" ".join(["moves", *(str(m) for m in state.legal_moves())]), flush=True)

@@ -475,6 +475,51 @@ def test_the_turning_point_is_the_lost_turn_the_partner_misanswered() -> None:
     assert held[-1] == (13, -1) and all(v == -1 for _, v in held)
 
 
+def test_reseeding_answers_every_move_under_other_seeds_and_weighs_an_oracle() -> None:
+    """``tools.pylos_traps --reseed``: every move of a lost turn answered again under other
+    seeds of the partner's (the fake's ``seeded`` mode picks the legal move its seed names),
+    each with the book's value for A; the summary counts the answers that were the match's
+    own and the turns where the move most often misanswered under them is a real trap."""
+    from tabletop_gui.ai.pylos.book import book_for
+    from tools.pylos_traps import RESEED, _book_value, lost_turns, reseed_summary
+
+    book = book_for("standard")
+    assert book is not None
+    game = _beginner_game()
+    turns = lost_turns(game, "standard", "light", 0, 12, 15, 2, fake("seeded"), reseed=3)
+    assert turns
+    answers = same = 0
+    for turn in turns:
+        state = pylos.play_all(game.moves[:turn["ply"]])
+        rows = [(m, a, v) for m, a, v in turn["rows"] if a is not None]
+        assert sorted(turn["reseeded"]) == sorted(m for m, _, _ in rows)
+        for m, a, _ in rows:
+            after = state.play(m)
+            legal = [str(x) for x in after.legal_moves()]
+            plies = turn["ply"] + 1
+            want = [legal[(RESEED * (k + 1) + plies) % len(legal)] for k in range(3)]
+            assert [o for o, _ in turn["reseeded"][m]] == want
+            assert [v for _, v in turn["reseeded"][m]] == [
+                _book_value(book, after.play(o)) for o in want]
+            answers += 3
+            same += sum(o == a for o in want)
+    total, agreed, trap_turns, oracle, played = reseed_summary(turns)
+    assert (total, agreed) == (answers, same)
+    real_turns = [t for t in turns if any(v == 1 for _, a, v in t["rows"] if a is not None)]
+    assert trap_turns == len(real_turns)
+    picked = 0
+    for t in real_turns:                 # the first move with the most losing answers
+        rows = [(m, v) for m, a, v in t["rows"] if a is not None]
+        misses = [sum(v == 1 for _, v in t["reseeded"][m]) for m, _ in rows]
+        picked += rows[misses.index(max(misses))][1] == 1
+    assert oracle == picked
+    assert played == sum(any(m == t["played"] and v == 1 for m, _, v in t["rows"])
+                         for t in real_turns)
+    # the same turns without reseeding carry no other answers
+    assert "reseeded" not in lost_turns(game, "standard", "light", 0, 12, 15, 2,
+                                        fake("seeded"))[0]
+
+
 def test_the_trap_finder_never_guesses_a_value_the_book_does_not_hold() -> None:
     """Below the book's empty places (``--min-empty`` too low) a position's value is an
     error naming what to raise, not a draw that would count as a trap missed."""
