@@ -18,10 +18,16 @@ lost turns had a trap, how many A took, and the games A lost although a trap was
 the move played, and per move ``[move, the partner's answer, A's value after it]``) as JSON,
 to weigh other ways of choosing a trap offline against the partner's real answers.
 Needs the compiled partner (``bench/sparring``) and the shipped book; about 2 minutes for
-30 games on 2 cores. ``--reseed K`` answers every move again under K other seeds of the partner's (its tie-break
-among equal moves): how often it answers as in the match, and how many real traps an oracle
-of those answers would pick (session 18). ``--turning`` needs only the book (seconds): where each game turned, the
-empty places of A's turn that the partner's mistake answered (session 18).
+30 games on 2 cores.
+
+``--reseed K`` (session 18) answers every move again under K other seeds of the partner's
+(its tie-break among equal moves): how often it answers as in the match, and in how many
+turns with a real trap the move most often misanswered under those seeds (an oracle that
+knows the partner's spread of answers) is a real one. About 2 s a lost turn and seed.
+
+``--turning`` (session 18) needs only the book (seconds): where each game turned, the empty
+places of A's turn that the partner's mistake answered, and the last lost turn of each game
+A lost.
 """
 
 from __future__ import annotations
@@ -115,10 +121,10 @@ RESEED = 77_777
 
 
 def reseed_summary(turns: Sequence[Dict[str, Any]]) -> Tuple[int, int, int, int, int]:
-    """Over turns with ``reseeded`` answers: (answers under the other seeds, how many of them
-    were the match's own, turns with a real trap, in how many of those the move most often
-    misanswered under the other seeds is a real trap, ties to the first such move; the
-    moves the expert played that were real traps)."""
+    """Over the turns with ``reseeded`` answers: (the answers under the other seeds; how many
+    of them were the match's own; the turns with a real trap; in how many of those the move
+    most often misanswered under the other seeds, the first of equals, is a real trap; in
+    how many A's own move was one)."""
     answers = same = with_trap = oracle = played = 0
     for turn in turns:
         again = turn.get("reseeded")
