@@ -151,6 +151,7 @@ def turning_point(game: Game, variant: str, first: str, plies: int = 2
     empty places at A's last lost turn the book holds), A's turns among the ``plies`` random
     opening moves left out. Either is None where there is none."""
     from tabletop_gui.ai.pylos.book import book_for
+    from tabletop_gui.ai.pylos.search import empty_places
     from tabletop_gui.rules import pylos
 
     book = book_for(variant)
@@ -167,7 +168,7 @@ def turning_point(game: Game, variant: str, first: str, plies: int = 2
             if value == 1 and lost is not None:
                 return lost, lost
             if value == -1:
-                lost = state.reserve("light") + state.reserve("dark")
+                lost = empty_places(state)
         state = state.play(played)
     return None, lost
 
