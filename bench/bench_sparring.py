@@ -212,6 +212,10 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # session 17: the pattern tables' one-ply answer as a fourth look, two of four make a
     # trap; models4 is the expert's own since, models3 the expert before
     "models4": {"swindle_models": 4},
+    # session 19: the trap book (tabletop_gui/ai/pylos/traps.py) before the looks in the
+    # opening's lost positions; trapbook is the expert's own since, notrapbook the expert before
+    "trapbook": {"trap_book": True},
+    "notrapbook": {"trap_book": False},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

@@ -91,6 +91,20 @@ def load_books() -> Tuple[List[str], List[str]]:
     return loaded, failed
 
 
+def load_trap_books() -> Tuple[List[str], List[str]]:
+    """(the variants whose shipped Pylos trap book loads, failures)."""
+    from ..ai.pylos.traps import TRAP_FILES, trap_book_for
+
+    loaded: List[str] = []
+    failed: List[str] = []
+    for variant, name in TRAP_FILES.items():
+        if trap_book_for(variant) is not None:
+            loaded.append(variant)
+        else:
+            failed.append(f"Pylos trap book {name}: not readable")
+    return loaded, failed
+
+
 def draw_frame() -> Tuple[Optional[str], Optional[str]]:
     """One table frame, drawn into the framebuffer of a window that is never shown:
     (what was drawn, None) on success, (None, why) on failure, (None, None) with no OpenGL
@@ -163,6 +177,9 @@ def run() -> int:
     books, failures = load_books()
     failed += failures
     parts.append(f"Pylos books {' '.join(books)}")
+    traps, failures = load_trap_books()
+    failed += failures
+    parts.append(f"trap books {' '.join(traps)}")
     try:
         drawn, problem = draw_frame()
         if problem is not None:

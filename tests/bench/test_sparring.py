@@ -610,3 +610,85 @@ def test_the_trap_rules_tool_weighs_each_move_of_a_lost_turn() -> None:
         for rows in weighed:
             assert 0 <= rule(rows) < len(rows)
         assert 0 <= tr.caught(weighed, rule) <= with_trap
+
+
+def test_the_trap_book_weighs_every_move_under_the_partner_s_seeds() -> None:
+    """``tools.pylos_trapbook``'s :func:`weigh`: each move that does not lose at once is
+    answered under the seeds (the fake's ``seeded`` mode picks the legal move its seed names),
+    each answer judged by the book; the moves within two mistakes of the best get the further
+    seeds; the move with the highest share of mistakes is chosen."""
+    from tabletop_gui.ai.pylos.book import book_for, loses_at_once
+    from tabletop_gui.rules.pylos import FULL
+    from tools.pylos_trapbook import SEED_BASE, SEED_STEP, weigh
+
+    book = book_for("standard")
+    assert book is not None
+    line = ["1a1", "1b2"]
+    state = pylos.play_all(line)
+    w = weigh("standard", "light", line, 3, 2, 12, fake("seeded"))
+    board = state.board()
+    assert (w["me"], w["opp"]) == (board.masks[0], board.masks[1])
+    playable = [m for m in state.legal_moves()
+                if not loses_at_once(board.masks[1], board.masks[0] ^ (m.code & FULL))]
+    assert [m for m, _ in w["rows"]] == [str(m) for m in playable]
+    counts = []
+    for (move, answers), moved in zip(w["rows"], w["moved"], strict=True):
+        after = state.play(move)
+        assert moved == after.board().masks[0]
+        legal = [str(x) for x in after.legal_moves()]
+        want = [legal[(SEED_BASE + SEED_STEP * k) % len(legal)] for k in range(len(answers))]
+        assert [a for a, _ in answers] == want
+        for a, mistake in answers:
+            b = after.play(a).board()
+            assert mistake == (book.value(b.masks[0], b.masks[1]) == 1)
+        counts.append(sum(m for _, m in answers[:3]))
+    best = max(counts)
+    assert [len(a) for _, a in w["rows"]] == [5 if c >= best - 2 else 3 for c in counts]
+    rates = [sum(m for _, m in a) / len(a) for _, a in w["rows"]]
+    assert w["chosen"] == rates.index(max(rates))     # the fake scores all alike: the first
+
+
+def test_the_trap_book_walk_covers_every_lost_opening_and_reads_back() -> None:
+    """The walk from the start and every 2-ply opening (one per position up to symmetry)
+    where the first player is lost; its file read back gives each position's chosen move."""
+    from tabletop_gui.ai.pylos.book import book_for
+    from tabletop_gui.ai.pylos.traps import TrapBook, canonical
+    from tabletop_gui.rules.pylos import FULL
+    from tools.pylos_trapbook import roots, text_of, walk
+
+    book = book_for("standard")
+    assert book is not None
+    lines = roots("standard", "light")
+    keys = []
+    for line in lines:
+        board = pylos.play_all(line).board()
+        assert book.value(board.masks[0], board.masks[1]) == -1
+        keys.append(canonical(board.masks[0], board.masks[1]))
+    assert lines[0] == [] and len(set(keys)) == len(keys)
+    start = pylos.new_game()
+    lost = set()
+    for a in start.legal_moves():
+        for b in start.play(a).legal_moves():
+            board = start.play(a).play(b).board()
+            if book.value(board.masks[0], board.masks[1]) == -1:
+                lost.add(canonical(board.masks[0], board.masks[1]))
+    assert set(keys[1:]) == lost
+    log = []
+
+    class Log:
+        def write(self, text: str) -> None:
+            log.append(text)
+
+        def flush(self) -> None:
+            pass
+
+    weighed = walk("standard", "light", 28, 1, 0, 12, 1, Log(), fake("seeded"))
+    assert len(weighed) >= len(lines) and "positions with" in "".join(log)
+    trap_book = TrapBook(text_of(weighed, ["a test"]))
+    assert len(trap_book) == len({canonical(w["me"], w["opp"]) for w in weighed})
+    for w in weighed:
+        board = pylos.play_all(w["line"]).board()
+        code = trap_book.move(w["me"], w["opp"], board.legal_codes())
+        chosen = w["rows"][w["chosen"]][0]
+        assert canonical(w["me"] ^ (code & FULL), w["opp"]) == \
+            canonical(pylos.play_all([*w["line"], chosen]).board().masks[0], w["opp"])

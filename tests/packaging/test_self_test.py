@@ -52,6 +52,7 @@ def test_self_test_passes_from_the_source_tree(tmp_path: Path) -> None:
     assert "table frame" in line or "no OpenGL here" in line
     books = line.split("Pylos books ")[1].split(",")[0].split()
     assert sorted(books) == ["children", "mature", "standard"]
+    assert line.split("trap books ")[1].split(",")[0].split() == ["standard"]
     # nothing of the person's is touched: no settings file written
     assert not (tmp_path / "config").exists() or not any((tmp_path / "config").rglob("*.conf"))
 
@@ -64,6 +65,16 @@ def test_a_book_that_does_not_load_is_named(monkeypatch) -> None:
     monkeypatch.setattr(book, "BOOK_FILES", {"standard": "book_lost.xz"})
     loaded, failed = selftest.load_books()
     assert loaded == [] and failed == ["Pylos book book_lost.xz: not readable"]
+
+
+def test_a_trap_book_that_does_not_load_is_named(monkeypatch) -> None:
+    from tabletop_gui.ai.pylos import traps
+    from tabletop_gui.app import selftest
+
+    monkeypatch.setattr(traps, "_BOOKS", {})
+    monkeypatch.setattr(traps, "TRAP_FILES", {"standard": "traps_lost.txt"})
+    loaded, failed = selftest.load_trap_books()
+    assert loaded == [] and failed == ["Pylos trap book traps_lost.txt: not readable"]
 
 
 def test_a_missing_module_fails_and_is_named(tmp_path: Path) -> None:

@@ -43,6 +43,7 @@ from ...rules.pylos import (
 from .book import book_for, loses_at_once
 from .evaluation import features, load_weights
 from .solver import PylosSolver, SolveAborted, relative_history
+from .traps import trap_book_for
 
 WIN = 100_000
 MATE_BOUND = WIN - 1_000        # scores beyond this are exact wins/losses
@@ -98,7 +99,8 @@ class SearchResult:
     #: with ``outcome``: the number of turns (both players') until the game ends.
     plies_to_end: Optional[int] = None
     #: a lost position's trap (:func:`swindle_choice`): ``pv``'s second move is the natural
-    #: answer that throws the opponent's win away
+    #: answer that throws the opponent's win away (the trap book's, :func:`trap_book_choice`:
+    #: ``pv`` is the move alone)
     trap: bool = False
 
 
@@ -719,6 +721,10 @@ class LevelConfig(TypedDict):
     #: the expert's since: side by side over 354 fresh openings as the first player, 312-42
     #: against 303-51 with three, 15 of the 21 differing pairs to four)
     swindle_models: int
+    #: in a position the book says is lost and the trap book (:mod:`.traps`) holds: its move,
+    #: the one a 12-ply alpha-beta opponent answered wrongly most often under many seeds
+    #: (computed offline, session 19), before :func:`swindle_choice`'s own looks
+    trap_book: bool
 
 
 #: the expert's node schedule (session 9): half the budget from 23 empty places up (the
@@ -736,19 +742,23 @@ LEVELS: dict[str, LevelConfig] = {
     "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                      check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                     killers=False, book=False, swindle=False, swindle_models=1),
+                     killers=False, book=False, swindle=False, swindle_models=1,
+                   trap_book=False),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                  check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                 killers=False, book=False, swindle=False, swindle_models=1),
+                 killers=False, book=False, swindle=False, swindle_models=1,
+                 trap_book=False),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                   killers=False, book=False, swindle=False, swindle_models=1),
+                   killers=False, book=False, swindle=False, swindle_models=1,
+                   trap_book=False),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=12, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
-                   killers=False, book=True, swindle=True, swindle_models=4),
+                   killers=False, book=True, swindle=True, swindle_models=4,
+                   trap_book=True),
 }
 
 
@@ -853,6 +863,11 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
             progress(100)
         return known
     if known is not None and known.score < 0 and cfg["swindle"] and empty > cfg["solve_at"]:
+        booked = trap_book_choice(state) if cfg["trap_book"] else None
+        if booked is not None:
+            if progress is not None:
+                progress(100)
+            return booked
         others = swindle_models(state.variant, cfg["swindle_models"], searcher.probe_at)
         trap, used, spent, _ = swindle_choice(state, searcher, seconds, nodes, cancel,
                                               progress, others)
@@ -868,6 +883,22 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     if known is not None and known.score < 0 and r.outcome is None:
         r.outcome = "loss"
     return r
+
+
+def trap_book_choice(state: pylos.State) -> Optional[SearchResult]:
+    """The trap book's move (:mod:`.traps`) for a position the book says is lost, or None
+    where the trap book does not hold the position (or there is none). A trap in the sense
+    that the opponent often goes wrong after it; ``pv`` is the move alone."""
+    book = trap_book_for(state.variant)
+    if book is None:
+        return None
+    board = state.board()
+    tm = board.to_move
+    code = book.move(board.masks[tm], board.masks[1 - tm], board.legal_codes())
+    if code is None:
+        return None
+    move = Move.from_code(code)
+    return SearchResult(move, -MATE_BOUND - 1, 0, 0, 0.0, [move], "loss", None, trap=True)
 
 
 def swindle_models(variant: str, count: int, probe_at: int) -> list[PylosSearch]:

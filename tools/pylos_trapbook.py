@@ -1,0 +1,261 @@
+"""Offline: the Pylos trap book (``tabletop_gui/ai/pylos/traps_<variant>.txt``, issue #17,
+session 19).
+
+    python -m tools.pylos_trapbook [--variant standard] [--first light] [--min-empty 26]
+        [--seeds 8] [--more 8] [--depth 12] [--jobs 2] [--out FILE] [--dump moves.json]
+
+The side that moves first (``--first``) loses with best play. In each position the book says
+it has lost, from the start and from every 2-ply opening (the bench's random openings) down to
+``--min-empty`` empty places: every move that does not lose at once is answered by the
+sparring partner (``bench/sparring``: alpha-beta to ``--depth`` plies with the evaluation
+issue #17 names) under ``--seeds`` seeds of its tie-break among equal moves, and the book
+judges each answer. The moves within two mistakes of the best are answered under ``--more``
+further seeds; the move answered wrongly most often is the trap book's (of equals, the one
+whose answers the partner scored lowest on average: the most stubborn by its own lights; then
+the first in the rules' move order). The walk goes on from each answer to that move that does not throw
+the win away, two empty places further, so the trap book holds the positions a game reaches.
+
+The seeds are 2**40 + 7,919 k (k = 0, 1, ...): no match of ``python -m bench sparring``
+uses them (its partner's are the game's seed times 1,009 plus the plies played, far below).
+
+Writes the trap book (one line a position; :mod:`tabletop_gui.ai.pylos.traps` reads it) and,
+with ``--dump``, every position's moves with their answers as JSON. Needs the compiled partner
+and the shipped book. Run time (2 cores, standard rules, the defaults): printed at the end and
+recorded in ``bench/RESULTS.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+#: the partner's seeds: SEED_BASE + SEED_STEP * k
+SEED_BASE = 1 << 40
+SEED_STEP = 7_919
+
+_ENGINE: Any = None
+
+
+def _engine(command: Optional[Sequence[str]] = None) -> Any:
+    global _ENGINE
+    if _ENGINE is None:
+        from bench.sparring import Engine
+
+        _ENGINE = Engine(command)
+    return _ENGINE
+
+
+def weigh(variant: str, first: str, line: Sequence[str], seeds: int, more: int, depth: int,
+          command: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+    """The position after ``line``: each move that does not lose at once, with the partner's
+    answers under the seeds and the book's verdict on each (True: a mistake, the win thrown
+    away); the moves within two mistakes of the best answered under ``more`` further seeds.
+    Returns the position's masks (side to move first), the moves (``[move, [[answer,
+    mistake], ...]]`` in the rules' order) and the chosen move's index."""
+    from tabletop_gui.ai.pylos.book import book_for, loses_at_once
+    from tabletop_gui.rules import pylos
+    from tabletop_gui.rules.pylos import FULL
+
+    book = book_for(variant)
+    if book is None:
+        raise SystemExit(f"no book for {variant!r}")
+    engine = _engine(command)
+    state = pylos.new_game(variant, first)
+    for text in line:
+        state = state.play(text)
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    rows: List[Tuple[str, List[Tuple[str, bool]]]] = []
+    moved: List[int] = []                   # the mover's mask after each move
+    scores: List[List[int]] = []            # the partner's score of each answer (its view)
+    for move in state.legal_moves():
+        if loses_at_once(opp, me ^ (move.code & FULL)):
+            continue
+        rows.append((str(move), []))
+        moved.append(me ^ (move.code & FULL))
+        scores.append([])
+
+    def answer(index: int, k: int) -> None:
+        text, answers = rows[index]
+        engine.position(variant, first, [*line, text])
+        go = engine.go(depth, SEED_BASE + SEED_STEP * k)
+        reply = go.move
+        scores[index].append(go.score)
+        # the mover's value once the partner has answered: +1 where the answer lost the win
+        again = state.play(text).play(reply)
+        b = again.board()
+        if again.is_over:
+            mistake = again.result == again.to_move
+        else:
+            v = book.value(b.masks[b.to_move], b.masks[1 - b.to_move])
+            if v is None:
+                raise SystemExit("the book does not hold a position: raise --min-empty")
+            mistake = v == 1
+        answers.append((reply, bool(mistake)))
+
+    for i in range(len(rows)):
+        for k in range(seeds):
+            answer(i, k)
+    best = max(sum(m for _, m in a) for _, a in rows) if rows else 0
+    for i, (_, answers) in enumerate(rows):
+        if sum(m for _, m in answers) >= best - 2:
+            for k in range(seeds, seeds + more):
+                answer(i, k)
+    # the most mistakes; of equals, the move the partner liked least (the most stubborn by its
+    # own lights), then the first
+    chosen = max(range(len(rows)), key=lambda i: (
+        sum(m for _, m in rows[i][1]) / len(rows[i][1]), -sum(scores[i]) / len(scores[i]), -i)
+    ) if rows else -1
+    return dict(line=list(line), me=me, opp=opp, rows=rows, moved=moved, scores=scores,
+                chosen=chosen)
+
+
+def _masks(state: Any) -> Tuple[int, int]:
+    """The side to move's mask and the other's."""
+    board = state.board()
+    return board.masks[board.to_move], board.masks[1 - board.to_move]
+
+
+def _task(args: Tuple[str, str, List[str], int, int, int, Optional[Sequence[str]]]
+          ) -> Dict[str, Any]:
+    return weigh(*args)
+
+
+def roots(variant: str, first: str) -> List[List[str]]:
+    """The lines to the positions the walk starts from: the start, then every 2-ply opening,
+    one line per position up to the symmetries of the square, where the first side is lost."""
+    from tabletop_gui.ai.pylos.book import book_for
+    from tabletop_gui.ai.pylos.traps import canonical
+    from tabletop_gui.rules import pylos
+
+    book = book_for(variant)
+    assert book is not None
+    start = pylos.new_game(variant, first)
+    out: List[List[str]] = []
+    seen = set()
+    candidates = [[]] + [[str(a), str(b)] for a in start.legal_moves()
+                         for b in start.play(a).legal_moves()]
+    for line in candidates:
+        state = start
+        for text in line:
+            state = state.play(text)
+        board = state.board()
+        me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+        key = canonical(me, opp)
+        if key in seen or book.value(me, opp) != -1:
+            continue
+        seen.add(key)
+        out.append(line)
+    return out
+
+
+def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth: int,
+         jobs: int, log: Any = sys.stdout, command: Optional[Sequence[str]] = None
+         ) -> List[Dict[str, Any]]:
+    """Every position of the walk, weighed (:func:`weigh`), level by level. ``command``:
+    another program speaking the partner's protocol (the tests use one)."""
+    from tabletop_gui.ai.pylos.book import book_for
+    from tabletop_gui.ai.pylos.traps import canonical
+    from tabletop_gui.rules import pylos
+
+    book = book_for(variant)
+    assert book is not None
+    level = roots(variant, first)
+    done: List[Dict[str, Any]] = []
+    seen = {canonical(*_masks(pylos.play_all(line, variant, first))) for line in level}
+    with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
+        while level:
+            t = time.perf_counter()
+            tasks = [(variant, first, line, seeds, more, depth, command) for line in level]
+            weighed = list(pool.map(_task, tasks))
+            done.extend(weighed)
+            following: List[List[str]] = []
+            for w in weighed:
+                if w["chosen"] < 0:
+                    continue
+                move, answers = w["rows"][w["chosen"]]
+                for reply in dict.fromkeys(a for a, mistake in answers if not mistake):
+                    line = [*w["line"], move, reply]
+                    state = pylos.play_all(line, variant, first)
+                    if state.is_over or state.reserve("light") + state.reserve("dark") < min_empty:
+                        continue
+                    me, opp = _masks(state)
+                    key = canonical(me, opp)
+                    if key in seen or book.value(me, opp) != -1:
+                        continue
+                    seen.add(key)
+                    following.append(line)
+            empties = sorted({30 - (w["me"] | w["opp"]).bit_count() for w in weighed})
+            print(f"{len(weighed)} positions with {empties} empty places in "
+                  f"{time.perf_counter() - t:.0f} s; {len(following)} next", file=log, flush=True)
+            level = following
+    return done
+
+
+def text_of(weighed: Sequence[Dict[str, Any]], header: Sequence[str]) -> str:
+    """The trap book's file (:mod:`tabletop_gui.ai.pylos.traps`): a line a position, sorted."""
+    from tabletop_gui.ai.pylos.traps import canonical
+
+    entries = {}
+    for w in weighed:
+        if w["chosen"] < 0:
+            continue
+        answers = w["rows"][w["chosen"]][1]
+        after = canonical(w["moved"][w["chosen"]], w["opp"])
+        entries[canonical(w["me"], w["opp"])] = (after, sum(m for _, m in answers), len(answers))
+    lines = [f"# {h}" for h in header]
+    for key, (after, errs, n) in sorted(entries.items()):
+        lines.append(f"{key[0]:08x} {key[1]:08x} {after[0]:08x} {after[1]:08x} {errs:x} {n:x}")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m tools.pylos_trapbook", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--variant", default="standard", choices=("children", "standard", "mature"))
+    ap.add_argument("--first", default="light", choices=("light", "dark"))
+    ap.add_argument("--min-empty", type=int, default=26,
+                    help="the fewest empty places of a position the trap book holds")
+    ap.add_argument("--seeds", type=int, default=8, help="the partner's seeds for every move")
+    ap.add_argument("--more", type=int, default=8,
+                    help="further seeds for the moves within two mistakes of the best")
+    ap.add_argument("--depth", type=int, default=12, help="the partner's depth")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--out", help="the trap book's file (default: the shipped one)")
+    ap.add_argument("--dump", help="write every position's moves and answers here (JSON)")
+    args = ap.parse_args(argv)
+    out = Path(args.out) if args.out else (
+        ROOT / "tabletop_gui" / "ai" / "pylos" / f"traps_{args.variant}.txt")
+    start = time.perf_counter()
+    weighed = walk(args.variant, args.first, args.min_empty, args.seeds, args.more,
+                   args.depth, args.jobs)
+    took = time.perf_counter() - start
+    header = [
+        f"The Pylos trap book, {args.variant} rules, {args.first} moving first (issue #17):",
+        f"python -m tools.pylos_trapbook --variant {args.variant} --first {args.first} "
+        f"--min-empty {args.min_empty} --seeds {args.seeds} --more {args.more} "
+        f"--depth {args.depth}",
+        "position (mover, other), after the trap move (mover, other), mistakes, answers; hex",
+    ]
+    out.write_text(text_of(weighed, header), encoding="ascii")
+    if args.dump:
+        Path(args.dump).write_text(json.dumps(weighed), encoding="utf-8")
+    chosen = [w for w in weighed if w["chosen"] >= 0]
+    rate = sum(sum(m for _, m in w["rows"][w["chosen"]][1]) / len(w["rows"][w["chosen"]][1])
+               for w in chosen) / max(1, len(chosen))
+    print(f"{len(chosen)} positions in {took:.0f} s ({args.jobs} jobs); the chosen moves' "
+          f"answers a mistake {100 * rate:.1f}% of the time on average; wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
