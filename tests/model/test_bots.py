@@ -168,7 +168,16 @@ def test_no_hint_while_the_computer_is_to_move(make_model):
     assert not model.request_hint()
 
 
-def test_the_window_stays_responsive_while_the_expert_thinks(make_model, qtbot):
+@pytest.fixture
+def no_trap_book(monkeypatch):
+    """The expert without its trap book, whose opening moves come at once: it searches
+    from the start (what these tests watch)."""
+    from tabletop_gui.ai.pylos import traps
+
+    monkeypatch.setitem(traps._BOOKS, "standard", None)
+
+
+def test_the_window_stays_responsive_while_the_expert_thinks(make_model, qtbot, no_trap_book):
     """The UI thread's event loop keeps running while an expert searches in the real thread
     pool (the search is pure Python and holds the GIL, so it must hand it over): a 10 ms timer
     ticks again and again while the computer is still thinking. Only the behaviour is checked
@@ -193,7 +202,7 @@ def test_the_window_stays_responsive_while_the_expert_thinks(make_model, qtbot):
     assert pool.waitForDone(5_000)
 
 
-def test_stop_thinking_moves_at_once(make_model, qtbot):
+def test_stop_thinking_moves_at_once(make_model, qtbot, no_trap_book):
     pool = QThreadPool()
     model = make_model("pylos", seats=["human", "human"], pool=pool)
     model.computer.bot_factory = lambda g, seat: make_bot(g, "expert", seconds=30.0)
