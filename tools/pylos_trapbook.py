@@ -69,11 +69,8 @@ def weigh(variant: str, first: str, line: Sequence[str], seeds: int, more: int, 
     if book is None:
         raise SystemExit(f"no book for {variant!r}")
     engine = _engine(command)
-    state = pylos.new_game(variant, first)
-    for text in line:
-        state = state.play(text)
-    board = state.board()
-    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    state = pylos.play_all(line, variant, first)
+    me, opp = _masks(state)
     rows: List[Tuple[str, List[Tuple[str, bool]]]] = []
     moved: List[int] = []                   # the mover's mask after each move
     scores: List[List[int]] = []            # the partner's score of each answer (its view)
@@ -141,15 +138,11 @@ def roots(variant: str, first: str) -> List[List[str]]:
     assert book is not None
     start = pylos.new_game(variant, first)
     out: List[List[str]] = []
-    seen = set()
-    candidates = [[]] + [[str(a), str(b)] for a in start.legal_moves()
+    seen: set[Tuple[int, int]] = set()
+    candidates: List[List[str]] = [[]] + [[str(a), str(b)] for a in start.legal_moves()
                          for b in start.play(a).legal_moves()]
     for line in candidates:
-        state = start
-        for text in line:
-            state = state.play(text)
-        board = state.board()
-        me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+        me, opp = _masks(pylos.play_all(line, variant, first))
         key = canonical(me, opp)
         if key in seen or book.value(me, opp) != -1:
             continue
