@@ -17,7 +17,7 @@ import pkgutil
 import sys
 import tempfile
 import traceback
-from typing import Any, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 PACKAGE = "tabletop_gui"
 FRAME_TIMEOUT_MS = 10000
@@ -77,32 +77,31 @@ def load_translations() -> Tuple[List[str], List[str]]:
     return loaded, failed
 
 
+def _load_data(files: Dict[str, str], load: Callable[[str], object], what: str
+               ) -> Tuple[List[str], List[str]]:
+    """(the variants of ``files`` whose data ``load`` reads, failures naming the file)."""
+    loaded: List[str] = []
+    failed: List[str] = []
+    for variant, name in files.items():
+        if load(variant) is not None:
+            loaded.append(variant)
+        else:
+            failed.append(f"{what} {name}: not readable")
+    return loaded, failed
+
+
 def load_books() -> Tuple[List[str], List[str]]:
     """(the variants whose shipped Pylos book loads, failures)."""
     from ..ai.pylos.book import BOOK_FILES, book_for
 
-    loaded: List[str] = []
-    failed: List[str] = []
-    for variant, name in BOOK_FILES.items():
-        if book_for(variant) is not None:
-            loaded.append(variant)
-        else:
-            failed.append(f"Pylos book {name}: not readable")
-    return loaded, failed
+    return _load_data(BOOK_FILES, book_for, "Pylos book")
 
 
 def load_trap_books() -> Tuple[List[str], List[str]]:
     """(the variants whose shipped Pylos trap book loads, failures)."""
     from ..ai.pylos.traps import TRAP_FILES, trap_book_for
 
-    loaded: List[str] = []
-    failed: List[str] = []
-    for variant, name in TRAP_FILES.items():
-        if trap_book_for(variant) is not None:
-            loaded.append(variant)
-        else:
-            failed.append(f"Pylos trap book {name}: not readable")
-    return loaded, failed
+    return _load_data(TRAP_FILES, trap_book_for, "Pylos trap book")
 
 
 def draw_frame() -> Tuple[Optional[str], Optional[str]]:
