@@ -60,10 +60,12 @@ def weigh(variant: str, first: str, line: Sequence[str], seeds: int, more: int, 
     answers under the seeds and the book's verdict on each (True: a mistake, the win thrown
     away); the moves within two mistakes of the best answered under ``more`` further seeds.
     Returns the position's masks (side to move first), the moves (``[move, [[answer,
-    mistake], ...]]`` in the rules' order) and the chosen move's index."""
+    mistake], ...]]`` in the rules' order), the mover's mask after each, the partner's score
+    of each answer, and the chosen move's index."""
     from tabletop_gui.ai.pylos.book import book_for, loses_at_once
     from tabletop_gui.rules import pylos
     from tabletop_gui.rules.pylos import FULL
+    from tools.pylos_traps import _book_value
 
     book = book_for(variant)
     if book is None:
@@ -88,16 +90,7 @@ def weigh(variant: str, first: str, line: Sequence[str], seeds: int, more: int, 
         reply = go.move
         scores[index].append(go.score)
         # the mover's value once the partner has answered: +1 where the answer lost the win
-        again = state.play(text).play(reply)
-        b = again.board()
-        if again.is_over:
-            mistake = again.result == again.to_move
-        else:
-            v = book.value(b.masks[b.to_move], b.masks[1 - b.to_move])
-            if v is None:
-                raise SystemExit("the book does not hold a position: raise --min-empty")
-            mistake = v == 1
-        answers.append((reply, bool(mistake)))
+        answers.append((reply, _book_value(book, state.play(text).play(reply)) == 1))
 
     for i in range(len(rows)):
         for k in range(seeds):

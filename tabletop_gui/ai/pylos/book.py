@@ -70,6 +70,15 @@ def _symmetry_tables() -> list[list[list[int]]]:
     return tables
 
 
+_SYM = _symmetry_tables()
+
+
+def image(g: int, m: int) -> int:
+    """The image of mask ``m`` under symmetry ``g`` (:func:`_symmetry_tables`)."""
+    t = _SYM[g]
+    return t[0][m & 255] | t[1][m >> 8 & 255] | t[2][m >> 16 & 255] | t[3][m >> 24]
+
+
 def loses_at_once(opp: int, moved: int) -> bool:
     """Whether a move that left the mover ``moved`` (the other side ``opp``) loses at once: it
     spent the mover's last sphere, or it filled level 3 and the other crowns the pyramid."""
@@ -116,11 +125,6 @@ class PylosBook:
             self._base[occ] = row
         if total != count:
             raise BookError("the book's counts do not add up")
-        self._sym = _symmetry_tables()
-
-    def _image(self, g: int, m: int) -> int:
-        t = self._sym[g]
-        return t[0][m & 255] | t[1][m >> 8 & 255] | t[2][m >> 16 & 255] | t[3][m >> 24]
 
     def covers(self, me: int, opp: int) -> bool:
         """Whether the position is in the book (enough empty places, a game still going)."""
@@ -142,9 +146,9 @@ class PylosBook:
         if not self.covers(me, opp):
             return None
         occ = me | opp
-        images = [self._image(g, occ) for g in range(8)]
+        images = [image(g, occ) for g in range(8)]
         best = min(images)
-        m = min(self._image(g, me) for g in range(8) if images[g] == best)
+        m = min(image(g, me) for g in range(8) if images[g] == best)
         row = self._base.get(best)
         if row is None:
             return None

@@ -27,7 +27,7 @@ from importlib import resources
 from typing import Optional
 
 from ...rules.pylos import FULL
-from .book import _symmetry_tables
+from .book import image
 
 __all__ = ["TRAP_FILES", "TrapBook", "canonical", "trap_book_for"]
 
@@ -35,18 +35,10 @@ __all__ = ["TRAP_FILES", "TrapBook", "canonical", "trap_book_for"]
 #: of a package checks that each of them loads)
 TRAP_FILES = {"standard": "traps_standard.txt"}
 
-_SYM = _symmetry_tables()
-
-
-def _image(g: int, m: int) -> int:
-    t = _SYM[g]
-    return t[0][m & 255] | t[1][m >> 8 & 255] | t[2][m >> 16 & 255] | t[3][m >> 24]
-
-
 def canonical(a: int, b: int) -> tuple[int, int]:
     """The least of the 8 images of the mask pair ``(a, b)`` under the symmetries of the
     square (the same for every image of a position)."""
-    return min((_image(g, a), _image(g, b)) for g in range(8))
+    return min((image(g, a), image(g, b)) for g in range(8))
 
 
 class TrapBookError(ValueError):
