@@ -3,6 +3,7 @@ session 19).
 
     python -m tools.pylos_trapbook [--variant standard] [--first light] [--min-empty 26]
         [--seeds 8] [--more 8] [--depth 12] [--jobs 2] [--out FILE] [--dump moves.json]
+        [--resume moves.json]
 
 The side that moves first (``--first``) loses with best play. In each position the book says
 it has lost, from the start and from every 2-ply opening (the bench's random openings) down to
@@ -21,7 +22,9 @@ uses them (its partner's are the game's seed times 1,009 plus the plies played, 
 Writes the trap book (one line a position; :mod:`tabletop_gui.ai.pylos.traps` reads it) and,
 with ``--dump``, every position's moves with their answers as JSON. Needs the compiled partner
 and the shipped book. Run time (2 cores, standard rules, the defaults): printed at the end and
-recorded in ``bench/RESULTS.md``.
+recorded in ``bench/RESULTS.md``. ``--resume`` takes an earlier run's dump (the same variant,
+first side, seeds, more and depth) and weighs again only the positions it lacks: a position's
+weighing depends on nothing else, so a deeper trap book costs only its new positions.
 """
 
 from __future__ import annotations
@@ -145,10 +148,11 @@ def roots(variant: str, first: str) -> List[List[str]]:
 
 
 def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth: int,
-         jobs: int, log: Any = sys.stdout, command: Optional[Sequence[str]] = None
-         ) -> List[Dict[str, Any]]:
+         jobs: int, log: Any = sys.stdout, command: Optional[Sequence[str]] = None,
+         known: Sequence[Dict[str, Any]] = ()) -> List[Dict[str, Any]]:
     """Every position of the walk, weighed (:func:`weigh`), level by level. ``command``:
-    another program speaking the partner's protocol (the tests use one)."""
+    another program speaking the partner's protocol (the tests use one). ``known``: positions
+    weighed before with the same parameters (an earlier dump), taken as they are by line."""
     from tabletop_gui.ai.pylos.book import book_for
     from tabletop_gui.ai.pylos.traps import canonical
     from tabletop_gui.rules import pylos
@@ -158,11 +162,15 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
     level = roots(variant, first)
     done: List[Dict[str, Any]] = []
     seen = {canonical(*_masks(pylos.play_all(line, variant, first))) for line in level}
+    before = {tuple(w["line"]): w for w in known}
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
         while level:
             t = time.perf_counter()
-            tasks = [(variant, first, line, seeds, more, depth, command) for line in level]
-            weighed = list(pool.map(_task, tasks))
+            tasks = [(variant, first, line, seeds, more, depth, command) for line in level
+                     if tuple(line) not in before]
+            fresh = iter(list(pool.map(_task, tasks)))
+            weighed = [before[tuple(line)] if tuple(line) in before else next(fresh)
+                       for line in level]
             done.extend(weighed)
             following: List[List[str]] = []
             for w in weighed:
@@ -181,8 +189,9 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
                     seen.add(key)
                     following.append(line)
             empties = sorted({30 - (w["me"] | w["opp"]).bit_count() for w in weighed})
-            print(f"{len(weighed)} positions with {empties} empty places in "
-                  f"{time.perf_counter() - t:.0f} s; {len(following)} next", file=log, flush=True)
+            print(f"{len(weighed)} positions with {empties} empty places "
+                  f"({len(tasks)} weighed now) in {time.perf_counter() - t:.0f} s; "
+                  f"{len(following)} next", file=log, flush=True)
             level = following
     return done
 
@@ -218,12 +227,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", help="the trap book's file (default: the shipped one)")
     ap.add_argument("--dump", help="write every position's moves and answers here (JSON)")
+    ap.add_argument("--resume", help="an earlier run's --dump with the same parameters: its "
+                    "positions are not weighed again")
     args = ap.parse_args(argv)
+    known = json.loads(Path(args.resume).read_text(encoding="utf-8")) if args.resume else []
     out = Path(args.out) if args.out else (
         ROOT / "tabletop_gui" / "ai" / "pylos" / f"traps_{args.variant}.txt")
     start = time.perf_counter()
     weighed = walk(args.variant, args.first, args.min_empty, args.seeds, args.more,
-                   args.depth, args.jobs)
+                   args.depth, args.jobs, known=known)
     took = time.perf_counter() - start
     header = [
         f"The Pylos trap book, {args.variant} rules, {args.first} moving first (issue #17):",

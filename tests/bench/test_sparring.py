@@ -692,3 +692,34 @@ def test_the_trap_book_walk_covers_every_lost_opening_and_reads_back() -> None:
         chosen = w["rows"][w["chosen"]][0]
         assert canonical(w["me"] ^ (code & FULL), w["opp"]) == \
             canonical(pylos.play_all([*w["line"], chosen]).board().masks[0], w["opp"])
+
+
+def test_the_trap_book_walk_resumes_from_an_earlier_dump() -> None:
+    """``--resume``: positions weighed before (an earlier run's dump, read back from JSON) are
+    taken as they are, and only the others are weighed, so a deeper trap book costs only its
+    new positions and comes out as a fresh walk would."""
+    import json
+
+    from tools.pylos_trapbook import text_of, walk
+
+    class Quiet:
+        def write(self, text: str) -> None:
+            pass
+
+        def flush(self) -> None:
+            pass
+
+    fresh = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), fake("seeded"))
+    dumped = json.loads(json.dumps(fresh))
+    # every position known: the partner is never asked (the command does not exist)
+    again = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+                 known=dumped)
+    assert [w["line"] for w in again] == [w["line"] for w in fresh]
+    assert all(a is d for a, d in zip(again, dumped, strict=True))
+    # every other position known: the rest weighed now, the same as the fresh walk
+    some = dumped[::2]
+    assert 0 < len(some) < len(dumped)
+    partly = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), fake("seeded"), known=some)
+    assert all(any(p is w for p in partly) for w in some)
+    assert json.loads(json.dumps(partly)) == dumped
+    assert text_of(partly, ["t"]) == text_of(fresh, ["t"])
