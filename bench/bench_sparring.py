@@ -216,6 +216,9 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # opening's lost positions; trapbook is the expert's own since, notrapbook the expert before
     "trapbook": {"trap_book": True},
     "notrapbook": {"trap_book": False},
+    # session 20: the trap book's moves only with 26 empty places or more (session 19's
+    # trap book, before its walk went on to 24)
+    "trapbook26": {"trap_book_from": 26},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

@@ -130,6 +130,20 @@ def test_the_expert_plays_the_trap_book_s_move_and_calls_it_a_trap() -> None:
         del search.LEVELS[name]
 
 
+def test_the_trap_book_is_played_only_from_the_level_s_fewest_empty_places() -> None:
+    """``trap_book_from``: the bench measures a deeper trap book against a shallower one by
+    playing its moves only with that many empty places or more."""
+    name = "expert_test_trapbook29"
+    search.LEVELS[name] = search.LevelConfig(**{**search.LEVELS["expert"], "trap_book_from": 29})
+    try:
+        start = search.choose(pylos.new_game(), name, nodes=20_000)       # 30 empty places
+        assert start.trap and start.nodes == 0
+        later = search.choose(pylos.play_all(["1a1", "1b2"]), name, nodes=20_000)   # 28
+        assert not (later.trap and later.nodes == 0) and later.nodes > 0
+    finally:
+        del search.LEVELS[name]
+
+
 def test_a_won_position_is_played_from_the_book_not_the_trap_book() -> None:
     # dark (second) to move after light's opening move: the book's win, never a trap
     state = pylos.play_all(["1a1"])

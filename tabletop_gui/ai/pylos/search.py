@@ -728,6 +728,9 @@ class LevelConfig(TypedDict):
     #: against 212-28 without it (more games turn early, no measurable gain in the result)
     #: at up to 26% fewer nodes a move (bench/RESULTS.md)
     trap_book: bool
+    #: the trap book's moves are played only with this many empty places or more (0: in
+    #: every position it holds; the bench measures a deeper trap book against a shallower)
+    trap_book_from: int
 
 
 #: the expert's node schedule (session 9): half the budget from 23 empty places up (the
@@ -746,22 +749,22 @@ LEVELS: dict[str, LevelConfig] = {
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                      check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
                      killers=False, book=False, swindle=False, swindle_models=1,
-                     trap_book=False),
+                     trap_book=False, trap_book_from=0),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                  check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
                  killers=False, book=False, swindle=False, swindle_models=1,
-                 trap_book=False),
+                 trap_book=False, trap_book_from=0),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
                    killers=False, book=False, swindle=False, swindle_models=1,
-                   trap_book=False),
+                   trap_book=False, trap_book_from=0),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=12, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
                    killers=False, book=True, swindle=True, swindle_models=4,
-                   trap_book=True),
+                   trap_book=True, trap_book_from=0),
 }
 
 
@@ -866,7 +869,8 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
             progress(100)
         return known
     if known is not None and known.score < 0 and cfg["swindle"] and empty > cfg["solve_at"]:
-        booked = trap_book_choice(state) if cfg["trap_book"] else None
+        booked = (trap_book_choice(state)
+                  if cfg["trap_book"] and empty >= cfg["trap_book_from"] else None)
         if booked is not None:
             if progress is not None:
                 progress(100)
