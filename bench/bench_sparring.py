@@ -219,6 +219,8 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # session 20: the trap book's moves only with 26 empty places or more (session 19's
     # trap book, before its walk went on to 24)
     "trapbook26": {"trap_book_from": 26},
+    # ... and to 24 (session 20's first, before its walk went on to 22)
+    "trapbook24": {"trap_book_from": 24},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

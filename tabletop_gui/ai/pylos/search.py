@@ -726,9 +726,10 @@ class LevelConfig(TypedDict):
     #: (computed offline, session 19), before :func:`swindle_choice`'s own looks; as the
     #: first player against the 12-ply partner, side by side over 240 fresh openings, 213-27
     #: against 212-28 without it (more games turn early, no measurable gain in the result)
-    #: at up to 26% fewer nodes a move; down to 24 empty places since session 20, 212-28
-    #: against 205-35 for the trap book to 26 over 240 more (15 of the 23 differing pairs to
-    #: the deeper one, p = 0.1; bench/RESULTS.md)
+    #: at up to 26% fewer nodes a move; since session 20 down to 24 empty places (212-28
+    #: against 205-35 for the trap book to 26 over 240 more, 15 of 23 differing pairs to the
+    #: deeper one), then 22 (216-24 against 211-29 for the one to 24 over 240 more, 6 of 7;
+    #: each step alone within noise; bench/RESULTS.md)
     trap_book: bool
     #: the trap book's moves are played only with this many empty places or more (0: in
     #: every position it holds; the bench measures a deeper trap book against a shallower)
