@@ -23,7 +23,8 @@ Writes the trap book (one line a position; :mod:`tabletop_gui.ai.pylos.traps` re
 with ``--dump``, every position's moves with their answers as JSON. Needs the compiled partner
 and the shipped book. Run time (2 cores, standard rules, the defaults): printed at the end and
 recorded in ``bench/RESULTS.md``. ``--resume`` takes an earlier run's dump (the same variant,
-first side, seeds, more and depth) and weighs again only the positions it lacks: a position's
+first side, seeds, more and depth; a dump that records others is refused) and weighs again
+only the positions it lacks: a position's
 weighing depends on nothing else, so a deeper trap book costs only its new positions.
 """
 
@@ -64,7 +65,8 @@ def weigh(variant: str, first: str, line: Sequence[str], seeds: int, more: int, 
     away); the moves within two mistakes of the best answered under ``more`` further seeds.
     Returns the position's masks (side to move first), the moves (``[move, [[answer,
     mistake], ...]]`` in the rules' order), the mover's mask after each, the partner's score
-    of each answer, and the chosen move's index."""
+    of each answer, the chosen move's index, and the parameters it was weighed with
+    (``params``: variant, first side, seeds, more, depth; ``--resume`` checks them)."""
     from tabletop_gui.ai.pylos.book import book_for, loses_at_once
     from tabletop_gui.rules import pylos
     from tabletop_gui.rules.pylos import FULL
@@ -109,7 +111,7 @@ def weigh(variant: str, first: str, line: Sequence[str], seeds: int, more: int, 
         sum(m for _, m in rows[i][1]) / len(rows[i][1]), -sum(scores[i]) / len(scores[i]), -i)
     ) if rows else -1
     return dict(line=list(line), me=me, opp=opp, rows=rows, moved=moved, scores=scores,
-                chosen=chosen)
+                chosen=chosen, params=[variant, first, seeds, more, depth])
 
 
 def _masks(state: Any) -> Tuple[int, int]:
@@ -147,12 +149,24 @@ def roots(variant: str, first: str) -> List[List[str]]:
     return out
 
 
+def check_known(known: Sequence[Dict[str, Any]], params: List[Any]) -> None:
+    """ValueError where an earlier dump's position records other parameters than ``params``
+    (variant, first side, seeds, more, depth): its line, theirs and these."""
+    for w in known:
+        if w.get("params", params) != params:
+            names = "variant, first, seeds, more, depth"
+            raise ValueError(f"the position after {' '.join(w['line']) or 'the start'} was "
+                             f"weighed with {names} = {w['params']}, not {params}")
+
+
 def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth: int,
          jobs: int, log: Any = sys.stdout, command: Optional[Sequence[str]] = None,
          known: Sequence[Dict[str, Any]] = ()) -> List[Dict[str, Any]]:
     """Every position of the walk, weighed (:func:`weigh`), level by level. ``command``:
     another program speaking the partner's protocol (the tests use one). ``known``: positions
-    weighed before with the same parameters (an earlier dump), taken as they are by line."""
+    weighed before with the same parameters (an earlier dump), taken as they are by line; one
+    that records other parameters is refused (ValueError: its line, theirs and these). Dumps
+    from before session 21 record none and are trusted."""
     from tabletop_gui.ai.pylos.book import book_for
     from tabletop_gui.ai.pylos.traps import canonical
     from tabletop_gui.rules import pylos
@@ -162,6 +176,7 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
     level = roots(variant, first)
     done: List[Dict[str, Any]] = []
     seen = {canonical(*_masks(pylos.play_all(line, variant, first))) for line in level}
+    check_known(known, [variant, first, seeds, more, depth])
     before = {tuple(w["line"]): w for w in known}
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
         while level:
@@ -231,9 +246,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     "positions are not weighed again")
     args = ap.parse_args(argv)
     known = json.loads(Path(args.resume).read_text(encoding="utf-8")) if args.resume else []
+    if not isinstance(known, list):
+        raise SystemExit(f"--resume {args.resume}: not a dump of python -m tools.pylos_trapbook")
     out = Path(args.out) if args.out else (
         ROOT / "tabletop_gui" / "ai" / "pylos" / f"traps_{args.variant}.txt")
     start = time.perf_counter()
+    try:
+        check_known(known, [args.variant, args.first, args.seeds, args.more, args.depth])
+    except ValueError as exc:
+        raise SystemExit(f"--resume {args.resume}: {exc}") from None
     weighed = walk(args.variant, args.first, args.min_empty, args.seeds, args.more,
                    args.depth, args.jobs, known=known)
     took = time.perf_counter() - start

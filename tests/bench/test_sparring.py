@@ -723,3 +723,10 @@ def test_the_trap_book_walk_resumes_from_an_earlier_dump() -> None:
     assert all(any(p is w for p in partly) for w in some)
     assert json.loads(json.dumps(partly)) == dumped
     assert text_of(partly, ["t"]) == text_of(fresh, ["t"])
+    # a dump weighed with other parameters (here 2 seeds a move) is refused, naming them
+    other = walk("standard", "light", 28, 2, 0, 12, 1, Quiet(), fake("seeded"))
+    assert other[0]["params"] == ["standard", "light", 2, 0, 12]
+    with pytest.raises(ValueError, match=r"the start was weighed with .* = \['standard', "
+                       r"'light', 2, 0, 12\], not \['standard', 'light', 1, 0, 12\]"):
+        walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+             known=json.loads(json.dumps(other)))
