@@ -1,7 +1,7 @@
 """Offline: the Pylos trap book (``tabletop_gui/ai/pylos/traps_<variant>.txt``, issue #17,
-sessions 19-20).
+sessions 19-21).
 
-    python -m tools.pylos_trapbook [--variant standard] [--first light] [--min-empty 22]
+    python -m tools.pylos_trapbook [--variant standard] [--first light] [--min-empty 20]
         [--seeds 8] [--more 8] [--depth 12] [--jobs 2] [--out FILE] [--dump moves.json]
         [--resume moves.json]
 
@@ -233,7 +233,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--variant", default="standard", choices=("children", "standard", "mature"))
     ap.add_argument("--first", default="light", choices=("light", "dark"))
-    ap.add_argument("--min-empty", type=int, default=22,
+    ap.add_argument("--min-empty", type=int, default=20,
                     help="the fewest empty places of a position the trap book holds")
     ap.add_argument("--seeds", type=int, default=8, help="the partner's seeds for every move")
     ap.add_argument("--more", type=int, default=8,

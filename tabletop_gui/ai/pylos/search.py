@@ -728,8 +728,9 @@ class LevelConfig(TypedDict):
     #: against 212-28 without it (more games turn early, no measurable gain in the result)
     #: at up to 26% fewer nodes a move; since session 20 down to 24 empty places (212-28
     #: against 205-35 for the trap book to 26 over 240 more, 15 of 23 differing pairs to the
-    #: deeper one), then 22 (216-24 against 211-29 for the one to 24 over 240 more, 6 of 7;
-    #: each step alone within noise; bench/RESULTS.md)
+    #: deeper one), then 22 (216-24 against 211-29 for the one to 24 over 240 more, 6 of 7);
+    #: since session 21 down to 20 (227-13 against 226-14 for the one to 22 over 240 more, 3
+    #: of 5); each step alone within noise; bench/RESULTS.md
     trap_book: bool
     #: the trap book's moves are played only with this many empty places or more (0: in
     #: every position it holds; the bench measures a deeper trap book against a shallower)

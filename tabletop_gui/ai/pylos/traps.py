@@ -1,6 +1,6 @@
 """The Pylos trap book: in the opening positions the book (:mod:`.book`) says are lost, the
 move a fixed-depth alpha-beta opponent most often answers with a mistake (issue #17,
-sessions 19-20: the start down to 22 empty places).
+sessions 19-21: the start down to 20 empty places).
 
 A lost position has no good move, only moves that lose slower or give the opponent more
 chances to go wrong. Early on the search's own guess of the opponent's answer
