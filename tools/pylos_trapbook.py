@@ -159,14 +159,31 @@ def check_known(known: Sequence[Dict[str, Any]], params: List[Any]) -> None:
                              f"weighed with {names} = {w['params']}, not {params}")
 
 
+def _share(row: Sequence[Any]) -> float:
+    """A move's share of mistakes among its answers."""
+    return sum(m for _, m in row[1]) / len(row[1])
+
+
 def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth: int,
          jobs: int, log: Any = sys.stdout, command: Optional[Sequence[str]] = None,
-         known: Sequence[Dict[str, Any]] = ()) -> List[Dict[str, Any]]:
+         known: Sequence[Dict[str, Any]] = (), ahead_from: int = 0, ahead_below: float = 0.0,
+         aside: Optional[List[Dict[str, Any]]] = None) -> List[Dict[str, Any]]:
     """Every position of the walk, weighed (:func:`weigh`), level by level. ``command``:
     another program speaking the partner's protocol (the tests use one). ``known``: positions
-    weighed before with the same parameters (an earlier dump), taken as they are by line; one
-    that records other parameters is refused (ValueError: its line, theirs and these). Dumps
-    from before session 21 record none and are trusted."""
+    weighed before with the same parameters (an earlier dump), taken as they are by line or
+    else by position (up to symmetry); one that records other parameters is refused
+    (ValueError: its line, theirs and these). Dumps from before session 21 record none and
+    are trusted.
+
+    Looking ahead (session 21): in a position with at least ``ahead_from`` empty places whose
+    chosen move's *two-move value* is below ``ahead_below`` (0: never), every move is valued
+    so and the best kept. A move's two-move value is its share of mistakes plus, for each of
+    its answers that is not one, 1/answers times the best share of mistakes in the position
+    that answer leaves (weighed for this; 0 where the game is over): how likely the partner
+    goes wrong now or at the next move. Of equals, the share's choice, then the first. The
+    position then records ``ahead`` (each move's value, None where not looked at) and
+    ``greedy`` (the share's choice). The positions weighed only for this are appended to
+    ``aside`` (a dump keeps them for ``--resume``)."""
     from tabletop_gui.ai.pylos.book import book_for
     from tabletop_gui.ai.pylos.traps import canonical
     from tabletop_gui.rules import pylos
@@ -178,15 +195,95 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
     seen = {canonical(*_masks(pylos.play_all(line, variant, first))) for line in level}
     check_known(known, [variant, first, seeds, more, depth])
     before = {tuple(w["line"]): w for w in known}
+    by_key = {canonical(w["me"], w["opp"]): w for w in known}
+    extra: List[Dict[str, Any]] = [] if aside is None else aside
+
+    def key_of(line: Sequence[str]) -> Tuple[int, int]:
+        return canonical(*_masks(pylos.play_all(line, variant, first)))
+
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
+
+        def weighed_at(lines: Sequence[List[str]]) -> Tuple[List[Dict[str, Any]], int]:
+            """The positions after ``lines``, known (by line, then by position) or weighed
+            now (each position once), and how many were weighed now."""
+            keys = [key_of(line) for line in lines]
+            todo: Dict[Tuple[int, int], List[str]] = {}
+            for line, key in zip(lines, keys, strict=True):
+                if tuple(line) not in before and key not in by_key:
+                    todo.setdefault(key, line)
+            tasks = [(variant, first, line, seeds, more, depth, command)
+                     for line in todo.values()]
+            for key, w in zip(todo, pool.map(_task, tasks), strict=True):
+                by_key[key] = w
+                before[tuple(w["line"])] = w
+            return [before.get(tuple(line)) or by_key[key]
+                    for line, key in zip(lines, keys, strict=True)], len(tasks)
+
+        def after_lines(w: Dict[str, Any], i: int) -> List[List[str]]:
+            """The lines to the positions move ``i``'s non-mistake answers leave, the game
+            going on."""
+            move, answers = w["rows"][i]
+            out = []
+            for reply in dict.fromkeys(a for a, mistake in answers if not mistake):
+                line = [*w["line"], move, reply]
+                if not pylos.play_all(line, variant, first).is_over:
+                    out.append(line)
+            return out
+
+        def best_share(w: Dict[str, Any]) -> float:
+            return _share(w["rows"][w.get("greedy", w["chosen"])]) if w["chosen"] >= 0 else 0.0
+
+        def look_ahead(weighed: Sequence[Dict[str, Any]]) -> Tuple[int, int, int]:
+            """Values moves two moves on where the chosen one's is below ``ahead_below``;
+            returns (positions looked at, moves changed, positions weighed now)."""
+            for w in weighed:               # a resumed dump's earlier look ahead undone
+                if "greedy" in w:
+                    w["chosen"] = w.pop("greedy")
+                    w.pop("ahead", None)
+            mine = [w for w in weighed if w["chosen"] >= 0 and ahead_below > 0
+                    and 30 - (w["me"] | w["opp"]).bit_count() >= ahead_from]
+            fresh = 0
+
+            def values(w: Dict[str, Any], rows: Sequence[int]) -> Dict[int, float]:
+                nonlocal fresh
+                lines = {i: after_lines(w, i) for i in rows}
+                flat = [line for i in rows for line in lines[i]]
+                found, n = weighed_at(flat)
+                fresh += n
+                extra.extend(f for f in found if not any(f is e for e in extra))
+                got = dict(zip(map(tuple, flat), found, strict=True))
+                out = {}
+                for i in rows:
+                    answers = w["rows"][i][1]
+                    later = {}
+                    for line in lines[i]:
+                        later[line[-1]] = best_share(got[tuple(line)])
+                    out[i] = _share(w["rows"][i]) + sum(
+                        later.get(a, 0.0) for a, mistake in answers if not mistake
+                    ) / len(answers)
+                return out
+
+            looked = changed = 0
+            for w in mine:
+                greedy = w["chosen"]
+                value = values(w, [greedy])
+                if value[greedy] >= ahead_below:
+                    continue
+                looked += 1
+                value.update(values(w, [i for i in range(len(w["rows"])) if i != greedy]))
+                pick = max(range(len(w["rows"])),
+                           key=lambda i: (value[i], i == greedy, -i))
+                w["ahead"] = [value.get(i) for i in range(len(w["rows"]))]
+                w["greedy"] = greedy
+                w["chosen"] = pick
+                changed += pick != greedy
+            return looked, changed, fresh
+
         while level:
             t = time.perf_counter()
-            tasks = [(variant, first, line, seeds, more, depth, command) for line in level
-                     if tuple(line) not in before]
-            fresh = iter(list(pool.map(_task, tasks)))
-            weighed = [before[tuple(line)] if tuple(line) in before else next(fresh)
-                       for line in level]
+            weighed, now = weighed_at(level)
             done.extend(weighed)
+            looked, changed, ahead_now = look_ahead(weighed)
             following: List[List[str]] = []
             for w in weighed:
                 if w["chosen"] < 0:
@@ -204,10 +301,13 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
                     seen.add(key)
                     following.append(line)
             empties = sorted({30 - (w["me"] | w["opp"]).bit_count() for w in weighed})
+            ahead = (f"; looked ahead in {looked} ({changed} changed, {ahead_now} weighed "
+                     f"for it)" if looked else "")
             print(f"{len(weighed)} positions with {empties} empty places "
-                  f"({len(tasks)} weighed now) in {time.perf_counter() - t:.0f} s; "
+                  f"({now} weighed now) in {time.perf_counter() - t:.0f} s{ahead}; "
                   f"{len(following)} next", file=log, flush=True)
             level = following
+    extra[:] = [e for e in extra if not any(e is d for d in done)]
     return done
 
 
@@ -242,6 +342,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", help="the trap book's file (default: the shipped one)")
     ap.add_argument("--dump", help="write every position's moves and answers here (JSON)")
+    ap.add_argument("--ahead-from", type=int, default=0,
+                    help="look two moves ahead in positions with at least this many empty "
+                    "places ...")
+    ap.add_argument("--ahead-below", type=float, default=0.0,
+                    help="... where the chosen move's two-move value is below this (0: never)")
     ap.add_argument("--resume", help="an earlier run's --dump with the same parameters: its "
                     "positions are not weighed again")
     args = ap.parse_args(argv)
@@ -255,19 +360,22 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         check_known(known, [args.variant, args.first, args.seeds, args.more, args.depth])
     except ValueError as exc:
         raise SystemExit(f"--resume {args.resume}: {exc}") from None
+    aside: List[Dict[str, Any]] = []
     weighed = walk(args.variant, args.first, args.min_empty, args.seeds, args.more,
-                   args.depth, args.jobs, known=known)
+                   args.depth, args.jobs, known=known, ahead_from=args.ahead_from,
+                   ahead_below=args.ahead_below, aside=aside)
     took = time.perf_counter() - start
     header = [
         f"The Pylos trap book, {args.variant} rules, {args.first} moving first (issue #17):",
         f"python -m tools.pylos_trapbook --variant {args.variant} --first {args.first} "
         f"--min-empty {args.min_empty} --seeds {args.seeds} --more {args.more} "
-        f"--depth {args.depth}",
+        f"--depth {args.depth}" + (f" --ahead-from {args.ahead_from} --ahead-below "
+                                   f"{args.ahead_below}" if args.ahead_below > 0 else ""),
         "position (mover, other), after the trap move (mover, other), mistakes, answers; hex",
     ]
     out.write_text(text_of(weighed, header), encoding="ascii")
     if args.dump:
-        Path(args.dump).write_text(json.dumps(weighed), encoding="utf-8")
+        Path(args.dump).write_text(json.dumps([*weighed, *aside]), encoding="utf-8")
     chosen = [w for w in weighed if w["chosen"] >= 0]
     rate = sum(sum(m for _, m in w["rows"][w["chosen"]][1]) / len(w["rows"][w["chosen"]][1])
                for w in chosen) / max(1, len(chosen))

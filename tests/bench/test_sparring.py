@@ -730,3 +730,85 @@ def test_the_trap_book_walk_resumes_from_an_earlier_dump() -> None:
                        r"'light', 2, 0, 12\], not \['standard', 'light', 1, 0, 12\]"):
         walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
              known=json.loads(json.dumps(other)))
+
+
+def test_the_trap_book_walk_looks_two_moves_ahead_where_the_share_sees_little() -> None:
+    """``--ahead-from``/``--ahead-below``: where the chosen move's two-move value (its share of
+    mistakes plus, per answer that is not one, the best share in the position it leaves) is
+    below the bar, every move is valued so and the best kept; the walk goes on from it; the
+    positions weighed only for this come back aside, and a resumed walk needs no partner."""
+    import json
+
+    from tabletop_gui.ai.pylos.traps import canonical
+    from tools.pylos_trapbook import text_of, walk
+
+    class Quiet:
+        def write(self, text: str) -> None:
+            pass
+
+        def flush(self) -> None:
+            pass
+
+    aside: list = []
+    done = walk("standard", "light", 26, 1, 0, 12, 1, Quiet(), fake("seeded"),
+                ahead_from=28, ahead_below=0.3, aside=aside)
+    key = {id(w): canonical(w["me"], w["opp"]) for w in [*done, *aside]}
+    assert not {key[id(w)] for w in done} & {key[id(w)] for w in aside}
+    by_key = {key[id(w)]: w for w in [*done, *aside]}
+
+    def share(w: dict, i: int) -> float:
+        return sum(m for _, m in w["rows"][i][1]) / len(w["rows"][i][1])
+
+    def best(w: dict) -> float:
+        return max(share(w, i) for i in range(len(w["rows"]))) if w["chosen"] >= 0 else 0.0
+
+    def value(w: dict, i: int) -> float:
+        move, answers = w["rows"][i]
+        later = 0.0
+        for reply, mistake in answers:
+            state = pylos.play_all([*w["line"], move, reply])
+            if not mistake and not state.is_over:
+                board = state.board()
+                later += best(by_key[canonical(board.masks[board.to_move],
+                                               board.masks[1 - board.to_move])])
+        return share(w, i) + later / len(answers)
+
+    looked = changed = 0
+    for w in done:
+        if w["chosen"] < 0:
+            continue
+        scores = [sum(s) / len(s) for s in w["scores"]]
+        greedy = max(range(len(w["rows"])), key=lambda i: (share(w, i), -scores[i], -i))
+        if 30 - (w["me"] | w["opp"]).bit_count() < 28:
+            assert w["chosen"] == greedy and "ahead" not in w
+        elif "ahead" not in w:
+            assert w["chosen"] == greedy and value(w, greedy) >= 0.3
+        else:
+            looked += 1
+            assert w["greedy"] == greedy and value(w, greedy) < 0.3
+            assert w["ahead"] == pytest.approx([value(w, i) for i in range(len(w["rows"]))])
+            top = max(w["ahead"])
+            ties = [i for i, v in enumerate(w["ahead"]) if v == top]
+            assert w["chosen"] == (greedy if greedy in ties else ties[0])
+            changed += w["chosen"] != greedy
+            # the walk went on from the chosen move: its answers' positions were walked
+            move, answers = w["rows"][w["chosen"]]
+            for reply, mistake in answers:
+                state = pylos.play_all([*w["line"], move, reply])
+                if not mistake and not state.is_over:
+                    board = state.board()
+                    k = canonical(board.masks[board.to_move], board.masks[1 - board.to_move])
+                    assert any(key[id(d)] == k for d in done)
+    assert looked > 0 and changed > 0
+    # resumed from the dump (the walked positions and those aside): no partner needed, the same
+    dump = json.loads(json.dumps([*done, *aside]))
+    again_aside: list = []
+    again = walk("standard", "light", 26, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+                 known=dump, ahead_from=28, ahead_below=0.3, aside=again_aside)
+    assert json.loads(json.dumps(again)) == json.loads(json.dumps(done))
+    assert text_of(again, ["t"]) == text_of(done, ["t"])
+    # without looking ahead, that dump gives the plain walk back
+    plain = walk("standard", "light", 26, 1, 0, 12, 1, Quiet(), fake("seeded"))
+    undone = walk("standard", "light", 26, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+                  known=json.loads(json.dumps([*done, *aside])))
+    assert text_of(undone, ["t"]) == text_of(plain, ["t"]) != text_of(done, ["t"])
