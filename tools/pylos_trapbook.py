@@ -36,7 +36,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -167,7 +167,9 @@ def _share(row: Sequence[Any]) -> float:
 def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth: int,
          jobs: int, log: Any = sys.stdout, command: Optional[Sequence[str]] = None,
          known: Sequence[Dict[str, Any]] = (), ahead_from: int = 0, ahead_below: float = 0.0,
-         aside: Optional[List[Dict[str, Any]]] = None) -> List[Dict[str, Any]]:
+         aside: Optional[List[Dict[str, Any]]] = None,
+         checkpoint: Optional[Callable[[List[Dict[str, Any]]], None]] = None,
+         every: float = 60.0) -> List[Dict[str, Any]]:
     """Every position of the walk, weighed (:func:`weigh`), level by level. ``command``:
     another program speaking the partner's protocol (the tests use one). ``known``: positions
     weighed before with the same parameters (an earlier dump), taken as they are by line or
@@ -183,7 +185,11 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
     goes wrong now or at the next move. Of equals, the share's choice, then the first. The
     position then records ``ahead`` (each move's value, None where not looked at) and
     ``greedy`` (the share's choice). The positions weighed only for this are appended to
-    ``aside`` (a dump keeps them for ``--resume``)."""
+    ``aside`` (a dump keeps them for ``--resume``).
+
+    ``checkpoint``: called with every position known or weighed so far (a dump that
+    ``--resume`` takes) at least every ``every`` seconds of weighing and after each level, so
+    that a long run stopped midway loses little."""
     from tabletop_gui.ai.pylos.book import book_for
     from tabletop_gui.ai.pylos.traps import canonical
     from tabletop_gui.rules import pylos
@@ -197,6 +203,13 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
     before = {tuple(w["line"]): w for w in known}
     by_key = {canonical(w["me"], w["opp"]): w for w in known}
     extra: List[Dict[str, Any]] = [] if aside is None else aside
+    saved = time.perf_counter()
+
+    def save(force: bool = False) -> None:
+        nonlocal saved
+        if checkpoint is not None and (force or time.perf_counter() - saved >= every):
+            checkpoint(list(by_key.values()))
+            saved = time.perf_counter()
 
     def key_of(line: Sequence[str]) -> Tuple[int, int]:
         return canonical(*_masks(pylos.play_all(line, variant, first)))
@@ -216,6 +229,7 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
             for key, w in zip(todo, pool.map(_task, tasks), strict=True):
                 by_key[key] = w
                 before[tuple(w["line"])] = w
+                save()
             return [before.get(tuple(line)) or by_key[key]
                     for line, key in zip(lines, keys, strict=True)], len(tasks)
 
@@ -307,6 +321,7 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
                   f"({now} weighed now) in {time.perf_counter() - t:.0f} s{ahead}; "
                   f"{len(following)} next", file=log, flush=True)
             level = following
+            save(force=True)
     extra[:] = [e for e in extra if not any(e is d for d in done)]
     return done
 
@@ -341,7 +356,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--depth", type=int, default=12, help="the partner's depth")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", help="the trap book's file (default: the shipped one)")
-    ap.add_argument("--dump", help="write every position's moves and answers here (JSON)")
+    ap.add_argument("--dump", help="write every position's moves and answers here (JSON; "
+                    "while the walk runs, everything weighed so far, at least every minute)")
     ap.add_argument("--ahead-from", type=int, default=0,
                     help="look two moves ahead in positions with at least this many empty "
                     "places ...")
@@ -361,9 +377,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except ValueError as exc:
         raise SystemExit(f"--resume {args.resume}: {exc}") from None
     aside: List[Dict[str, Any]] = []
+
+    def checkpoint(positions: List[Dict[str, Any]]) -> None:
+        if args.dump:           # written whole, then renamed: a stop midway leaves the last
+            part = Path(args.dump + ".part")
+            part.write_text(json.dumps(positions), encoding="utf-8")
+            part.replace(args.dump)
     weighed = walk(args.variant, args.first, args.min_empty, args.seeds, args.more,
                    args.depth, args.jobs, known=known, ahead_from=args.ahead_from,
-                   ahead_below=args.ahead_below, aside=aside)
+                   ahead_below=args.ahead_below, aside=aside, checkpoint=checkpoint)
     took = time.perf_counter() - start
     header = [
         f"The Pylos trap book, {args.variant} rules, {args.first} moving first (issue #17):",

@@ -812,3 +812,35 @@ def test_the_trap_book_walk_looks_two_moves_ahead_where_the_share_sees_little() 
     undone = walk("standard", "light", 26, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
                   known=json.loads(json.dumps([*done, *aside])))
     assert text_of(undone, ["t"]) == text_of(plain, ["t"]) != text_of(done, ["t"])
+
+
+def test_the_trap_book_walk_checkpoints_what_it_has_weighed() -> None:
+    """A long walk hands everything weighed so far to ``checkpoint`` as it goes (``--dump``
+    rewrites its file so): a run stopped midway resumes from the last one without weighing
+    those positions again."""
+    import json
+
+    from tools.pylos_trapbook import text_of, walk
+
+    class Quiet:
+        def write(self, text: str) -> None:
+            pass
+
+        def flush(self) -> None:
+            pass
+
+    saved: list = []
+    done = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), fake("seeded"),
+                checkpoint=lambda positions: saved.append(json.loads(json.dumps(positions))),
+                every=0.0)
+    assert len(saved) >= len(done) and [len(s) for s in saved] == sorted(len(s) for s in saved)
+    assert len(saved[0]) == 1 and len(saved[-1]) == len(done)
+    # midway: half weighed; the rest weighed on resuming, the same trap book
+    half = saved[len(done) // 2 - 1]
+    assert len(half) == len(done) // 2
+    again = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), fake("seeded"), known=half)
+    assert text_of(again, ["t"]) == text_of(done, ["t"])
+    # the last: no partner needed
+    last = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+                known=saved[-1])
+    assert text_of(last, ["t"]) == text_of(done, ["t"])
