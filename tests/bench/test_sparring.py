@@ -5,6 +5,7 @@ has); these tests use a Python stand-in that speaks the same protocol (fake_part
 
 from __future__ import annotations
 
+import io
 import os
 import random
 import subprocess
@@ -702,33 +703,26 @@ def test_the_trap_book_walk_resumes_from_an_earlier_dump() -> None:
 
     from tools.pylos_trapbook import text_of, walk
 
-    class Quiet:
-        def write(self, text: str) -> None:
-            pass
-
-        def flush(self) -> None:
-            pass
-
-    fresh = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), fake("seeded"))
+    fresh = walk("standard", "light", 28, 1, 0, 12, 1, io.StringIO(), fake("seeded"))
     dumped = json.loads(json.dumps(fresh))
     # every position known: the partner is never asked (the command does not exist)
-    again = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+    again = walk("standard", "light", 28, 1, 0, 12, 1, io.StringIO(), ["/nonexistent/partner"],
                  known=dumped)
     assert [w["line"] for w in again] == [w["line"] for w in fresh]
     assert all(a is d for a, d in zip(again, dumped, strict=True))
     # every other position known: the rest weighed now, the same as the fresh walk
     some = dumped[::2]
     assert 0 < len(some) < len(dumped)
-    partly = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), fake("seeded"), known=some)
+    partly = walk("standard", "light", 28, 1, 0, 12, 1, io.StringIO(), fake("seeded"), known=some)
     assert all(any(p is w for p in partly) for w in some)
     assert json.loads(json.dumps(partly)) == dumped
     assert text_of(partly, ["t"]) == text_of(fresh, ["t"])
     # a dump weighed with other parameters (here 2 seeds a move) is refused, naming them
-    other = walk("standard", "light", 28, 2, 0, 12, 1, Quiet(), fake("seeded"))
+    other = walk("standard", "light", 28, 2, 0, 12, 1, io.StringIO(), fake("seeded"))
     assert other[0]["params"] == ["standard", "light", 2, 0, 12]
     with pytest.raises(ValueError, match=r"the start was weighed with .* = \['standard', "
                        r"'light', 2, 0, 12\], not \['standard', 'light', 1, 0, 12\]"):
-        walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+        walk("standard", "light", 28, 1, 0, 12, 1, io.StringIO(), ["/nonexistent/partner"],
              known=json.loads(json.dumps(other)))
 
 
@@ -742,15 +736,8 @@ def test_the_trap_book_walk_looks_two_moves_ahead_where_the_share_sees_little() 
     from tabletop_gui.ai.pylos.traps import canonical
     from tools.pylos_trapbook import text_of, walk
 
-    class Quiet:
-        def write(self, text: str) -> None:
-            pass
-
-        def flush(self) -> None:
-            pass
-
     aside: list = []
-    done = walk("standard", "light", 26, 1, 0, 12, 1, Quiet(), fake("seeded"),
+    done = walk("standard", "light", 26, 1, 0, 12, 1, io.StringIO(), fake("seeded"),
                 ahead_from=28, ahead_below=0.3, aside=aside)
     key = {id(w): canonical(w["me"], w["opp"]) for w in [*done, *aside]}
     assert not {key[id(w)] for w in done} & {key[id(w)] for w in aside}
@@ -803,13 +790,13 @@ def test_the_trap_book_walk_looks_two_moves_ahead_where_the_share_sees_little() 
     # resumed from the dump (the walked positions and those aside): no partner needed, the same
     dump = json.loads(json.dumps([*done, *aside]))
     again_aside: list = []
-    again = walk("standard", "light", 26, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+    again = walk("standard", "light", 26, 1, 0, 12, 1, io.StringIO(), ["/nonexistent/partner"],
                  known=dump, ahead_from=28, ahead_below=0.3, aside=again_aside)
     assert json.loads(json.dumps(again)) == json.loads(json.dumps(done))
     assert text_of(again, ["t"]) == text_of(done, ["t"])
     # without looking ahead, that dump gives the plain walk back
-    plain = walk("standard", "light", 26, 1, 0, 12, 1, Quiet(), fake("seeded"))
-    undone = walk("standard", "light", 26, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+    plain = walk("standard", "light", 26, 1, 0, 12, 1, io.StringIO(), fake("seeded"))
+    undone = walk("standard", "light", 26, 1, 0, 12, 1, io.StringIO(), ["/nonexistent/partner"],
                   known=json.loads(json.dumps([*done, *aside])))
     assert text_of(undone, ["t"]) == text_of(plain, ["t"]) != text_of(done, ["t"])
 
@@ -822,15 +809,8 @@ def test_the_trap_book_walk_checkpoints_what_it_has_weighed() -> None:
 
     from tools.pylos_trapbook import text_of, walk
 
-    class Quiet:
-        def write(self, text: str) -> None:
-            pass
-
-        def flush(self) -> None:
-            pass
-
     saved: list = []
-    done = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), fake("seeded"),
+    done = walk("standard", "light", 28, 1, 0, 12, 1, io.StringIO(), fake("seeded"),
                 checkpoint=lambda positions: saved.append(json.loads(json.dumps(positions))),
                 every=0.0)
     assert len(saved) >= len(done) and [len(s) for s in saved] == sorted(len(s) for s in saved)
@@ -838,9 +818,9 @@ def test_the_trap_book_walk_checkpoints_what_it_has_weighed() -> None:
     # midway: half weighed; the rest weighed on resuming, the same trap book
     half = saved[len(done) // 2 - 1]
     assert len(half) == len(done) // 2
-    again = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), fake("seeded"), known=half)
+    again = walk("standard", "light", 28, 1, 0, 12, 1, io.StringIO(), fake("seeded"), known=half)
     assert text_of(again, ["t"]) == text_of(done, ["t"])
     # the last: no partner needed
-    last = walk("standard", "light", 28, 1, 0, 12, 1, Quiet(), ["/nonexistent/partner"],
+    last = walk("standard", "light", 28, 1, 0, 12, 1, io.StringIO(), ["/nonexistent/partner"],
                 known=saved[-1])
     assert text_of(last, ["t"]) == text_of(done, ["t"])
