@@ -358,10 +358,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--out", help="the trap book's file (default: the shipped one)")
     ap.add_argument("--dump", help="write every position's moves and answers here (JSON; "
                     "while the walk runs, everything weighed so far, at least every minute)")
-    ap.add_argument("--ahead-from", type=int, default=0,
+    ap.add_argument("--ahead-from", type=int, default=28,
                     help="look two moves ahead in positions with at least this many empty "
                     "places ...")
-    ap.add_argument("--ahead-below", type=float, default=0.0,
+    ap.add_argument("--ahead-below", type=float, default=0.05,
                     help="... where the chosen move's two-move value is below this (0: never)")
     ap.add_argument("--resume", help="an earlier run's --dump with the same parameters: its "
                     "positions are not weighed again")
