@@ -9,7 +9,9 @@ look alike is all but random. The trap book was computed offline
 (``python -m tools.pylos_trapbook``): for each position, every move was answered by a 12-ply
 alpha-beta search with the evaluation issue #17 names (reserve difference x 10 plus pattern
 bonuses), under many seeds of its tie-break among equal moves, and the book judged each
-answer; the move answered wrongly most often was kept. The walk follows the answers that do
+answer; the move answered wrongly most often was kept (since session 21, at the four
+openings where that move left the opponent almost no chance at the next move either, the
+move with the best chances two moves on). The walk follows the answers that do
 not throw the win away, so the trap book covers the positions a game reaches.
 
 The file (``traps_<variant>.txt``, package data next to this module) has one line per
