@@ -1,5 +1,5 @@
 """Offline: the Pylos trap book (``tabletop_gui/ai/pylos/traps_<variant>.txt``, issue #17,
-sessions 19-21).
+sessions 19-22).
 
     python -m tools.pylos_trapbook [--variant standard] [--first light] [--min-empty 20]
         [--seeds 8] [--more 8] [--depth 12] [--jobs 2] [--out FILE] [--dump moves.json]
@@ -15,6 +15,12 @@ further seeds; the move answered wrongly most often is the trap book's (of equal
 whose answers the partner scored lowest on average: the most stubborn by its own lights; then
 the first in the rules' move order). The walk goes on from each answer to that move that does not throw
 the win away, two empty places further, so the trap book holds the positions a game reaches.
+
+Where that move leaves the partner almost no chance two moves on (``--ahead-from``,
+``--ahead-below``; session 21), every move is valued two moves ahead and the best found; the
+walk then goes on from both it and the share's move, and keeps the one whose whole walk gives
+the partner more chances to go wrong before the trap book ends (session 22: two moves ahead
+alone once chose a move whose later positions the partner answered right almost always).
 
 The seeds are 2**40 + 7,919 k (k = 0, 1, ...): no match of ``python -m bench sparring``
 uses them (its partner's are the game's seed times 1,009 plus the plies played, far below).
@@ -185,7 +191,9 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
     goes wrong now or at the next move. Of equals, the share's choice, then the first. The
     position then records ``ahead`` (each move's value, None where not looked at) and
     ``greedy`` (the share's choice). The positions weighed only for this are appended to
-    ``aside`` (a dump keeps them for ``--resume``).
+    ``aside`` (a dump keeps them for ``--resume``). Where the best is not the share's choice,
+    the walk goes on from both, and at the end :func:`by_walk` keeps the one with the higher
+    walk value; the positions only the other reaches go ``aside`` too.
 
     ``checkpoint``: called with every position known or weighed so far (a dump that
     ``--resume`` takes) at least every ``every`` seconds of weighing and after each level, so
@@ -199,6 +207,7 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
     level = roots(variant, first)
     done: List[Dict[str, Any]] = []
     seen = {canonical(*_masks(pylos.play_all(line, variant, first))) for line in level}
+    starts = sorted(seen)
     check_known(known, [variant, first, seeds, more, depth])
     before = {tuple(w["line"]): w for w in known}
     by_key = {canonical(w["me"], w["opp"]): w for w in known}
@@ -213,6 +222,30 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
 
     def key_of(line: Sequence[str]) -> Tuple[int, int]:
         return canonical(*_masks(pylos.play_all(line, variant, first)))
+
+    def candidates(w: Dict[str, Any]) -> List[int]:
+        """The moves the walk goes on from: the chosen one and, where looking ahead changed
+        it, the share's choice too."""
+        if w["chosen"] < 0:
+            return []
+        return list(dict.fromkeys([w["chosen"], w.get("greedy", w["chosen"])]))
+
+    def onward(w: Dict[str, Any], moves: Sequence[int]
+               ) -> List[Tuple[List[str], Tuple[int, int]]]:
+        """The lines (and positions) ``moves``' non-mistake answers lead to that the trap
+        book holds: the game going on, the first side still lost, ``min_empty`` or more."""
+        out = []
+        for i in moves:
+            move, answers = w["rows"][i]
+            for reply in dict.fromkeys(a for a, mistake in answers if not mistake):
+                line = [*w["line"], move, reply]
+                state = pylos.play_all(line, variant, first)
+                if state.is_over or state.reserve("light") + state.reserve("dark") < min_empty:
+                    continue
+                me, opp = _masks(state)
+                if book.value(me, opp) == -1:
+                    out.append((line, canonical(me, opp)))
+        return out
 
     with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
 
@@ -254,6 +287,7 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
                 if "greedy" in w:
                     w["chosen"] = w.pop("greedy")
                     w.pop("ahead", None)
+                    w.pop("walk", None)
             mine = [w for w in weighed if w["chosen"] >= 0 and ahead_below > 0
                     and 30 - (w["me"] | w["opp"]).bit_count() >= ahead_from]
             fresh = 0
@@ -300,20 +334,10 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
             looked, changed, ahead_now = look_ahead(weighed)
             following: List[List[str]] = []
             for w in weighed:
-                if w["chosen"] < 0:
-                    continue
-                move, answers = w["rows"][w["chosen"]]
-                for reply in dict.fromkeys(a for a, mistake in answers if not mistake):
-                    line = [*w["line"], move, reply]
-                    state = pylos.play_all(line, variant, first)
-                    if state.is_over or state.reserve("light") + state.reserve("dark") < min_empty:
-                        continue
-                    me, opp = _masks(state)
-                    key = canonical(me, opp)
-                    if key in seen or book.value(me, opp) != -1:
-                        continue
-                    seen.add(key)
-                    following.append(line)
+                for line, key in onward(w, candidates(w)):
+                    if key not in seen:
+                        seen.add(key)
+                        following.append(line)
             empties = sorted({30 - (w["me"] | w["opp"]).bit_count() for w in weighed})
             ahead = (f"; looked ahead in {looked} ({changed} changed, {ahead_now} weighed "
                      f"for it)" if looked else "")
@@ -322,8 +346,73 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
                   f"{len(following)} next", file=log, flush=True)
             level = following
             save(force=True)
+    kept = by_walk(done, starts, candidates, onward)
+    if kept:
+        print(f"by the walk's value: {kept[0]} of {kept[1]} positions keep the look-ahead's "
+              f"move, the others the share's; {len(done) - kept[2]} positions left aside",
+              file=log, flush=True)
+        extra.extend(w for w in done if not any(w is k for k in kept[3]))
+        done = kept[3]
     extra[:] = [e for e in extra if not any(e is d for d in done)]
     return done
+
+
+def by_walk(done: List[Dict[str, Any]], starts: Sequence[Tuple[int, int]],
+            candidates: Callable[[Dict[str, Any]], List[int]],
+            onward: Callable[[Dict[str, Any], Sequence[int]],
+                             List[Tuple[List[str], Tuple[int, int]]]],
+            ) -> Optional[Tuple[int, int, int, List[Dict[str, Any]]]]:
+    """Where the walk went on from two moves (the look-ahead's and the share's, session 22),
+    the one with the higher *walk value* is kept: the chance that the partner goes wrong
+    before the trap book ends, by its answers in the walk (a move's share of mistakes plus,
+    for each answer that is not one, 1/answers times the walk value of the position it
+    leaves; 0 beyond the trap book, and for a position met again on its own line). Of
+    equals, the look-ahead's. Each such position records ``walk`` (the two moves' values,
+    None for the others). Returns None where no position had two moves, else (positions
+    keeping the look-ahead's move, positions with two, positions kept, the positions still
+    reached from ``starts`` through the kept moves, in the walk's order)."""
+    from tabletop_gui.ai.pylos.traps import canonical
+
+    by_key = {canonical(w["me"], w["opp"]): w for w in done}
+    if not any(len(candidates(w)) > 1 for w in done):
+        return None
+    value: Dict[Tuple[int, int], float] = {}
+
+    def walk_value(key: Tuple[int, int]) -> float:
+        if key in value:
+            return value[key]
+        w = by_key.get(key)
+        if w is None or w["chosen"] < 0:
+            return 0.0
+        value[key] = 0.0                     # met again on its own line: counts nothing
+        moves = candidates(w)
+        worth = {}
+        for i in moves:
+            answers = w["rows"][i][1]
+            later = {line[-1]: walk_value(k) for line, k in onward(w, [i])}
+            worth[i] = _share(w["rows"][i]) + sum(
+                later.get(a, 0.0) for a, mistake in answers if not mistake) / len(answers)
+        if len(moves) > 1:
+            w["walk"] = [worth.get(i) for i in range(len(w["rows"]))]
+            w["chosen"] = max(moves, key=lambda i: (worth[i], i == moves[0]))
+        value[key] = worth[w["chosen"]]
+        return value[key]
+
+    for key in starts:
+        walk_value(key)
+    two = [w for w in done if "walk" in w]
+    ahead = sum(1 for w in two if w["chosen"] != w["greedy"])
+    reached, stack = set(starts), list(starts)
+    while stack:
+        w = by_key.get(stack.pop())
+        if w is None:
+            continue
+        for _, k in onward(w, [w["chosen"]] if w["chosen"] >= 0 else []):
+            if k not in reached:
+                reached.add(k)
+                stack.append(k)
+    kept = [w for w in done if canonical(w["me"], w["opp"]) in reached]
+    return ahead, len(two), len(kept), kept
 
 
 def text_of(weighed: Sequence[Dict[str, Any]], header: Sequence[str]) -> str:

@@ -776,7 +776,13 @@ def test_the_trap_book_walk_looks_two_moves_ahead_where_the_share_sees_little() 
             assert w["ahead"] == pytest.approx([value(w, i) for i in range(len(w["rows"]))])
             top = max(w["ahead"])
             ties = [i for i, v in enumerate(w["ahead"]) if v == top]
-            assert w["chosen"] == (greedy if greedy in ties else ties[0])
+            pick = greedy if greedy in ties else ties[0]
+            if pick == greedy:
+                assert w["chosen"] == greedy and "walk" not in w
+            else:       # both walked; the better walk kept (by_walk's own test checks how)
+                worth = w["walk"]
+                assert [i for i, v in enumerate(worth) if v is not None] == sorted({pick, greedy})
+                assert w["chosen"] == (greedy if worth[greedy] > worth[pick] else pick)
             changed += w["chosen"] != greedy
             # the walk went on from the chosen move: its answers' positions were walked
             move, answers = w["rows"][w["chosen"]]
@@ -824,3 +830,61 @@ def test_the_trap_book_walk_checkpoints_what_it_has_weighed() -> None:
     last = walk("standard", "light", 28, 1, 0, 12, 1, io.StringIO(), ["/nonexistent/partner"],
                 known=saved[-1])
     assert text_of(last, ["t"]) == text_of(done, ["t"])
+
+
+def test_the_trap_book_keeps_the_move_whose_walk_gives_the_partner_more_chances() -> None:
+    """Session 22: where looking ahead changed the move, the walk went on from both; the one
+    whose walk value (the chance of a mistake before the trap book ends: the share now, plus
+    1/answers times the walk value after each right answer) is higher is kept, and the
+    positions only the other one reaches are left out of the trap book. A made-up tree:
+    root R1's share move leads to positions worth more than its look-ahead's; R2's the
+    other way round."""
+    from tabletop_gui.ai.pylos.traps import canonical
+    from tools.pylos_trapbook import by_walk
+
+    def pos(n: int, rows: list, chosen: int = 0, **more: object) -> dict:
+        return {"line": [f"p{n}"], "me": (1 << n) - 1, "opp": 1 << 29, "rows": rows,
+                "chosen": chosen, **more}
+
+    # leaves: shares 1.0, 0.5, 0.0, 0.25; A goes on to D (share 1/3) after a right answer
+    d = pos(1, [("m", [("x", True), ("y", False), ("z", False)])])
+    a = pos(2, [("m", [("x", False)])])
+    b = pos(3, [("m", [("x", True), ("y", False)])])
+    c = pos(4, [("m", [("x", False), ("y", False)])])
+    e = pos(5, [("m", [("x", True), ("y", False), ("z", False), ("w", False)])])
+    r1 = pos(6, [("s", [("x", False), ("y", False)]),                # share 0: to A and B
+                  ("t", [("x", True), ("y", False), ("z", False), ("w", False)])],   # to C
+             chosen=1, greedy=0)
+    r2 = pos(7, [("s", [("x", False)]),                              # share 0: to C
+                  ("t", [("x", False), ("y", False)])],               # share 0: to B and E
+             chosen=1, greedy=0)
+    key = {id(w): canonical(w["me"], w["opp"]) for w in (a, b, c, d, e, r1, r2)}
+    assert len(set(key.values())) == 7
+    to = {(id(r1), 0): {"x": a, "y": b}, (id(r1), 1): {"y": c, "z": c, "w": c},
+          (id(r2), 0): {"x": c}, (id(r2), 1): {"x": b, "y": e}, (id(a), 0): {"x": d}}
+
+    def candidates(w: dict) -> list:
+        return list(dict.fromkeys([w["chosen"], w.get("greedy", w["chosen"])]))
+
+    def onward(w: dict, moves: list) -> list:
+        out = []
+        for i in moves:
+            for reply, nxt in to.get((id(w), i), {}).items():
+                out.append(([*w["line"], w["rows"][i][0], reply], key[id(nxt)]))
+        return out
+
+    done = [r1, r2, a, b, c, d, e]
+    got = by_walk(done, [key[id(r1)], key[id(r2)]], candidates, onward)
+    assert got is not None
+    ahead, two, kept, reached = got
+    # D 1/3; A = 0 + 1/3; B 1/2; C 0; E 1/4
+    # R1: share's (A + B) / 2 = 5/12 beats the look-ahead's 1/4 + 3/4 * 0 = 1/4
+    assert r1["walk"] == pytest.approx([5 / 12, 1 / 4]) and r1["chosen"] == 0
+    # R2: the look-ahead's (B + E) / 2 = 3/8 beats the share's C = 0
+    assert r2["walk"] == pytest.approx([0.0, 3 / 8]) and r2["chosen"] == 1
+    assert (ahead, two) == (1, 2)
+    # C is reached only through the moves left: out of the trap book
+    assert [w["line"] for w in reached] == [w["line"] for w in (r1, r2, a, b, d, e)]
+    assert kept == 6
+    # no position with two moves: nothing to choose, nothing left out
+    assert by_walk([a, d], [key[id(a)]], candidates, onward) is None
