@@ -175,7 +175,7 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
          known: Sequence[Dict[str, Any]] = (), ahead_from: int = 0, ahead_below: float = 0.0,
          aside: Optional[List[Dict[str, Any]]] = None,
          checkpoint: Optional[Callable[[List[Dict[str, Any]]], None]] = None,
-         every: float = 60.0) -> List[Dict[str, Any]]:
+         every: float = 60.0, walk_below: float = 0.0) -> List[Dict[str, Any]]:
     """Every position of the walk, weighed (:func:`weigh`), level by level. ``command``:
     another program speaking the partner's protocol (the tests use one). ``known``: positions
     weighed before with the same parameters (an earlier dump), taken as they are by line or
@@ -193,7 +193,10 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
     ``greedy`` (the share's choice). The positions weighed only for this are appended to
     ``aside`` (a dump keeps them for ``--resume``). Where the best is not the share's choice,
     the walk goes on from both, and at the end :func:`by_walk` keeps the one with the higher
-    walk value; the positions only the other reaches go ``aside`` too.
+    walk value; the positions only the other reaches go ``aside`` too. ``walk_below`` (0:
+    never): after the walk, the positions with at least ``ahead_from`` empty places not
+    looked at whose chosen move's walk value is below it are looked at too (whatever their
+    two-move value), and the walk is done again (known positions are not weighed again).
 
     ``checkpoint``: called with every position known or weighed so far (a dump that
     ``--resume`` takes) at least every ``every`` seconds of weighing and after each level, so
@@ -204,10 +207,10 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
 
     book = book_for(variant)
     assert book is not None
-    level = roots(variant, first)
-    done: List[Dict[str, Any]] = []
-    seen = {canonical(*_masks(pylos.play_all(line, variant, first))) for line in level}
-    starts = sorted(seen)
+    first_level = roots(variant, first)
+    starts = sorted({canonical(*_masks(pylos.play_all(line, variant, first)))
+                     for line in first_level})
+    forced: set[Tuple[int, int]] = set()
     check_known(known, [variant, first, seeds, more, depth])
     before = {tuple(w["line"]): w for w in known}
     by_key = {canonical(w["me"], w["opp"]): w for w in known}
@@ -288,7 +291,8 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
                     w["chosen"] = w.pop("greedy")
                     w.pop("ahead", None)
                     w.pop("walk", None)
-            mine = [w for w in weighed if w["chosen"] >= 0 and ahead_below > 0
+            mine = [w for w in weighed if w["chosen"] >= 0
+                    and (ahead_below > 0 or canonical(w["me"], w["opp"]) in forced)
                     and 30 - (w["me"] | w["opp"]).bit_count() >= ahead_from]
             fresh = 0
 
@@ -315,7 +319,7 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
             for w in mine:
                 greedy = w["chosen"]
                 value = values(w, [greedy])
-                if value[greedy] >= ahead_below:
+                if value[greedy] >= ahead_below and canonical(w["me"], w["opp"]) not in forced:
                     continue
                 looked += 1
                 value.update(values(w, [i for i in range(len(w["rows"])) if i != greedy]))
@@ -327,7 +331,16 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
                 changed += pick != greedy
             return looked, changed, fresh
 
-        while level:
+        def levels() -> List[Dict[str, Any]]:
+            """The walk from the roots, level by level."""
+            done: List[Dict[str, Any]] = []
+            level, seen = list(first_level), set(starts)
+            while level:
+                level = one_level(level, done, seen)
+            return done
+
+        def one_level(level: List[List[str]], done: List[Dict[str, Any]],
+                      seen: set[Tuple[int, int]]) -> List[List[str]]:
             t = time.perf_counter()
             weighed, now = weighed_at(level)
             done.extend(weighed)
@@ -344,8 +357,21 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
             print(f"{len(weighed)} positions with {empties} empty places "
                   f"({now} weighed now) in {time.perf_counter() - t:.0f} s{ahead}; "
                   f"{len(following)} next", file=log, flush=True)
-            level = following
             save(force=True)
+            return following
+
+        done = levels()
+        if walk_below > 0:
+            worth: Dict[Tuple[int, int], float] = {}
+            by_walk(done, starts, candidates, onward, worth)
+            forced.update(
+                key for key, w in ((canonical(w["me"], w["opp"]), w) for w in done)
+                if w["chosen"] >= 0 and "ahead" not in w and key in worth
+                and worth[key] < walk_below and 30 - (w["me"] | w["opp"]).bit_count() >= ahead_from)
+            if forced:
+                print(f"walk values below {walk_below} in {len(forced)} positions: "
+                      f"looking ahead there too, the walk again", file=log, flush=True)
+                done = levels()
     kept = by_walk(done, starts, candidates, onward)
     if kept:
         print(f"by the walk's value: {kept[0]} of {kept[1]} positions keep the look-ahead's "
@@ -361,6 +387,7 @@ def by_walk(done: List[Dict[str, Any]], starts: Sequence[Tuple[int, int]],
             candidates: Callable[[Dict[str, Any]], List[int]],
             onward: Callable[[Dict[str, Any], Sequence[int]],
                              List[Tuple[List[str], Tuple[int, int]]]],
+            values: Optional[Dict[Tuple[int, int], float]] = None,
             ) -> Optional[Tuple[int, int, int, List[Dict[str, Any]]]]:
     """Where the walk went on from two moves (the look-ahead's and the share's, session 22),
     the one with the higher *walk value* is kept: the chance that the partner goes wrong
@@ -370,13 +397,12 @@ def by_walk(done: List[Dict[str, Any]], starts: Sequence[Tuple[int, int]],
     equals, the look-ahead's. Each such position records ``walk`` (the two moves' values,
     None for the others). Returns None where no position had two moves, else (positions
     keeping the look-ahead's move, positions with two, positions kept, the positions still
-    reached from ``starts`` through the kept moves, in the walk's order)."""
+    reached from ``starts`` through the kept moves, in the walk's order). ``values``, where
+    given, receives every reached position's walk value (by position up to symmetry)."""
     from tabletop_gui.ai.pylos.traps import canonical
 
     by_key = {canonical(w["me"], w["opp"]): w for w in done}
-    if not any(len(candidates(w)) > 1 for w in done):
-        return None
-    value: Dict[Tuple[int, int], float] = {}
+    value: Dict[Tuple[int, int], float] = {} if values is None else values
 
     def walk_value(key: Tuple[int, int]) -> float:
         if key in value:
@@ -400,6 +426,8 @@ def by_walk(done: List[Dict[str, Any]], starts: Sequence[Tuple[int, int]],
 
     for key in starts:
         walk_value(key)
+    if not any(len(candidates(w)) > 1 for w in done):
+        return None
     two = [w for w in done if "walk" in w]
     ahead = sum(1 for w in two if w["chosen"] != w["greedy"])
     reached, stack = set(starts), list(starts)
@@ -452,6 +480,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     "places ...")
     ap.add_argument("--ahead-below", type=float, default=0.05,
                     help="... where the chosen move's two-move value is below this (0: never)")
+    ap.add_argument("--walk-below", type=float, default=0.0,
+                    help="... and, after the walk, where the chosen move's walk value (the "
+                    "chance of a mistake before the trap book ends) is below this (0: never)")
     ap.add_argument("--resume", help="an earlier run's --dump with the same parameters: its "
                     "positions are not weighed again")
     args = ap.parse_args(argv)
@@ -474,14 +505,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             part.replace(args.dump)
     weighed = walk(args.variant, args.first, args.min_empty, args.seeds, args.more,
                    args.depth, args.jobs, known=known, ahead_from=args.ahead_from,
-                   ahead_below=args.ahead_below, aside=aside, checkpoint=checkpoint)
+                   ahead_below=args.ahead_below, aside=aside, checkpoint=checkpoint,
+                   walk_below=args.walk_below)
     took = time.perf_counter() - start
     header = [
         f"The Pylos trap book, {args.variant} rules, {args.first} moving first (issue #17):",
         f"python -m tools.pylos_trapbook --variant {args.variant} --first {args.first} "
         f"--min-empty {args.min_empty} --seeds {args.seeds} --more {args.more} "
-        f"--depth {args.depth}" + (f" --ahead-from {args.ahead_from} --ahead-below "
-                                   f"{args.ahead_below}" if args.ahead_below > 0 else ""),
+        f"--depth {args.depth}"
+        + (f" --ahead-from {args.ahead_from}" if args.ahead_below or args.walk_below else "")
+        + (f" --ahead-below {args.ahead_below}" if args.ahead_below > 0 else "")
+        + (f" --walk-below {args.walk_below}" if args.walk_below > 0 else ""),
         "position (mover, other), after the trap move (mover, other), mistakes, answers; hex",
     ]
     out.write_text(text_of(weighed, header), encoding="ascii")

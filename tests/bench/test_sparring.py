@@ -888,3 +888,23 @@ def test_the_trap_book_keeps_the_move_whose_walk_gives_the_partner_more_chances(
     assert kept == 6
     # no position with two moves: nothing to choose, nothing left out
     assert by_walk([a, d], [key[id(a)]], candidates, onward) is None
+
+
+def test_the_trap_book_looks_ahead_where_the_walk_value_is_low() -> None:
+    """``--walk-below``: after the walk, the positions whose chosen move's walk value is below
+    the bar are looked at two moves ahead too, and the walk done again. Walking to 26 empty
+    places from 28, a move's walk value is its two-move value (the positions at 26 keep their
+    best share), so the bar on either chooses the same positions and the same trap book."""
+    from tools.pylos_trapbook import text_of, walk
+
+    log = io.StringIO()
+    by_walk_value = walk("standard", "light", 26, 1, 0, 12, 1, log, fake("seeded"),
+                         ahead_from=28, walk_below=0.5)
+    by_two_moves = walk("standard", "light", 26, 1, 0, 12, 1, io.StringIO(), fake("seeded"),
+                        ahead_from=28, ahead_below=0.5)
+    looked = [w["line"] for w in by_walk_value if "ahead" in w]
+    assert looked and looked == [w["line"] for w in by_two_moves if "ahead" in w]
+    assert text_of(by_walk_value, ["t"]) == text_of(by_two_moves, ["t"])
+    assert f"walk values below 0.5 in {len(looked)} positions" in log.getvalue()
+    plain = walk("standard", "light", 26, 1, 0, 12, 1, io.StringIO(), fake("seeded"))
+    assert text_of(plain, ["t"]) != text_of(by_walk_value, ["t"])
