@@ -222,7 +222,7 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # ... and to 24 (session 20's first, before its walk went on to 22)
     "trapbook24": {"trap_book_from": 24},
     # session 21: ... and to 22 (session 20's last, before the walk went on to 20; with
-    # today's trap book, whose moves at four openings look two moves ahead since session 21)
+    # today's trap book, whose moves at seven openings look further ahead since sessions 21-22)
     "trapbook22": {"trap_book_from": 22},
 }
 

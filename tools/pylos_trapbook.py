@@ -478,9 +478,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--ahead-from", type=int, default=28,
                     help="look two moves ahead in positions with at least this many empty "
                     "places ...")
-    ap.add_argument("--ahead-below", type=float, default=0.05,
+    ap.add_argument("--ahead-below", type=float, default=0.07,
                     help="... where the chosen move's two-move value is below this (0: never)")
-    ap.add_argument("--walk-below", type=float, default=0.0,
+    ap.add_argument("--walk-below", type=float, default=0.7,
                     help="... and, after the walk, where the chosen move's walk value (the "
                     "chance of a mistake before the trap book ends) is below this (0: never)")
     ap.add_argument("--resume", help="an earlier run's --dump with the same parameters: its "

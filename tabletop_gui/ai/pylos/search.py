@@ -731,7 +731,9 @@ class LevelConfig(TypedDict):
     #: deeper one), then 22 (216-24 against 211-29 for the one to 24 over 240 more, 6 of 7);
     #: since session 21 down to 20 (227-13 against 226-14 for the one to 22 over 240 more, 3
     #: of 5); each step alone within noise; and at four openings the move with the best
-    #: chances two moves on (86-35 against 82-39 on 121 games of them); bench/RESULTS.md
+    #: chances two moves on (86-35 against 82-39 on 121 games of them); since session 22 at
+    #: seven, kept where its whole walk gives the partner more chances (456-24 against
+    #: 439-41 on 480 fresh openings, 23 of 29 differing pairs); bench/RESULTS.md
     trap_book: bool
     #: the trap book's moves are played only with this many empty places or more (0: in
     #: every position it holds; the bench measures a deeper trap book against a shallower)
