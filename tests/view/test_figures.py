@@ -85,6 +85,9 @@ def _settle(qtbot, dialog, timeout_ms: int = 60000) -> None:
     """Let the dialog draw its pictures (one per turn of the event loop) while scrolling
     through it, as a reader would."""
     browser = dialog.browser
+    # a repaint before the window is mapped draws nothing (a loaded box maps it late)
+    qtbot.waitUntil(lambda: dialog.windowHandle() is not None
+                    and dialog.windowHandle().isExposed(), timeout=timeout_ms)
     bar = browser.verticalScrollBar()
     clock = QElapsedTimer()
     clock.start()
