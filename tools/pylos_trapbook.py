@@ -424,9 +424,10 @@ def by_walk(done: List[Dict[str, Any]], starts: Sequence[Tuple[int, int]],
         value[key] = worth[w["chosen"]]
         return value[key]
 
+    two_moves = any(len(candidates(w)) > 1 for w in done)      # before any is chosen
     for key in starts:
         walk_value(key)
-    if not any(len(candidates(w)) > 1 for w in done):
+    if not two_moves:
         return None
     two = [w for w in done if "walk" in w]
     ahead = sum(1 for w in two if w["chosen"] != w["greedy"])

@@ -888,6 +888,10 @@ def test_the_trap_book_keeps_the_move_whose_walk_gives_the_partner_more_chances(
     assert kept == 6
     # no position with two moves: nothing to choose, nothing left out
     assert by_walk([a, d], [key[id(a)]], candidates, onward) is None
+    # R1 alone, its look-ahead's move again: the share's kept, C left out all the same
+    r1["chosen"] = 1
+    alone = by_walk([r1, a, b, c, d], [key[id(r1)]], candidates, onward)
+    assert alone is not None and alone[:3] == (0, 1, 4) and r1["chosen"] == 0
 
 
 def test_the_trap_book_looks_ahead_where_the_walk_value_is_low() -> None:
