@@ -170,6 +170,19 @@ def _share(row: Sequence[Any]) -> float:
     return sum(m for _, m in row[1]) / len(row[1])
 
 
+def _empty(w: Dict[str, Any]) -> int:
+    """A weighed position's empty places."""
+    return 30 - int(w["me"] | w["opp"]).bit_count()
+
+
+def _candidates(w: Dict[str, Any]) -> List[int]:
+    """The moves the walk goes on from: the chosen one and, where looking ahead changed it,
+    the share's choice too."""
+    if w["chosen"] < 0:
+        return []
+    return list(dict.fromkeys([w["chosen"], w.get("greedy", w["chosen"])]))
+
+
 def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth: int,
          jobs: int, log: Any = sys.stdout, command: Optional[Sequence[str]] = None,
          known: Sequence[Dict[str, Any]] = (), ahead_from: int = 0, ahead_below: float = 0.0,
@@ -207,9 +220,12 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
 
     book = book_for(variant)
     assert book is not None
+
+    def key_of(line: Sequence[str]) -> Tuple[int, int]:
+        return canonical(*_masks(pylos.play_all(line, variant, first)))
+
     first_level = roots(variant, first)
-    starts = sorted({canonical(*_masks(pylos.play_all(line, variant, first)))
-                     for line in first_level})
+    starts = sorted({key_of(line) for line in first_level})
     forced: set[Tuple[int, int]] = set()
     check_known(known, [variant, first, seeds, more, depth])
     before = {tuple(w["line"]): w for w in known}
@@ -223,28 +239,25 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
             checkpoint(list(by_key.values()))
             saved = time.perf_counter()
 
-    def key_of(line: Sequence[str]) -> Tuple[int, int]:
-        return canonical(*_masks(pylos.play_all(line, variant, first)))
-
-    def candidates(w: Dict[str, Any]) -> List[int]:
-        """The moves the walk goes on from: the chosen one and, where looking ahead changed
-        it, the share's choice too."""
-        if w["chosen"] < 0:
-            return []
-        return list(dict.fromkeys([w["chosen"], w.get("greedy", w["chosen"])]))
+    def after_lines(w: Dict[str, Any], i: int) -> List[List[str]]:
+        """The lines to the positions move ``i``'s non-mistake answers leave, the game
+        going on."""
+        move, answers = w["rows"][i]
+        out = []
+        for reply in dict.fromkeys(a for a, mistake in answers if not mistake):
+            line = [*w["line"], move, reply]
+            if not pylos.play_all(line, variant, first).is_over:
+                out.append(line)
+        return out
 
     def onward(w: Dict[str, Any], moves: Sequence[int]
                ) -> List[Tuple[List[str], Tuple[int, int]]]:
-        """The lines (and positions) ``moves``' non-mistake answers lead to that the trap
-        book holds: the game going on, the first side still lost, ``min_empty`` or more."""
+        """Of :func:`after_lines` of ``moves``, those (with their positions) the trap book
+        holds: the first side still lost, ``min_empty`` empty places or more."""
         out = []
-        for i in moves:
-            move, answers = w["rows"][i]
-            for reply in dict.fromkeys(a for a, mistake in answers if not mistake):
-                line = [*w["line"], move, reply]
-                state = pylos.play_all(line, variant, first)
-                if state.is_over or state.reserve("light") + state.reserve("dark") < min_empty:
-                    continue
+        for line in (line for i in moves for line in after_lines(w, i)):
+            state = pylos.play_all(line, variant, first)
+            if state.reserve("light") + state.reserve("dark") >= min_empty:
                 me, opp = _masks(state)
                 if book.value(me, opp) == -1:
                     out.append((line, canonical(me, opp)))
@@ -269,17 +282,6 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
             return [before.get(tuple(line)) or by_key[key]
                     for line, key in zip(lines, keys, strict=True)], len(tasks)
 
-        def after_lines(w: Dict[str, Any], i: int) -> List[List[str]]:
-            """The lines to the positions move ``i``'s non-mistake answers leave, the game
-            going on."""
-            move, answers = w["rows"][i]
-            out = []
-            for reply in dict.fromkeys(a for a, mistake in answers if not mistake):
-                line = [*w["line"], move, reply]
-                if not pylos.play_all(line, variant, first).is_over:
-                    out.append(line)
-            return out
-
         def best_share(w: Dict[str, Any]) -> float:
             return _share(w["rows"][w.get("greedy", w["chosen"])]) if w["chosen"] >= 0 else 0.0
 
@@ -293,7 +295,7 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
                     w.pop("walk", None)
             mine = [w for w in weighed if w["chosen"] >= 0
                     and (ahead_below > 0 or canonical(w["me"], w["opp"]) in forced)
-                    and 30 - (w["me"] | w["opp"]).bit_count() >= ahead_from]
+                    and _empty(w) >= ahead_from]
             fresh = 0
 
             def values(w: Dict[str, Any], rows: Sequence[int]) -> Dict[int, float]:
@@ -347,11 +349,11 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
             looked, changed, ahead_now = look_ahead(weighed)
             following: List[List[str]] = []
             for w in weighed:
-                for line, key in onward(w, candidates(w)):
+                for line, key in onward(w, _candidates(w)):
                     if key not in seen:
                         seen.add(key)
                         following.append(line)
-            empties = sorted({30 - (w["me"] | w["opp"]).bit_count() for w in weighed})
+            empties = sorted({_empty(w) for w in weighed})
             ahead = (f"; looked ahead in {looked} ({changed} changed, {ahead_now} weighed "
                      f"for it)" if looked else "")
             print(f"{len(weighed)} positions with {empties} empty places "
@@ -363,16 +365,17 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
         done = levels()
         if walk_below > 0:
             worth: Dict[Tuple[int, int], float] = {}
-            by_walk(done, starts, candidates, onward, worth)
-            forced.update(
-                key for key, w in ((canonical(w["me"], w["opp"]), w) for w in done)
-                if w["chosen"] >= 0 and "ahead" not in w and key in worth
-                and worth[key] < walk_below and 30 - (w["me"] | w["opp"]).bit_count() >= ahead_from)
+            by_walk(done, starts, onward, worth)
+            for w in done:
+                key = canonical(w["me"], w["opp"])
+                if ("ahead" not in w and _empty(w) >= ahead_from
+                        and worth.get(key, walk_below) < walk_below):
+                    forced.add(key)
             if forced:
                 print(f"walk values below {walk_below} in {len(forced)} positions: "
                       f"looking ahead there too, the walk again", file=log, flush=True)
                 done = levels()
-    kept = by_walk(done, starts, candidates, onward)
+    kept = by_walk(done, starts, onward)
     if kept:
         print(f"by the walk's value: {kept[0]} of {kept[1]} positions keep the look-ahead's "
               f"move, the others the share's; {len(done) - kept[2]} positions left aside",
@@ -384,7 +387,6 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
 
 
 def by_walk(done: List[Dict[str, Any]], starts: Sequence[Tuple[int, int]],
-            candidates: Callable[[Dict[str, Any]], List[int]],
             onward: Callable[[Dict[str, Any], Sequence[int]],
                              List[Tuple[List[str], Tuple[int, int]]]],
             values: Optional[Dict[Tuple[int, int], float]] = None,
@@ -411,7 +413,7 @@ def by_walk(done: List[Dict[str, Any]], starts: Sequence[Tuple[int, int]],
         if w is None or w["chosen"] < 0:
             return 0.0
         value[key] = 0.0                     # met again on its own line: counts nothing
-        moves = candidates(w)
+        moves = _candidates(w)
         worth = {}
         for i in moves:
             answers = w["rows"][i][1]
@@ -424,7 +426,7 @@ def by_walk(done: List[Dict[str, Any]], starts: Sequence[Tuple[int, int]],
         value[key] = worth[w["chosen"]]
         return value[key]
 
-    two_moves = any(len(candidates(w)) > 1 for w in done)      # before any is chosen
+    two_moves = any(len(_candidates(w)) > 1 for w in done)      # before any is chosen
     for key in starts:
         walk_value(key)
     if not two_moves:

@@ -863,9 +863,6 @@ def test_the_trap_book_keeps_the_move_whose_walk_gives_the_partner_more_chances(
     to = {(id(r1), 0): {"x": a, "y": b}, (id(r1), 1): {"y": c, "z": c, "w": c},
           (id(r2), 0): {"x": c}, (id(r2), 1): {"x": b, "y": e}, (id(a), 0): {"x": d}}
 
-    def candidates(w: dict) -> list:
-        return list(dict.fromkeys([w["chosen"], w.get("greedy", w["chosen"])]))
-
     def onward(w: dict, moves: list) -> list:
         out = []
         for i in moves:
@@ -874,7 +871,7 @@ def test_the_trap_book_keeps_the_move_whose_walk_gives_the_partner_more_chances(
         return out
 
     done = [r1, r2, a, b, c, d, e]
-    got = by_walk(done, [key[id(r1)], key[id(r2)]], candidates, onward)
+    got = by_walk(done, [key[id(r1)], key[id(r2)]], onward)
     assert got is not None
     ahead, two, kept, reached = got
     # D 1/3; A = 0 + 1/3; B 1/2; C 0; E 1/4
@@ -887,10 +884,10 @@ def test_the_trap_book_keeps_the_move_whose_walk_gives_the_partner_more_chances(
     assert [w["line"] for w in reached] == [w["line"] for w in (r1, r2, a, b, d, e)]
     assert kept == 6
     # no position with two moves: nothing to choose, nothing left out
-    assert by_walk([a, d], [key[id(a)]], candidates, onward) is None
+    assert by_walk([a, d], [key[id(a)]], onward) is None
     # R1 alone, its look-ahead's move again: the share's kept, C left out all the same
     r1["chosen"] = 1
-    alone = by_walk([r1, a, b, c, d], [key[id(r1)]], candidates, onward)
+    alone = by_walk([r1, a, b, c, d], [key[id(r1)]], onward)
     assert alone is not None and alone[:3] == (0, 1, 4) and r1["chosen"] == 0
 
 
