@@ -6,6 +6,8 @@
     python -m bench sparring check [--positions 300] [--perft 3] [--tables-positions 1000]
         [--tables-only] [--weights bench/pylos_boot_weights.py]
     python -m bench sparring speed [--depth 12] [--games 6]
+    python -m bench sparring targets [--openings 120] [--jobs 2] [--seed 40] [--log games.jsonl]
+        # every target of issue #17 in one run, side by side (bench/targets.py)
     python -m bench sparring report games.jsonl [more.jsonl] [--below N] [--endgame 14]
         # tables from --log files; --endgame: A's seconds a move with 14 or fewer empty places
     python -m bench sparring match ... --ours /path/to/other/checkout   # another tabletop_gui
@@ -314,6 +316,7 @@ class Game:
     a_seconds: List[float] = field(default_factory=list)
     b_seconds: List[float] = field(default_factory=list)
     a_nodes: int = 0
+    variant: str = "standard"      # (logs before session 23 hold standard games only)
 
 
 class IllegalMove(RuntimeError):
@@ -350,7 +353,7 @@ def play_game(a: Player, b: Player, variant: str, first: str, opening: List[str]
     a_seed = game_seed(seed, index, a_colour)
     a.new_game(a_seed)
     b.new_game(a_seed + 500_009)
-    game = Game(a.spec, b.spec, index, a_colour, 0.5, "", moves)
+    game = Game(a.spec, b.spec, index, a_colour, 0.5, "", moves, variant=variant)
     while not state.is_over and len(moves) < MAX_PLIES:
         player = a if state.to_move == a_colour else b
         played = player.decide(state, moves)
@@ -374,6 +377,10 @@ def play_game(a: Player, b: Player, variant: str, first: str, opening: List[str]
     return game
 
 
+# A game to play: A, B, variant, who moves first, the opening's moves, its number, A's colour,
+# the match's seed.
+Task = Tuple[str, str, str, str, List[str], int, str, int]
+
 # The worker side (one set of players per process, reused from game to game).
 _PLAYERS: Dict[str, Player] = {}
 
@@ -384,7 +391,7 @@ def _player(spec: str) -> Player:
     return _PLAYERS[spec]
 
 
-def _task(args: Tuple[str, str, str, str, List[str], int, str, int]) -> Game:
+def _task(args: Task) -> Game:
     a, b, variant, first, opening, index, a_colour, seed = args
     return play_game(_player(a), _player(b), variant, first, opening, index, a_colour, seed)
 
@@ -411,7 +418,6 @@ def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, ope
     """Every pairing over the same openings, A with each of ``colours``; ``jobs`` processes.
     After ``stop_after`` seconds no further game is waited for (the workers are ended).
     ``only``: just these opening numbers."""
-    deadline = time.perf_counter() + stop_after if stop_after else float("inf")
     tasks = []
     # Opening by opening, every pairing in turn: a run cut short leaves all of them with the
     # same openings played (side by side), not the first pairing alone.
@@ -422,6 +428,15 @@ def run_games(pairings: Sequence[Tuple[str, str]], variant: str, first: str, ope
         for a, b in pairings:
             for colour in colours:
                 tasks.append((a, b, variant, first, opening, k, colour, seed))
+    return play_tasks(tasks, jobs, ours, log, stop_after)
+
+
+def play_tasks(tasks: Sequence[Task], jobs: int, ours: Optional[str] = None,
+               log: Optional[str] = None, stop_after: Optional[float] = None) -> List[Game]:
+    """Play ``tasks`` (A, B, variant, first, opening moves, opening number, A's colour, seed) in
+    their order, in ``jobs`` processes; after ``stop_after`` seconds no further game is waited
+    for."""
+    deadline = time.perf_counter() + stop_after if stop_after else float("inf")
     games: List[Game] = []
     out = open(log, "a", encoding="utf-8") if log else None
     try:
@@ -792,11 +807,13 @@ def use_tabletop_gui_of(checkout: str) -> str:
 def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m bench sparring", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("mode", nargs="?", default="match", choices=("match", "ladder", "check", "speed", "report"))
+    ap.add_argument("mode", nargs="?", default="match",
+                    choices=("match", "ladder", "check", "speed", "report", "targets"))
     ap.add_argument("bots", nargs="*", help="match: the bots A (default: the expert at 180,000 nodes); "
                     "report: the --log files to tabulate")
     ap.add_argument("--vs", default=DEFAULT_PARTNER, help="match: the opponent B")
-    ap.add_argument("--expert", default=DEFAULT_EXPERT, help="ladder: the expert's spec")
+    ap.add_argument("--expert", help=f"ladder: the expert's spec (default {DEFAULT_EXPERT}); "
+                    "targets: the expert measured (default expert@nodes=170000)")
     ap.add_argument("--no-baseline", action="store_true",
                     help="ladder: leave out the expert vs today's expert (baseline:)")
     ap.add_argument("--variant", default="standard", choices=("children", "standard", "mature"))
@@ -805,7 +822,8 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                     help="match: only these openings (numbers below --openings)")
     ap.add_argument("--colour", choices=("light", "dark"),
                     help="match: A plays this colour only (its table keeps one-colour openings)")
-    ap.add_argument("--openings", type=int, default=30, help="openings; each is played twice")
+    ap.add_argument("--openings", type=int, help="openings; each is played twice (default 30; "
+                    "targets: the second player's against the 12-ply partner, 120)")
     ap.add_argument("--plies", type=int, default=2, help="random plies of each opening")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1)
@@ -829,7 +847,15 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                     "(default: the shipped ntuple_weights.py)")
     ap.add_argument("--depth", type=int, default=12, help="speed: the partner's depth")
     ap.add_argument("--games", type=int, default=6, help="speed: self-play games")
-    return ap.parse_args(argv)
+    from .targets import add_arguments
+
+    add_arguments(ap)
+    args = ap.parse_args(argv)
+    if args.openings is None:
+        args.openings = 120 if args.mode == "targets" else 30
+    if args.expert is None and args.mode != "targets":
+        args.expert = DEFAULT_EXPERT
+    return args
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -857,6 +883,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.mode == "speed":
         speed(args.depth, args.games, 1.0)
         return 0
+    if args.mode == "targets":
+        from .targets import run
+
+        return run(args)
     if args.mode == "match":
         pairings = [(a, args.vs) for a in (args.bots or [DEFAULT_EXPERT])]
         title = (f"Pylos ({args.variant}, {args.first} first) vs {args.vs}: {args.openings} random "

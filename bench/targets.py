@@ -1,0 +1,286 @@
+"""Every target of issue #17 in one run, side by side: ``python -m bench sparring targets``.
+
+    python -m bench sparring targets [--expert expert@nodes=170000] [--openings 120]
+        [--first-openings 120] [--variant-openings 60] [--baseline-openings 36] [--small 20]
+        [--depths 2 4 6 8 10]
+        [--solve-count 9] [--solve-cap 30] [--seed 40] [--jobs 2] [--stop-after S]
+        [--log games.jsonl] [--markdown]
+
+First the exact solver, alone (nothing else running): ``--solve-count`` seeded random positions
+of each rules variant with 12 and 14 empty places, solved as the app solves them (the solver
+given the shipped book), for the value and then for "win in N", each capped at ``--solve-cap``
+seconds. Then every match in one pool of ``--jobs`` processes, opening by opening across all of
+them (a run cut short by ``--stop-after`` leaves every match with about the same share played):
+
+- second player: the expert vs the 12-ply partner, standard rules, dark, ``--openings``;
+- first player: the same, light, ``--first-openings``;
+- shallower partners: the expert vs the D-ply partner (``--depths``), dark, ``--small``;
+- today's expert: the expert vs ``baseline:`` expert, both colours, ``--baseline-openings``;
+- children's rules: the expert vs the 12-ply partner, both colours, ``--variant-openings``;
+- mature rules: the same, ``--small``;
+- ladder: expert vs medium, medium vs easy, easy vs beginner, both colours, ``--small``.
+
+The openings are the match runner's (``--plies`` random plies, ``--seed``): opening k is the same
+for every match of one rules variant. The table at the end names each target, what was
+measured and whether it is met: "never lose" is met with no game lost; a rate is met where
+its 95% Wilson interval lies above the target, "the estimate only" where the rate does but
+the interval does not; a solve time is met where the median (12 empty places) or the slowest
+position (14) is within the target.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+from typing import Any, Dict, List, Sequence, Tuple
+
+PARTNER = "sparring@depth=12"
+EXPERT = "expert@nodes=170000"
+
+
+@dataclass(frozen=True)
+class Match:
+    key: str                    # what the targets table calls it
+    a: str
+    b: str
+    variant: str
+    colours: Tuple[str, ...]
+    openings: int
+
+
+def plan(expert: str, openings: int, first_openings: int, variant_openings: int, small: int,
+         depths: Sequence[int], baseline_openings: int) -> List[Match]:
+    """The run's matches (a count of 0 leaves a match out)."""
+    both = ("light", "dark")
+    matches = [Match("second player", expert, PARTNER, "standard", ("dark",), openings),
+               Match("first player", expert, PARTNER, "standard", ("light",), first_openings)]
+    matches += [Match(f"second player vs {d} plies", expert, f"sparring@depth={d}", "standard",
+                      ("dark",), small) for d in depths]
+    matches += [Match("today's expert", expert, "baseline:" + expert, "standard", both,
+                      baseline_openings),
+                Match("children", expert, PARTNER, "children", both, variant_openings),
+                Match("mature", expert, PARTNER, "mature", both, small)]
+    matches += [Match(f"ladder {a}", a, b, "standard", both, small)
+                for a, b in ((expert, "medium"), ("medium", "easy"), ("easy", "beginner"))]
+    return [m for m in matches if m.openings > 0]
+
+
+def tasks(matches: Sequence[Match], first: str, plies: int, seed: int) -> List[Any]:
+    """The games of every match, opening by opening across the matches."""
+    from .bench_sparring import opening_moves
+
+    out = []
+    for k in range(max((m.openings for m in matches), default=0)):
+        for m in matches:
+            if k < m.openings:
+                opening = opening_moves(m.variant, first, k, plies, seed)
+                out += [(m.a, m.b, m.variant, first, opening, k, colour, seed)
+                        for colour in m.colours]
+    return out
+
+
+def games_of(m: Match, games: Sequence[Any]) -> List[Any]:
+    return [g for g in games if (g.a, g.b, g.variant) == (m.a, m.b, m.variant)
+            and g.a_colour in m.colours]
+
+
+# -- the verdicts ---------------------------------------------------------------------------------
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}"
+
+
+def record(games: Sequence[Any]) -> Tuple[int, int, int]:
+    w = sum(1 for g in games if g.outcome == 1.0)
+    d = sum(1 for g in games if g.outcome == 0.5)
+    return w, d, len(games) - w - d
+
+
+def never_lose(target: str, games: Sequence[Any]) -> Tuple[str, ...]:
+    from tabletop_gui.ai.match import wilson
+
+    w, d, lost = record(games)
+    n = len(games)
+    if not n:
+        return (target, "0", "-", "-", "not played")
+    lo, hi = wilson(n - lost, n)
+    return (target, str(n), f"{w}-{d}-{lost}",
+            f"not lost {_pct((n - lost) / n)}% [{_pct(lo)}, {_pct(hi)}]",
+            "yes" if lost == 0 else "no")
+
+
+def at_least(target: str, games: Sequence[Any], rate: float, score: bool = False) -> Tuple[str, ...]:
+    """``rate`` of the games won (``score``: won + drawn / 2)."""
+    from tabletop_gui.ai.match import wilson
+
+    w, d, lost = record(games)
+    n = len(games)
+    if not n:
+        return (target, "0", "-", "-", "not played")
+    x = w + d / 2 if score else w
+    lo, hi = wilson(x, n)
+    met = "yes" if lo >= rate else ("the estimate only" if x / n >= rate else "no")
+    what = "score" if score else "won"
+    return (target, str(n), f"{w}-{d}-{lost}", f"{what} {_pct(x / n)}% [{_pct(lo)}, {_pct(hi)}]",
+            met)
+
+
+def a_seconds(target: str, games: Sequence[Any], limit: float) -> Tuple[str, ...]:
+    secs = [s for g in games for s in g.a_seconds]
+    if not secs:
+        return (target, "0", "-", "-", "not played")
+    mean = statistics.mean(secs)
+    return (target, f"{len(secs)} moves", f"mean {mean:.2f} s",
+            f"median {statistics.median(secs):.2f} s, max {max(secs):.1f} s",
+            "yes" if mean <= limit else "no")
+
+
+@dataclass
+class Solved:
+    variant: str
+    empty: int
+    value_seconds: List[float]      # the cap where undecided
+    total_seconds: List[float]      # value + "win in N" (the cap where undecided)
+    undecided: int                  # value not found within the cap
+    no_distance: int                # a win or loss whose "win in N" was not found within the cap
+
+
+def solve_positions(variant: str, empty: int, count: int, cap: float, seed: int) -> Solved:
+    """``count`` seeded random positions with ``empty`` empty places, solved as the app does."""
+    from tabletop_gui.ai.pylos.book import book_for
+
+    from .bench_pylos_solve import random_position, solve_new
+
+    book = book_for(variant)
+    out = Solved(variant, empty, [], [], 0, 0)
+    for k in range(count):
+        state = random_position(empty, seed * 1000 + k, variant)
+        total, value, plies, value_secs = solve_new(state, cap, book=book)
+        out.value_seconds.append(value_secs)
+        out.total_seconds.append(total)
+        out.undecided += value is None
+        out.no_distance += bool(value) and plies is None
+    return out
+
+
+def solve_rows(solved: Sequence[Solved]) -> List[Tuple[str, ...]]:
+    """Per variant: 12 empty places, value median < 1 s; 14, every value within 10 s; and the
+    same limits with "win in N" (the hint's number of turns)."""
+    rows = []
+    for s in solved:
+        if not s.value_seconds:
+            continue
+        n = len(s.value_seconds)
+        for what, secs, missing in (("value", s.value_seconds, s.undecided),
+                                    ('value + "win in N"', s.total_seconds,
+                                     s.undecided + s.no_distance)):
+            if s.empty <= 12:
+                target = f"{s.variant}: solve 12 empty places, {what}, median < 1 s"
+                ok = statistics.median(secs) < 1.0
+            else:
+                target = f"{s.variant}: solve {s.empty} empty places, {what}, each < 10 s"
+                ok = max(secs) < 10.0 and not missing
+            rows.append((target, f"{n} positions",
+                         f"median {statistics.median(secs):.2f} s",
+                         f"max {max(secs):.2f} s, {missing} not within the cap",
+                         "yes" if ok else "no"))
+    return rows
+
+
+def target_rows(matches: Sequence[Match], games: Sequence[Any]) -> List[Tuple[str, ...]]:
+    by_key = {m.key: games_of(m, games) for m in matches}
+    rows: List[Tuple[str, ...]] = []
+
+    def have(key: str) -> bool:
+        return key in by_key
+
+    if have("second player"):
+        rows.append(never_lose("standard: as the second player, never lose to the 12-ply partner",
+                               by_key["second player"]))
+    shallower = [m.key for m in matches if m.key.startswith("second player vs ")]
+    for key in shallower:
+        rows.append(never_lose(f"standard: as the second player, never lose to the "
+                               f"{key.split()[-2]}-ply partner", by_key[key]))
+    if have("first player"):
+        rows.append(at_least("standard: as the first player, win >= 90% against the 12-ply "
+                             "partner", by_key["first player"], 0.9))
+    if have("today's expert"):
+        g = by_key["today's expert"]
+        rows.append(at_least("beat today's expert >= 90% as the second player",
+                             [x for x in g if x.a_colour == "dark"], 0.9))
+        rows.append(at_least("beat today's expert >= 75% overall", g, 0.75))
+    for variant in ("children", "mature"):
+        if have(variant):
+            g = by_key[variant]
+            rows.append(never_lose(f"{variant}: as the second player, never lose to the 12-ply "
+                                   "partner", [x for x in g if x.a_colour == "dark"]))
+            rows.append(at_least(f"{variant}: as the first player, win >= 90% against the 12-ply "
+                                 "partner", [x for x in g if x.a_colour == "light"], 0.9))
+    for m in matches:
+        if m.key.startswith("ladder "):
+            rows.append(at_least(f"ladder: {m.a} scores >= 70% against {m.b}", by_key[m.key],
+                                 0.7, score=True))
+    expert_games = [g for m in matches if m.a == matches[0].a and not m.key.startswith("ladder")
+                    for g in by_key[m.key]]
+    if matches:
+        rows.append(a_seconds(f"{matches[0].a}: about 1 s a move (mean <= 1 s; one process a "
+                              "core)", expert_games, 1.0))
+    return rows
+
+
+TARGET_HEADERS = ("target", "sample", "A won-drawn-lost / median", "measured [95% Wilson]", "met?")
+
+
+def run(args: Any) -> int:
+    """``python -m bench sparring targets`` (``args``: bench_sparring's parsed options)."""
+    import time
+
+    from .bench_sparring import paired, play_tasks, print_table, summary_rows
+
+    expert = args.expert or EXPERT
+    t0 = time.perf_counter()
+    solved: List[Solved] = []
+    for variant in ("standard", "children", "mature"):
+        for empty in (12, 14):
+            if args.solve_count:
+                solved.append(solve_positions(variant, empty, args.solve_count, args.solve_cap,
+                                              args.seed))
+    solve_secs = time.perf_counter() - t0
+    matches = plan(expert, args.openings, args.first_openings, args.variant_openings, args.small,
+                   args.depths, args.baseline_openings)
+    t1 = time.perf_counter()
+    games = play_tasks(tasks(matches, args.first, args.plies, args.seed), args.jobs, args.ours,
+                       args.log, args.stop_after)
+    play_secs = time.perf_counter() - t1
+    shown: Dict[str, List[Any]] = {}
+    for m in matches:
+        mine = games_of(m, games)
+        # a cut run: a two-colour match keeps the openings it finished with both colours
+        shown[m.key] = mine if len(m.colours) == 1 else paired(mine)
+        print_table(f"{m.key}: {m.a} vs {m.b} ({m.variant}, {len(shown[m.key])} games)",
+                    summary_rows(shown[m.key], args.first), args.markdown)
+    rows = target_rows(matches, [g for key in shown for g in shown[key]]) + solve_rows(solved)
+    print_table(f"Issue #17's targets, one run: {len(games)} games in {play_secs:.0f} s "
+                f"({args.jobs} process(es), seed {args.seed}); the solving first, alone, "
+                f"{solve_secs:.0f} s (cap {args.solve_cap:g} s)", rows, args.markdown,
+                TARGET_HEADERS)
+    return 0
+
+
+def add_arguments(ap: Any) -> None:
+    ap.add_argument("--first-openings", type=int, default=120,
+                    help="targets: openings the expert plays first against the 12-ply partner")
+    ap.add_argument("--variant-openings", type=int, default=60,
+                    help="targets: openings of the children's rules (each played twice)")
+    ap.add_argument("--baseline-openings", type=int, default=36,
+                    help="targets: openings against today's expert (36 games as the second "
+                    "player: all won puts the interval above 90%%)")
+    ap.add_argument("--small", type=int, default=20,
+                    help="targets: openings of the shallower partners, the mature rules and the "
+                    "ladder")
+    ap.add_argument("--depths", type=int, nargs="*", default=[2, 4, 6, 8, 10],
+                    help="targets: the shallower partners' depths")
+    ap.add_argument("--solve-count", type=int, default=9,
+                    help="targets: positions a rules variant and size for the solve times")
+    ap.add_argument("--solve-cap", type=float, default=30.0,
+                    help="targets: seconds for a value, and again for its \"win in N\"")

@@ -1,0 +1,167 @@
+"""``python -m bench sparring targets`` (issue #17): every target in one run, side by side. The
+matches it plans, the order it plays them in, and the verdicts of its table."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench import bench_sparring as bs
+from bench import targets as tg
+from tabletop_gui.ai.match import wilson
+
+FAKE = Path(__file__).with_name("fake_partner.py")
+
+
+def game(a: str, b: str, colour: str, outcome: float, variant: str = "standard", k: int = 0,
+         secs: tuple[float, ...] = (0.5,)) -> bs.Game:
+    return bs.Game(a, b, k, colour, outcome, "top", [], list(secs), [0.1], variant=variant)
+
+
+def test_the_plan_names_every_target_s_match_and_leaves_out_a_count_of_zero() -> None:
+    m = tg.plan("X", 120, 240, 60, 20, [2, 8], 36)
+    assert [(x.key, x.a, x.b, x.variant, x.colours, x.openings) for x in m] == [
+        ("second player", "X", "sparring@depth=12", "standard", ("dark",), 120),
+        ("first player", "X", "sparring@depth=12", "standard", ("light",), 240),
+        ("second player vs 2 plies", "X", "sparring@depth=2", "standard", ("dark",), 20),
+        ("second player vs 8 plies", "X", "sparring@depth=8", "standard", ("dark",), 20),
+        ("today's expert", "X", "baseline:X", "standard", ("light", "dark"), 36),
+        ("children", "X", "sparring@depth=12", "children", ("light", "dark"), 60),
+        ("mature", "X", "sparring@depth=12", "mature", ("light", "dark"), 20),
+        ("ladder X", "X", "medium", "standard", ("light", "dark"), 20),
+        ("ladder medium", "medium", "easy", "standard", ("light", "dark"), 20),
+        ("ladder easy", "easy", "beginner", "standard", ("light", "dark"), 20)]
+    assert [x.key for x in tg.plan("X", 3, 0, 0, 0, [4], 0)] == ["second player"]
+
+
+def test_the_games_go_opening_by_opening_across_the_matches() -> None:
+    m = tg.plan("X", 2, 3, 1, 0, [], 0)
+    order = [(t[0], t[1], t[2], t[5], t[6]) for t in tg.tasks(m, "light", 2, 7)]
+    assert order == [
+        ("X", "sparring@depth=12", "standard", 0, "dark"),
+        ("X", "sparring@depth=12", "standard", 0, "light"),
+        ("X", "sparring@depth=12", "children", 0, "light"),
+        ("X", "sparring@depth=12", "children", 0, "dark"),
+        ("X", "sparring@depth=12", "standard", 1, "dark"),
+        ("X", "sparring@depth=12", "standard", 1, "light"),
+        ("X", "sparring@depth=12", "standard", 2, "light")]
+    # opening k is the match runner's, the same for every match of one rules variant
+    ts = tg.tasks(m, "light", 2, 7)
+    assert ts[0][4] == ts[1][4] == bs.opening_moves("standard", "light", 0, 2, 7)
+    assert ts[2][4] == bs.opening_moves("children", "light", 0, 2, 7)
+
+
+def test_never_lose_is_met_only_with_no_game_lost() -> None:
+    won = [game("A", "B", "dark", 1.0)] * 40
+    row = tg.never_lose("t", won)
+    lo, hi = wilson(40, 40)
+    assert row == ("t", "40", "40-0-0", f"not lost 100.0% [{100 * lo:.1f}, 100.0]", "yes")
+    assert tg.never_lose("t", won + [game("A", "B", "dark", 0.5)])[-1] == "yes"   # a draw
+    assert tg.never_lose("t", won + [game("A", "B", "dark", 0.0)])[-1] == "no"
+    assert tg.never_lose("t", [])[-1] == "not played"
+
+
+def test_a_rate_is_met_where_its_interval_clears_the_target() -> None:
+    def games(w: int, d: int, lost: int) -> list[bs.Game]:
+        return ([game("A", "B", "light", 1.0)] * w + [game("A", "B", "light", 0.5)] * d
+                + [game("A", "B", "light", 0.0)] * lost)
+
+    assert wilson(228, 240)[0] > 0.9 > wilson(114, 120)[0]     # both 95% won
+    assert tg.at_least("t", games(228, 0, 12), 0.9)[-1] == "yes"
+    assert tg.at_least("t", games(114, 0, 6), 0.9)[-1] == "the estimate only"
+    assert tg.at_least("t", games(100, 0, 20), 0.9)[-1] == "no"
+    row = tg.at_least("t", games(30, 4, 6), 0.75, score=True)        # 32 of 40: 80%
+    lo, hi = wilson(32, 40)
+    assert row[2:] == ("30-4-6", f"score 80.0% [{100 * lo:.1f}, {100 * hi:.1f}]",
+                       "the estimate only")
+    assert tg.at_least("t", games(30, 4, 6), 0.75)[3].startswith("won 75.0% [")   # draws: no win
+
+
+def test_the_targets_table_counts_each_match_s_own_games() -> None:
+    m = tg.plan("X", 1, 1, 1, 1, [4], 1)
+    games = ([game("X", "sparring@depth=12", "dark", 1.0), game("X", "sparring@depth=12", "light", 0.0),
+              game("X", "sparring@depth=4", "dark", 0.0),
+              game("X", "baseline:X", "dark", 1.0), game("X", "baseline:X", "light", 1.0),
+              game("X", "sparring@depth=12", "dark", 0.0, "children"),
+              game("X", "sparring@depth=12", "light", 1.0, "children"),
+              game("X", "sparring@depth=12", "dark", 1.0, "mature"),
+              game("X", "sparring@depth=12", "light", 0.5, "mature"),
+              game("X", "medium", "light", 1.0, secs=(30.0,)), game("X", "medium", "dark", 0.0),
+              game("medium", "easy", "light", 1.0), game("medium", "easy", "dark", 1.0),
+              game("easy", "beginner", "light", 0.5), game("easy", "beginner", "dark", 0.5)])
+    rows = {r[0]: r for r in tg.target_rows(m, games)}
+    won = "standard: as the second player, never lose to the 12-ply partner"
+    assert rows[won][1:3] == ("1", "1-0-0") and rows[won][-1] == "yes"     # not the children's loss
+    assert rows["standard: as the second player, never lose to the 4-ply partner"][-1] == "no"
+    assert rows["standard: as the first player, win >= 90% against the 12-ply partner"][2] == "0-0-1"
+    assert rows["beat today's expert >= 90% as the second player"][1] == "1"
+    assert rows["beat today's expert >= 75% overall"][1:3] == ("2", "2-0-0")
+    assert rows["children: as the second player, never lose to the 12-ply partner"][-1] == "no"
+    assert rows["children: as the first player, win >= 90% against the 12-ply partner"][2] == "1-0-0"
+    assert rows["mature: as the second player, never lose to the 12-ply partner"][-1] == "yes"
+    assert rows["mature: as the first player, win >= 90% against the 12-ply partner"][2] == "0-1-0"
+    assert rows["ladder: X scores >= 70% against medium"][3].startswith("score 50.0%")
+    assert rows["ladder: easy scores >= 70% against beginner"][-1] == "no"
+    # the expert's seconds: its games of every match but the ladder (9 games, 0.5 s a move)
+    secs = rows["X: about 1 s a move (mean <= 1 s; one process a core)"]
+    assert secs[1:3] == ("9 moves", "mean 0.50 s") and secs[-1] == "yes"
+
+
+def test_solve_rows_hold_the_median_at_12_and_every_position_at_14() -> None:
+    fast = tg.Solved("standard", 12, [0.1, 0.2, 5.0], [0.2, 0.3, 30.0], 0, 1)
+    rows = tg.solve_rows([fast, tg.Solved("mature", 14, [0.0, 9.0], [1.0, 12.0], 0, 0),
+                          tg.Solved("children", 14, [0.0, 30.0], [0.0, 30.0], 1, 0)])
+    assert [(r[0], r[2], r[-1]) for r in rows] == [
+        ("standard: solve 12 empty places, value, median < 1 s", "median 0.20 s", "yes"),
+        ('standard: solve 12 empty places, value + "win in N", median < 1 s', "median 0.30 s", "yes"),
+        ("mature: solve 14 empty places, value, each < 10 s", "median 4.50 s", "yes"),
+        ('mature: solve 14 empty places, value + "win in N", each < 10 s', "median 6.50 s", "no"),
+        ("children: solve 14 empty places, value, each < 10 s", "median 15.00 s", "no"),
+        ('children: solve 14 empty places, value + "win in N", each < 10 s', "median 15.00 s",
+         "no")]
+    assert rows[1][3] == "max 30.00 s, 1 not within the cap"
+
+
+def test_solve_positions_solves_as_the_app_does() -> None:
+    s = tg.solve_positions("standard", 12, 2, 30.0, seed=5)
+    assert s.undecided == s.no_distance == 0 and len(s.value_seconds) == len(s.total_seconds) == 2
+    assert all(v <= t for v, t in zip(s.value_seconds, s.total_seconds, strict=True))
+
+
+def test_the_targets_command_plays_every_match_and_prints_one_table(monkeypatch, capsys,
+                                                                     tmp_path: Path) -> None:
+    real = bs.make_player
+    monkeypatch.setattr(bs, "make_player", lambda spec: bs.Sparring(spec, [sys.executable, str(FAKE)])
+                        if spec.startswith("sparring") else real(spec))
+    log = tmp_path / "games.jsonl"
+    assert bs.main(["targets", "--expert", "beginner", "--openings", "1", "--first-openings", "1",
+                    "--variant-openings", "1", "--baseline-openings", "1", "--small", "1",
+                    "--depths", "4", "--solve-count", "0", "--jobs", "1", "--log", str(log)]) == 0
+    out = capsys.readouterr().out
+    logged = [json.loads(line) for line in log.read_text().splitlines()]
+    # 1 + 1 + 1 games with one colour, 2 each for today's expert, the children, mature, 3 ladders
+    assert len(logged) == 3 + 2 * 6
+    assert {g["variant"] for g in logged} == {"standard", "children", "mature"}
+    assert "Issue #17's targets, one run: 15 games" in out
+    for target in ("never lose to the 12-ply partner", "never lose to the 4-ply partner",
+                   "beat today's expert >= 75% overall", "mature: as the first player",
+                   "ladder: easy scores >= 70% against beginner", "beginner: about 1 s a move"):
+        assert target in out
+
+
+def test_logs_before_the_variant_was_recorded_read_as_standard(tmp_path: Path) -> None:
+    old = {"a": "A", "b": "B", "opening": 0, "a_colour": "light", "outcome": 1.0, "reason": "",
+           "moves": []}
+    path = tmp_path / "old.jsonl"
+    path.write_text(json.dumps(old) + "\n")
+    assert bs.read_logs([str(path)])[0].variant == "standard"
+
+
+@pytest.mark.parametrize("variant", ["children", "mature"])
+def test_a_game_records_its_rules_variant(variant: str) -> None:
+    g = bs.play_game(bs.OurBot("beginner"), bs.OurBot("beginner"), variant, "light", [], 0,
+                     "light", seed=1)
+    assert g.variant == variant
