@@ -110,25 +110,54 @@ def test_the_targets_table_counts_each_match_s_own_games() -> None:
     assert secs[1:3] == ("9 moves", "mean 0.50 s") and secs[-1] == "yes"
 
 
-def test_solve_rows_hold_the_median_at_12_and_every_position_at_14() -> None:
-    fast = tg.Solved("standard", 12, [0.1, 0.2, 5.0], [0.2, 0.3, 30.0], 0, 1)
-    rows = tg.solve_rows([fast, tg.Solved("mature", 14, [0.0, 9.0], [1.0, 12.0], 0, 0),
-                          tg.Solved("children", 14, [0.0, 30.0], [0.0, 30.0], 1, 0)])
-    assert [(r[0], r[2], r[-1]) for r in rows] == [
-        ("standard: solve 12 empty places, value, median < 1 s", "median 0.20 s", "yes"),
-        ('standard: solve 12 empty places, value + "win in N", median < 1 s', "median 0.30 s", "yes"),
-        ("mature: solve 14 empty places, value, each < 10 s", "median 4.50 s", "yes"),
-        ('mature: solve 14 empty places, value + "win in N", each < 10 s', "median 6.50 s", "no"),
-        ("children: solve 14 empty places, value, each < 10 s", "median 15.00 s", "no"),
-        ('children: solve 14 empty places, value + "win in N", each < 10 s', "median 15.00 s",
-         "no")]
-    assert rows[1][3] == "max 30.00 s, 1 not within the cap"
+def test_solve_rows_hold_the_median_to_12_places_and_every_position_to_14() -> None:
+    rows = tg.solve_rows([tg.Solved("standard", 10, [0.1, 0.2, 0.3], [0.1, 0.2, 0.3], 0, 0, 0),
+                          tg.Solved("standard", 12, [0.1, 0.2, 5.0], [0.2, 0.3, 30.0], 0, 1, 2),
+                          tg.Solved("standard", 14, [0.0, 9.0], [1.0, 9.5], 0, 0, 2),
+                          tg.Solved("mature", 12, [0.0, 30.0], [0.0, 30.0], 1, 0, 1)])
+    assert [(r[0], r[1], r[2], r[-1]) for r in rows] == [
+        ("standard: solve 12 or fewer empty places (10, 12), value, median < 1 s", "6 positions",
+         "median 0.20 s", "yes"),
+        ('standard: solve 12 or fewer empty places (10, 12), value + "win in N", median < 1 s',
+         "6 positions", "median 0.25 s", "yes"),
+        # a 12-place position over 10 s fails "14 or fewer" too; so does "win in N" not found
+        ("standard: solve 14 or fewer empty places (10, 12, 14), value, each < 10 s",
+         "8 positions", "median 0.20 s", "yes"),
+        ('standard: solve 14 or fewer empty places (10, 12, 14), value + "win in N", each < 10 s',
+         "8 positions", "median 0.30 s", "no"),
+        ("mature: solve 12 or fewer empty places (12), value, median < 1 s", "2 positions",
+         "median 15.00 s", "no"),
+        ('mature: solve 12 or fewer empty places (12), value + "win in N", median < 1 s',
+         "2 positions", "median 15.00 s", "no"),
+        ("mature: solve 14 or fewer empty places (12), value, each < 10 s", "2 positions",
+         "median 15.00 s", "no"),
+        ('mature: solve 14 or fewer empty places (12), value + "win in N", each < 10 s',
+         "2 positions", "median 15.00 s", "no")]
+    assert rows[3][3] == "max 30.00 s, 1 not within the cap; 4 values from the book"
+    # 9.5 s is within 10 s: only the missing "win in N" fails it
+    assert tg.solve_rows([tg.Solved("children", 14, [0.0], [9.5], 0, 0, 1)])[1][-1] == "yes"
 
 
 def test_solve_positions_solves_as_the_app_does() -> None:
-    s = tg.solve_positions("standard", 12, 2, 30.0, seed=5)
-    assert s.undecided == s.no_distance == 0 and len(s.value_seconds) == len(s.total_seconds) == 2
-    assert all(v <= t for v, t in zip(s.value_seconds, s.total_seconds, strict=True))
+    """Where the book holds the position its value is the app's (a lookup); below the book the
+    solver's; both agree with a plain solve, and "win in N" follows."""
+    from bench.bench_pylos_solve import random_position
+    from tabletop_gui.ai.pylos.book import book_for
+    from tabletop_gui.ai.pylos.solver import PylosSolver, relative_history
+
+    book = book_for("standard")
+    assert book is not None and book.min_empty == 13
+    for empty, held in ((14, True), (12, False)):
+        s = tg.solve_positions("standard", empty, 2, 30.0, seed=5)
+        assert s.undecided == s.no_distance == 0 and s.from_book == (2 if held else 0)
+        assert all(v <= t for v, t in zip(s.value_seconds, s.total_seconds, strict=True))
+    state = random_position(14, 5000, "standard")
+    _, _, value, plies, held = tg.solve_as_the_app(state, 30.0, book)
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    plain = PylosSolver("standard")
+    assert held and value == plain.solve(me, opp, history=relative_history(board.counts, board.to_move))
+    assert plies is not None and plies >= 1
 
 
 def test_the_targets_command_plays_every_match_and_prints_one_table(monkeypatch, capsys,
