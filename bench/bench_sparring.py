@@ -6,7 +6,7 @@
     python -m bench sparring check [--positions 300] [--perft 3] [--tables-positions 1000]
         [--tables-only] [--weights bench/pylos_boot_weights.py]
     python -m bench sparring speed [--depth 12] [--games 6]
-    python -m bench sparring targets [--openings 120] [--jobs 2] [--seed 40] [--log games.jsonl]
+    python -m bench sparring targets [--openings 120] [--jobs 2] [--seed 41] [--log games.jsonl]
         # every target of issue #17 in one run, side by side (bench/targets.py)
     python -m bench sparring report games.jsonl [more.jsonl] [--below N] [--endgame 14]
         # tables from --log files; --endgame: A's seconds a move with 14 or fewer empty places

@@ -1,8 +1,8 @@
 """Every target of issue #17 in one run, side by side: ``python -m bench sparring targets``.
 
     python -m bench sparring targets [--expert expert@nodes=170000] [--openings 120]
-        [--first-openings 120] [--variant-openings 60] [--baseline-openings 36] [--small 20]
-        [--depths 2 4 6 8 10]
+        [--first-openings 240] [--variant-openings 90] [--baseline-openings 36]
+        [--mature-openings 40] [--small 20] [--depths 2 4 6 8 10]
         [--solve-count 9] [--solve-sizes 10 12 14] [--solve-cap 30] [--seed 40] [--jobs 2]
         [--stop-after S] [--log games.jsonl] [--markdown]
 
@@ -19,7 +19,7 @@ them (a run cut short by ``--stop-after`` leaves every match with about the same
 - shallower partners: the expert vs the D-ply partner (``--depths``), dark, ``--small``;
 - today's expert: the expert vs ``baseline:`` expert, both colours, ``--baseline-openings``;
 - children's rules: the expert vs the 12-ply partner, both colours, ``--variant-openings``;
-- mature rules: the same, ``--small``;
+- mature rules: the same, ``--mature-openings``;
 - ladder: expert vs medium, medium vs easy, easy vs beginner, both colours, ``--small``.
 
 The openings are the match runner's (``--plies`` random plies, ``--seed``): opening k is the same
@@ -52,7 +52,7 @@ class Match:
 
 
 def plan(expert: str, openings: int, first_openings: int, variant_openings: int, small: int,
-         depths: Sequence[int], baseline_openings: int) -> List[Match]:
+         depths: Sequence[int], baseline_openings: int, mature_openings: int) -> List[Match]:
     """The run's matches (a count of 0 leaves a match out)."""
     both = ("light", "dark")
     matches = [Match("second player", expert, PARTNER, "standard", ("dark",), openings),
@@ -62,7 +62,7 @@ def plan(expert: str, openings: int, first_openings: int, variant_openings: int,
     matches += [Match("today's expert", expert, "baseline:" + expert, "standard", both,
                       baseline_openings),
                 Match("children", expert, PARTNER, "children", both, variant_openings),
-                Match("mature", expert, PARTNER, "mature", both, small)]
+                Match("mature", expert, PARTNER, "mature", both, mature_openings)]
     matches += [Match(f"ladder {a}", a, b, "standard", both, small)
                 for a, b in ((expert, "medium"), ("medium", "easy"), ("easy", "beginner"))]
     return [m for m in matches if m.openings > 0]
@@ -288,7 +288,7 @@ def run(args: Any) -> int:
                                               args.seed))
     solve_secs = time.perf_counter() - t0
     matches = plan(expert, args.openings, args.first_openings, args.variant_openings, args.small,
-                   args.depths, args.baseline_openings)
+                   args.depths, args.baseline_openings, args.mature_openings)
     t1 = time.perf_counter()
     games = play_tasks(tasks(matches, args.first, args.plies, args.seed), args.jobs, args.ours,
                        args.log, args.stop_after)
@@ -309,16 +309,18 @@ def run(args: Any) -> int:
 
 
 def add_arguments(ap: Any) -> None:
-    ap.add_argument("--first-openings", type=int, default=120,
+    ap.add_argument("--first-openings", type=int, default=240,
                     help="targets: openings the expert plays first against the 12-ply partner")
-    ap.add_argument("--variant-openings", type=int, default=60,
+    ap.add_argument("--variant-openings", type=int, default=90,
                     help="targets: openings of the children's rules (each played twice)")
     ap.add_argument("--baseline-openings", type=int, default=36,
                     help="targets: openings against today's expert (36 games as the second "
                     "player: all won puts the interval above 90%%)")
+    ap.add_argument("--mature-openings", type=int, default=40,
+                    help="targets: openings of the mature rules (each played twice: 40 all-won "
+                    "games as the first player put the interval above 90%%)")
     ap.add_argument("--small", type=int, default=20,
-                    help="targets: openings of the shallower partners, the mature rules and the "
-                    "ladder")
+                    help="targets: openings of the shallower partners and the ladder")
     ap.add_argument("--depths", type=int, nargs="*", default=[2, 4, 6, 8, 10],
                     help="targets: the shallower partners' depths")
     ap.add_argument("--solve-count", type=int, default=9,

@@ -22,7 +22,7 @@ def game(a: str, b: str, colour: str, outcome: float, variant: str = "standard",
 
 
 def test_the_plan_names_every_target_s_match_and_leaves_out_a_count_of_zero() -> None:
-    m = tg.plan("X", 120, 240, 60, 20, [2, 8], 36)
+    m = tg.plan("X", 120, 240, 60, 20, [2, 8], 36, 40)
     assert [(x.key, x.a, x.b, x.variant, x.colours, x.openings) for x in m] == [
         ("second player", "X", "sparring@depth=12", "standard", ("dark",), 120),
         ("first player", "X", "sparring@depth=12", "standard", ("light",), 240),
@@ -30,15 +30,15 @@ def test_the_plan_names_every_target_s_match_and_leaves_out_a_count_of_zero() ->
         ("second player vs 8 plies", "X", "sparring@depth=8", "standard", ("dark",), 20),
         ("today's expert", "X", "baseline:X", "standard", ("light", "dark"), 36),
         ("children", "X", "sparring@depth=12", "children", ("light", "dark"), 60),
-        ("mature", "X", "sparring@depth=12", "mature", ("light", "dark"), 20),
+        ("mature", "X", "sparring@depth=12", "mature", ("light", "dark"), 40),
         ("ladder X", "X", "medium", "standard", ("light", "dark"), 20),
         ("ladder medium", "medium", "easy", "standard", ("light", "dark"), 20),
         ("ladder easy", "easy", "beginner", "standard", ("light", "dark"), 20)]
-    assert [x.key for x in tg.plan("X", 3, 0, 0, 0, [4], 0)] == ["second player"]
+    assert [x.key for x in tg.plan("X", 3, 0, 0, 0, [4], 0, 0)] == ["second player"]
 
 
 def test_the_games_go_opening_by_opening_across_the_matches() -> None:
-    m = tg.plan("X", 2, 3, 1, 0, [], 0)
+    m = tg.plan("X", 2, 3, 1, 0, [], 0, 0)
     order = [(t[0], t[1], t[2], t[5], t[6]) for t in tg.tasks(m, "light", 2, 7)]
     assert order == [
         ("X", "sparring@depth=12", "standard", 0, "dark"),
@@ -81,7 +81,7 @@ def test_a_rate_is_met_where_its_interval_clears_the_target() -> None:
 
 
 def test_the_targets_table_counts_each_match_s_own_games() -> None:
-    m = tg.plan("X", 1, 1, 1, 1, [4], 1)
+    m = tg.plan("X", 1, 1, 1, 1, [4], 1, 1)
     games = ([game("X", "sparring@depth=12", "dark", 1.0), game("X", "sparring@depth=12", "light", 0.0),
               game("X", "sparring@depth=4", "dark", 0.0),
               game("X", "baseline:X", "dark", 1.0), game("X", "baseline:X", "light", 1.0),
@@ -168,6 +168,7 @@ def test_the_targets_command_plays_every_match_and_prints_one_table(monkeypatch,
     log = tmp_path / "games.jsonl"
     assert bs.main(["targets", "--expert", "beginner", "--openings", "1", "--first-openings", "1",
                     "--variant-openings", "1", "--baseline-openings", "1", "--small", "1",
+                    "--mature-openings", "1",
                     "--depths", "4", "--solve-count", "0", "--jobs", "1", "--log", str(log)]) == 0
     out = capsys.readouterr().out
     logged = [json.loads(line) for line in log.read_text().splitlines()]
