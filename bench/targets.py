@@ -58,7 +58,7 @@ def plan(expert: str, openings: int, first_openings: int, variant_openings: int,
     matches = [Match("second player", expert, PARTNER, "standard", ("dark",), openings),
                Match("first player", expert, PARTNER, "standard", ("light",), first_openings)]
     matches += [Match(f"second player vs {d} plies", expert, f"sparring@depth={d}", "standard",
-                      ("dark",), small) for d in depths]
+                      ("dark",), small) for d in depths if f"sparring@depth={d}" != PARTNER]
     matches += [Match("today's expert", expert, "baseline:" + expert, "standard", both,
                       baseline_openings),
                 Match("children", expert, PARTNER, "children", both, variant_openings),

@@ -35,6 +35,9 @@ def test_the_plan_names_every_target_s_match_and_leaves_out_a_count_of_zero() ->
         ("ladder medium", "medium", "easy", "standard", ("light", "dark"), 20),
         ("ladder easy", "easy", "beginner", "standard", ("light", "dark"), 20)]
     assert [x.key for x in tg.plan("X", 3, 0, 0, 0, [4], 0, 0)] == ["second player"]
+    # the 12-ply partner is the second player's match already (its games would count twice)
+    assert [x.key for x in tg.plan("X", 3, 0, 0, 2, [12, 4], 0, 0) if "plies" in x.key] == [
+        "second player vs 4 plies"]
 
 
 def test_the_games_go_opening_by_opening_across_the_matches() -> None:
