@@ -611,3 +611,46 @@ def test_the_mature_book_reaches_12_places_so_the_expert_keeps_a_win_at_13():
     assert r.outcome == "win"
     assert book.after_move(opp, me ^ (r.move.code & FULL)) == 1
     assert book.after_move(opp, me ^ (Move.from_notation("1c4").code & FULL)) == -1
+
+
+#: a mature-rules game of session 23's match (seed 42, opening 4, the expert as dark): won from
+#: dark's second move, it went round a take-back cycle (1a2x1a1x1a2, then 1a1 again) until the
+#: threefold repetition drew it. The solver took the position its move brought back for the
+#: win the book and its table say it is, not for the draw a position of the game is again.
+_MATURE_CYCLE = ("1b2 1a1 1c2 1b3 1d2 1c1 1a2x1b2 1b2 1b1 1d3 1b4 1d4 1d2-2b1 1d1 1d2 1a4 "
+                 "1a2-2c1 1c3 1b4-2c2 1a3x1b3 1b3 1a2x1a1x1a2 2b2x2b1x2b2 1a1 2b2 1a2x1a1x1a2 "
+                 "2b1x2b1x1b1 1a1 1b1").split()
+
+
+@pytest.mark.slow
+def test_a_won_position_is_not_taken_back_round_a_cycle_the_game_already_made():
+    state = pylos.play_all(_MATURE_CYCLE, "mature", "light")
+    book = _book("mature")
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    assert book.value(me, opp) == 1
+    r = choose(state, "expert", nodes=170_000, searcher=PylosSearch("mature"))
+    assert r.outcome == "win"
+    after = state.play(r.move).board()
+    assert after.counts[after.key] == 1, f"{r.move} brings back a position of the game"
+
+
+def test_a_position_of_the_game_is_a_draw_to_the_solver_whatever_its_table_says():
+    """The solver's cut-offs read a child's value from the table (or the book) before they
+    search it; a child that is a position of the game already scores as a draw instead."""
+    gen = make_generator("standard")
+    state = pylos.play_all("1a1 1b1 1c1 1d1".split())
+    board = state.board()
+    me, opp = board.masks[board.to_move], board.masks[1 - board.to_move]
+    children = sorted(nm for nm in gen(me, opp) if nm.bit_count() < 15)
+    solver = PylosSolver("standard")
+    # every child "proven" lost for the opponent, one of them a position of the game
+    for nm in children:
+        solver._store(opp | nm << 30, None, -1, -1, 0)
+    assert solver.solve(me, opp) == 1
+    history = {opp | nm << 30 | 1 << 60: 1 for nm in children}
+    solver.tt = {}
+    for nm in children:
+        solver._store(opp | nm << 30, None, -1, -1, 0)
+    # every child is a position of the game again: each a draw, so the position is one
+    assert solver.solve(me, opp, history=history) == 0

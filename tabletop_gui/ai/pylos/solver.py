@@ -379,12 +379,20 @@ class PylosSolver:
                 self._hz = True
                 return 0
         # Immediate verdicts and enhanced transposition cut-offs, before any recursion.
+        path = self._path
+        par = ((ply + 1) & 1) << 60
         live = []
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15:
                 continue                                  # the reserve ran out: a loss
             if (nm | opp) & _L3 == _L3:
                 continue                                  # the opponent crowns the pyramid
+            if opp | nm << 30 | par in path:
+                # A position of the game or of this line again: a draw here (scored below),
+                # whatever the table or the book say of it elsewhere. (Taken as a win, a won
+                # position went round a take-back cycle until the threefold repetition.)
+                live.append(nm)
+                continue
             ce = tt.get(opp | nm << 30)
             if ce is None and (nm | opp).bit_count() <= self._book_occ:
                 if self._from_book(opp, nm) is not None:
@@ -416,7 +424,7 @@ class PylosSolver:
             # opponent; ETC above has already seen the ones it proves lost for them.
             for nm in live:
                 ce = tt.get(opp | nm << 30)
-                if ce is None or ce & 3 != 2:
+                if ce is None or ce & 3 != 2 or opp | nm << 30 | par in path:
                     self._hz = True
                     return 0
             self._store(key, e, -1, -1, live[0])
@@ -434,8 +442,6 @@ class PylosSolver:
             self._order(todo, me, opp, depth)
         alpha0, beta0 = alpha, beta
         best, best_nm = -2, todo[0]
-        path = self._path
-        par = ((ply + 1) & 1) << 60
         outer_rep, outer_hz = self._rep, self._hz
         rep, hz = _MAXPLY, False
         i = 0
