@@ -654,3 +654,18 @@ def test_a_position_of_the_game_is_a_draw_to_the_solver_whatever_its_table_says(
         solver._store(opp | nm << 30, None, -1, -1, 0)
     # every child is a position of the game again: each a draw, so the position is one
     assert solver.solve(me, opp, history=history) == 0
+
+
+@pytest.mark.slow
+def test_the_experts_own_searcher_does_not_go_round_the_cycle_either():
+    """In a game the expert's searcher (and its solver's table) lives from move to move: at the
+    third time round, the table's proof of the win from the first time went through the
+    position the move brings back. The same game as above, the expert's searcher asked at
+    each of the three times."""
+    searcher = PylosSearch("mature")
+    for plies in (21, 25, 29):
+        state = pylos.play_all(_MATURE_CYCLE[:plies], "mature", "light")
+        r = choose(state, "expert", nodes=170_000, searcher=searcher)
+        assert r.outcome == "win"
+    after = state.play(r.move).board()
+    assert after.counts[after.key] == 1, f"{r.move} brings back a position of the game"

@@ -42,7 +42,7 @@ from ...rules.pylos import (
 )
 from .book import book_for, loses_at_once
 from .evaluation import features, load_weights
-from .solver import PylosSolver, SolveAborted, relative_history
+from .solver import PylosSolver, SolveAborted, path_key, relative_history
 from .traps import trap_book_for
 
 WIN = 100_000
@@ -224,6 +224,8 @@ class PylosSearch:
             nm = me ^ (code & FULL)
             if nm.bit_count() >= 15:
                 continue
+            if value > 0 and path_key(opp, nm, 1) in history:
+                continue                        # a position of the game again: not a win
             hi = solver.probe(opp, nm)[1]
             if nm == preferred and hi <= -value:
                 best = code                     # the proof's own move

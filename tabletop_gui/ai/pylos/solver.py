@@ -330,7 +330,12 @@ class PylosSolver:
             if v is not None:
                 return v
         best_child = -1
-        if e is not None:
+        if e is not None and not ply:
+            # The root's own entry may come from an earlier call, when the game had not yet
+            # made some of the positions its proof passes through: its children are searched
+            # again (the table ends most of them at once), only its best child comes first.
+            best_child = e >> 18
+        elif e is not None:
             lo = (e & 3) - 1
             hi = (e >> 2 & 3) - 1
             if lo >= beta or lo == hi:
