@@ -669,3 +669,8 @@ def test_the_experts_own_searcher_does_not_go_round_the_cycle_either():
         assert r.outcome == "win"
     after = state.play(r.move).board()
     assert after.counts[after.key] == 1, f"{r.move} brings back a position of the game"
+    # ... nor one from which the opponent brings one back (here: 2b1x2b1, the third time)
+    after_state = state.play(r.move)
+    for reply in after_state.legal_moves():
+        again = after_state.play(reply).board()
+        assert again.counts[again.key] == 1, f"{r.move} {reply} brings back a position"

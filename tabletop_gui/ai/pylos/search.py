@@ -224,8 +224,13 @@ class PylosSearch:
             nm = me ^ (code & FULL)
             if nm.bit_count() >= 15:
                 continue
-            if value > 0 and path_key(opp, nm, 1) in history:
-                continue                        # a position of the game again: not a win
+            if value > 0 and (path_key(opp, nm, 1) in history
+                              or any(path_key(nm, back, 0) in history
+                                     for back in solver.children(opp, nm))):
+                # A position of the game again, or one from which the opponent can bring one
+                # back: the book's and the table's values do not see the threefold repetition
+                # (a won game went round a take-back cycle until it was drawn)
+                continue
             hi = solver.probe(opp, nm)[1]
             if nm == preferred and hi <= -value:
                 best = code                     # the proof's own move
