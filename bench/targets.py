@@ -37,6 +37,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
+from .bench_sparring import Task
+
 PARTNER = "sparring@depth=12"
 EXPERT = "expert@nodes=170000"
 
@@ -68,11 +70,11 @@ def plan(expert: str, openings: int, first_openings: int, variant_openings: int,
     return [m for m in matches if m.openings > 0]
 
 
-def tasks(matches: Sequence[Match], first: str, plies: int, seed: int) -> List[Any]:
+def tasks(matches: Sequence[Match], first: str, plies: int, seed: int) -> List[Task]:
     """The games of every match, opening by opening across the matches."""
     from .bench_sparring import opening_moves
 
-    out = []
+    out: List[Task] = []
     for k in range(max((m.openings for m in matches), default=0)):
         for m in matches:
             if k < m.openings:
@@ -152,35 +154,31 @@ class Solved:
 def solve_as_the_app(state: Any, cap: float, book: Any) -> Tuple[float, float, Optional[int],
                                                                  Optional[int], bool]:
     """The exact value of ``state`` as the app knows it (the book's where it holds the
-    position; else the solver's, which reads the book wherever a line leads back into it),
-    then its "win in N" (the solver's), each within ``cap`` seconds: (seconds for the value,
-    seconds for both, value or None, turns or None, whether the book held it)."""
+    position; else the solver's, which reads the book wherever a line leads back into it:
+    :func:`bench_pylos_solve.solve_new`), then its "win in N" (the solver's), each within
+    ``cap`` seconds: (seconds for the value, seconds for both, value or None, turns or None,
+    whether the book held it)."""
     from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, relative_history
+
+    from .bench_pylos_solve import solve_new
 
     board = state.board()
     tm = board.to_move
     me, opp = board.masks[tm], board.masks[1 - tm]
-    history = relative_history(board.counts, tm)
-    solver = PylosSolver(state.variant, book=book)
+    if book is None or not book.covers(me, opp):
+        total, value, plies, value_secs = solve_new(state, cap, book=book)
+        return value_secs, total, value, plies, False
     t = time.perf_counter()
-    value = book.value(me, opp) if book is not None and book.covers(me, opp) else None
-    held = value is not None
-    start = 1
-    if value is None:
-        try:
-            value = solver.solve(me, opp, history=history, seconds=cap)
-        except SolveAborted:
-            spent = time.perf_counter() - t
-            return spent, spent, None, None, False
-        start = max(1, solver.proof_depth - 2)
+    value = book.value(me, opp)
     mid = time.perf_counter()
     plies = None
     if value:
         try:
-            plies = solver.distance(me, opp, value, history=history, seconds=cap, start=start)
+            plies = PylosSolver(state.variant, book=book).distance(
+                me, opp, value, history=relative_history(board.counts, tm), seconds=cap)
         except SolveAborted:
             pass
-    return mid - t, time.perf_counter() - t, value, plies, held
+    return mid - t, time.perf_counter() - t, value, plies, True
 
 
 def solve_positions(variant: str, empty: int, count: int, cap: float, seed: int) -> Solved:
@@ -206,7 +204,7 @@ def solve_rows(solved: Sequence[Solved]) -> List[Tuple[str, ...]]:
     """Per variant: with 12 or fewer empty places the median value within 1 s; with 14 or
     fewer every one within 10 s; and the same limits with "win in N" (the hint's number of
     turns: not the issue's target, shown beside it)."""
-    rows = []
+    rows: List[Tuple[str, ...]] = []
     for variant in dict.fromkeys(s.variant for s in solved):
         mine = [s for s in solved if s.variant == variant and s.value_seconds]
         for limit, test in ((12, "median < 1 s"), (14, "each < 10 s")):
