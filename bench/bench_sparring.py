@@ -199,6 +199,12 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # the book (session 12: the retrograde analysis' exact values where every move's position
     # has at least the book's empty places) is the expert's own since; nobook the expert before
     "nobook": {"book": False},
+    # session 24: what the book's instant answers save goes to a bank, and below the book's
+    # edge a solver that must name the move may take up to 4x the move's budget more from it
+    # (bank4 is the expert's own since; nobank the expert before)
+    "nobank": {"book_bank": 0.0},
+    "bank4": {"book_bank": 4.0},
+    "bank8": {"book_bank": 8.0},
     # in a position the book says is lost, set a trap where one is found: a move whose
     # natural reply (the search's own, without the book) throws the win away, by the book
     # (session 13, replacing session 12's fewest-winning-replies narrowing under this name);

@@ -161,3 +161,54 @@ def test_what_easy_moves_save_is_spent_where_games_are_decided(easy_level: str) 
 
 def test_no_level_stops_early_on_easy_moves_by_default() -> None:
     assert all(cfg["easy_stop"] == 0.0 for cfg in LEVELS.values())
+
+
+# -- the book's bank (session 24) --------------------------------------------------------------
+
+# Standard rules, 12 empty places (below the book's edge), light to move: a win the solver proves
+# from a fresh table in about 48,000 nodes.
+WON_12 = ("1c4 1b3 1a1 1b1 1b4 1a4 1b2 1d2 1c2 1d1 1a3 1c3 1c4-2b2 1c4 2a3 2b3 1d3 1d1-2c2 1d4 "
+          "1d1")
+
+
+@pytest.fixture
+def unbanked() -> Iterator[str]:
+    name = "expert_test_nobank"
+    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "book_bank": 0.0})
+    try:
+        yield name
+    finally:
+        del LEVELS[name]
+
+
+def test_a_move_the_book_answers_at_once_puts_its_budget_in_the_bank() -> None:
+    state = pylos.new_game("standard", "light")
+    for text in ("1a1", "1d4", "1a4", "1d1", "1b2", "1c3", "1b3", "1c2"):
+        state = state.play(text)
+    assert empty_places(state) == 22
+    searcher = search.PylosSearch("standard")
+    r = choose(state, "expert", nodes=20_000, searcher=searcher)
+    assert r.nodes == 0 and r.outcome is not None           # the book's move, at once
+    factor = budget_factor(LEVELS["expert"]["schedule"], 22)
+    assert searcher.bank_nodes == round(20_000 * factor)
+    # a new game starts with an empty bank (the second player's first move: a book win too)
+    choose(pylos.new_game("standard", "light").play("1a1"), "expert", nodes=1_000,
+           searcher=searcher)
+    assert searcher.bank_nodes == round(1_000 * budget_factor(LEVELS["expert"]["schedule"], 29))
+
+
+def test_below_the_books_edge_the_solver_spends_what_the_book_saved(unbanked: str) -> None:
+    state = pylos.play_all(WON_12.split())
+    assert empty_places(state) == 12 and state.to_move == "light"
+    budget = 10_000          # the solver's own share: 2/3 of 3x, 20,000 nodes: not enough
+    alone = choose(state, unbanked, nodes=budget, searcher=search.PylosSearch("standard"))
+    assert alone.outcome is None
+    searcher = search.PylosSearch("standard")
+    searcher.bank_nodes, searcher.bank_empty = 10 * budget, 13      # as after the book's moves
+    banked = choose(state, "expert", nodes=budget, searcher=searcher)
+    assert banked.outcome == "win"
+    drawn = 10 * budget - searcher.bank_nodes
+    assert 0 < drawn <= LEVELS["expert"]["book_bank"] * budget    # at most 4x, the rest kept
+    after = state.play(banked.move)
+    assert search.PylosSearch("standard").solver.solve(
+        *(lambda b: (b.masks[b.to_move], b.masks[1 - b.to_move]))(after.board())) == -1

@@ -745,6 +745,14 @@ class LevelConfig(TypedDict):
     #: the trap book's moves are played only with this many empty places or more (0: in
     #: every position it holds; the bench measures a deeper trap book against a shallower)
     trap_book_from: int
+    #: a bank of the budget the book saves (0: none): a move the book answers at once (a won
+    #: or drawn position above ``solve_at``) puts its whole budget in the searcher's bank, and
+    #: a move with ``solve_at`` or fewer empty places whose best move the book cannot name (the
+    #: mature rules' long endgames below its edge above all) gives its solver up to this many
+    #: times the move's budget more from it, what the solver does not use going back (the
+    #: mean time a move stays the level's; session 24: a mature game won by the book at 12
+    #: empty places was lost at 11, where the solver needed 615,000 nodes of the 340,000 it had)
+    book_bank: float
 
 
 #: the expert's node schedule (session 9): half the budget from 23 empty places up (the
@@ -763,22 +771,22 @@ LEVELS: dict[str, LevelConfig] = {
                      probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                      check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
                      killers=False, book=False, swindle=False, swindle_models=1,
-                     trap_book=False, trap_book_from=0),
+                     trap_book=False, trap_book_from=0, book_bank=0.0),
     "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
                  probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                  check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
                  killers=False, book=False, swindle=False, swindle_models=1,
-                 trap_book=False, trap_book_from=0),
+                 trap_book=False, trap_book_from=0, book_bank=0.0),
     "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
                    probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
                    check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
                    killers=False, book=False, swindle=False, swindle_models=1,
-                   trap_book=False, trap_book_from=0),
+                   trap_book=False, trap_book_from=0, book_bank=0.0),
     "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
                    probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
                    check_at=12, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
                    killers=False, book=True, swindle=True, swindle_models=4,
-                   trap_book=True, trap_book_from=0),
+                   trap_book=True, trap_book_from=0, book_bank=4.0),
 }
 
 
@@ -800,9 +808,7 @@ def bank_withdraw(searcher: PylosSearch, empty: int, seconds: Optional[float],
     """A move's budget with what easy-move stops saved: with :data:`EASY_SPEND` empty places,
     up to the move's own budget more from the searcher's bank. The bank starts empty with a
     new game (more empty places than the last move's plus 4, which two plies cannot add)."""
-    if searcher.bank_empty == 0 or empty > searcher.bank_empty + 4:
-        searcher.bank_nodes, searcher.bank_seconds = 0, 0.0
-    searcher.bank_empty = empty
+    bank_touch(searcher, empty)
     if not EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
         return seconds, nodes
     if nodes is not None:
@@ -814,6 +820,33 @@ def bank_withdraw(searcher: PylosSearch, empty: int, seconds: Optional[float],
         searcher.bank_seconds -= extra_s
         seconds += extra_s
     return seconds, nodes
+
+
+def bank_touch(searcher: PylosSearch, empty: int) -> None:
+    """Empty the searcher's bank where a new game has begun (more empty places than the last
+    move's plus 4, which two plies cannot add), and remember this move's empty places."""
+    if searcher.bank_empty == 0 or empty > searcher.bank_empty + 4:
+        searcher.bank_nodes, searcher.bank_seconds = 0, 0.0
+    searcher.bank_empty = empty
+
+
+def bank_deposit(searcher: PylosSearch, seconds: Optional[float], nodes: Optional[int]) -> None:
+    """Put a move's unspent budget in the searcher's bank (``LevelConfig.book_bank``)."""
+    if nodes is not None:
+        searcher.bank_nodes += max(0, nodes)
+    if seconds is not None:
+        searcher.bank_seconds += max(0.0, seconds)
+
+
+def bank_draw(searcher: PylosSearch, seconds: Optional[float], nodes: Optional[int],
+              times: float) -> tuple[float, int]:
+    """Take up to ``times`` the move's budget (``seconds`` / ``nodes``) from the bank: the
+    seconds and the nodes taken (0 for a budget the move does not have)."""
+    take_n = 0 if nodes is None else min(searcher.bank_nodes, int(nodes * times))
+    take_s = 0.0 if seconds is None else min(searcher.bank_seconds, seconds * times)
+    searcher.bank_nodes -= take_n
+    searcher.bank_seconds -= take_s
+    return take_s, take_n
 
 
 def weak_choice(state: pylos.State, searcher: PylosSearch, depth: int, noise: float,
@@ -878,7 +911,11 @@ def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] =
     # reaches (it tells "win in N"; the book's move stands in when it runs out of budget).
     # A lost one goes on as without it (the most stubborn move), and says "loss".
     known = book_choice(state, searcher) if cfg["book"] else None
+    if cfg["book_bank"]:
+        bank_touch(searcher, empty)
     if known is not None and known.score >= 0 and empty > cfg["solve_at"]:
+        if cfg["book_bank"]:                           # answered at once: the budget to the bank
+            bank_deposit(searcher, seconds, nodes)
         if progress is not None:
             progress(100)
         return known
@@ -1083,8 +1120,20 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
         if nodes is not None:
             nodes *= cfg["solve_factor"]
             solver_nodes = nodes * 2 // 3 if cfg["move_cap"] else nodes
-        solved = searcher.solve(state, seconds=None if seconds is None else 0.7 * seconds,
-                                nodes=solver_nodes, cancel=cancel, distance=exact)
+        solver_seconds = None if seconds is None else 0.7 * seconds
+        # Where the book cannot name the move, the solver may spend what the book saved.
+        drawn_s, drawn_n = (bank_draw(searcher, base_seconds, base_nodes, cfg["book_bank"])
+                            if cfg["book_bank"] and known is None else (0.0, 0))
+        solved = searcher.solve(
+            state, seconds=None if solver_seconds is None else solver_seconds + drawn_s,
+            nodes=None if solver_nodes is None else solver_nodes + drawn_n,
+            cancel=cancel, distance=exact)
+        # What the solver did not use of it goes back (its own budget is spent first).
+        spent_n = max(0, searcher.solve_nodes - (solver_nodes or 0))
+        spent_s = max(0.0, time.perf_counter() - start - (solver_seconds or 0.0))
+        searcher.bank_nodes += max(0, drawn_n - spent_n)
+        searcher.bank_seconds += max(0.0, drawn_s - spent_s)
+        extra_n, extra_s = min(drawn_n, spent_n), min(drawn_s, spent_s)
         if solved is not None and solved.score >= 0:
             if progress is not None:
                 progress(100)
@@ -1095,9 +1144,9 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
                 progress(100)
             return known
         if seconds is not None:
-            seconds = max(0.05, seconds - (time.perf_counter() - start))
+            seconds = max(0.05, seconds - (time.perf_counter() - start - extra_s))
         if nodes is not None and cfg["move_cap"]:
-            nodes = max(nodes // cfg["solve_factor"], nodes - searcher.solve_nodes)
+            nodes = max(nodes // cfg["solve_factor"], nodes - (searcher.solve_nodes - extra_n))
         solver_used = searcher.solve_nodes
         r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
                             progress=progress, exclude=avoid)
