@@ -212,3 +212,24 @@ def test_below_the_books_edge_the_solver_spends_what_the_book_saved(unbanked: st
     after = state.play(banked.move)
     assert search.PylosSearch("standard").solver.solve(
         *(lambda b: (b.masks[b.to_move], b.masks[1 - b.to_move]))(after.board())) == -1
+
+
+def test_the_bar_moves_while_the_solver_looks_and_never_goes_back(unbanked: str) -> None:
+    """Near the end of a game the solver may look for seconds before the search starts: it
+    fills the first part of the progress bar, the search the rest."""
+    state = pylos.play_all(WON_12.split())
+    shown: list[int] = []
+    searcher = _Recording("nodes")
+    before_search: list[int] = []
+    real_search = searcher.search
+
+    def search_and_note(st: pylos.State, **kwargs: Any) -> search.SearchResult:
+        before_search.append(len(shown))
+        return real_search(st, **kwargs)
+
+    searcher.search = search_and_note     # type: ignore[method-assign]
+    r = choose(state, unbanked, nodes=10_000, searcher=searcher, progress=shown.append)
+    assert r.outcome is None                        # the solver did not decide: the search did
+    assert before_search and before_search[0] > 0   # the bar moved before the search began
+    assert max(shown[:before_search[0]]) <= 100 * search.SOLVER_SHARE
+    assert shown == sorted(shown) and shown[-1] == 100

@@ -74,6 +74,9 @@ EASY_SPEND = (15, 22)
 SWINDLE_SHARE = 0.6
 SWINDLE_MIN_NODES = 1_000
 SWINDLE_MIN_SECONDS = 0.01
+#: the share of the progress bar an exact look near the end fills (:class:`_SolverBar`) before
+#: the search, where the solver does not decide, fills the rest
+SOLVER_SHARE = 0.6
 #: the depth of the fourth look of :func:`swindle_choice` (``swindle_models`` 4): the learnt
 #: evaluation with its pattern tables, fitted to the scores of a 12-ply search, answers one
 #: ply deep, so its answer is close to what a 12-ply search picks (session 17: the 12-ply
@@ -1099,6 +1102,35 @@ def book_losing_moves(state: pylos.State) -> frozenset[int]:
     return lost if len(lost) < len(codes) else frozenset()
 
 
+class _SolverBar:
+    """The solver's ``cancel`` callback (it calls it every 1,024 nodes) that also fills the
+    first :data:`SOLVER_SHARE` of the progress bar, by the share of its budget spent (time
+    or nodes, whichever is further on): a long exact look near the end of a game moves the bar
+    as the search does. The bar never goes back."""
+
+    def __init__(self, progress: Optional[Callable[[int], None]],
+                 cancel: Optional[Callable[[], bool]], seconds: Optional[float],
+                 nodes: Optional[int]) -> None:
+        self.progress, self.cancel = progress, cancel
+        self.seconds, self.nodes = seconds, nodes
+        self.start = time.perf_counter()
+        self.calls = 0
+        self.shown = 0
+
+    def __call__(self) -> bool:
+        self.calls += 1
+        done = 0.0
+        if self.seconds:
+            done = (time.perf_counter() - self.start) / self.seconds
+        if self.nodes:
+            done = max(done, self.calls * 1024 / self.nodes)
+        shown = int(100 * SOLVER_SHARE * min(1.0, done))
+        if shown > self.shown and self.progress is not None:
+            self.shown = shown
+            self.progress(shown)
+        return self.cancel() if self.cancel is not None else False
+
+
 def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
                    known: Optional[SearchResult], depth: int, seconds: Optional[float],
                    nodes: Optional[int], cancel: Optional[Callable[[], bool]],
@@ -1124,10 +1156,12 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
         # Where the book cannot name the move, the solver may spend what the book saved.
         drawn_s, drawn_n = (bank_draw(searcher, base_seconds, base_nodes, cfg["book_bank"])
                             if cfg["book_bank"] and known is None else (0.0, 0))
-        solved = searcher.solve(
-            state, seconds=None if solver_seconds is None else solver_seconds + drawn_s,
-            nodes=None if solver_nodes is None else solver_nodes + drawn_n,
-            cancel=cancel, distance=exact)
+        solver_s = None if solver_seconds is None else solver_seconds + drawn_s
+        solver_n = None if solver_nodes is None else solver_nodes + drawn_n
+        watch = _SolverBar(progress, cancel, solver_s, solver_n)
+        solved = searcher.solve(state, seconds=solver_s, nodes=solver_n,
+                                cancel=watch if progress is not None else cancel,
+                                distance=exact)
         # What the solver did not use of it goes back (its own budget is spent first).
         spent_n = max(0, searcher.solve_nodes - (solver_nodes or 0))
         spent_s = max(0.0, time.perf_counter() - start - (solver_seconds or 0.0))
@@ -1148,6 +1182,8 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
         if nodes is not None and cfg["move_cap"]:
             nodes = max(nodes // cfg["solve_factor"], nodes - (searcher.solve_nodes - extra_n))
         solver_used = searcher.solve_nodes
+        if progress is not None:                       # the search: the rest of the bar
+            progress = _rest_of_bar(progress, watch.shown)
         r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
                             progress=progress, exclude=avoid)
         if solved is not None and solved.outcome is not None:
