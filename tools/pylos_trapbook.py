@@ -463,6 +463,19 @@ def text_of(weighed: Sequence[Dict[str, Any]], header: Sequence[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def header_of(args: argparse.Namespace) -> List[str]:
+    """The trap book file's comment lines: what it is and the command that rebuilds it (every
+    option that shapes the walk written out: one left out would read back as its default)."""
+    return [
+        f"The Pylos trap book, {args.variant} rules, {args.first} moving first (issue #17):",
+        f"python -m tools.pylos_trapbook --variant {args.variant} --first {args.first} "
+        f"--min-empty {args.min_empty} --seeds {args.seeds} --more {args.more} "
+        f"--depth {args.depth} --ahead-from {args.ahead_from} "
+        f"--ahead-below {args.ahead_below} --walk-below {args.walk_below}",
+        "position (mover, other), after the trap move (mover, other), mistakes, answers; hex",
+    ]
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tools.pylos_trapbook", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -511,17 +524,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                    ahead_below=args.ahead_below, aside=aside, checkpoint=checkpoint,
                    walk_below=args.walk_below)
     took = time.perf_counter() - start
-    header = [
-        f"The Pylos trap book, {args.variant} rules, {args.first} moving first (issue #17):",
-        f"python -m tools.pylos_trapbook --variant {args.variant} --first {args.first} "
-        f"--min-empty {args.min_empty} --seeds {args.seeds} --more {args.more} "
-        f"--depth {args.depth}"
-        + (f" --ahead-from {args.ahead_from}" if args.ahead_below or args.walk_below else "")
-        + (f" --ahead-below {args.ahead_below}" if args.ahead_below > 0 else "")
-        + (f" --walk-below {args.walk_below}" if args.walk_below > 0 else ""),
-        "position (mover, other), after the trap move (mover, other), mistakes, answers; hex",
-    ]
-    out.write_text(text_of(weighed, header), encoding="ascii")
+    out.write_text(text_of(weighed, header_of(args)), encoding="ascii")
     if args.dump:
         Path(args.dump).write_text(json.dumps([*weighed, *aside]), encoding="utf-8")
     chosen = [w for w in weighed if w["chosen"] >= 0]

@@ -909,3 +909,20 @@ def test_the_trap_book_looks_ahead_where_the_walk_value_is_low() -> None:
     assert f"walk values below 0.5 in {len(looked)} positions" in log.getvalue()
     plain = walk("standard", "light", 26, 1, 0, 12, 1, io.StringIO(), fake("seeded"))
     assert text_of(plain, ["t"]) != text_of(by_walk_value, ["t"])
+
+
+def test_the_trap_book_s_header_names_every_option_that_shapes_the_walk() -> None:
+    """A look-ahead turned off (0) was left out of the file's rebuild command, which then read
+    back as the default and rebuilt another trap book (session 24)."""
+    import argparse
+
+    from tools.pylos_trapbook import header_of
+
+    args = argparse.Namespace(variant="children", first="light", min_empty=26, seeds=8, more=8,
+                              depth=12, ahead_from=28, ahead_below=0.0, walk_below=0.0)
+    command = header_of(args)[1].split()
+    assert command[:3] == ["python", "-m", "tools.pylos_trapbook"]
+    assert len(command) % 2 == 1
+    options = dict(zip(command[3::2], command[4::2], strict=True))
+    assert options["--walk-below"] == "0.0" and options["--ahead-below"] == "0.0"
+    assert options["--variant"] == "children" and options["--min-empty"] == "26"
