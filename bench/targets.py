@@ -3,7 +3,7 @@
     python -m bench sparring targets [--expert expert@nodes=170000] [--openings 120]
         [--first-openings 240] [--variant-openings 240] [--baseline-openings 36]
         [--mature-openings 40] [--small 20] [--depths 2 4 6 8 10]
-        [--solve-count 9] [--solve-sizes 10 12 14] [--solve-cap 30] [--seed 40] [--jobs 2]
+        [--solve-count 9] [--solve-sizes 10 12 14] [--solve-cap 30] [--seed 0] [--jobs 2]
         [--stop-after S] [--log games.jsonl] [--markdown]
 
 First the exact values, alone (nothing else running): ``--solve-count`` seeded random positions
