@@ -624,6 +624,60 @@ static int cmd_book(const char *path, int min_empty, const char *out) {
     return 0;
 }
 
+/* The draws: one bit per stored slot of every canonical occupancy with lo..hi empty places
+ * (1: a draw; a slot that is not canonical is 0, never read). Layout (little-endian):
+ * "PYLDRAW1", u32 variant, u32 lo, u32 hi, u32 the number of occupancies, u64 the number of
+ * slots; the occupancies (u32 each, in the order of their slots); the bits, eight to a byte
+ * from the low bit up. The slots of one occupancy run as the book's values do. */
+struct draw_ctx { u8 *bits; u64 base; };
+
+static int mark_draw(void *ctx, u64 i, u32 me, u32 occ) {
+    (void)me; (void)occ;
+    struct draw_ctx *d = ctx;
+    if (get(i) == UNKNOWN) {
+        u64 b = i - d->base;
+        d->bits[b >> 3] |= (u8)(1u << (b & 7));
+    }
+    return 0;
+}
+
+static int cmd_draws(const char *path, int lo, int hi, const char *out) {
+    load_solved(path);
+    u64 count = 0;
+    u32 nshapes = 0;
+    for (int c = 0; c < NCANON; c++) {
+        int e = 30 - __builtin_popcount(SHAPE[CSHAPE[c]]);
+        if (e < lo || e > hi) continue;
+        count += POSBASE[c][MAXON + 1] - POSBASE[c][0];
+        nshapes++;
+    }
+    u8 *bits = calloc((size_t)(count + 7) / 8, 1);
+    if (!bits) { perror("calloc"); return 1; }
+    u64 at = 0;
+    for (int c = 0; c < NCANON; c++) {
+        int e = 30 - __builtin_popcount(SHAPE[CSHAPE[c]]);
+        if (e < lo || e > hi) continue;
+        struct draw_ctx d = {bits, POSBASE[c][0] - at};
+        each_canonical(c, mark_draw, &d);
+        at += POSBASE[c][MAXON + 1] - POSBASE[c][0];
+    }
+    FILE *f = fopen(out, "wb");
+    if (!f) { perror(out); free(bits); return 1; }
+    fwrite("PYLDRAW1", 8, 1, f);
+    u32 hdr[4] = {(u32)variant, (u32)lo, (u32)hi, nshapes};
+    fwrite(hdr, 4, 4, f);
+    fwrite(&count, 8, 1, f);
+    for (int c = 0; c < NCANON; c++) {
+        int e = 30 - __builtin_popcount(SHAPE[CSHAPE[c]]);
+        if (e >= lo && e <= hi) fwrite(&SHAPE[CSHAPE[c]], 4, 1, f);
+    }
+    fwrite(bits, 1, (size_t)(count + 7) / 8, f);
+    free(bits);
+    if (fclose(f)) { perror(out); return 1; }
+    fprintf(stderr, "%u occupancies, %llu slots\n", nshapes, (unsigned long long)count);
+    return 0;
+}
+
 /* Every stored position of every 97th canonical shape: its index is where the pass finds it,
  * and its 8 images have the same index. */
 static int check_images(void *ctx, u64 i, u32 me, u32 occ) {
@@ -650,7 +704,7 @@ static int self_check(void) {
 
 int main(int argc, char **argv) {
     if (argc < 4) {
-        fprintf(stderr, "usage: retro solve|query|stats <variant> <file> | retro book <variant> <file> <min_empty> <out>\n");
+        fprintf(stderr, "usage: retro solve|query|stats <variant> <file> | retro book <variant> <file> <min_empty> <out> | retro draws <variant> <file> <lo> <hi> <out>\n");
         return 2;
     }
     setup(argv[2]);
@@ -660,6 +714,8 @@ int main(int argc, char **argv) {
     if (!strcmp(argv[1], "sample") && argc == 8)
         return cmd_sample(argv[3], atoi(argv[4]), atoi(argv[5]), atoi(argv[6]), (unsigned)atoi(argv[7]));
     if (!strcmp(argv[1], "book") && argc == 6) return cmd_book(argv[3], atoi(argv[4]), argv[5]);
+    if (!strcmp(argv[1], "draws") && argc == 7)
+        return cmd_draws(argv[3], atoi(argv[4]), atoi(argv[5]), argv[6]);
     if (!strcmp(argv[1], "info")) {
         printf("%d shapes, %d canonical, %llu positions\n", NSHAPES, NCANON, (unsigned long long)TOTAL);
         return self_check();
