@@ -251,3 +251,36 @@ def test_the_expert_probes_its_leaves_from_8_empty_places_and_keeps_a_win_it_thr
         del LEVELS["expert_test_noprobe"], LEVELS["expert_test_probe"]
     assert str(without.move) == "1b1"
     assert str(probed.move) == "1c1"
+
+
+#: A mature position with 10 empty places, won for the side to move (retrograde table, session
+#: 25; the solver alone finds the win too), and one of its children, a take-back's with 11
+#: empty places, that the table gives as a draw.
+WON_10 = (725714, 4484397)
+DRAWN_CHILD = (4484397, 1184466)
+
+
+def test_a_value_is_exact_only_when_both_null_windows_are():
+    """Session 25: "is it a win?" unknown at the horizon, then "is it a loss?" proven no (a
+    move reaches a known draw) made the old solver answer 0, a draw, for a won position: it
+    looked only at the last window's horizon. A book that knows one more true draw must not
+    change the value."""
+    from tabletop_gui.ai.pylos.book import book_for
+
+    book = book_for("mature")
+    assert book is not None
+
+    class OneMoreDraw:
+        variant = "mature"
+        min_empty = 11
+
+        def value(self, me: int, opp: int):
+            if (me, opp) == DRAWN_CHILD:
+                return 0
+            return book.value(me, opp)
+
+    me, opp = WON_10
+    assert book.value(*DRAWN_CHILD) is None               # below the book's edge
+    assert DRAWN_CHILD[1] in make_generator("mature")(me, opp)
+    assert PylosSolver("mature", book=book).solve(me, opp) == 1
+    assert PylosSolver("mature", book=OneMoreDraw()).solve(me, opp) == 1

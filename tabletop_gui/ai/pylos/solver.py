@@ -276,17 +276,29 @@ class PylosSolver:
                 history: Optional[dict[int, int]], nodes: Optional[int],
                 seconds: Optional[float], cancel: Optional[Callable[[], bool]]) -> int:
         """The null ``windows`` at each horizon depth, deepened until one of them proves a
-        win or a loss or no line reaches the horizon (then the value is exact)."""
+        win or a loss, or each of them has proven its side of 0 (no line reached the horizon
+        in it): then 0 is exact. A window proven so is not searched again. (Before session 25
+        only the last window's horizon counted: "win?" unknown and then "loss?" proven no
+        answered 0 for a won position.)"""
         self._setup(history or {}, nodes, seconds, cancel)
         self._path[me | opp << 30] = 0
+        no_win = no_loss = False
         depth = 2
         while True:
+            v = 0
             for alpha, beta in windows:
+                if no_win if beta == 1 else no_loss:
+                    continue
                 self._hz = False
                 v = self._ab(me, opp, alpha, beta, 0, depth)
                 if v:
                     break
-            if v or not self._hz:
+                if not self._hz:
+                    if beta == 1:
+                        no_win = True
+                    else:
+                        no_loss = True
+            if v or all(no_win if beta == 1 else no_loss for _, beta in windows):
                 self.proof_depth = depth
                 return v
             depth += 2
