@@ -23,7 +23,7 @@ from array import array
 from pathlib import Path
 from typing import Any, Optional
 
-from tabletop_gui.ai.pylos.book import PylosBook, book_for, image
+from tabletop_gui.ai.pylos.book import PylosBook, binomials, book_for, slot_of, slot_rows
 
 HERE = Path(__file__).resolve().parent
 _MAXON = 14
@@ -35,13 +35,9 @@ class DrawLayers:
 
     def __init__(self, paths: list[str]) -> None:
         self.empty: set[int] = set()
-        self._bits: list[memoryview] = []
-        self._base: dict[int, tuple[int, list[int]]] = {}
-        self._binom = [[0] * 32 for _ in range(32)]
-        for n in range(32):
-            self._binom[n][0] = 1
-            for k in range(1, n + 1):
-                self._binom[n][k] = self._binom[n - 1][k - 1] + self._binom[n - 1][k]
+        self._binom = binomials()
+        #: per file: its empty places, its slot layout (the book's) and its bits
+        self._files: list[tuple[range, dict[int, list[int]], memoryview]] = []
         for path in paths:
             data = Path(path).read_bytes()
             if data[:8] != b"PYLDRAW1":
@@ -52,44 +48,24 @@ class DrawLayers:
                 raise ValueError(f"{path}: not the mature rules' draws")
             shapes = array("I")
             shapes.frombytes(data[32:32 + 4 * nshapes])
-            self.empty.update(range(lo, hi + 1))
-            which = len(self._bits)
-            self._bits.append(memoryview(data)[32 + 4 * nshapes:])
-            total = 0
-            for occ in shapes:
-                n = occ.bit_count()
-                row = []
-                for a in range(_MAXON + 2):
-                    row.append(total)
-                    if a <= _MAXON and 0 <= n - a <= _MAXON:
-                        total += self._binom[n][a]
-                self._base[occ] = (which, row)
+            base, total = slot_rows(shapes, self._binom)
             if total != count:
                 raise ValueError(f"{path}: the counts do not add up")
+            self.empty.update(range(lo, hi + 1))
+            self._files.append((range(lo, hi + 1), base, memoryview(data)[32 + 4 * nshapes:]))
 
     def is_draw(self, me: int, opp: int) -> Optional[bool]:
         """Whether ``(me, opp)`` (side to move first) is a draw; None outside the layers."""
         occ = me | opp
-        if (30 - occ.bit_count() not in self.empty or me.bit_count() > _MAXON
-                or opp.bit_count() > _MAXON or occ & _L3 == _L3):
+        empty = 30 - occ.bit_count()
+        if me.bit_count() > _MAXON or opp.bit_count() > _MAXON or occ & _L3 == _L3:
             return None
-        images = [image(g, occ) for g in range(8)]
-        best = min(images)
-        m = min(image(g, me) for g in range(8) if images[g] == best)
-        entry = self._base.get(best)
-        if entry is None:
-            return None
-        which, row = entry
-        rank, i, pos, rest = 0, 1, 0, best
-        while rest:
-            low = rest & -rest
-            if m & low:
-                rank += self._binom[pos][i]
-                i += 1
-            pos += 1
-            rest ^= low
-        index = row[m.bit_count()] + rank
-        return bool(self._bits[which][index >> 3] >> (index & 7) & 1)
+        for empties, base, bits in self._files:
+            if empty in empties:
+                index = slot_of(base, self._binom, me, opp)
+                if index is not None:
+                    return bool(bits[index >> 3] >> (index & 7) & 1)
+        return None
 
 
 class BookWithDraws:

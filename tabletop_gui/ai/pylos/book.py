@@ -24,7 +24,8 @@ from array import array
 from importlib import resources
 from typing import Optional
 
-__all__ = ["PylosBook", "book_for", "BOOK_FILES", "loses_at_once"]
+__all__ = ["PylosBook", "book_for", "BOOK_FILES", "loses_at_once", "binomials", "slot_rows",
+           "slot_of"]
 
 _VARIANTS = ("children", "standard", "mature")
 #: the shipped book of each variant that has one (package data of this package; the
@@ -79,6 +80,59 @@ def image(g: int, m: int) -> int:
     return t[0][m & 255] | t[1][m >> 8 & 255] | t[2][m >> 16 & 255] | t[3][m >> 24]
 
 
+def binomials() -> list[list[int]]:
+    """``C[n][k]`` for n, k < 32."""
+    binom = [[0] * 32 for _ in range(32)]
+    for n in range(32):
+        binom[n][0] = 1
+        for k in range(1, n + 1):
+            binom[n][k] = binom[n - 1][k - 1] + binom[n - 1][k]
+    return binom
+
+
+def slot_rows(shapes: "array[int]", binom: list[list[int]]) -> tuple[dict[int, list[int]], int]:
+    """The slot layout of the retrograde analysis' files (the book's, and the offline ``retro
+    draws``'): for each canonical occupancy in ``shapes`` (in file order), the first slot of
+    each mover count 0..15 (a count over 14 on either side has none); and the slots in all."""
+    base: dict[int, list[int]] = {}
+    total = 0
+    for occ in shapes:
+        n = occ.bit_count()
+        row = []
+        for a in range(_MAXON + 2):
+            row.append(total)
+            if a <= _MAXON and 0 <= n - a <= _MAXON:
+                total += binom[n][a]
+        base[occ] = row
+    return base, total
+
+
+def slot_of(base: dict[int, list[int]], binom: list[list[int]], me: int, opp: int
+            ) -> Optional[int]:
+    """The slot of ``(me, opp)`` in a layout of :func:`slot_rows`: its representative under the
+    8 symmetries (the least occupancy, then the least mover mask), then the colex rank of the
+    mover's places among the filled ones; None when the occupancy is not in ``base``."""
+    occ = me | opp
+    images = [image(g, occ) for g in range(8)]
+    best = min(images)
+    m = min(image(g, me) for g in range(8) if images[g] == best)
+    row = base.get(best)
+    if row is None:
+        return None
+    rank = 0
+    i = 1
+    pos = 0
+    rest = best
+    while rest:
+        low = rest & -rest
+        if m & low:
+            rank += binom[pos][i]
+            i += 1
+        pos += 1
+        rest ^= low
+    return row[m.bit_count()] + rank
+
+
 def loses_at_once(opp: int, moved: int) -> bool:
     """Whether a move that left the mover ``moved`` (the other side ``opp``) loses at once: it
     spent the mover's last sphere, or it filled level 3 and the other crowns the pyramid."""
@@ -107,22 +161,9 @@ class PylosBook:
         self._values = memoryview(data)[28 + 4 * nshapes:]
         if len(shapes) != nshapes or len(self._values) != (count + 3) // 4:
             raise BookError("the book is cut short")
-        self._binom = [[0] * 32 for _ in range(32)]
-        for n in range(32):
-            self._binom[n][0] = 1
-            for k in range(1, n + 1):
-                self._binom[n][k] = self._binom[n - 1][k - 1] + self._binom[n - 1][k]
+        self._binom = binomials()
         #: canonical occupancy -> the first index of each mover count (0..15)
-        self._base: dict[int, list[int]] = {}
-        total = 0
-        for occ in shapes:
-            n = occ.bit_count()
-            row = []
-            for a in range(_MAXON + 2):
-                row.append(total)
-                if a <= _MAXON and 0 <= n - a <= _MAXON:
-                    total += self._binom[n][a]
-            self._base[occ] = row
+        self._base, total = slot_rows(shapes, self._binom)
         if total != count:
             raise BookError("the book's counts do not add up")
 
@@ -145,26 +186,9 @@ class PylosBook:
         """+1 (the side to move wins), 0 (draw), -1 (loss); None when not in the book."""
         if not self.covers(me, opp):
             return None
-        occ = me | opp
-        images = [image(g, occ) for g in range(8)]
-        best = min(images)
-        m = min(image(g, me) for g in range(8) if images[g] == best)
-        row = self._base.get(best)
-        if row is None:
+        index = slot_of(self._base, self._binom, me, opp)
+        if index is None:
             return None
-        rank = 0
-        i = 1
-        pos = 0
-        rest = best
-        binom = self._binom
-        while rest:
-            low = rest & -rest
-            if m & low:
-                rank += binom[pos][i]
-                i += 1
-            pos += 1
-            rest ^= low
-        index = row[m.bit_count()] + rank
         v = self._values[index >> 2] >> ((index & 3) * 2) & 3
         return 1 if v == 1 else -1 if v == 2 else 0
 
