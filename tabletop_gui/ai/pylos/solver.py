@@ -282,23 +282,19 @@ class PylosSolver:
         answered 0 for a won position.)"""
         self._setup(history or {}, nodes, seconds, cancel)
         self._path[me | opp << 30] = 0
-        no_win = no_loss = False
+        proven = {0: False, 1: False}          # by beta: "no loss" (0), "no win" (1)
         depth = 2
         while True:
             v = 0
             for alpha, beta in windows:
-                if no_win if beta == 1 else no_loss:
+                if proven[beta]:
                     continue
                 self._hz = False
                 v = self._ab(me, opp, alpha, beta, 0, depth)
                 if v:
                     break
-                if not self._hz:
-                    if beta == 1:
-                        no_win = True
-                    else:
-                        no_loss = True
-            if v or all(no_win if beta == 1 else no_loss for _, beta in windows):
+                proven[beta] = not self._hz
+            if v or all(proven[beta] for _, beta in windows):
                 self.proof_depth = depth
                 return v
             depth += 2
