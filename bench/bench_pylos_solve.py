@@ -60,8 +60,9 @@ def solve_new(state, cap, solver_class=PylosSolver, aborted=SolveAborted, **kwar
         return time.perf_counter() - start, None, None, time.perf_counter() - start
     mid = time.perf_counter()
     try:
+        # (the frozen solver's horizon tells "win in N" where to start; today's has none)
         plies = (solver.distance(me, opp, value, history=history, seconds=cap,
-                                 start=solver.proof_depth - 2) if value else None)
+                                 start=getattr(solver, "proof_depth", 1) - 2) if value else None)
     except aborted:
         plies = None
     end = time.perf_counter()

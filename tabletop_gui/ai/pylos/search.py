@@ -234,7 +234,7 @@ class PylosSearch:
                 # back: the book's and the table's values do not see the threefold repetition
                 # (a won game went round a take-back cycle until it was drawn)
                 continue
-            hi = solver.probe(opp, nm)[1]
+            hi = solver.root_probe(opp, nm)[1]
             if nm == preferred and hi <= -value:
                 best = code                     # the proof's own move
                 break
@@ -243,10 +243,10 @@ class PylosSearch:
         if best is None:
             return None                  # (a table too full to tell: let the search choose)
         if value == 0:
-            return SearchResult(Move.from_code(best), 0, solver.proof_depth, used,
+            return SearchResult(Move.from_code(best), 0, 0, used,
                                 time.perf_counter() - start, [Move.from_code(best)], None, None)
         if not distance:
-            return SearchResult(Move.from_code(best), MATE_BOUND + 1, solver.proof_depth, used,
+            return SearchResult(Move.from_code(best), MATE_BOUND + 1, 0, used,
                                 time.perf_counter() - start, [Move.from_code(best)], None, None)
         return self._with_distance(state, best, value, me, opp, history, start, seconds, nodes,
                                    cancel, used)
@@ -277,18 +277,18 @@ class PylosSearch:
                        seconds: Optional[float], nodes: Optional[int],
                        cancel: Optional[Callable[[], bool]], used: int) -> Optional[SearchResult]:
         solver = self.solver
-        depth = solver.proof_depth
         left_s = None if seconds is None else max(0.0, seconds - (time.perf_counter() - start))
         left_n = None if nodes is None else max(0, nodes - used)
         plies: Optional[int]
         try:
             plies = solver.distance(me, opp, value, history=history, seconds=left_s,
-                                    nodes=left_n, cancel=cancel, start=depth - 2)
+                                    nodes=left_n, cancel=cancel)
             used += solver.nodes
         except SolveAborted:
             used += solver.nodes
             plies = None
         self.solve_nodes = used
+        depth = plies or 0                # (the proof-number search has no horizon)
         if best is None:
             return SearchResult(state.legal_moves()[0], -(WIN - plies) if plies else -MATE_BOUND - 1,
                                 depth, used,

@@ -11,22 +11,22 @@ swap share one entry).
   searches every distinct child once. Only at the root are children mapped back to move codes.
 * **Table-driven move generation**: what is available, what is covered and what is free come from
   small precomputed tables indexed by one level's occupancy.
-* **Proof search on the game value only** (:meth:`PylosSolver.solve`): alpha-beta on the values
-  -1 / 0 / +1 with null windows (is it a win? is it a loss? the one the static score expects
-  first), a table of lower and upper bounds with the best child, enhanced transposition cut-offs
-  (a child whose stored bound, or horizon record, already refutes the window ends the node
-  before any search), immediate-win and immediate-loss checks before recursing, the table's
-  child searched before the others are ordered (static score, reserve, history as tie-break),
-  iterative deepening on the horizon. A bound ends most nodes far from the end at once: a side
-  with a sphere in reserve always has a safe placement (one that cannot hand the opponent the
-  crown), so a side holding more spheres than its turns before the horizon cannot be proven
-  lost within it.
+* **Proof-number search on the game value** (:meth:`PylosSolver.solve`, since session 26): two
+  boolean proofs, "does the side to move win?" and "does it lose?" (the one the static score
+  expects first), each by depth-first proof-number search (df-pn, with the 1 + ε thresholds that
+  keep it from thrashing between siblings) with no horizon: it follows the line that looks
+  cheapest to settle however deep it goes. The alpha-beta it replaced deepened a horizon two turns
+  at a time and could not decide the mature rules' long wins and draws at about 10 empty places
+  (take-back cycles, hundreds of moves a node); the same positions now take a second or two
+  (bench/RESULTS.md, session 26).
 * **Symmetry** is not used: the 8 symmetries of the square map a position to another one that
   hardly ever occurs in the same search (measured: 1 mirror pair among 523,592 table entries of
   a 14-empty-place solve), so a canonical key would only cost time.
 * **Repetition** (the game's threefold rule; a position repeated on the path scores as a draw,
-  which keeps every proof sound) and the table: a result that depends on a position above the
-  node (a cycle through an ancestor) is not stored; a cycle back to the node itself is.
+  which keeps every proof sound) and the table: a draw is the defender's goal, so only its
+  successes can lean on the path. A result that leans on a position above its node (a cycle
+  through an ancestor, or the game's history) stays with its parent's search and is not stored;
+  a cycle back to the node itself is stored. Wins and losses never lean on the path.
 * **The book** (optional, :class:`.book.PylosBook`): a position with the book's empty places or
   more (a take-back's, in the mature rules mostly) takes the book's exact value instead of a
   search below it, stored as a proven bound (the value's search probes it; "win in N" then
@@ -52,6 +52,12 @@ _TOPBIT = BIT[TOP]
 _MAXPLY = 1 << 20
 #: what moving first costs in the static score (see :meth:`PylosSolver.solve`)
 _TEMPO = 150
+#: proof-number search: "infinite", "no path dependence", the low half of a packed pair, and the
+#: deepest line it follows (a line of take-backs can wander far before it repeats)
+_INF = 1 << 62
+_NODEP = _MAXPLY
+_MASK64 = (1 << 64) - 1
+_MAXLINE = 400
 
 
 class SolveAborted(Exception):
@@ -200,23 +206,23 @@ class PylosSolver:
         tables = solver_tables()
         self._av2, self._av3 = tables[0], tables[1]
         self.order_eval = make_order_eval(variant)
-        #: the shallowest remaining depth at which children are ordered by the evaluation
-        self.eval_depth = 7
-        #: key ``me | opp << 30`` -> packed bounds and best child (see :meth:`_ab`)
+        #: key ``me | opp << 30`` -> packed bounds and best child (see :meth:`_store`)
         self.tt: dict[int, int] = {}
         self.tt_limit = tt_limit
-        self.history: dict[int, int] = {}
+        #: proof-number search: key ``me | opp << 30 | role << 60`` -> ``phi | delta << 64`` of
+        #: a node not yet decided (see :meth:`_mid`)
+        self._pn: dict[int, int] = {}
+        #: the root's children in the last proof-number search: ``[phi, delta, dep, mask]``
+        self._root_kids: list[list[int]] = []
+        #: the last :meth:`solve`'s verdicts on the root's children, for this game's path only
+        #: (see :meth:`root_probe`)
+        self._root_bounds: dict[int, tuple[int, int]] = {}
         self.nodes = 0
         self._node_limit = 1 << 62
         self._deadline = float("inf")
         self._cancel: Optional[Callable[[], bool]] = None
         #: the path: relative key with the ply's parity at bit 60 -> ply
         self._path: dict[int, int] = {}
-        self._rep = _MAXPLY
-        self._hz = False
-        #: the horizon at which the last :meth:`solve` proved its value (the value of a win or a
-        #: loss is proven within ``proof_depth + 1`` turns, and was not within ``- 2``)
-        self.proof_depth = 0
         #: distance tables: key -> smallest d proven / largest d refuted
         self._win_yes: dict[int, int] = {}
         self._win_no: dict[int, int] = {}
@@ -246,10 +252,11 @@ class PylosSolver:
         self._deadline = time.perf_counter() + seconds if seconds is not None else float("inf")
         self._cancel = cancel
         self._path = {k: -1 for k in history}
-        self._rep = _MAXPLY
-        self._hz = False
+        self._root_bounds = {}
         if len(self.tt) > self.tt_limit:
             self.tt.clear()
+        if len(self._pn) > self.tt_limit:
+            self._pn.clear()
         if len(self._win_yes) + len(self._win_no) + len(self._lose_yes) > self.tt_limit:
             self._win_yes.clear()
             self._win_no.clear()
@@ -262,52 +269,60 @@ class PylosSolver:
         """+1 (the side to move wins), 0 (draw), -1 (loss). ``history``: relative keys
         (see :meth:`path_key`) of positions already played (repeating one is a draw).
         Raises :class:`SolveAborted` when a budget runs out."""
-        # Two null windows at each depth: "is it a win?" and "is it a loss?". The one the static
-        # score expects goes first: its proof ends the search without the other (which costs
-        # about as much when it fails). The side to move must spend a sphere first, which is
-        # worth about one and a half of them (on the bench's positions: with equal reserves the
-        # side to move lost all three, with two more it won five of seven).
-        windows = [(0, 1), (-1, 0)]
-        if self.order_eval(me, opp) < _TEMPO:
-            windows.reverse()
-        return self._deepen(me, opp, windows, history, nodes, seconds, cancel)
-
-    def _deepen(self, me: int, opp: int, windows: list[tuple[int, int]],
-                history: Optional[dict[int, int]], nodes: Optional[int],
-                seconds: Optional[float], cancel: Optional[Callable[[], bool]]) -> int:
-        """The null ``windows`` at each horizon depth, deepened until one of them proves a
-        win or a loss, or each of them has proven its side of 0 (no line reached the horizon
-        in it): then 0 is exact. A window proven so is not searched again. (Before session 25
-        only the last window's horizon counted: "win?" unknown and then "loss?" proven no
-        answered 0 for a won position.)"""
+        # Two proofs: "does the side to move win?" and "does it lose?" (whether the other side
+        # wins). The one the static score expects first goes first: its proof ends the solve
+        # without the other. The side to move must spend a sphere first, which is worth about
+        # one and a half of them (on the bench's positions: with equal reserves the side to
+        # move lost all three, with two more it won five of seven).
         self._setup(history or {}, nodes, seconds, cancel)
-        self._path[me | opp << 30] = 0
-        proven = {0: False, 1: False}          # by beta: "no loss" (0), "no win" (1)
-        depth = 2
-        while True:
-            v = 0
-            for alpha, beta in windows:
-                if proven[beta]:
-                    continue
-                self._hz = False
-                v = self._ab(me, opp, alpha, beta, 0, depth)
-                if v:
-                    break
-                proven[beta] = not self._hz
-            if v or all(proven[beta] for _, beta in windows):
-                self.proof_depth = depth
-                return v
-            depth += 2
+        if (me | opp) & _L3 == _L3:
+            return 1                                      # the top is free: crown it
+        if self.order_eval(me, opp) >= _TEMPO:
+            if self._prove_root(me, opp, 1):
+                return 1
+            return 0 if self._prove_root(me, opp, 0) else -1
+        if not self._prove_root(me, opp, 0):
+            return -1
+        return 1 if self._prove_root(me, opp, 1) else 0
 
     def wins(self, me: int, opp: int, *, history: Optional[dict[int, int]] = None,
              nodes: Optional[int] = None, seconds: Optional[float] = None,
              cancel: Optional[Callable[[], bool]] = None) -> bool:
-        """Whether the side to move wins (True) or not (False: a draw or a loss), by the
-        "is it a win?" null window alone, deepening the horizon (a blunder check asks this of
-        the opponent after a move: a win is proven as cheaply as by :meth:`solve`, often more
-        cheaply; "no win" only once every line ends before the horizon, so give it a budget).
-        Raises :class:`SolveAborted` as :meth:`solve`."""
-        return self._deepen(me, opp, [(0, 1)], history, nodes, seconds, cancel) > 0
+        """Whether the side to move wins (True) or not (False: a draw or a loss), by the first
+        of :meth:`solve`'s two proofs alone (a blunder check asks this of the opponent after a
+        move). Raises :class:`SolveAborted` as :meth:`solve`."""
+        self._setup(history or {}, nodes, seconds, cancel)
+        if (me | opp) & _L3 == _L3:
+            return True
+        return self._prove_root(me, opp, 1)
+
+    def root_probe(self, me: int, opp: int) -> tuple[int, int]:
+        """The bounds ``(lo, hi)`` of a child ``(me, opp)`` of the last :meth:`solve`'s
+        position: :meth:`probe`'s, narrowed by that solve's verdicts on the root's children,
+        which may lean on the game's history (a draw by repetition) and so hold there only."""
+        lo, hi = self.probe(me, opp)
+        rlo, rhi = self._root_bounds.get(me | opp << 30, (-1, 1))
+        return max(lo, rlo), min(hi, rhi)
+
+    def _prove_root(self, me: int, opp: int, attacker: int) -> bool:
+        """:meth:`_prove`, keeping its verdicts on the root's children (:meth:`root_probe`)."""
+        self._root_kids = []
+        try:
+            return self._prove(me, opp, attacker)
+        finally:
+            bounds = self._root_bounds
+            for phi, delta, _, nm in self._root_kids:
+                if phi and delta:
+                    continue
+                # The child's mover is the other side; its goal: to win when the root's
+                # mover only defends (attacker 0), else not to lose.
+                met = phi == 0
+                lo, hi = (1, 1) if met else (-1, 0)
+                if attacker:
+                    lo, hi = (0, 1) if met else (-1, -1)
+                k = opp | nm << 30
+                olo, ohi = bounds.get(k, (-1, 1))
+                bounds[k] = (max(lo, olo), min(hi, ohi))
 
     def probe(self, me: int, opp: int) -> tuple[int, int]:
         """The stored bounds ``(lo, hi)`` of a position (``(-1, 1)`` when unknown)."""
@@ -316,199 +331,134 @@ class PylosSolver:
             return -1, 1
         return (e & 3) - 1, (e >> 2 & 3) - 1
 
-    def _ab(self, me: int, opp: int, alpha: int, beta: int, ply: int, depth: int) -> int:
-        """Fail-soft alpha-beta on -1 / 0 / +1 with ``depth`` turns left before the horizon.
+    # -- the game value: proof-number search ------------------------------------------------------
+    def _prove(self, me: int, opp: int, attacker: int) -> bool:
+        """Whether the goal of the side to move is met: a win (``attacker`` 1) or not losing
+        (``attacker`` 0: the other side is the one trying to win), by depth-first proof-number
+        search (:meth:`_mid`). The budget is :meth:`_setup`'s."""
+        self._path[me | opp << 30] = 0
+        phi, delta, _ = self._mid(me, opp, attacker, 0, _INF, _INF)
+        if phi and delta:
+            raise SolveAborted()          # (the thresholds are infinite: not reached)
+        return phi == 0
 
-        A table entry is ``lo + 1 | (hi + 1) << 2 | dw << 4 | dl << 11 | best_child << 18``:
-        proven bounds ``lo <= value <= hi``, and ``dw`` / ``dl`` the largest remaining depths at
-        which a search found no win / no loss (horizon results: they only spare re-searching at
-        the same or a smaller depth, and whatever rests on them is not proven)."""
+    def _mid(self, me: int, opp: int, role: int, ply: int, th_phi: int,
+             th_delta: int) -> tuple[int, int, int]:
+        """Depth-first proof-number search (Nagai's df-pn, in the negamax form, with the 1 + ε
+        threshold of Pawlewicz and Lew) below ``(me, opp)``, until its proof number ``phi``
+        reaches ``th_phi`` or its disproof number ``delta`` reaches ``th_delta``. The mover's
+        goal is to win when ``role`` is 1 (the attacker's), not to lose when 0 (the defender's:
+        a draw is enough). ``phi`` is 0 when the goal is proven met, ``delta`` 0 when it is
+        proven missed.
+
+        Returns ``(phi, delta, dep)``: ``dep`` is the shallowest ply of the path (the game's
+        history at -1) that the result leans on. Only a defender's success can: a position of
+        the path again is a draw, which is the defender's goal, and a proof that reached it there
+        may not hold where the game has not been there. A result that leans on nothing above
+        its own node is a fact everywhere and goes to the table of bounds (:meth:`_store`); one
+        that leans on the path above stays in its parent's frame for as long as that parent
+        searches (the parent is on the path all that time)."""
         self.nodes += 1
         if not self.nodes & 1023:
             self._check()
-        occ = me | opp
-        if occ & _L3 == _L3:
-            return 1                                      # the top is free: crown it
+        if ply >= _MAXLINE:
+            return th_phi, th_delta, _NODEP          # too deep to follow here: over both
         key = me | opp << 30
-        tt = self.tt
-        e = tt.get(key)
-        if e is None and ply and occ.bit_count() <= self._book_occ:
-            # (never the root: its children's values tell the caller which move keeps it)
-            v = self._from_book(me, opp)
-            if v is not None:
-                return v
-        best_child = -1
-        if e is not None and not ply:
-            # The root's own entry may come from an earlier call, when the game had not yet
-            # made some of the positions its proof passes through: its children are searched
-            # again (the table ends most of them at once), only its best child comes first.
-            best_child = e >> 18
-        elif e is not None:
-            lo = (e & 3) - 1
-            hi = (e >> 2 & 3) - 1
-            if lo >= beta or lo == hi:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
-            if beta == 1 and (e >> 4 & 127) >= depth:
-                self._hz = True                           # no win within this depth
-                return 0
-            if alpha == -1 and (e >> 11 & 127) >= depth:
-                self._hz = True                           # no loss within this depth
-                return 0
-            best_child = e >> 18
-        if depth <= 0:
-            self._hz = True                               # the horizon: unknown, scored 0
-            return 0
-        if depth >= 2:
-            # Too far from the end for a proof within the horizon? A side keeping a sphere in
-            # reserve always has a safe placement while two of the places below the top are
-            # empty (the lowest empty place of levels 1-2 is supported; with those full, a
-            # level-3 place that leaves level 3 unfinished, so nobody can crown), and each turn
-            # fills at most one place (a raise empties one, take-backs empty more). Looking for
-            # a win: if the opponent has such a placement at each of its depth // 2 turns
-            # before the horizon, no child is a proven win. Looking for "not lost": the same
-            # for us over our (depth + 1) // 2 turns.
-            empty = 29 - occ.bit_count()
-            if beta == 1:
-                t = depth >> 1
-                if opp.bit_count() <= 14 - t and empty > 2 * t:
-                    self._hz = True
-                    return 0
-            elif beta == 0:
-                t = (depth + 1) >> 1
-                if me.bit_count() <= 14 - t and empty >= 2 * t:
-                    self._hz = True
-                    return 0
-        if depth == 1 and me.bit_count() <= 13:
-            # Every child is at the horizon, so the node is unknown as soon as one placement
-            # neither empties the reserve nor completes level 3 for the opponent's crowning.
-            avail = (_L1 | self._av2[occ & _L1] | self._av3[occ >> 16 & 511]) & ~occ
-            if avail & ~_L3 or (avail and (~occ & _L3).bit_count() >= 2):
-                self._hz = True
-                return 0
-        # Immediate verdicts and enhanced transposition cut-offs, before any recursion.
         path = self._path
         par = ((ply + 1) & 1) << 60
-        live = []
+        crole = role ^ 1
+        tt = self.tt
+        pn = self._pn
+        kids: list[list[int]] = []           # [phi, delta, dep, mask] from the child's mover
         for nm in self.children(me, opp):
-            if nm.bit_count() >= 15:
-                continue                                  # the reserve ran out: a loss
-            if (nm | opp) & _L3 == _L3:
-                continue                                  # the opponent crowns the pyramid
-            if opp | nm << 30 | par in path:
-                # A position of the game or of this line again: a draw here (scored below),
-                # whatever the table or the book say of it elsewhere. (Taken as a win, a won
-                # position went round a take-back cycle until the threefold repetition.)
-                live.append(nm)
-                continue
-            ce = tt.get(opp | nm << 30)
-            if ce is None and (nm | opp).bit_count() <= self._book_occ:
-                if self._from_book(opp, nm) is not None:
-                    ce = tt.get(opp | nm << 30)
-            if ce is not None:
-                v = 1 - (ce >> 2 & 3)
-                if v >= beta:
-                    # Enhanced transposition cut-off: the child's proven upper bound refutes it.
-                    if v > 0:
-                        self._store(key, e, 1, 1, nm)
-                    return v
-                if beta == 0 and depth >= 2 and (ce >> 4 & 127) >= depth - 1:
-                    # The same from the horizon records: the opponent found no win there
-                    # within depth - 1, so we are not lost within depth.
-                    self._hz = True
-                    if e is None:
-                        e = 0 | 2 << 2
-                    if (e >> 11 & 127) < depth:
-                        e = e & ~(127 << 11) | min(depth, 127) << 11
-                    if key in tt or len(tt) < self.tt_limit:
-                        tt[key] = e & ((1 << 18) - 1) | nm << 18
-                    return 0
-            live.append(nm)
-        if not live:
-            self._store(key, e, -1, -1, 0)
-            return -1
-        if depth == 1:
-            # Every child is at the horizon: unknown (0) unless the table proves it won for the
-            # opponent; ETC above has already seen the ones it proves lost for them.
-            for nm in live:
-                ce = tt.get(opp | nm << 30)
-                if ce is None or ce & 3 != 2 or opp | nm << 30 | par in path:
-                    self._hz = True
-                    return 0
-            self._store(key, e, -1, -1, live[0])
-            return -1
-        hist = self.history
-        # The table's child alone first (it ends most nodes: no scoring of the others then),
-        # then the rest by the static score (``eval_depth`` or more turns from the horizon) or
-        # the fewest spheres on the board (the biggest reserve), the history only breaking
-        # ties: as the main key it grows without bound and swamps the score (twice the nodes).
-        if best_child >= 0 and len(live) > 1 and best_child in live:
-            live.remove(best_child)
-            todo = [best_child]
-        else:
-            todo, live = live, []
-            self._order(todo, me, opp, depth)
-        alpha0, beta0 = alpha, beta
-        best, best_nm = -2, todo[0]
-        outer_rep, outer_hz = self._rep, self._hz
-        rep, hz = _MAXPLY, False
-        i = 0
-        while i < len(todo):
-            nm = todo[i]
-            i += 1
-            pk = opp | nm << 30 | par
-            at = path.get(pk)
+            if nm.bit_count() >= 15 or (nm | opp) & _L3 == _L3:
+                continue                     # loses at once: never the mover's goal
+            ck = opp | nm << 30
+            at = path.get(ck | par)
             if at is not None:
-                v = 0                                     # a repetition: a draw
-                if at < rep:
-                    rep = at
+                # A position of the game or of this line again: a draw, the defender's goal.
+                kids.append([_INF, 0, at, nm] if crole else [0, _INF, at, nm])
+                continue
+            kids.append(self._leaf(opp, nm, crole))
+        if not kids:
+            self._store(key, tt.get(key), -1, -1, 0)      # every move loses at once
+            return _INF, 0, _NODEP
+        while True:
+            phi, delta, phi2 = _INF, 0, _INF
+            best = kids[0]
+            for k in kids:
+                d = k[1]
+                if d < phi:
+                    phi2, phi, best = phi, d, k
+                elif d < phi2:
+                    phi2 = d
+                delta += k[0]
+            if phi == 0:
+                delta = _INF
+            elif delta >= _INF:
+                delta = _INF - 1 if phi else _INF
+            if not phi or not delta or phi >= th_phi or delta >= th_delta:
+                break
+            c_delta = min(th_phi, phi2 + (phi2 >> 2) + 1)      # 1 + ε, ε = 1/4
+            c_phi = min(th_delta - delta + best[0], _INF)
+            nm = best[3]
+            ck = opp | nm << 30 | par
+            path[ck] = ply + 1
+            best[0], best[1], best[2] = self._mid(opp, nm, crole, ply + 1, c_phi, c_delta)
+            del path[ck]
+        pk = key | role << 60
+        if phi and delta:
+            if pk in pn or len(pn) < self.tt_limit:
+                pn[pk] = phi | delta << 64
+            return phi, delta, _NODEP
+        if phi == 0:
+            # The goal met through a child whose mover's goal is missed (the one leaning least
+            # on the path).
+            if role == 0:
+                best = max((k for k in kids if k[1] == 0), key=lambda k: k[2])
+                dep = best[2]
             else:
-                path[pk] = ply + 1
-                self._rep, self._hz = _MAXPLY, False
-                v = -self._ab(opp, nm, -beta, -alpha, ply + 1, depth - 1)
-                del path[pk]
-                if self._rep < rep:
-                    rep = self._rep
-                if self._hz:
-                    hz = True
-            if v > best:
-                best, best_nm = v, nm
-                if v > alpha:
-                    alpha = v
-                    if v >= beta:
-                        d = nm ^ me
-                        hist[d] = hist.get(d, 0) + depth
-                        break
-            if i == 1 and live:
-                self._order(live, me, opp, depth)     # the table's child did not end it
-                todo.extend(live)
-        self._rep = min(outer_rep, rep)
-        self._hz = outer_hz or hz
-        if best:
-            # A win or a loss never rests on a draw (by repetition or at the horizon): exact.
-            self._store(key, e, best, best, best_nm)
-        elif hz or rep < ply:
-            # Rests on the horizon or on the path above: remember only "none within depth".
-            if e is None:
-                e = 0 | 2 << 2
-            if best <= alpha0 and beta0 == 1 and (e >> 4 & 127) < depth:
-                e = e & ~(127 << 4) | min(depth, 127) << 4
-            elif best >= beta0 and alpha0 == -1 and (e >> 11 & 127) < depth:
-                e = e & ~(127 << 11) | min(depth, 127) << 11
-            if key in tt or len(tt) < self.tt_limit:
-                tt[key] = e & ((1 << 18) - 1) | best_nm << 18
-        elif best <= alpha0:
-            self._store(key, e, -1, best, best_nm)
-        elif best >= beta0:
-            self._store(key, e, best, 1, best_nm)
+                dep = _NODEP
         else:
-            self._store(key, e, best, best, best_nm)
-        return best
+            # Missed: every child's mover met its goal.
+            dep = min(k[2] for k in kids) if role else _NODEP
+        pn.pop(pk, None)
+        if dep >= ply:
+            e = tt.get(key)
+            if role:
+                self._store(key, e, 1, 1, best[3]) if phi == 0 else self._store(key, e, -1, 0, 0)
+            else:
+                self._store(key, e, 0, 1, best[3]) if phi == 0 else self._store(key, e, -1, -1, 0)
+            dep = _NODEP
+        if ply == 0:
+            self._root_kids = kids
+        return phi, delta, dep
+
+    def _leaf(self, me: int, opp: int, role: int) -> list[int]:
+        """``[phi, delta, dep, opp]`` of the child ``(me, opp)`` of a node, for its mover (whose
+        goal ``role`` sets, see :meth:`_mid`): from the table of bounds, the book, or the
+        proof-number table (1, 1 when new)."""
+        key = me | opp << 30
+        e = self.tt.get(key)
+        if e is None and (me | opp).bit_count() <= self._book_occ:
+            if self._from_book(me, opp) is not None:
+                e = self.tt.get(key)
+        if e is not None:
+            lo, hi = (e & 3) - 1, (e >> 2 & 3) - 1
+            if role:
+                if lo == 1:
+                    return [0, _INF, _NODEP, opp]
+                if hi <= 0:
+                    return [_INF, 0, _NODEP, opp]
+            else:
+                if lo >= 0:
+                    return [0, _INF, _NODEP, opp]
+                if hi == -1:
+                    return [_INF, 0, _NODEP, opp]
+        v = self._pn.get(key | role << 60)
+        if v is None:
+            return [1, 1, _NODEP, opp]
+        return [v & _MASK64, v >> 64, _NODEP, opp]
 
     def _from_book(self, me: int, opp: int) -> Optional[int]:
         """The book's value of ``(me, opp)``, stored in the table as proven (None: not in it)."""
@@ -519,30 +469,19 @@ class PylosSolver:
             self._store(me | opp << 30, None, v, v, 0)
         return v
 
-    def _order(self, live: list[int], me: int, opp: int, depth: int) -> None:
-        """Sort the children ``live`` of ``me`` best first (see :meth:`_ab`)."""
-        if len(live) < 2:
-            return
-        hist = self.history
-        if depth >= self.eval_depth:
-            ev = self.order_eval
-            live.sort(key=lambda nm: -ev(opp, nm) << 12 | min(hist.get(nm ^ me, 0), 4095),
-                      reverse=True)
-        else:
-            live.sort(key=lambda nm: -nm.bit_count() << 12 | min(hist.get(nm ^ me, 0), 4095),
-                      reverse=True)
-
     def _store(self, key: int, e: Optional[int], lo: int, hi: int, nm: int) -> None:
-        """Merge the proven bounds ``lo <= value <= hi`` into the entry ``e`` of ``key``."""
-        keep = 0
+        """Merge the proven bounds ``lo <= value <= hi`` into the entry ``e`` of ``key``: an
+        entry is ``lo + 1 | (hi + 1) << 2 | best_child << 18`` (the child that proved the
+        bound; 0 for none: an older one is kept)."""
         if e is not None:
             mlo, mhi = max(lo, (e & 3) - 1), min(hi, (e >> 2 & 3) - 1)
             if mlo <= mhi:                # (else an older bound came from another path)
                 lo, hi = mlo, mhi
-            keep = e & (0x3FFF << 4)
+            if not nm:
+                nm = e >> 18
         elif len(self.tt) >= self.tt_limit:
             return
-        self.tt[key] = (lo + 1) | (hi + 1) << 2 | keep | nm << 18
+        self.tt[key] = (lo + 1) | (hi + 1) << 2 | nm << 18
 
     # -- distance to the end ---------------------------------------------------------------------
     def distance(self, me: int, opp: int, value: int, *, history: Optional[dict[int, int]] = None,
@@ -551,8 +490,7 @@ class PylosSolver:
                  start: int = 1) -> int:
         """Turns to the end with best play (the winner hurries, the loser delays) from a position
         whose value (+1 / -1) is known: the smallest ``d >= start`` within which the side to
-        move wins (loses whatever it does). After :meth:`solve` of the same position,
-        ``start=max(1, solver.proof_depth - 2)`` skips the depths its search already ruled out."""
+        move wins (loses whatever it does)."""
         self._setup(history or {}, nodes, seconds, cancel)
         self._path[me | opp << 30] = 0
         test = self._win_within if value > 0 else self._loses_within
