@@ -323,3 +323,18 @@ def test_a_solved_draw_names_a_move_that_keeps_it():
     fresh = PylosSolver("mature", book=book_for("mature"))
     assert fresh.solve(after.masks[tm], after.masks[1 - tm], nodes=500_000,
                        history=relative_history(after.counts, tm)) == 0
+
+
+def test_a_full_table_is_emptied_before_the_next_solve_rather_than_kept_full():
+    """The table stops taking entries at its limit; the next solve starts from an empty one.
+    (Until session 26 it was emptied only once over the limit, which it never is: a searcher
+    that had filled it, late in a long game, went on without a table.)"""
+    rng = random.Random("full-table")
+    me, opp, _ = masks(random_state(rng, "standard", stop_at_empties=8))
+    fresh = PylosSolver("standard")
+    value = fresh.solve(me, opp)
+    assert fresh.probe(me, opp) == (value, value) and 0 < len(fresh.tt) < 1000
+    solver = PylosSolver("standard", tt_limit=1000)
+    solver.tt = {k: 0b0110 for k in range(1, 1001)}      # full of other positions
+    assert solver.solve(me, opp) == value
+    assert solver.probe(me, opp) == (value, value)

@@ -210,7 +210,8 @@ class PylosSolver:
         self.tt: dict[int, int] = {}
         self.tt_limit = tt_limit
         #: proof-number search: key ``me | opp << 30 | role << 60`` -> ``phi | delta << 64`` of
-        #: a node not yet decided (see :meth:`_mid`)
+        #: a node not yet decided (see :meth:`_mid`; at most ``tt_limit // 2`` of them, about
+        #: 150 bytes each with their keys, as the table's entries)
         self._pn: dict[int, int] = {}
         #: the root's children in the last proof-number search: ``[phi, delta, dep, mask]``
         self._root_kids: list[list[int]] = []
@@ -253,9 +254,9 @@ class PylosSolver:
         self._cancel = cancel
         self._path = {k: -1 for k in history}
         self._root_bounds = {}
-        if len(self.tt) > self.tt_limit:
+        if len(self.tt) >= self.tt_limit:
             self.tt.clear()
-        if len(self._pn) > self.tt_limit:
+        if len(self._pn) >= self.tt_limit // 2:
             self._pn.clear()
         if len(self._win_yes) + len(self._win_no) + len(self._lose_yes) > self.tt_limit:
             self._win_yes.clear()
@@ -408,7 +409,7 @@ class PylosSolver:
             del path[ck]
         pk = key | role << 60
         if phi and delta:
-            if pk in pn or len(pn) < self.tt_limit:
+            if pk in pn or len(pn) < self.tt_limit // 2:
                 pn[pk] = phi | delta << 64
             return phi, delta, _NODEP
         if phi == 0:
