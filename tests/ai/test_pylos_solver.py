@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tabletop_gui.ai.pylos import PylosSearch, choose
-from tabletop_gui.ai.pylos.solver import PylosSolver, make_generator, relative_history
+from tabletop_gui.ai.pylos.solver import PylosSolver, make_generator, path_key, relative_history
 from tabletop_gui.rules import pylos
 from tabletop_gui.rules.pylos import FULL
 
@@ -338,3 +338,58 @@ def test_a_full_table_is_emptied_before_the_next_solve_rather_than_kept_full():
     solver.tt = {k: 0b0110 for k in range(1, 1001)}      # full of other positions
     assert solver.solve(me, opp) == value
     assert solver.probe(me, opp) == (value, value)
+
+
+def test_a_result_that_leans_on_the_path_is_used_only_where_that_path_is_again():
+    """A draw by repetition holds where the repeated position is on the path. The solver keeps
+    such results with the positions they lean on, and uses one only where all of those are on
+    the path again: here every child of a won position is recorded "the defender holds",
+    leaning on a position the game has not made, so the win stands; once the game has made that
+    position, those records hold and the position is no longer a win."""
+    from tabletop_gui.ai.pylos.solver import _INF
+
+    rng = random.Random("leans")
+    while True:
+        me, opp, _ = masks(random_state(rng, "standard", stop_at_empties=8))
+        if PylosSolver("standard").solve(me, opp) == 1:
+            break
+    elsewhere = path_key(0b1011, 0b110100, 0)            # not a position of this game
+    kids = [nm for nm in make_generator("standard")(me, opp) if nm.bit_count() < 15]
+
+    def leaning_solver() -> PylosSolver:
+        solver = PylosSolver("standard")
+        for nm in kids:           # the child (opp to move, one ply down) holds against the win
+            solver._ghi[opp | nm << 30 | 1 << 60] = (0, _INF, frozenset((elsewhere,)))
+        return solver
+
+    assert leaning_solver().solve(me, opp) == 1
+    assert leaning_solver().solve(me, opp, history={elsewhere: -1}) < 1
+
+
+@pytest.mark.parametrize("variant", pylos.VARIANTS)
+def test_results_that_lean_on_the_games_history_are_not_reused_without_it(variant):
+    """A solver that proved a position drawn because its winning moves lead to positions of
+    the game (repetitions) still finds the win once those are not in the game, and the draw
+    again when they are: what leaned on the history (its table of such results included) holds
+    only where the same positions are on the path again."""
+    rng = random.Random(f"history-{variant}")
+    gen = make_generator(variant)
+    checked = leaned_on = 0
+    while checked < 3:
+        me, opp, _ = masks(random_state(rng, variant, stop_at_empties=7))
+        fresh = PylosSolver(variant)
+        if fresh.solve(me, opp) != 1:
+            continue
+        winning = [nm for nm in gen(me, opp) if nm.bit_count() < 15
+                   and PylosSolver(variant).solve(opp, nm) == -1]
+        history = {path_key(opp, nm, 1): -1 for nm in winning}
+        with_history = PylosSolver(variant).solve(me, opp, history=history)
+        assert with_history < 1
+        solver = PylosSolver(variant)
+        assert solver.solve(me, opp, history=history) == with_history
+        leaned = len(solver._ghi)
+        assert solver.solve(me, opp) == 1
+        assert solver.solve(me, opp, history=history) == with_history
+        checked += 1
+        leaned_on += leaned > 0
+    assert leaned_on                        # (the table of such results was used)

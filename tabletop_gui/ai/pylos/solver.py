@@ -39,7 +39,7 @@ swap share one entry).
 from __future__ import annotations
 
 import time
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from ...rules.pylos import ABOVE, BIT, FULL, HIGHER, PATTERNS, SUPPORT, SUPPORT_LIST, TOP
 from .book import PylosBook
@@ -49,13 +49,12 @@ __all__ = ["PylosSolver", "SolveAborted", "make_generator", "path_key", "solver_
 _L1 = 0xFFFF
 _L3 = 0xF << 25
 _TOPBIT = BIT[TOP]
-_MAXPLY = 1 << 20
 #: what moving first costs in the static score (see :meth:`PylosSolver.solve`)
 _TEMPO = 150
-#: proof-number search: "infinite", "no path dependence", the low half of a packed pair, and the
+#: proof-number search: "infinite", leaning on no position of the path, the low half of a packed pair, and the
 #: deepest line it follows (a line of take-backs can wander far before it repeats)
 _INF = 1 << 62
-_NODEP = _MAXPLY
+_NODEP: frozenset[int] = frozenset()
 _MASK64 = (1 << 64) - 1
 _MAXLINE = 400
 
@@ -213,8 +212,11 @@ class PylosSolver:
         #: a node not yet decided (see :meth:`_mid`; at most ``tt_limit // 2`` of them, about
         #: 150 bytes each with their keys, as the table's entries)
         self._pn: dict[int, int] = {}
+        #: proof-number search: key ``me | opp << 30 | parity << 60 | role << 61`` -> ``(phi,
+        #: delta, dep)`` of a node decided by leaning on positions of the path (see :meth:`_mid`)
+        self._ghi: dict[int, tuple[int, int, frozenset[int]]] = {}
         #: the root's children in the last proof-number search: ``[phi, delta, dep, mask]``
-        self._root_kids: list[list[int]] = []
+        self._root_kids: list[list[Any]] = []
         #: the last :meth:`solve`'s verdicts on the root's children, for this game's path only
         #: (see :meth:`root_probe`)
         self._root_bounds: dict[int, tuple[int, int]] = {}
@@ -258,6 +260,8 @@ class PylosSolver:
             self.tt.clear()
         if len(self._pn) >= self.tt_limit // 2:
             self._pn.clear()
+        if len(self._ghi) >= self.tt_limit // 4:
+            self._ghi.clear()
         if len(self._win_yes) + len(self._win_no) + len(self._lose_yes) > self.tt_limit:
             self._win_yes.clear()
             self._win_no.clear()
@@ -344,7 +348,7 @@ class PylosSolver:
         return phi == 0
 
     def _mid(self, me: int, opp: int, role: int, ply: int, th_phi: int,
-             th_delta: int) -> tuple[int, int, int]:
+             th_delta: int) -> tuple[int, int, frozenset[int]]:
         """Depth-first proof-number search (Nagai's df-pn, in the negamax form, with the 1 + ε
         threshold of Pawlewicz and Lew) below ``(me, opp)``, until its proof number ``phi``
         reaches ``th_phi`` or its disproof number ``delta`` reaches ``th_delta``. The mover's
@@ -352,13 +356,15 @@ class PylosSolver:
         a draw is enough). ``phi`` is 0 when the goal is proven met, ``delta`` 0 when it is
         proven missed.
 
-        Returns ``(phi, delta, dep)``: ``dep`` is the shallowest ply of the path (the game's
-        history at -1) that the result leans on. Only a defender's success can: a position of
-        the path again is a draw, which is the defender's goal, and a proof that reached it there
-        may not hold where the game has not been there. A result that leans on nothing above
-        its own node is a fact everywhere and goes to the table of bounds (:meth:`_store`); one
-        that leans on the path above stays in its parent's frame for as long as that parent
-        searches (the parent is on the path all that time)."""
+        Returns ``(phi, delta, dep)``: ``dep`` holds the path keys (the game's history
+        included) of the positions above the node that the result leans on. Only a defender's
+        success can: a position of the path again is a draw, which is the defender's goal, and
+        a proof that reached it there may not hold where the game has not been there. A result
+        that leans on nothing above its own node is a fact everywhere and goes to the table of
+        bounds (:meth:`_store`); one that leans on the path goes to :attr:`_ghi` with those
+        keys, and holds wherever they are all on the path again with the node at the same
+        parity (the graph-history interaction: the same position reached by another line is
+        not settled by a repetition that line does not have)."""
         self.nodes += 1
         if not self.nodes & 1023:
             self._check()
@@ -370,15 +376,21 @@ class PylosSolver:
         crole = role ^ 1
         tt = self.tt
         pn = self._pn
-        kids: list[list[int]] = []           # [phi, delta, dep, mask] from the child's mover
+        ghi = self._ghi
+        gtag = crole << 61 | par
+        kids: list[list[Any]] = []           # [phi, delta, dep, mask] from the child's mover
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15 or (nm | opp) & _L3 == _L3:
                 continue                     # loses at once: never the mover's goal
             ck = opp | nm << 30
-            at = path.get(ck | par)
-            if at is not None:
+            if ck | par in path:
                 # A position of the game or of this line again: a draw, the defender's goal.
+                at = frozenset((ck | par,))
                 kids.append([_INF, 0, at, nm] if crole else [0, _INF, at, nm])
+                continue
+            g = ghi.get(ck | gtag)
+            if g is not None and all(k in path for k in g[2]):
+                kids.append([g[0], g[1], g[2], nm])
                 continue
             kids.append(self._leaf(opp, nm, crole))
         if not kids:
@@ -412,30 +424,36 @@ class PylosSolver:
             if pk in pn or len(pn) < self.tt_limit // 2:
                 pn[pk] = phi | delta << 64
             return phi, delta, _NODEP
+        dep = _NODEP
         if phi == 0:
             # The goal met through a child whose mover's goal is missed (the one leaning least
             # on the path).
             if role == 0:
-                best = max((k for k in kids if k[1] == 0), key=lambda k: k[2])
+                best = min((k for k in kids if k[1] == 0), key=lambda k: len(k[2]))
                 dep = best[2]
-            else:
-                dep = _NODEP
-        else:
-            # Missed: every child's mover met its goal.
-            dep = min(k[2] for k in kids) if role else _NODEP
+        elif role:
+            # The attacker's goal missed: every child's mover (the defender) met its own.
+            leans = [k[2] for k in kids if k[2]]
+            if leans:
+                dep = frozenset().union(*leans)
         pn.pop(pk, None)
-        if dep >= ply:
+        own = key | (ply & 1) << 60
+        if own in dep:
+            dep = dep - {own}                 # a cycle back to the node itself: its own
+        if dep:
+            if len(ghi) < self.tt_limit // 4:
+                ghi[key | role << 61 | (ply & 1) << 60] = (phi, delta, dep)
+        else:
             e = tt.get(key)
             if role:
                 self._store(key, e, 1, 1, best[3]) if phi == 0 else self._store(key, e, -1, 0, 0)
             else:
                 self._store(key, e, 0, 1, best[3]) if phi == 0 else self._store(key, e, -1, -1, 0)
-            dep = _NODEP
         if ply == 0:
             self._root_kids = kids
         return phi, delta, dep
 
-    def _leaf(self, me: int, opp: int, role: int) -> list[int]:
+    def _leaf(self, me: int, opp: int, role: int) -> list[Any]:
         """``[phi, delta, dep, opp]`` of the child ``(me, opp)`` of a node, for its mover (whose
         goal ``role`` sets, see :meth:`_mid`): from the table of bounds, the book, or the
         proof-number table (1, 1 when new)."""
