@@ -41,14 +41,13 @@ from __future__ import annotations
 import time
 from typing import Any, Callable, Optional
 
-from ...rules.pylos import ABOVE, BIT, FULL, HIGHER, PATTERNS, SUPPORT, SUPPORT_LIST, TOP
+from ...rules.pylos import ABOVE, BIT, FULL, HIGHER, PATTERNS, SUPPORT, SUPPORT_LIST
 from .book import PylosBook
 
 __all__ = ["PylosSolver", "SolveAborted", "make_generator", "path_key", "solver_tables"]
 
 _L1 = 0xFFFF
 _L3 = 0xF << 25
-_TOPBIT = BIT[TOP]
 #: what moving first costs in the static score (see :meth:`PylosSolver.solve`)
 _TEMPO = 150
 #: proof-number search: "infinite", leaning on no position of the path, the low half of a packed pair, and the
@@ -202,8 +201,6 @@ class PylosSolver:
         #: the book's values the last search used (a node's or a child's)
         self.book_hits = 0
         self.children = make_generator(variant)
-        tables = solver_tables()
-        self._av2, self._av3 = tables[0], tables[1]
         self.order_eval = make_order_eval(variant)
         #: key ``me | opp << 30`` -> packed bounds and best child (see :meth:`_store`)
         self.tt: dict[int, int] = {}
