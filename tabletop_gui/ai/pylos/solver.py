@@ -56,6 +56,9 @@ _INF = 1 << 62
 _NODEP: frozenset[int] = frozenset()
 _MASK64 = (1 << 64) - 1
 _MAXLINE = 400
+#: what a proof says of a position's value, by the goal of its mover (1: to win, 0: not to lose)
+#: and whether that goal is met: the bounds ``(lo, hi)``
+_GOAL_BOUNDS = {(1, True): (1, 1), (1, False): (-1, 0), (0, True): (0, 1), (0, False): (-1, -1)}
 
 
 class SolveAborted(Exception):
@@ -316,12 +319,8 @@ class PylosSolver:
             for phi, delta, _, nm in self._root_kids:
                 if phi and delta:
                     continue
-                # The child's mover is the other side; its goal: to win when the root's
-                # mover only defends (attacker 0), else not to lose.
-                met = phi == 0
-                lo, hi = (1, 1) if met else (-1, 0)
-                if attacker:
-                    lo, hi = (0, 1) if met else (-1, -1)
+                # The child's mover is the other side, with the other goal.
+                lo, hi = _GOAL_BOUNDS[attacker ^ 1, phi == 0]
                 k = opp | nm << 30
                 olo, ohi = bounds.get(k, (-1, 1))
                 bounds[k] = (max(lo, olo), min(hi, ohi))
@@ -441,11 +440,8 @@ class PylosSolver:
             if len(ghi) < self.tt_limit // 4:
                 ghi[key | role << 61 | (ply & 1) << 60] = (phi, delta, dep)
         else:
-            e = tt.get(key)
-            if role:
-                self._store(key, e, 1, 1, best[3]) if phi == 0 else self._store(key, e, -1, 0, 0)
-            else:
-                self._store(key, e, 0, 1, best[3]) if phi == 0 else self._store(key, e, -1, -1, 0)
+            lo, hi = _GOAL_BOUNDS[role, phi == 0]
+            self._store(key, tt.get(key), lo, hi, best[3] if phi == 0 else 0)
         if ply == 0:
             self._root_kids = kids
         return phi, delta, dep
