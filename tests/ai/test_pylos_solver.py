@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tabletop_gui.ai.pylos import PylosSearch, choose
-from tabletop_gui.ai.pylos.solver import PylosSolver, make_generator, path_key, relative_history
+from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, make_generator, path_key, relative_history
 from tabletop_gui.rules import pylos
 from tabletop_gui.rules.pylos import FULL
 
@@ -305,6 +305,25 @@ def test_the_proof_number_solver_decides_long_mature_wins_and_draws(position, va
     assert solver.solve(me, opp, nodes=250_000) == value
 
 
+#: Mature draws from the retrograde table (``tools.pylos_retro.verify --by-value --values 0``)
+#: with the nodes the proof-number solver of session 26 needed: 31,723 (4 empty places) and
+#: 568,794 (10; not within 10 s).
+HARD_MATURE_DRAWS = [((237271845, 14353626), 10_000), ((4313040, 2371631), 300_000)]
+
+
+@pytest.mark.parametrize("position, nodes", HARD_MATURE_DRAWS)
+def test_optimistic_passes_prove_mature_draws_with_fewer_nodes(position, nodes):
+    """A claim that the defender holds, kept wherever its position comes again and then proven
+    at once as a closed set, settles these draws with under half the nodes the search that
+    keeps each success with its path needs (:meth:`PylosSolver._prove`)."""
+    from tabletop_gui.ai.pylos.book import book_for
+
+    me, opp = position
+    solver = PylosSolver("mature", book=book_for("mature"))
+    assert solver.solve(me, opp, nodes=nodes) == 0
+    assert solver.probe(me, opp) == (0, 0)
+
+
 def test_a_solved_draw_names_a_move_that_keeps_it():
     """The search's exact answer on a drawn position plays a move after which the other side
     does not win (the solver's verdict on that child, proven again from a fresh table)."""
@@ -345,7 +364,8 @@ def test_a_result_that_leans_on_the_path_is_used_only_where_that_path_is_again()
     such results with the positions they lean on, and uses one only where all of those are on
     the path again: here every child of a won position is recorded "the defender holds",
     leaning on a position the game has not made, so the win stands; once the game has made that
-    position, those records hold and the position is no longer a win."""
+    position, those records hold and the position is no longer a win. (This is the search a
+    proof falls back on when its optimistic passes are not verified, tested alone.)"""
     from tabletop_gui.ai.pylos.solver import _INF
 
     rng = random.Random("leans")
@@ -358,12 +378,76 @@ def test_a_result_that_leans_on_the_path_is_used_only_where_that_path_is_again()
 
     def leaning_solver() -> PylosSolver:
         solver = PylosSolver("standard")
+        solver.optimistic_rounds = 0      # straight to the search that keeps such results
         for nm in kids:           # the child (opp to move, one ply down) holds against the win
             solver._ghi[opp | nm << 30 | 1 << 60] = (0, _INF, frozenset((elsewhere,)))
         return solver
 
     assert leaning_solver().solve(me, opp) == 1
     assert leaning_solver().solve(me, opp, history={elsewhere: -1}) < 1
+
+
+def test_a_claim_that_the_defender_holds_is_proven_only_where_it_closes():
+    """The optimistic pass's claims ("the defender holds here", leaning on a repetition) become
+    facts only where the defender can keep to claimed or proven positions for ever. Here every
+    child of a won position is claimed held, but nothing below them is: the check keeps none
+    of them, stores nothing, and the win stands; claims that lean on each other in a cycle with
+    no way out for the attacker are all kept."""
+    rng = random.Random("claims")
+    while True:
+        me, opp, _ = masks(random_state(rng, "standard", stop_at_empties=8))
+        if PylosSolver("standard").solve(me, opp) == 1:
+            break
+    kids = [nm for nm in make_generator("standard")(me, opp) if nm.bit_count() < 15]
+    solver = PylosSolver("standard")
+    solver._setup({}, None, None, None)
+    solver._opt = {opp | nm << 30: 1 for nm in kids}     # role 0: the child's mover holds
+    root = me | opp << 30 | 1 << 60
+    assert root not in solver._verify(me, opp, 1) and not solver._verify(me, opp, 1)
+    assert all(solver.probe(opp, nm) == (-1, 1) for nm in kids)
+    assert solver.solve(me, opp) == 1
+
+    # A cycle of claims: each side's only move is a pass (a sphere placed and taken back), so
+    # the game goes round between the two positions and neither side can end it.
+    solver = PylosSolver("standard")
+    solver._setup({}, None, None, None)
+    solver.children = lambda m, o: {m}
+    solver._opt = {0b100 | 0b1 << 30: 1}       # the defender to move, after the attacker's pass
+    safe = solver._verify(0b1, 0b100, 1)
+    assert safe == {0b1 | 0b100 << 30 | 1 << 60, 0b100 | 0b1 << 30}
+    assert solver.probe(0b1, 0b100) == (-1, 0) and solver.probe(0b100, 0b1) == (0, 1)
+    # and with a way out for the attacker that nothing claims or proves, none of it is kept
+    solver = PylosSolver("standard")
+    solver._setup({}, None, None, None)
+    solver.children = lambda m, o: {m, m | 0b10} if m == 0b1 else {m}
+    solver._opt = {0b100 | 0b1 << 30: 1}
+    assert not solver._verify(0b1, 0b100, 1)
+
+
+def test_a_solve_stopped_after_an_unverified_pass_keeps_none_of_its_claims(monkeypatch):
+    """An optimistic pass whose claim at the root is not verified, then the budget runs out in
+    the next: the root's children keep no verdict from the claim (the search's move choice reads
+    them through :meth:`PylosSolver.root_probe`)."""
+    from tabletop_gui.ai.pylos.solver import _INF, _OPT
+
+    me, opp, _ = masks(random_state(random.Random("stopped"), "standard", stop_at_empties=8))
+    nm = next(iter(make_generator("standard")(me, opp)))
+    solver = PylosSolver("standard")
+    passes = []
+
+    def claim_then_stop(*args):
+        passes.append(args)
+        if len(passes) > 1:
+            raise SolveAborted()
+        solver._root_kids = [[_INF, 0, _OPT, nm]]       # "the other side does not win there"
+        return 0, _INF, _OPT
+
+    monkeypatch.setattr(solver, "_mid", claim_then_stop)
+    solver._setup({}, None, None, None)
+    with pytest.raises(SolveAborted):
+        solver._prove_root(me, opp, 0)
+    assert len(passes) == 2
+    assert solver.root_probe(opp, nm) == solver.probe(opp, nm) == (-1, 1)
 
 
 @pytest.mark.parametrize("variant", pylos.VARIANTS)

@@ -25,8 +25,12 @@ swap share one entry).
 * **Repetition** (the game's threefold rule; a position repeated on the path scores as a draw,
   which keeps every proof sound) and the table: a draw is the defender's goal, so only its
   successes can lean on the path. A result that leans on a position above its node (a cycle
-  through an ancestor, or the game's history) stays with its parent's search and is not stored;
-  a cycle back to the node itself is stored. Wins and losses never lean on the path.
+  through an ancestor, or the game's history) is not stored as a fact; a cycle back to the
+  node itself is. Wins and losses never lean on the path. Each proof first keeps such results
+  as claims, used wherever their position comes again, and then proves the claims it needs
+  at once, as a greatest fixed point over them (a safety game: the positions from which the
+  defender keeps to the set for ever); only when that fails does it search again keeping each
+  result with the path positions it leans on (:meth:`PylosSolver._prove`).
 * **The book** (optional, :class:`.book.PylosBook`): a position with the book's empty places or
   more (a take-back's, in the mature rules mostly) takes the book's exact value instead of a
   search below it, stored as a proven bound (the value's search probes it; "win in N" then
@@ -54,6 +58,9 @@ _TEMPO = 150
 #: deepest line it follows (a line of take-backs can wander far before it repeats)
 _INF = 1 << 62
 _NODEP: frozenset[int] = frozenset()
+#: leaning on a success not yet verified (see :meth:`PylosSolver._prove`)
+_OPT: frozenset[int] = frozenset((-1,))
+_M60 = (1 << 60) - 1
 _MASK64 = (1 << 64) - 1
 _MAXLINE = 400
 #: what a proof says of a position's value, by the goal of its mover (1: to win, 0: not to lose)
@@ -215,6 +222,13 @@ class PylosSolver:
         #: proof-number search: key ``me | opp << 30 | parity << 60 | role << 61`` -> ``(phi,
         #: delta, dep)`` of a node decided by leaning on positions of the path (see :meth:`_mid`)
         self._ghi: dict[int, tuple[int, int, frozenset[int]]] = {}
+        #: the first, optimistic pass of a proof (see :meth:`_prove`): key ``me | opp << 30 |
+        #: role << 60`` of the defender's successes that lean on the path, not yet verified
+        self._optimistic = False
+        self._opt: dict[int, int] = {}
+        #: how many optimistic passes a proof tries before the search that keeps each success
+        #: with the path it leans on (see :meth:`_prove`)
+        self.optimistic_rounds = 8
         #: the root's children in the last proof-number search: ``[phi, delta, dep, mask]``
         self._root_kids: list[list[Any]] = []
         #: the last :meth:`solve`'s verdicts on the root's children, for this game's path only
@@ -316,9 +330,9 @@ class PylosSolver:
             return self._prove(me, opp, attacker)
         finally:
             bounds = self._root_bounds
-            for phi, delta, _, nm in self._root_kids:
-                if phi and delta:
-                    continue
+            for phi, delta, dep, nm in self._root_kids:
+                if phi and delta or -1 in dep:
+                    continue              # (not decided, or an unverified claim)
                 # The child's mover is the other side, with the other goal.
                 lo, hi = _GOAL_BOUNDS[attacker ^ 1, phi == 0]
                 k = opp | nm << 30
@@ -336,12 +350,122 @@ class PylosSolver:
     def _prove(self, me: int, opp: int, attacker: int) -> bool:
         """Whether the goal of the side to move is met: a win (``attacker`` 1) or not losing
         (``attacker`` 0: the other side is the one trying to win), by depth-first proof-number
-        search (:meth:`_mid`). The budget is :meth:`_setup`'s."""
+        search (:meth:`_mid`). The budget is :meth:`_setup`'s.
+
+        First optimistically: a success of the defender that leans on the path (a repetition)
+        is kept for the position wherever it comes again, as if it leaned on nothing (a plain
+        df-pn; the same position reached by another line is settled at once). That can be wrong
+        (the position repeated may turn out lost), so such a result is only a claim until
+        :meth:`_verify` finds it closed: the set of claims from which the defender keeps to
+        claims and proven positions for ever. What that keeps is proven and goes to the table;
+        what it drops is searched again in the next pass, which starts from the table so
+        grown. The attacker's successes never lean on a claim, and are exact in every pass.
+        When the passes do not verify the root (or the claim leans on the game's history,
+        which the check leaves out), the search that keeps each success with the path it leans
+        on decides (:meth:`_mid`, :attr:`_ghi`). On the table's hardest mature draws the
+        optimistic passes decide more within 10 s (bench/RESULTS.md, session 27)."""
         self._path[me | opp << 30] = 0
-        phi, delta, _ = self._mid(me, opp, attacker, 0, _INF, _INF)
+        root = me | opp << 30 | attacker << 60
+        history = [k for k, ply in self._path.items() if ply < 0]
+        self._opt = {}
+        for _ in range(self.optimistic_rounds):
+            self._root_kids = []
+            self._optimistic = True
+            try:
+                phi, delta, dep = self._mid(me, opp, attacker, 0, _INF, _INF)
+            finally:
+                self._optimistic = False
+            if phi and delta:
+                raise SolveAborted()      # (the thresholds are infinite: not reached)
+            if dep and root not in self._verify(me, opp, attacker):
+                if any(k in dep for k in history):
+                    break                 # the game's history may be what holds: see below
+                self._opt = {}            # (what was verified is in the table now)
+                continue
+            self._opt = {}
+            for k in self._root_kids:
+                if -1 in k[2]:            # an unverified verdict: as the table has it now
+                    k[:] = self._leaf(opp, k[3], attacker ^ 1)
+            return phi == 0
+        # Not verified: the search that keeps each success with the path it leans on.
+        self._opt = {}
+        self._root_kids = []
+        phi, delta, dep = self._mid(me, opp, attacker, 0, _INF, _INF)
         if phi and delta:
-            raise SolveAborted()          # (the thresholds are infinite: not reached)
+            raise SolveAborted()
         return phi == 0
+
+    def _verify(self, me: int, opp: int, attacker: int) -> set[int]:
+        """The positions, keyed ``me | opp << 30 | role << 60``, among the optimistic pass's
+        unverified successes and the root, from which the defender can keep the game away from
+        the attacker's win for ever; each is stored in the table as proven (see :meth:`_prove`).
+
+        The greatest fixed point: a position stays while, the defender to move, one of its
+        moves leads to a position proven safe or still in the set, and, the attacker to move,
+        every move does. What stays is safe: the defender can stay in it, and a game that never
+        ends repeats a position a third time, a draw. A position not proven either way and
+        not in the set counts as lost, and the game's history is not used, so the result
+        holds in any game."""
+        root = me | opp << 30 | attacker << 60
+        cand = dict.fromkeys(self._opt)
+        cand[root] = None
+        children = self.children
+        leaf = self._leaf
+        succ: dict[int, list[int]] = {}
+        fail: list[int] = []
+        for nk in cand:
+            self.nodes += 1
+            if not self.nodes & 1023:
+                self._check()
+            m, o, role = nk & FULL, nk >> 30 & FULL, nk >> 60
+            crole = role ^ 1
+            inset: list[int] = []
+            done = False                  # the defender to move: a safe move
+            for nm in children(m, o):     # the attacker to move: a move not known safe
+                if nm.bit_count() >= 15 or (nm | o) & _L3 == _L3:
+                    continue              # the mover loses at once
+                phi, delta, _, _ = leaf(o, nm, crole)
+                if (delta if crole else phi) == 0:
+                    if not role:
+                        done = True
+                        break
+                    continue
+                ck = o | nm << 30 | crole << 60
+                if ck in cand and (phi if crole else delta):
+                    inset.append(ck)
+                elif role:
+                    done = True
+                    break
+            if done:
+                if role:
+                    fail.append(nk)
+                continue
+            if not inset and not role:
+                fail.append(nk)
+            elif inset:
+                succ[nk] = inset
+        parents: dict[int, list[int]] = {}
+        left: dict[int, int] = {}
+        for nk, inset in succ.items():
+            for ck in inset:
+                parents.setdefault(ck, []).append(nk)
+            left[nk] = len(inset)
+        out = set(cand)
+        while fail:
+            nk = fail.pop()
+            if nk not in out:
+                continue
+            out.discard(nk)
+            for pk in parents.get(nk, ()):
+                if pk in out:
+                    left[pk] -= 1
+                    if pk >> 60 or not left[pk]:
+                        fail.append(pk)
+        for nk in out:
+            key = nk & _M60
+            lo, hi = _GOAL_BOUNDS[0, True] if nk >> 60 == 0 else _GOAL_BOUNDS[1, False]
+            self._store(key, self.tt.get(key), lo, hi, 0)
+        return out
 
     def _mid(self, me: int, opp: int, role: int, ply: int, th_phi: int,
              th_delta: int) -> tuple[int, int, frozenset[int]]:
@@ -360,7 +484,9 @@ class PylosSolver:
         bounds (:meth:`_store`); one that leans on the path goes to :attr:`_ghi` with those
         keys, and holds wherever they are all on the path again with the node at the same
         parity (the graph-history interaction: the same position reached by another line is
-        not settled by a repetition that line does not have)."""
+        not settled by a repetition that line does not have). In :meth:`_prove`'s optimistic
+        passes it goes to :attr:`_opt` instead, a claim used wherever the position comes
+        again, and what leans on a claim leans on ``-1`` (:data:`_OPT`), never a fact."""
         self.nodes += 1
         if not self.nodes & 1023:
             self._check()
@@ -374,6 +500,8 @@ class PylosSolver:
         pn = self._pn
         ghi = self._ghi
         gtag = crole << 61 | par
+        opt = self._optimistic
+        optd = self._opt
         kids: list[list[Any]] = []           # [phi, delta, dep, mask] from the child's mover
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15 or (nm | opp) & _L3 == _L3:
@@ -384,10 +512,15 @@ class PylosSolver:
                 at = frozenset((ck | par,))
                 kids.append([_INF, 0, at, nm] if crole else [0, _INF, at, nm])
                 continue
-            g = ghi.get(ck | gtag)
-            if g is not None and all(k in path for k in g[2]):
-                kids.append([g[0], g[1], g[2], nm])
-                continue
+            if opt:
+                if ck | crole << 60 in optd:
+                    kids.append([_INF, 0, _OPT, nm] if crole else [0, _INF, _OPT, nm])
+                    continue
+            else:
+                g = ghi.get(ck | gtag)
+                if g is not None and all(k in path for k in g[2]):
+                    kids.append([g[0], g[1], g[2], nm])
+                    continue
             kids.append(self._leaf(opp, nm, crole))
         if not kids:
             self._store(key, tt.get(key), -1, -1, 0)      # every move loses at once
@@ -437,7 +570,9 @@ class PylosSolver:
         if own in dep:
             dep = dep - {own}                 # a cycle back to the node itself: its own
         if dep:
-            if len(ghi) < self.tt_limit // 4:
+            if opt:
+                optd[key | role << 60] = 1
+            elif len(ghi) < self.tt_limit // 4:
                 ghi[key | role << 61 | (ply & 1) << 60] = (phi, delta, dep)
         else:
             lo, hi = _GOAL_BOUNDS[role, phi == 0]
