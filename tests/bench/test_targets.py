@@ -67,6 +67,41 @@ def test_never_lose_is_met_only_with_no_game_lost() -> None:
     assert tg.never_lose("t", [])[-1] == "not played"
 
 
+def test_a_game_whose_random_opening_had_lost_the_expert_s_side_is_counted_apart() -> None:
+    """Session 27's run: the children's opening 223 of seed 51 was 1d4 1b4, and 1b4, the random
+    ply of the expert's colour, loses the second player's won start (the book); the partner then
+    played it out perfectly. Such a loss is named, not counted against "never lose"; a game
+    lost from an opening that kept the win is."""
+    from tabletop_gui.ai.pylos.book import book_for
+    from tabletop_gui.rules import pylos
+
+    book = book_for("children")
+    start = pylos.new_game("children", "light").play(
+        pylos.new_game("children", "light").move_from_text("1d4"))
+
+    def light_value(reply: str) -> int:
+        b = start.play(start.move_from_text(reply)).board()
+        return book.value(b.masks[0], b.masks[1])
+
+    kept = next(str(m) for m in start.legal_moves() if light_value(str(m)) == -1)
+    assert light_value("1b4") == 1                        # (the book: light now wins)
+
+    def lost(opening: list[str]) -> bs.Game:
+        return bs.Game("A", "B", 223, "dark", 0.0, "reserve", opening + ["1a1"], [0.5], [0.1],
+                       variant="children")
+
+    won = [game("A", "B", "dark", 1.0, "children")] * 9
+    assert tg.opening_lost(lost(["1d4", "1b4"]), 2) and not tg.opening_lost(lost(["1d4", kept]), 2)
+    row = tg.never_lose("t", won + [lost(["1d4", "1b4"])], plies=2)
+    assert row[1:3] == ("10", "9-0-1") and row[-1] == "yes"
+    assert row[3].startswith("not lost 100.0% [") and "1 lost from an opening whose" in row[3]
+    assert tg.never_lose("t", won + [lost(["1d4", "1b4"])])[-1] == "no"      # (plies 0)
+    assert tg.never_lose("t", won + [lost(["1d4", kept])], plies=2)[-1] == "no"
+    # the same opening, the expert light: it left the expert's side won
+    assert not tg.opening_lost(bs.Game("A", "B", 0, "light", 0.0, "reserve", ["1d4", "1b4"], [], [],
+                                       variant="children"), 2)
+
+
 def test_a_rate_is_met_where_its_interval_clears_the_target() -> None:
     def games(w: int, d: int, lost: int) -> list[bs.Game]:
         return ([game("A", "B", "light", 1.0)] * w + [game("A", "B", "light", 0.5)] * d
