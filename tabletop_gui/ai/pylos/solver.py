@@ -367,33 +367,35 @@ class PylosSolver:
         self._path[me | opp << 30] = 0
         root = me | opp << 30 | attacker << 60
         history = [k for k, ply in self._path.items() if ply < 0]
-        self._opt = {}
-        for _ in range(self.optimistic_rounds):
-            self._root_kids = []
-            self._optimistic = True
-            try:
-                phi, delta, dep = self._mid(me, opp, attacker, 0, _INF, _INF)
-            finally:
-                self._optimistic = False
-            if phi and delta:
-                raise SolveAborted()      # (the thresholds are infinite: not reached)
-            if dep and root not in self._verify(me, opp, attacker):
-                if any(k in dep for k in history):
-                    break                 # the game's history may be what holds: see below
-                self._opt = {}            # (what was verified is in the table now)
-                continue
+        try:
+            for _ in range(self.optimistic_rounds):
+                self._opt = {}            # (what an earlier pass verified is in the table)
+                self._optimistic = True
+                try:
+                    phi, dep = self._search(me, opp, attacker)
+                finally:
+                    self._optimistic = False
+                if dep and root not in self._verify(me, opp, attacker):
+                    if any(k in dep for k in history):
+                        break             # the game's history may be what holds: see below
+                    continue
+                for k in self._root_kids:
+                    if -1 in k[2]:        # an unverified verdict: as the table has it now
+                        k[:] = self._leaf(opp, k[3], attacker ^ 1)
+                return phi == 0
+        finally:
             self._opt = {}
-            for k in self._root_kids:
-                if -1 in k[2]:            # an unverified verdict: as the table has it now
-                    k[:] = self._leaf(opp, k[3], attacker ^ 1)
-            return phi == 0
         # Not verified: the search that keeps each success with the path it leans on.
-        self._opt = {}
+        return self._search(me, opp, attacker)[0] == 0
+
+    def _search(self, me: int, opp: int, attacker: int) -> tuple[int, frozenset[int]]:
+        """One proof-number search from the root (:meth:`_mid`, with its verdicts on the root's
+        children in :attr:`_root_kids`): its proof number and what it leans on."""
         self._root_kids = []
         phi, delta, dep = self._mid(me, opp, attacker, 0, _INF, _INF)
         if phi and delta:
-            raise SolveAborted()
-        return phi == 0
+            raise SolveAborted()          # (the thresholds are infinite: not reached)
+        return phi, dep
 
     def _verify(self, me: int, opp: int, attacker: int) -> set[int]:
         """The positions, keyed ``me | opp << 30 | role << 60``, among the optimistic pass's
@@ -419,31 +421,30 @@ class PylosSolver:
                 self._check()
             m, o, role = nk & FULL, nk >> 30 & FULL, nk >> 60
             crole = role ^ 1
-            inset: list[int] = []
-            done = False                  # the defender to move: a safe move
-            for nm in children(m, o):     # the attacker to move: a move not known safe
+            inset: list[int] = []         # the moves to positions of the set
+            settled = False               # a move proven safe (the defender to move), or one
+            for nm in children(m, o):     # neither proven safe nor in the set (the attacker)
                 if nm.bit_count() >= 15 or (nm | o) & _L3 == _L3:
                     continue              # the mover loses at once
                 phi, delta, _, _ = leaf(o, nm, crole)
                 if (delta if crole else phi) == 0:
                     if not role:
-                        done = True
+                        settled = True
                         break
                     continue
                 ck = o | nm << 30 | crole << 60
                 if ck in cand and (phi if crole else delta):
                     inset.append(ck)
                 elif role:
-                    done = True
+                    settled = True
                     break
-            if done:
+            if settled:
                 if role:
-                    fail.append(nk)
-                continue
-            if not inset and not role:
-                fail.append(nk)
+                    fail.append(nk)       # the attacker has a way out
             elif inset:
-                succ[nk] = inset
+                succ[nk] = inset          # stays while its moves into the set allow
+            elif not role:
+                fail.append(nk)           # the defender has no move to keep to
         parents: dict[int, list[int]] = {}
         left: dict[int, int] = {}
         for nk, inset in succ.items():
@@ -462,8 +463,8 @@ class PylosSolver:
                     if pk >> 60 or not left[pk]:
                         fail.append(pk)
         for nk in out:
-            key = nk & _M60
-            lo, hi = _GOAL_BOUNDS[0, True] if nk >> 60 == 0 else _GOAL_BOUNDS[1, False]
+            key, role = nk & _M60, nk >> 60
+            lo, hi = _GOAL_BOUNDS[role, not role]     # the defender's goal met, the attacker's missed
             self._store(key, self.tt.get(key), lo, hi, 0)
         return out
 
