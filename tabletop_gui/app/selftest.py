@@ -97,6 +97,13 @@ def load_books() -> Tuple[List[str], List[str]]:
     return _load_data(BOOK_FILES, book_for, "Pylos book")
 
 
+def load_draws() -> Tuple[List[str], List[str]]:
+    """(the variants whose shipped Pylos draws below the book's edge load, failures)."""
+    from ..ai.pylos.book import DRAW_FILES, draws_for
+
+    return _load_data(DRAW_FILES, draws_for, "Pylos draws")
+
+
 def load_trap_books() -> Tuple[List[str], List[str]]:
     """(the variants whose shipped Pylos trap book loads, failures)."""
     from ..ai.pylos.traps import TRAP_FILES, trap_book_for
@@ -176,6 +183,9 @@ def run() -> int:
     books, failures = load_books()
     failed += failures
     parts.append(f"Pylos books {' '.join(books)}")
+    draws, failures = load_draws()
+    failed += failures
+    parts.append(f"Pylos draws {' '.join(draws)}")
     traps, failures = load_trap_books()
     failed += failures
     parts.append(f"trap books {' '.join(traps)}")

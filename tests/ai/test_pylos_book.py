@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import lzma
 import random
 import struct
@@ -674,3 +675,111 @@ def test_the_experts_own_searcher_does_not_go_round_the_cycle_either():
     for reply in after_state.legal_moves():
         again = after_state.play(reply).board()
         assert again.counts[again.key] == 1, f"{r.move} {reply} brings back a position"
+
+
+# -- the mature draws below the book's edge (session 28) ------------------------------------------
+
+#: a mature draw with 10 empty places from the retrograde table (``retro sample mature <table>
+#: 0 10 20 27``): the proof-number search alone needs about 450,000 nodes to prove it (over 10 s
+#: here), "does the side to move win?" taking them all
+_HARD_DRAW_10 = (37422175, 39840)
+
+
+def _mature_draws():
+    from tabletop_gui.ai.pylos.book import draws_for
+
+    draws = draws_for("mature")
+    assert draws is not None, "the mature draws did not load"
+    return draws
+
+
+def test_the_mature_book_knows_its_draws_two_layers_below_its_edge():
+    from tabletop_gui.ai.pylos.book import DRAW_FILES
+
+    assert DRAW_FILES == {"mature": "draws_mature.xz"}
+    book = _book("mature")
+    draws = _mature_draws()
+    assert book.draws is draws and draws.variant == "mature"
+    assert list(draws.empty) == [10, 11] and book.min_known_empty == 10 < book.min_empty
+    assert draws.is_draw(*_HARD_DRAW_10) is True and book.value(*_HARD_DRAW_10) == 0
+    assert not book.covers(*_HARD_DRAW_10)            # (not a position of the book itself)
+    assert _book("standard").draws is None and _book("standard").min_known_empty == 13
+
+
+def test_the_draws_agree_with_the_solver_and_their_mirror_images_on_random_games():
+    """The shipped draws against the exact solver without them, on positions of random games at
+    10 and 11 empty places (draws included: random games are walked until a few are found), and
+    every symmetric image of a position is a draw exactly when it is."""
+    from tabletop_gui.ai.pylos.book import image
+
+    draws = _mature_draws()
+    plain = copy.copy(_book("mature"))
+    plain.draws = None
+    rng = random.Random(28)
+    found = {True: [], False: []}
+    walks = 0
+    while (len(found[True]) < 3 or len(found[False]) < 6) and walks < 400:
+        walks += 1
+        stop = rng.choice((10, 11))
+        *_, (me, opp) = _random_walk("mature", rng, stop)
+        if 30 - (me | opp).bit_count() != stop:
+            continue
+        d = draws.is_draw(me, opp)
+        assert d is not None
+        for g in range(8):
+            assert draws.is_draw(image(g, me), image(g, opp)) is d
+        if len(found[d]) < (3 if d else 6):
+            found[d].append((me, opp))
+    assert len(found[True]) == 3 and len(found[False]) == 6
+    decided = 0
+    for d, positions in found.items():
+        for me, opp in positions:
+            try:
+                v = PylosSolver("mature", book=plain).solve(me, opp, nodes=120_000)
+            except SolveAborted:
+                continue
+            decided += 1
+            assert (v == 0) is d, (me, opp, v)
+    assert decided >= 6
+
+
+def test_a_draw_the_book_knows_is_answered_at_once_and_the_expert_keeps_it():
+    """A draw the search alone cannot prove within a move's budget is known from the draws, in
+    any game (a repetition only adds draws), and the search's exact answer names a move after
+    which the other side does not win."""
+    book = _book("mature")
+    me, opp = _HARD_DRAW_10
+    solver = PylosSolver("mature", book=book)
+    assert solver.solve(me, opp, nodes=1_000) == 0
+    assert solver.known_draw(me, opp) and solver.probe(me, opp) == (0, 0)
+    light = [pylos.PLACES[p] for p in range(30) if me >> p & 1]
+    dark = [pylos.PLACES[p] for p in range(30) if opp >> p & 1]
+    state = pylos.position(light, dark, "light", "mature")
+    searcher = PylosSearch("mature")
+    searcher.use_book(True)
+    r = searcher.solve(state, nodes=100_000)
+    assert r is not None and r.outcome is None and r.score == 0
+    nm = me ^ (r.move.code & FULL)
+    after = PylosSolver("mature", book=book)
+    assert not after.wins(opp, nm, nodes=400_000)      # the other side, to move, cannot win
+
+
+def test_damaged_draws_are_refused_and_leave_the_book_without_them(monkeypatch):
+    from tabletop_gui.ai.pylos.book import DRAW_FILES, PylosDraws
+
+    with pytest.raises(BookError, match="not a file of Pylos draws"):
+        PylosDraws(b"junk")
+    raw = lzma.decompress((book_module.resources.files(book_module.__package__)
+                           / DRAW_FILES["mature"]).read_bytes())
+    with pytest.raises(BookError, match="cut short"):
+        PylosDraws(raw[:-100])
+    bad = bytearray(raw)
+    struct.pack_into("<Q", bad, 24, struct.unpack_from("<Q", raw, 24)[0] + 8)
+    with pytest.raises(BookError):
+        PylosDraws(bytes(bad))
+    monkeypatch.setattr(book_module, "_BOOKS", {})
+    monkeypatch.setattr(book_module, "_DRAWS", {})
+    monkeypatch.setattr(book_module, "DRAW_FILES", {"mature": "__init__.py"})
+    book = book_for("mature")
+    assert book is not None and book.draws is None and book.min_known_empty == book.min_empty
+    assert book.value(*_HARD_DRAW_10) is None

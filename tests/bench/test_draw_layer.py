@@ -1,4 +1,5 @@
-"""``tools.pylos_retro.draw_layer`` reads ``retro draws``' files in the book's slot order
+"""The draws reader (:class:`PylosDraws`, the app's since session 28, which ``tools.pylos_retro.
+draw_layer`` wraps) reads ``retro draws``' files in the book's slot order
 (issue #17, session 25): built here for one occupancy from the same values as a book, every
 position is a draw in the one exactly when the book says 0, mirror images included."""
 
@@ -64,5 +65,5 @@ def test_outside_the_layer_and_the_book_with_draws(tmp_path: Path) -> None:
 def test_a_file_of_another_kind_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "x.bin"
     path.write_bytes(b"PYLBOOK1" + bytes(40))
-    with pytest.raises(ValueError, match="not a file of `retro draws`"):
+    with pytest.raises(ValueError, match="not a file of Pylos draws"):
         DrawLayers([str(path)])

@@ -53,6 +53,7 @@ def test_self_test_passes_from_the_source_tree(tmp_path: Path) -> None:
     books = line.split("Pylos books ")[1].split(",")[0].split()
     assert sorted(books) == ["children", "mature", "standard"]
     assert line.split("trap books ")[1].split(",")[0].split() == ["standard"]
+    assert line.split("Pylos draws ")[1].split(",")[0].split() == ["mature"]
     # nothing of the person's is touched: no settings file written
     assert not (tmp_path / "config").exists() or not any((tmp_path / "config").rglob("*.conf"))
 
@@ -65,6 +66,16 @@ def test_a_book_that_does_not_load_is_named(monkeypatch) -> None:
     monkeypatch.setattr(book, "BOOK_FILES", {"standard": "book_lost.xz"})
     loaded, failed = selftest.load_books()
     assert loaded == [] and failed == ["Pylos book book_lost.xz: not readable"]
+
+
+def test_draws_that_do_not_load_are_named(monkeypatch) -> None:
+    from tabletop_gui.ai.pylos import book
+    from tabletop_gui.app import selftest
+
+    monkeypatch.setattr(book, "_DRAWS", {})
+    monkeypatch.setattr(book, "DRAW_FILES", {"mature": "draws_lost.xz"})
+    loaded, failed = selftest.load_draws()
+    assert loaded == [] and failed == ["Pylos draws draws_lost.xz: not readable"]
 
 
 def test_a_trap_book_that_does_not_load_is_named(monkeypatch) -> None:

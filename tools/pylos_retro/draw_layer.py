@@ -7,8 +7,9 @@
 
 Solves the targets command's positions (``bench.targets.solve_as_the_app``: nine seeded random
 games per seed, stopped at ``--empty`` empty places, with their histories) twice, one at a time:
-as the app does today (the shipped book), and with the layers' draws added to that book (a
+with the shipped book less its own draws, and with the files' draws added to that book (a
 position of a layer that is a draw takes the value 0, at the root or anywhere in the search).
+The app ships the draws of 10 and 11 empty places since session 28 (``draws_mature.xz``).
 With ``--table``, also the retrograde value of each position (without the game's history).
 The draw files are ``retro draws``' (one bit per slot in the book's order).
 """
@@ -16,74 +17,54 @@ The draw files are ``retro draws``' (one bit per slot in the book's order).
 from __future__ import annotations
 
 import argparse
-import struct
 import subprocess
 import sys
-from array import array
 from pathlib import Path
 from typing import Any, Optional
 
-from tabletop_gui.ai.pylos.book import PylosBook, binomials, book_for, slot_of, slot_rows
+from tabletop_gui.ai.pylos.book import PylosBook, PylosDraws, book_for
 
 HERE = Path(__file__).resolve().parent
-_MAXON = 14
-_L3 = 0xF << 25
 
 
 class DrawLayers:
-    """The draws of one or more ``retro draws`` files: whether a position is a draw."""
+    """The draws of one or more ``retro draws`` files (read as the app reads its own,
+    :class:`~tabletop_gui.ai.pylos.book.PylosDraws`): whether a position is a draw."""
 
     def __init__(self, paths: list[str]) -> None:
-        self.empty: set[int] = set()
-        self._binom = binomials()
-        #: per file: its empty places, its slot layout (the book's) and its bits
-        self._files: list[tuple[range, dict[int, list[int]], memoryview]] = []
-        for path in paths:
-            data = Path(path).read_bytes()
-            if data[:8] != b"PYLDRAW1":
-                raise ValueError(f"{path}: not a file of `retro draws`")
-            variant, lo, hi, nshapes = struct.unpack_from("<4I", data, 8)
-            (count,) = struct.unpack_from("<Q", data, 24)
-            if variant != 2:
-                raise ValueError(f"{path}: not the mature rules' draws")
-            shapes = array("I")
-            shapes.frombytes(data[32:32 + 4 * nshapes])
-            base, total = slot_rows(shapes, self._binom)
-            if total != count:
-                raise ValueError(f"{path}: the counts do not add up")
-            self.empty.update(range(lo, hi + 1))
-            self._files.append((range(lo, hi + 1), base, memoryview(data)[32 + 4 * nshapes:]))
+        self._files = [PylosDraws(Path(path).read_bytes()) for path in paths]
+        if any(f.variant != "mature" for f in self._files):
+            raise ValueError("not the mature rules' draws")
+        self.empty: set[int] = {e for f in self._files for e in f.empty}
 
     def is_draw(self, me: int, opp: int) -> Optional[bool]:
         """Whether ``(me, opp)`` (side to move first) is a draw; None outside the layers."""
-        occ = me | opp
-        empty = 30 - occ.bit_count()
-        if me.bit_count() > _MAXON or opp.bit_count() > _MAXON or occ & _L3 == _L3:
-            return None
-        for empties, base, bits in self._files:
-            if empty in empties:
-                index = slot_of(base, self._binom, me, opp)
-                if index is not None:
-                    return bool(bits[index >> 3] >> (index & 7) & 1)
+        for f in self._files:
+            d = f.is_draw(me, opp)
+            if d is not None:
+                return d
         return None
 
 
 class BookWithDraws:
-    """The shipped book, plus a layer's draws: what the solver and the bench read as a book."""
+    """The shipped book without its own draws, plus the files': what the solver and the
+    bench read as a book."""
 
-    def __init__(self, book: PylosBook, layers: DrawLayers) -> None:
+    def __init__(self, book: PylosBook, layers: Optional[DrawLayers]) -> None:
         self.book, self.layers = book, layers
         self.variant = book.variant
-        self.min_empty = min(min(layers.empty), book.min_empty)
+        self.min_empty = book.min_empty
+        self.min_known_empty = min(min(layers.empty), book.min_empty) if layers else book.min_empty
 
     def value(self, me: int, opp: int) -> Optional[int]:
-        v = self.book.value(me, opp)
-        if v is None and self.layers.is_draw(me, opp):
+        if self.book.covers(me, opp):
+            return self.book.value(me, opp)
+        if self.layers is not None and self.layers.is_draw(me, opp):
             return 0
-        return v
+        return None
 
     def covers(self, me: int, opp: int) -> bool:
-        return self.value(me, opp) is not None
+        return self.book.covers(me, opp)
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -103,6 +84,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     if book is None:
         print("no mature book", file=sys.stderr)
         return 1
+    without: Any = BookWithDraws(book, None)       # (the shipped book less its own draws)
     with_draws: Any = BookWithDraws(book, DrawLayers(args.draws))
     query = None
     if args.table:
@@ -123,7 +105,7 @@ def main(argv: Optional[list[str]] = None) -> int:
                 query.stdin.flush()
                 table = query.stdout.readline().strip()
             cells = []
-            for i, b in enumerate((book, with_draws)):
+            for i, b in enumerate((without, with_draws)):
                 secs, _, value, _, _ = solve_as_the_app(state, args.cap, b)
                 late[i] += value is None or secs >= 10
                 cells += ["?" if value is None else str(value), f"{secs:.2f}"]

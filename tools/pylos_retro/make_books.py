@@ -8,8 +8,9 @@ For each variant: builds ``tools/pylos_retro`` (``make``), solves the whole game
 every position with at least ``--min-empty`` empty places (``retro book``; by default
 :data:`MIN_EMPTY`, the shipped books' edges) and compresses them
 with :mod:`lzma` (as :mod:`tabletop_gui.ai.pylos.book` reads them) into
-``tabletop_gui/ai/pylos/book_<variant>.xz``. Run times on the 2-core box of this project: see
-``tools/pylos_retro/README.md``.
+``tabletop_gui/ai/pylos/book_<variant>.xz``; where :data:`DRAW_LAYERS` names layers below the
+edge, their draws too (``retro draws``, one bit a position) into ``draws_<variant>.xz``.
+Run times on the 2-core box of this project: see ``tools/pylos_retro/README.md``.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ PACKAGE = HERE.parent.parent / "tabletop_gui" / "ai" / "pylos"
 #: the fewest empty places of each shipped book: the mature rules' goes one lower (12), where
 #: its solver could not decide some positions within a move's budget (issue #17, session 16)
 MIN_EMPTY = {"children": 13, "standard": 13, "mature": 12}
+#: the layers below the edge whose draws ship (the mature rules': a draw there is what its
+#: solver could not always prove within a move's budget; issue #17, session 28)
+DRAW_LAYERS = {"mature": (10, 11)}
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -56,6 +60,16 @@ def main(argv: Optional[list[str]] = None) -> int:
         print(f"{variant}: solved in {solved:.0f} s, book of {raw.stat().st_size / 1e6:.1f} MB "
               f"-> {out} {len(packed) / 1e6:.2f} MB ({time.perf_counter() - t:.0f} s to compress)",
               flush=True)
+        if variant in DRAW_LAYERS:
+            lo, hi = DRAW_LAYERS[variant]
+            raw = work / f"draws_{variant}.bin"
+            subprocess.run([retro, "draws", variant, str(table), str(lo), str(hi), str(raw)],
+                           check=True)
+            packed = lzma.compress(raw.read_bytes(), preset=9 | lzma.PRESET_EXTREME)
+            out = PACKAGE / f"draws_{variant}.xz"
+            out.write_bytes(packed)
+            print(f"{variant}: draws of {lo}-{hi} empty places, {raw.stat().st_size / 1e6:.1f} MB "
+                  f"-> {out} {len(packed) / 1e6:.2f} MB", flush=True)
     return 0
 
 

@@ -10,8 +10,15 @@ by the mover's count, then by the colex rank of the mover's places among the fil
 each (0 draw, 1 win, 2 loss). The file layout is ``tools/pylos_retro/retro.c``'s ``book``
 command's, compressed with :mod:`lzma`.
 
+The mature rules also ship their **draws** just below the book's edge (:class:`PylosDraws`:
+10 and 11 empty places, one bit a position, ``retro draws``): a draw there is known at once,
+where the exact solver needs most of its budget to prove one (a draw is a proof that neither
+side can ever force a win; bench/RESULTS.md, session 28). The book's :meth:`PylosBook.value`
+answers 0 for those; any other position of those layers stays unknown (a win or a loss).
+
 The book is read on first use (in the AI's worker, never at start-up) and kept for the
-process; a missing or damaged file means no book (the search plays on without it).
+process; a missing or damaged file means no book (the search plays on without it), and a
+missing or damaged draws file means a book without them.
 """
 
 from __future__ import annotations
@@ -24,13 +31,15 @@ from array import array
 from importlib import resources
 from typing import Optional
 
-__all__ = ["PylosBook", "book_for", "BOOK_FILES", "loses_at_once", "binomials", "slot_rows",
-           "slot_of"]
+__all__ = ["PylosBook", "PylosDraws", "book_for", "draws_for", "BOOK_FILES", "DRAW_FILES",
+           "loses_at_once", "binomials", "slot_rows", "slot_of"]
 
 _VARIANTS = ("children", "standard", "mature")
 #: the shipped book of each variant that has one (package data of this package; the
 #: self-test of a package checks that each of them loads)
 BOOK_FILES = {v: f"book_{v}.xz" for v in _VARIANTS}
+#: the shipped draws below the book's edge, of each variant that has them (package data too)
+DRAW_FILES = {"mature": "draws_mature.xz"}
 _MAXON = 14
 _L3 = 0xF << 25
 _SIZES = (4, 3, 2, 1)
@@ -143,8 +152,53 @@ class BookError(ValueError):
     """The book's data is not what this module reads."""
 
 
+def _playable(me: int, opp: int) -> bool:
+    """Whether ``(me, opp)`` is a position still to be played (no side over 14 spheres, level 3
+    not full, no place taken twice): the only ones the analysis' files hold."""
+    return (me.bit_count() <= _MAXON and opp.bit_count() <= _MAXON
+            and (me | opp) & _L3 != _L3 and not me & opp)
+
+
+class PylosDraws:
+    """Which positions of a few layers (numbers of empty places) are draws: the file of
+    ``retro draws`` (``PYLDRAW1``, the variant, the layers' range, the canonical occupancies,
+    then one bit per slot in the book's order, 1 for a draw)."""
+
+    def __init__(self, data: bytes) -> None:
+        if len(data) < 32 or data[:8] != b"PYLDRAW1":
+            raise BookError("not a file of Pylos draws")
+        variant, lo, hi, nshapes = struct.unpack_from("<4I", data, 8)
+        (count,) = struct.unpack_from("<Q", data, 24)
+        if variant >= len(_VARIANTS) or not 0 <= lo <= hi <= 30:
+            raise BookError("the draws' header is not one this module reads")
+        self.variant = _VARIANTS[variant]
+        #: the numbers of empty places the file holds
+        self.empty = range(lo, hi + 1)
+        shapes = array("I")
+        shapes.frombytes(data[32:32 + 4 * nshapes])
+        if sys.byteorder == "big":
+            shapes.byteswap()
+        self._bits = memoryview(data)[32 + 4 * nshapes:]
+        if len(shapes) != nshapes or len(self._bits) != (count + 7) // 8:
+            raise BookError("the draws are cut short")
+        self._binom = binomials()
+        self._base, total = slot_rows(shapes, self._binom)
+        if total != count:
+            raise BookError("the draws' counts do not add up")
+
+    def is_draw(self, me: int, opp: int) -> Optional[bool]:
+        """Whether ``(me, opp)`` (the side to move first) is a draw; None outside the layers."""
+        if 30 - (me | opp).bit_count() not in self.empty or not _playable(me, opp):
+            return None
+        index = slot_of(self._base, self._binom, me, opp)
+        if index is None:
+            return None
+        return bool(self._bits[index >> 3] >> (index & 7) & 1)
+
+
 class PylosBook:
-    """Exact values of the positions with at least :attr:`min_empty` empty places."""
+    """Exact values of the positions with at least :attr:`min_empty` empty places (and, with
+    :attr:`draws`, the draws of a few layers below)."""
 
     def __init__(self, data: bytes) -> None:
         if len(data) < 28 or data[:8] != b"PYLBOOK1":
@@ -166,12 +220,21 @@ class PylosBook:
         self._base, total = slot_rows(shapes, self._binom)
         if total != count:
             raise BookError("the book's counts do not add up")
+        #: the draws below the edge (:func:`book_for` adds the shipped ones)
+        self.draws: Optional[PylosDraws] = None
+
+    @property
+    def min_known_empty(self) -> int:
+        """The fewest empty places of a position whose value :meth:`value` may know."""
+        edge = int(self.min_empty)
+        if self.draws is None:
+            return edge
+        return min(edge, self.draws.empty.start)
 
     def covers(self, me: int, opp: int) -> bool:
         """Whether the position is in the book (enough empty places, a game still going)."""
         occ = me | opp
-        return (30 - occ.bit_count() >= self.min_empty and me.bit_count() <= _MAXON
-                and opp.bit_count() <= _MAXON and occ & _L3 != _L3 and not me & opp)
+        return 30 - occ.bit_count() >= self.min_empty and _playable(me, opp)
 
     def after_move(self, opp: int, moved: int) -> Optional[int]:
         """The mover's value (+1 / 0 / -1) once its move has left it ``moved``, the other side
@@ -183,8 +246,11 @@ class PylosBook:
         return None if v is None else -v
 
     def value(self, me: int, opp: int) -> Optional[int]:
-        """+1 (the side to move wins), 0 (draw), -1 (loss); None when not in the book."""
+        """+1 (the side to move wins), 0 (draw), -1 (loss); None when the book does not know it
+        (below its edge: 0 for a draw of :attr:`draws`, None for any other position)."""
         if not self.covers(me, opp):
+            if self.draws is not None and self.draws.is_draw(me, opp):
+                return 0
             return None
         index = slot_of(self._base, self._binom, me, opp)
         if index is None:
@@ -195,11 +261,32 @@ class PylosBook:
 
 _LOCK = threading.Lock()
 _BOOKS: dict[str, Optional[PylosBook]] = {}
+_DRAWS: dict[str, Optional[PylosDraws]] = {}
+
+
+def draws_for(variant: str) -> Optional[PylosDraws]:
+    """The shipped draws of ``variant`` below its book's edge (loaded and kept on first use),
+    or None when there are none or they cannot be read."""
+    with _LOCK:
+        if variant not in _DRAWS:
+            draws: Optional[PylosDraws] = None
+            name = DRAW_FILES.get(variant)
+            if name is not None:
+                try:
+                    raw = resources.files(__package__).joinpath(name).read_bytes()
+                    draws = PylosDraws(lzma.decompress(raw))
+                    if draws.variant != variant:
+                        draws = None
+                except (OSError, lzma.LZMAError, BookError, struct.error):
+                    draws = None
+            _DRAWS[variant] = draws
+        return _DRAWS[variant]
 
 
 def book_for(variant: str) -> Optional[PylosBook]:
-    """The shipped book of ``variant`` (loaded and kept on first use), or None when there is
-    none or it cannot be read."""
+    """The shipped book of ``variant`` with its draws (:func:`draws_for`; loaded and kept on
+    first use), or None when there is no book or it cannot be read."""
+    draws = draws_for(variant)       # (its own lock; kept once loaded)
     with _LOCK:
         if variant not in _BOOKS:
             book: Optional[PylosBook] = None
@@ -210,6 +297,8 @@ def book_for(variant: str) -> Optional[PylosBook]:
                     book = PylosBook(lzma.decompress(raw))
                     if book.variant != variant:
                         book = None
+                    else:
+                        book.draws = draws
                 except (OSError, lzma.LZMAError, BookError, struct.error):
                     book = None
             _BOOKS[variant] = book

@@ -220,6 +220,35 @@ class PylosSearch:
         if value < 0:
             return None if not distance else self._with_distance(
                 state, None, value, me, opp, history, start, seconds, nodes, cancel, used)
+        best = self._keeping(me, opp, value, codes, history)
+        if best is None and value == 0 and solver.known_draw(me, opp):
+            # The book's draws answered the value at once; the proof that the mover does not
+            # lose names the moves that keep it (with what is left of the budget).
+            left = None if seconds is None else max(0.0, seconds - (time.perf_counter() - start))
+            try:
+                solver.keep_draw(me, opp, history=history, seconds=left,
+                                 nodes=None if nodes is None else max(1, nodes - used),
+                                 cancel=cancel)
+            except SolveAborted:
+                pass
+            used = self.solve_nodes = used + solver.nodes
+            best = self._keeping(me, opp, value, codes, history)
+        if best is None:
+            return None                  # (a table too full to tell: let the search choose)
+        if value == 0:
+            return SearchResult(Move.from_code(best), 0, 0, used,
+                                time.perf_counter() - start, [Move.from_code(best)], None, None)
+        if not distance:
+            return SearchResult(Move.from_code(best), MATE_BOUND + 1, 0, used,
+                                time.perf_counter() - start, [Move.from_code(best)], None, None)
+        return self._with_distance(state, best, value, me, opp, history, start, seconds, nodes,
+                                   cancel, used)
+
+    def _keeping(self, me: int, opp: int, value: int, codes: list[int],
+                 history: dict[int, int]) -> Optional[int]:
+        """After :meth:`solve`'s value: a move (code) the solver has proven to keep ``value``,
+        the proof's own first; None when it has proven none."""
+        solver = self.solver
         entry = solver.tt.get(me | opp << 30)
         preferred = entry >> 18 if entry is not None else -1
         best: Optional[int] = None
@@ -236,20 +265,10 @@ class PylosSearch:
                 continue
             hi = solver.root_probe(opp, nm)[1]
             if nm == preferred and hi <= -value:
-                best = code                     # the proof's own move
-                break
+                return code                     # the proof's own move
             if best is None and hi <= -value:
                 best = code
-        if best is None:
-            return None                  # (a table too full to tell: let the search choose)
-        if value == 0:
-            return SearchResult(Move.from_code(best), 0, 0, used,
-                                time.perf_counter() - start, [Move.from_code(best)], None, None)
-        if not distance:
-            return SearchResult(Move.from_code(best), MATE_BOUND + 1, 0, used,
-                                time.perf_counter() - start, [Move.from_code(best)], None, None)
-        return self._with_distance(state, best, value, me, opp, history, start, seconds, nodes,
-                                   cancel, used)
+        return best
 
     def refuted(self, state: pylos.State, move: Move, *, seconds: Optional[float] = None,
                 nodes: Optional[int] = None,

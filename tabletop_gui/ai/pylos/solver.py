@@ -34,7 +34,10 @@ swap share one entry).
 * **The book** (optional, :class:`.book.PylosBook`): a position with the book's empty places or
   more (a take-back's, in the mature rules mostly) takes the book's exact value instead of a
   search below it, stored as a proven bound (the value's search probes it; "win in N" then
-  prunes with the bounds stored).
+  prunes with the bounds stored). Below its edge the mature book knows its draws of 10 and 11
+  empty places: such a position is a draw at once, also at the root (:meth:`PylosSolver.
+  known_draw`: a draw holds in any game), and :meth:`PylosSolver.keep_draw` then finds the
+  move that keeps it.
 * **Distance** (:meth:`PylosSolver.distance`): once the value is known, the number of turns to the
   end with best play (the winner hurries, the loser delays), by iterative deepening over the
   winning moves only.
@@ -250,8 +253,8 @@ class PylosSolver:
         """Use ``book`` (of this solver's variant; None: none): a position it holds takes its
         exact value instead of a search. The table keeps what it proved either way."""
         self.book = book if book is not None and book.variant == self.variant else None
-        #: the most spheres on the board of a position the book holds (-1: no book)
-        self._book_occ = -1 if self.book is None else 30 - self.book.min_empty
+        #: the most spheres on the board of a position the book may know (-1: no book)
+        self._book_occ = -1 if self.book is None else 30 - self.book.min_known_empty
 
     # -- budget ----------------------------------------------------------------------------------
     def _check(self) -> None:
@@ -296,6 +299,8 @@ class PylosSolver:
         self._setup(history or {}, nodes, seconds, cancel)
         if (me | opp) & _L3 == _L3:
             return 1                                      # the top is free: crown it
+        if self.known_draw(me, opp):
+            return 0
         if self.order_eval(me, opp) >= _TEMPO:
             if self._prove_root(me, opp, 1):
                 return 1
@@ -303,6 +308,29 @@ class PylosSolver:
         if not self._prove_root(me, opp, 0):
             return -1
         return 1 if self._prove_root(me, opp, 1) else 0
+
+    def known_draw(self, me: int, opp: int) -> bool:
+        """Whether ``(me, opp)`` is a known draw: the book's (or its draws' below the edge), or
+        one this solver proved before (its table keeps only what holds everywhere). That holds
+        in any game: the game's history only adds draws by repetition, so neither side can
+        force a win there with it either. (A book's win or loss may not: a repetition can
+        draw it.)"""
+        key = me | opp << 30
+        e = self.tt.get(key)
+        if e is None and self.book is not None and (me | opp).bit_count() <= self._book_occ:
+            self._from_book(me, opp)
+            e = self.tt.get(key)
+        return e is not None and e & 15 == 5              # lo = hi = 0
+
+    def keep_draw(self, me: int, opp: int, *, history: Optional[dict[int, int]] = None,
+                  nodes: Optional[int] = None, seconds: Optional[float] = None,
+                  cancel: Optional[Callable[[], bool]] = None) -> bool:
+        """Prove that the side to move does not lose (the first of :meth:`solve`'s proofs for a
+        draw), for its verdicts on the root's children (:meth:`root_probe`): where
+        :meth:`solve` knew a draw from the book, they name the moves that keep it. Raises
+        :class:`SolveAborted` as :meth:`solve`."""
+        self._setup(history or {}, nodes, seconds, cancel)
+        return self._prove_root(me, opp, 0)
 
     def wins(self, me: int, opp: int, *, history: Optional[dict[int, int]] = None,
              nodes: Optional[int] = None, seconds: Optional[float] = None,
@@ -615,6 +643,8 @@ class PylosSolver:
         if v is not None:
             self.book_hits += 1
             self._store(me | opp << 30, None, v, v, 0)
+        else:
+            self._store(me | opp << 30, None, -1, 1, 0)    # (asked once: not known)
         return v
 
     def _store(self, key: int, e: Optional[int], lo: int, hi: int, nm: int) -> None:
