@@ -178,17 +178,23 @@ def test_the_experts_solver_reads_the_book_and_the_lower_levels_do_not():
     assert searcher.solver.book is None
 
 
+def _refused_when_damaged(parse, name: str, count_at: int, change: int) -> None:
+    """``parse`` refuses the shipped file ``name`` cut short, or with its slot count (at byte
+    ``count_at``) changed by ``change``."""
+    raw = lzma.decompress((book_module.resources.files(book_module.__package__) / name)
+                          .read_bytes())
+    with pytest.raises(BookError, match="cut short"):
+        parse(raw[:-100])
+    bad = bytearray(raw)
+    struct.pack_into("<Q", bad, count_at, struct.unpack_from("<Q", raw, count_at)[0] + change)
+    with pytest.raises(BookError):
+        parse(bytes(bad))
+
+
 def test_damaged_data_is_refused_with_a_reason():
     with pytest.raises(BookError, match="not a Pylos book"):
         PylosBook(b"junk")
-    raw = lzma.decompress((book_module.resources.files(book_module.__package__)
-                           / BOOK_FILES["standard"]).read_bytes())
-    with pytest.raises(BookError, match="cut short"):
-        PylosBook(raw[:-100])
-    bad = bytearray(raw)
-    struct.pack_into("<Q", bad, 20, struct.unpack_from("<Q", raw, 20)[0] - 4)
-    with pytest.raises(BookError):
-        PylosBook(bytes(bad))
+    _refused_when_damaged(PylosBook, BOOK_FILES["standard"], 20, -4)
 
 
 def test_a_missing_or_broken_book_file_means_no_book(monkeypatch, tmp_path):
@@ -769,14 +775,7 @@ def test_damaged_draws_are_refused_and_leave_the_book_without_them(monkeypatch):
 
     with pytest.raises(BookError, match="not a file of Pylos draws"):
         PylosDraws(b"junk")
-    raw = lzma.decompress((book_module.resources.files(book_module.__package__)
-                           / DRAW_FILES["mature"]).read_bytes())
-    with pytest.raises(BookError, match="cut short"):
-        PylosDraws(raw[:-100])
-    bad = bytearray(raw)
-    struct.pack_into("<Q", bad, 24, struct.unpack_from("<Q", raw, 24)[0] + 8)
-    with pytest.raises(BookError):
-        PylosDraws(bytes(bad))
+    _refused_when_damaged(PylosDraws, DRAW_FILES["mature"], 24, 8)
     monkeypatch.setattr(book_module, "_BOOKS", {})
     monkeypatch.setattr(book_module, "_DRAWS", {})
     monkeypatch.setattr(book_module, "DRAW_FILES", {"mature": "__init__.py"})

@@ -29,7 +29,7 @@ import sys
 import threading
 from array import array
 from importlib import resources
-from typing import Optional
+from typing import Callable, Optional, TypeVar, Union
 
 __all__ = ["PylosBook", "PylosDraws", "book_for", "draws_for", "BOOK_FILES", "DRAW_FILES",
            "loses_at_once", "binomials", "slot_rows", "slot_of"]
@@ -152,6 +152,25 @@ class BookError(ValueError):
     """The book's data is not what this module reads."""
 
 
+def _layout(data: bytes, start: int, nshapes: int, count: int, bits: int, what: str
+            ) -> tuple[dict[int, list[int]], memoryview, list[list[int]]]:
+    """The slot layout (:func:`slot_rows`) of an analysis file whose ``nshapes`` canonical
+    occupancies start at ``start``, then its ``count`` slots of ``bits`` bits each: (the layout,
+    the slots' bytes, the binomials). ``what`` names the file in a :class:`BookError`."""
+    shapes = array("I")
+    shapes.frombytes(data[start:start + 4 * nshapes])
+    if sys.byteorder == "big":
+        shapes.byteswap()
+    payload = memoryview(data)[start + 4 * nshapes:]
+    if len(shapes) != nshapes or len(payload) != (count * bits + 7) // 8:
+        raise BookError(f"the {what} is cut short")
+    binom = binomials()
+    base, total = slot_rows(shapes, binom)
+    if total != count:
+        raise BookError(f"the {what}'s counts do not add up")
+    return base, payload, binom
+
+
 def _playable(me: int, opp: int) -> bool:
     """Whether ``(me, opp)`` is a position still to be played (no side over 14 spheres, level 3
     not full, no place taken twice): the only ones the analysis' files hold."""
@@ -174,17 +193,7 @@ class PylosDraws:
         self.variant = _VARIANTS[variant]
         #: the numbers of empty places the file holds
         self.empty = range(lo, hi + 1)
-        shapes = array("I")
-        shapes.frombytes(data[32:32 + 4 * nshapes])
-        if sys.byteorder == "big":
-            shapes.byteswap()
-        self._bits = memoryview(data)[32 + 4 * nshapes:]
-        if len(shapes) != nshapes or len(self._bits) != (count + 7) // 8:
-            raise BookError("the draws are cut short")
-        self._binom = binomials()
-        self._base, total = slot_rows(shapes, self._binom)
-        if total != count:
-            raise BookError("the draws' counts do not add up")
+        self._base, self._bits, self._binom = _layout(data, 32, nshapes, count, 1, "draws file")
 
     def is_draw(self, me: int, opp: int) -> Optional[bool]:
         """Whether ``(me, opp)`` (the side to move first) is a draw; None outside the layers."""
@@ -208,18 +217,8 @@ class PylosBook:
         if variant >= len(_VARIANTS):
             raise BookError(f"unknown variant {variant}")
         self.variant = _VARIANTS[variant]
-        shapes = array("I")
-        shapes.frombytes(data[28:28 + 4 * nshapes])
-        if sys.byteorder == "big":
-            shapes.byteswap()
-        self._values = memoryview(data)[28 + 4 * nshapes:]
-        if len(shapes) != nshapes or len(self._values) != (count + 3) // 4:
-            raise BookError("the book is cut short")
-        self._binom = binomials()
         #: canonical occupancy -> the first index of each mover count (0..15)
-        self._base, total = slot_rows(shapes, self._binom)
-        if total != count:
-            raise BookError("the book's counts do not add up")
+        self._base, self._values, self._binom = _layout(data, 28, nshapes, count, 2, "book")
         #: the draws below the edge (:func:`book_for` adds the shipped ones)
         self.draws: Optional[PylosDraws] = None
 
@@ -259,9 +258,21 @@ class PylosBook:
         return 1 if v == 1 else -1 if v == 2 else 0
 
 
+_Data = TypeVar("_Data", bound=Union["PylosBook", "PylosDraws"])
 _LOCK = threading.Lock()
 _BOOKS: dict[str, Optional[PylosBook]] = {}
 _DRAWS: dict[str, Optional[PylosDraws]] = {}
+
+
+def _read(name: Optional[str], variant: str, parse: Callable[[bytes], _Data]) -> Optional[_Data]:
+    """The package data file ``name`` (xz) parsed, when it reads and is of ``variant``."""
+    if name is None:
+        return None
+    try:
+        data = parse(lzma.decompress(resources.files(__package__).joinpath(name).read_bytes()))
+    except (OSError, lzma.LZMAError, BookError, struct.error):
+        return None
+    return data if data.variant == variant else None
 
 
 def draws_for(variant: str) -> Optional[PylosDraws]:
@@ -269,17 +280,7 @@ def draws_for(variant: str) -> Optional[PylosDraws]:
     or None when there are none or they cannot be read."""
     with _LOCK:
         if variant not in _DRAWS:
-            draws: Optional[PylosDraws] = None
-            name = DRAW_FILES.get(variant)
-            if name is not None:
-                try:
-                    raw = resources.files(__package__).joinpath(name).read_bytes()
-                    draws = PylosDraws(lzma.decompress(raw))
-                    if draws.variant != variant:
-                        draws = None
-                except (OSError, lzma.LZMAError, BookError, struct.error):
-                    draws = None
-            _DRAWS[variant] = draws
+            _DRAWS[variant] = _read(DRAW_FILES.get(variant), variant, PylosDraws)
         return _DRAWS[variant]
 
 
@@ -289,17 +290,8 @@ def book_for(variant: str) -> Optional[PylosBook]:
     draws = draws_for(variant)       # (its own lock; kept once loaded)
     with _LOCK:
         if variant not in _BOOKS:
-            book: Optional[PylosBook] = None
-            name = BOOK_FILES.get(variant)
-            if name is not None:
-                try:
-                    raw = resources.files(__package__).joinpath(name).read_bytes()
-                    book = PylosBook(lzma.decompress(raw))
-                    if book.variant != variant:
-                        book = None
-                    else:
-                        book.draws = draws
-                except (OSError, lzma.LZMAError, BookError, struct.error):
-                    book = None
+            book = _read(BOOK_FILES.get(variant), variant, PylosBook)
+            if book is not None:
+                book.draws = draws
             _BOOKS[variant] = book
         return _BOOKS[variant]
