@@ -758,6 +758,8 @@ def test_a_draw_the_book_knows_is_answered_at_once_and_the_expert_keeps_it():
     solver = PylosSolver("mature", book=book)
     assert solver.solve(me, opp, nodes=1_000) == 0
     assert solver.known_draw(me, opp) and solver.probe(me, opp) == (0, 0)
+    # the blunder check's question: the side to move does not win there (and the other side)
+    assert PylosSolver("mature", book=book).wins(me, opp, nodes=1_000) is False
     light = [pylos.PLACES[p] for p in range(30) if me >> p & 1]
     dark = [pylos.PLACES[p] for p in range(30) if opp >> p & 1]
     state = pylos.position(light, dark, "light", "mature")

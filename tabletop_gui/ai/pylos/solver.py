@@ -341,6 +341,8 @@ class PylosSolver:
         self._setup(history or {}, nodes, seconds, cancel)
         if (me | opp) & _L3 == _L3:
             return True
+        if self.known_draw(me, opp):
+            return False
         return self._prove_root(me, opp, 1)
 
     def root_probe(self, me: int, opp: int) -> tuple[int, int]:
