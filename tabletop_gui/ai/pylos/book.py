@@ -142,6 +142,45 @@ def slot_of(base: dict[int, list[int]], binom: list[list[int]], me: int, opp: in
     return row[m.bit_count()] + rank
 
 
+class _Slots:
+    """:func:`slot_of` in one layout, keeping what depends on the occupancy alone (its least
+    image, the symmetries that give it, its places): a search asks for many positions of one
+    occupancy, and that part costs most of a lookup. At most 65,536 occupancies are kept."""
+
+    def __init__(self, base: dict[int, list[int]], binom: list[list[int]]) -> None:
+        self.base, self.binom = base, binom
+        self._occ: dict[int, tuple[Optional[list[int]], tuple[int, ...], list[int]]] = {}
+
+    def __call__(self, me: int, opp: int) -> Optional[int]:
+        occ = me | opp
+        hit = self._occ.get(occ)
+        if hit is None:
+            images = [image(g, occ) for g in range(8)]
+            best = min(images)
+            places = []
+            rest = best
+            while rest:
+                low = rest & -rest
+                places.append(low)
+                rest ^= low
+            if len(self._occ) >= 1 << 16:
+                self._occ.clear()
+            hit = self._occ[occ] = (self.base.get(best),
+                                    tuple(g for g in range(8) if images[g] == best), places)
+        row, gs, places = hit
+        if row is None:
+            return None
+        m = image(gs[0], me) if len(gs) == 1 else min(image(g, me) for g in gs)
+        binom = self.binom
+        rank = 0
+        i = 1
+        for pos, low in enumerate(places):
+            if m & low:
+                rank += binom[pos][i]
+                i += 1
+        return row[m.bit_count()] + rank
+
+
 def loses_at_once(opp: int, moved: int) -> bool:
     """Whether a move that left the mover ``moved`` (the other side ``opp``) loses at once: it
     spent the mover's last sphere, or it filled level 3 and the other crowns the pyramid."""
@@ -157,6 +196,8 @@ def _layout(data: bytes, start: int, nshapes: int, count: int, bits: int, what: 
     """The slot layout (:func:`slot_rows`) of an analysis file whose ``nshapes`` canonical
     occupancies start at ``start``, then its ``count`` slots of ``bits`` bits each: (the layout,
     the slots' bytes, the binomials). ``what`` names the file in a :class:`BookError`."""
+    if len(data) < start + 4 * nshapes:
+        raise BookError(f"the {what} is cut short")
     shapes = array("I")
     shapes.frombytes(data[start:start + 4 * nshapes])
     if sys.byteorder == "big":
@@ -194,12 +235,15 @@ class PylosDraws:
         #: the numbers of empty places the file holds
         self.empty = range(lo, hi + 1)
         self._base, self._bits, self._binom = _layout(data, 32, nshapes, count, 1, "draws file")
+        self._slot = _Slots(self._base, self._binom)
 
     def is_draw(self, me: int, opp: int) -> Optional[bool]:
-        """Whether ``(me, opp)`` (the side to move first) is a draw; None outside the layers."""
+        """Whether ``(me, opp)`` (the side to move first) is a draw; None outside the layers or
+        for a position no game reaches (a side over 14 spheres, level 3 full, a place taken
+        twice)."""
         if 30 - (me | opp).bit_count() not in self.empty or not _playable(me, opp):
             return None
-        index = slot_of(self._base, self._binom, me, opp)
+        index = self._slot(me, opp)
         if index is None:
             return None
         return bool(self._bits[index >> 3] >> (index & 7) & 1)
@@ -219,6 +263,7 @@ class PylosBook:
         self.variant = _VARIANTS[variant]
         #: canonical occupancy -> the first index of each mover count (0..15)
         self._base, self._values, self._binom = _layout(data, 28, nshapes, count, 2, "book")
+        self._slot = _Slots(self._base, self._binom)
         #: the draws below the edge (:func:`book_for` adds the shipped ones)
         self.draws: Optional[PylosDraws] = None
 
@@ -238,7 +283,8 @@ class PylosBook:
     def after_move(self, opp: int, moved: int) -> Optional[int]:
         """The mover's value (+1 / 0 / -1) once its move has left it ``moved``, the other side
         ``opp`` and the other to move: -1 where the move spent the mover's last sphere or filled
-        level 3 (the other crowns the pyramid next); None when the position is not in the book."""
+        level 3 (the other crowns the pyramid next); None when the book does not know the
+        position (:meth:`value`)."""
         if loses_at_once(opp, moved):
             return -1
         v = self.value(opp, moved)
@@ -251,7 +297,7 @@ class PylosBook:
             if self.draws is not None and self.draws.is_draw(me, opp):
                 return 0
             return None
-        index = slot_of(self._base, self._binom, me, opp)
+        index = self._slot(me, opp)
         if index is None:
             return None
         v = self._values[index >> 2] >> ((index & 3) * 2) & 3
@@ -270,8 +316,8 @@ def _read(name: Optional[str], variant: str, parse: Callable[[bytes], _Data]) ->
         return None
     try:
         data = parse(lzma.decompress(resources.files(__package__).joinpath(name).read_bytes()))
-    except (OSError, lzma.LZMAError, BookError, struct.error):
-        return None
+    except (OSError, lzma.LZMAError, BookError, struct.error, ValueError, IndexError):
+        return None                       # (a shape out of range: an IndexError of the layout)
     return data if data.variant == variant else None
 
 

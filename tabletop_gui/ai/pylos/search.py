@@ -222,8 +222,12 @@ class PylosSearch:
                 state, None, value, me, opp, history, start, seconds, nodes, cancel, used)
         best = self._keeping(me, opp, value, codes, history)
         if best is None and value == 0 and solver.known_draw(me, opp):
-            # The book's draws answered the value at once; the proof that the mover does not
-            # lose names the moves that keep it (with what is left of the budget).
+            # The book's draws answered the value at once: a move to a known draw keeps it,
+            # else the proof that the mover does not lose names the moves that do (with what is
+            # left of the budget).
+            best = next((c for c in codes if (me ^ (c & FULL)).bit_count() < 15
+                         and solver.known_draw(opp, me ^ (c & FULL))), None)
+        if best is None and value == 0 and solver.known_draw(me, opp):
             left = None if seconds is None else max(0.0, seconds - (time.perf_counter() - start))
             try:
                 solver.keep_draw(me, opp, history=history, seconds=left,
@@ -1233,7 +1237,8 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
 
 def book_choice(state: pylos.State, searcher: PylosSearch) -> Optional[SearchResult]:
     """The book's move for ``state``, when the book (:func:`.book.book_for`) holds the position
-    after every legal move: None otherwise. A won position gets a winning move (score above
+    and knows the value after every legal move (its own, or a draw of its draws below the edge):
+    None otherwise. A won position gets a winning move (score above
     :data:`MATE_BOUND`, outcome "win", no number of turns), a drawn one a drawing move (score
     0); a lost position a result with a negative score and no move worth more than another
     (the caller lets the search pick the most stubborn).

@@ -218,6 +218,9 @@ class PylosSolver:
         #: key ``me | opp << 30`` -> packed bounds and best child (see :meth:`_store`)
         self.tt: dict[int, int] = {}
         self.tt_limit = tt_limit
+        #: keys the book was asked for and does not know (below its edge: not a draw of its
+        #: draws), so that it is asked once; at most ``tt_limit // 4``
+        self._not_in_book: set[int] = set()
         #: proof-number search: key ``me | opp << 30 | role << 60`` -> ``phi | delta << 64`` of
         #: a node not yet decided (see :meth:`_mid`; at most ``tt_limit // 2`` of them, about
         #: 150 bytes each with their keys, as the table's entries)
@@ -255,6 +258,7 @@ class PylosSolver:
         self.book = book if book is not None and book.variant == self.variant else None
         #: the most spheres on the board of a position the book may know (-1: no book)
         self._book_occ = -1 if self.book is None else 30 - self.book.min_known_empty
+        self._not_in_book = set()         # (the misses were this book's)
 
     # -- budget ----------------------------------------------------------------------------------
     def _check(self) -> None:
@@ -275,6 +279,8 @@ class PylosSolver:
         self._root_bounds = {}
         if len(self.tt) >= self.tt_limit:
             self.tt.clear()
+        if len(self._not_in_book) >= self.tt_limit // 4:
+            self._not_in_book.clear()
         if len(self._pn) >= self.tt_limit // 2:
             self._pn.clear()
         if len(self._ghi) >= self.tt_limit // 4:
@@ -311,13 +317,14 @@ class PylosSolver:
 
     def known_draw(self, me: int, opp: int) -> bool:
         """Whether ``(me, opp)`` is a known draw: the book's (or its draws' below the edge), or
-        one this solver proved before (its table keeps only what holds everywhere). That holds
-        in any game: the game's history only adds draws by repetition, so neither side can
-        force a win there with it either. (A book's win or loss may not: a repetition can
-        draw it.)"""
+        one this solver proved before (the draws its table keeps hold everywhere: each was
+        proven without the game's history). A draw holds in any game: the game's history only
+        adds draws by repetition, so neither side can force a win there with it either. (A
+        book's win or loss may not: a repetition can draw it.)"""
         key = me | opp << 30
         e = self.tt.get(key)
-        if e is None and self.book is not None and (me | opp).bit_count() <= self._book_occ:
+        if (e is None and self.book is not None and (me | opp).bit_count() <= self._book_occ
+                and key not in self._not_in_book):
             self._from_book(me, opp)
             e = self.tt.get(key)
         return e is not None and e & 15 == 5              # lo = hi = 0
@@ -618,7 +625,8 @@ class PylosSolver:
         proof-number table (1, 1 when new)."""
         key = me | opp << 30
         e = self.tt.get(key)
-        if e is None and (me | opp).bit_count() <= self._book_occ:
+        if (e is None and (me | opp).bit_count() <= self._book_occ
+                and key not in self._not_in_book):
             if self._from_book(me, opp) is not None:
                 e = self.tt.get(key)
         if e is not None:
@@ -639,14 +647,15 @@ class PylosSolver:
         return [v & _MASK64, v >> 64, _NODEP, opp]
 
     def _from_book(self, me: int, opp: int) -> Optional[int]:
-        """The book's value of ``(me, opp)``, stored in the table as proven (None: not in it)."""
+        """The book's value of ``(me, opp)``, stored in the table as proven (None: not in it;
+        the key goes to :attr:`_not_in_book`)."""
         assert self.book is not None
         v = self.book.value(me, opp)
         if v is not None:
             self.book_hits += 1
             self._store(me | opp << 30, None, v, v, 0)
-        else:
-            self._store(me | opp << 30, None, -1, 1, 0)    # (asked once: not known)
+        elif len(self._not_in_book) < self.tt_limit // 4:
+            self._not_in_book.add(me | opp << 30)
         return v
 
     def _store(self, key: int, e: Optional[int], lo: int, hi: int, nm: int) -> None:
