@@ -33,6 +33,15 @@ MIN_EMPTY = {"children": 13, "standard": 13, "mature": 12}
 DRAW_LAYERS = {"mature": (10, 11)}
 
 
+def _pack(raw: Path, name: str) -> tuple[Path, bytes]:
+    """``raw`` compressed (``xz -9e``, as :mod:`tabletop_gui.ai.pylos.book` reads it) into the
+    package's ``name``: (that path, the bytes written)."""
+    packed = lzma.compress(raw.read_bytes(), preset=9 | lzma.PRESET_EXTREME)
+    out = PACKAGE / name
+    out.write_bytes(packed)
+    return out, packed
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--variants", nargs="+", default=["children", "standard", "mature"],
@@ -54,9 +63,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         edge = MIN_EMPTY[variant] if args.min_empty is None else args.min_empty
         subprocess.run([retro, "book", variant, str(table), str(edge), str(raw)], check=True)
         t = time.perf_counter()
-        packed = lzma.compress(raw.read_bytes(), preset=9 | lzma.PRESET_EXTREME)
-        out = PACKAGE / f"book_{variant}.xz"
-        out.write_bytes(packed)
+        out, packed = _pack(raw, f"book_{variant}.xz")
         print(f"{variant}: solved in {solved:.0f} s, book of {raw.stat().st_size / 1e6:.1f} MB "
               f"-> {out} {len(packed) / 1e6:.2f} MB ({time.perf_counter() - t:.0f} s to compress)",
               flush=True)
@@ -65,9 +72,7 @@ def main(argv: Optional[list[str]] = None) -> int:
             raw = work / f"draws_{variant}.bin"
             subprocess.run([retro, "draws", variant, str(table), str(lo), str(hi), str(raw)],
                            check=True)
-            packed = lzma.compress(raw.read_bytes(), preset=9 | lzma.PRESET_EXTREME)
-            out = PACKAGE / f"draws_{variant}.xz"
-            out.write_bytes(packed)
+            out, packed = _pack(raw, f"draws_{variant}.xz")
             print(f"{variant}: draws of {lo}-{hi} empty places, {raw.stat().st_size / 1e6:.1f} MB "
                   f"-> {out} {len(packed) / 1e6:.2f} MB", flush=True)
     return 0

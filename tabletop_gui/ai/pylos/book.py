@@ -120,32 +120,17 @@ def slot_of(base: dict[int, list[int]], binom: list[list[int]], me: int, opp: in
             ) -> Optional[int]:
     """The slot of ``(me, opp)`` in a layout of :func:`slot_rows`: its representative under the
     8 symmetries (the least occupancy, then the least mover mask), then the colex rank of the
-    mover's places among the filled ones; None when the occupancy is not in ``base``."""
-    occ = me | opp
-    images = [image(g, occ) for g in range(8)]
-    best = min(images)
-    m = min(image(g, me) for g in range(8) if images[g] == best)
-    row = base.get(best)
-    if row is None:
-        return None
-    rank = 0
-    i = 1
-    pos = 0
-    rest = best
-    while rest:
-        low = rest & -rest
-        if m & low:
-            rank += binom[pos][i]
-            i += 1
-        pos += 1
-        rest ^= low
-    return row[m.bit_count()] + rank
+    mover's places among the filled ones; None when the occupancy is not in ``base``. (The
+    book and the draws look up with a :class:`_Slots`, which keeps the occupancy's part.)"""
+    return _Slots(base, binom)(me, opp)
 
 
 class _Slots:
     """:func:`slot_of` in one layout, keeping what depends on the occupancy alone (its least
     image, the symmetries that give it, its places): a search asks for many positions of one
-    occupancy, and that part costs most of a lookup. At most 65,536 occupancies are kept."""
+    occupancy, and that part costs most of a lookup. At most 65,536 occupancies are kept.
+    The slot: the least occupancy among the 8 images, the least mover mask among the images
+    that give it, then the colex rank of the mover's places among the filled ones."""
 
     def __init__(self, base: dict[int, list[int]], binom: list[list[int]]) -> None:
         self.base, self.binom = base, binom

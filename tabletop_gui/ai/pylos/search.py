@@ -227,16 +227,17 @@ class PylosSearch:
             # left of the budget).
             best = next((c for c in codes if (me ^ (c & FULL)).bit_count() < 15
                          and solver.known_draw(opp, me ^ (c & FULL))), None)
-        if best is None and value == 0 and solver.known_draw(me, opp):
-            left = None if seconds is None else max(0.0, seconds - (time.perf_counter() - start))
-            try:
-                solver.keep_draw(me, opp, history=history, seconds=left,
-                                 nodes=None if nodes is None else max(1, nodes - used),
-                                 cancel=cancel)
-            except SolveAborted:
-                pass
-            used = self.solve_nodes = used + solver.nodes
-            best = self._keeping(me, opp, value, codes, history)
+            if best is None:
+                left = (None if seconds is None
+                        else max(0.0, seconds - (time.perf_counter() - start)))
+                try:
+                    solver.keep_draw(me, opp, history=history, seconds=left,
+                                     nodes=None if nodes is None else max(1, nodes - used),
+                                     cancel=cancel)
+                except SolveAborted:
+                    pass
+                used = self.solve_nodes = used + solver.nodes
+                best = self._keeping(me, opp, value, codes, history)
         if best is None:
             return None                  # (a table too full to tell: let the search choose)
         if value == 0:

@@ -321,12 +321,7 @@ class PylosSolver:
         proven without the game's history). A draw holds in any game: the game's history only
         adds draws by repetition, so neither side can force a win there with it either. (A
         book's win or loss may not: a repetition can draw it.)"""
-        key = me | opp << 30
-        e = self.tt.get(key)
-        if (e is None and self.book is not None and (me | opp).bit_count() <= self._book_occ
-                and key not in self._not_in_book):
-            self._from_book(me, opp)
-            e = self.tt.get(key)
+        e = self._entry(me, opp)
         return e is not None and e & 15 == 5              # lo = hi = 0
 
     def keep_draw(self, me: int, opp: int, *, history: Optional[dict[int, int]] = None,
@@ -624,11 +619,7 @@ class PylosSolver:
         goal ``role`` sets, see :meth:`_mid`): from the table of bounds, the book, or the
         proof-number table (1, 1 when new)."""
         key = me | opp << 30
-        e = self.tt.get(key)
-        if (e is None and (me | opp).bit_count() <= self._book_occ
-                and key not in self._not_in_book):
-            if self._from_book(me, opp) is not None:
-                e = self.tt.get(key)
+        e = self._entry(me, opp)
         if e is not None:
             lo, hi = (e & 3) - 1, (e >> 2 & 3) - 1
             if role:
@@ -645,6 +636,16 @@ class PylosSolver:
         if v is None:
             return [1, 1, _NODEP, opp]
         return [v & _MASK64, v >> 64, _NODEP, opp]
+
+    def _entry(self, me: int, opp: int) -> Optional[int]:
+        """The table's entry of ``(me, opp)``, the book asked first where it may know the
+        position and was not asked before (:meth:`_from_book`); None when neither knows it."""
+        key = me | opp << 30
+        e = self.tt.get(key)
+        if (e is None and (me | opp).bit_count() <= self._book_occ
+                and key not in self._not_in_book and self._from_book(me, opp) is not None):
+            e = self.tt.get(key)
+        return e
 
     def _from_book(self, me: int, opp: int) -> Optional[int]:
         """The book's value of ``(me, opp)``, stored in the table as proven (None: not in it;
