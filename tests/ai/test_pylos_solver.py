@@ -316,19 +316,38 @@ def test_the_proof_number_solver_decides_long_mature_wins_and_draws(position, va
 
 #: Mature draws from the retrograde table (``tools.pylos_retro.verify --by-value --values 0``)
 #: with the nodes the proof-number solver of session 26 needed: 31,723 (4 empty places) and
-#: 568,794 (10; not within 10 s).
-HARD_MATURE_DRAWS = [((237271845, 14353626), 10_000), ((4313040, 2371631), 300_000)]
+#: 568,794 (10; not within 10 s); the search that keeps each success with its path, since
+#: session 29 (weak disproof numbers): 12,352 and 608,140. The budgets: what the optimistic
+#: passes need (3,299 and 422,426), with some room.
+HARD_MATURE_DRAWS = [((237271845, 14353626), 6_000), ((4313040, 2371631), 480_000)]
 
 
 @pytest.mark.parametrize("position, nodes", HARD_MATURE_DRAWS)
 def test_optimistic_passes_prove_mature_draws_with_fewer_nodes(position, nodes):
     """A claim that the defender holds, kept wherever its position comes again and then proven
-    at once as a closed set, settles these draws with under half the nodes the search that
-    keeps each success with its path needs (:meth:`PylosSolver._prove`)."""
+    at once as a closed set, settles these draws with fewer nodes than the search that keeps
+    each success with its path needs (:meth:`PylosSolver._prove`)."""
     me, opp = position
     solver = PylosSolver("mature", book=_book_without_draws())      # (the search's own work)
     assert solver.solve(me, opp, nodes=nodes) == 0
     assert solver.probe(me, opp) == (0, 0)
+    keeping = PylosSolver("mature", book=_book_without_draws())
+    keeping.optimistic_rounds = 0
+    with pytest.raises(SolveAborted):
+        keeping.solve(me, opp, nodes=nodes)
+
+
+def test_weak_disproof_numbers_prove_a_mature_draw_the_sum_never_did():
+    """A mature draw at 7 empty places (from the retrograde table) that the plain sum of the
+    children's proof numbers did not prove within 3 million nodes (session 28): the sum counts
+    a position each line reaches again, and along the take-back lines it grew by a few each
+    time the search came back down the same 30-ply line. The weak sum proves it within a
+    tenth of that (206,684 nodes, session 29)."""
+    from tabletop_gui.ai.pylos.book import book_for
+
+    me, opp = 8089702, 33591193
+    solver = PylosSolver("mature", book=book_for("mature"))
+    assert solver.solve(me, opp, nodes=300_000) == 0
 
 
 def test_a_solved_draw_names_a_move_that_keeps_it():

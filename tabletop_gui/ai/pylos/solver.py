@@ -71,6 +71,20 @@ _MAXLINE = 400
 _GOAL_BOUNDS = {(1, True): (1, 1), (1, False): (-1, 0), (0, True): (0, 1), (0, False): (-1, -1)}
 
 
+def _goal_met(role: int, lo: int, hi: int) -> Optional[bool]:
+    """Whether the proven bounds ``lo <= value <= hi`` meet the goal of a mover of ``role``
+    (1: to win, 0: not to lose): True, False, or None when they do not tell."""
+    if role:
+        return True if lo == 1 else False if hi <= 0 else None
+    return True if lo >= 0 else False if hi == -1 else None
+
+
+#: :func:`_goal_met` by role and by a table entry's low four bits (see
+#: :meth:`PylosSolver._store`; bounds that cannot be are never stored)
+_GOAL_MET = tuple(tuple(_goal_met(role, (b & 3) - 1, (b >> 2 & 3) - 1) for b in range(16))
+                  for role in (0, 1))
+
+
 class SolveAborted(Exception):
     """The node budget, the deadline or the cancel check stopped the solver."""
 
@@ -503,7 +517,11 @@ class PylosSolver:
     def _mid(self, me: int, opp: int, role: int, ply: int, th_phi: int,
              th_delta: int) -> tuple[int, int, frozenset[int]]:
         """Depth-first proof-number search (Nagai's df-pn, in the negamax form, with the 1 + ε
-        threshold of Pawlewicz and Lew) below ``(me, opp)``, until its proof number ``phi``
+        threshold of Pawlewicz and Lew and the weak disproof number of Ueda et al.: the largest
+        of the children's proof numbers plus one for each other one not proven, where the sum
+        counts a position that many lines reach once for each, and grows without end along
+        take-back lines that come back near themselves; bench/RESULTS.md, session 29) below
+        ``(me, opp)``, until its proof number ``phi``
         reaches ``th_phi`` or its disproof number ``delta`` reaches ``th_delta``. The mover's
         goal is to win when ``role`` is 1 (the attacker's), not to lose when 0 (the defender's:
         a draw is enough). ``phi`` is 0 when the goal is proven met, ``delta`` 0 when it is
@@ -535,6 +553,9 @@ class PylosSolver:
         gtag = crole << 61 | par
         opt = self._optimistic
         optd = self._opt
+        book_occ = self._book_occ
+        goal_met = _GOAL_MET[crole]
+        not_in_book = self._not_in_book
         kids: list[list[Any]] = []           # [phi, delta, dep, mask] from the child's mover
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15 or (nm | opp) & _L3 == _L3:
@@ -554,12 +575,25 @@ class PylosSolver:
                 if g is not None and all(k in path for k in g[2]):
                     kids.append([g[0], g[1], g[2], nm])
                     continue
-            kids.append(self._leaf(opp, nm, crole))
+            # (self._leaf, inlined: it is most of the time a node takes)
+            e = tt.get(ck)
+            if (e is None and (nm | opp).bit_count() <= book_occ and ck not in not_in_book
+                    and self._from_book(opp, nm) is not None):
+                e = tt.get(ck)
+            if e is not None:
+                met = goal_met[e & 15]
+                if met is not None:
+                    kids.append([0, _INF, _NODEP, nm] if met else [_INF, 0, _NODEP, nm])
+                    continue
+            v = pn.get(ck | crole << 60)
+            kids.append([1, 1, _NODEP, nm] if v is None else [v & _MASK64, v >> 64, _NODEP, nm])
         if not kids:
             self._store(key, tt.get(key), -1, -1, 0)      # every move loses at once
             return _INF, 0, _NODEP
         while True:
-            phi, delta, phi2 = _INF, 0, _INF
+            # phi: the least of the children's disproof numbers; delta: the weak sum of their
+            # proof numbers (the largest, plus one for each other child not yet proven).
+            phi, delta, phi2, most = _INF, 0, _INF, 0
             best = kids[0]
             for k in kids:
                 d = k[1]
@@ -567,7 +601,13 @@ class PylosSolver:
                     phi2, phi, best = phi, d, k
                 elif d < phi2:
                     phi2 = d
-                delta += k[0]
+                p = k[0]
+                if p:
+                    delta += 1
+                    if p > most:
+                        most = p
+            if delta:
+                delta += most - 1
             if phi == 0:
                 delta = _INF
             elif delta >= _INF:
@@ -617,21 +657,13 @@ class PylosSolver:
     def _leaf(self, me: int, opp: int, role: int) -> list[Any]:
         """``[phi, delta, dep, opp]`` of the child ``(me, opp)`` of a node, for its mover (whose
         goal ``role`` sets, see :meth:`_mid`): from the table of bounds, the book, or the
-        proof-number table (1, 1 when new)."""
+        proof-number table (1, 1 when new). (:meth:`_mid` has it inlined.)"""
         key = me | opp << 30
         e = self._entry(me, opp)
         if e is not None:
-            lo, hi = (e & 3) - 1, (e >> 2 & 3) - 1
-            if role:
-                if lo == 1:
-                    return [0, _INF, _NODEP, opp]
-                if hi <= 0:
-                    return [_INF, 0, _NODEP, opp]
-            else:
-                if lo >= 0:
-                    return [0, _INF, _NODEP, opp]
-                if hi == -1:
-                    return [_INF, 0, _NODEP, opp]
+            met = _GOAL_MET[role][e & 15]
+            if met is not None:
+                return [0, _INF, _NODEP, opp] if met else [_INF, 0, _NODEP, opp]
         v = self._pn.get(key | role << 60)
         if v is None:
             return [1, 1, _NODEP, opp]
