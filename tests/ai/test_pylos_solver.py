@@ -350,6 +350,42 @@ def test_weak_disproof_numbers_prove_a_mature_draw_the_sum_never_did():
     assert solver.solve(me, opp, nodes=300_000) == 0
 
 
+def test_a_child_known_lost_for_its_mover_settles_the_node_without_the_other_lookups():
+    """Below the root, a child whose mover's goal is missed for a fact (the table's or the
+    book's) proves the node at once: the book is not asked about the other children, and a
+    child the table knows is looked at before the book is asked at all."""
+    me, opp = WON_10
+    kids = [nm for nm in make_generator("mature")(me, opp) if nm.bit_count() < 15]
+    assert len(kids) > 3
+
+    class Counting:
+        variant = "mature"
+        min_known_empty = 0
+
+        def __init__(self, value):
+            self.asked, self.v = 0, value
+
+        def value(self, me: int, opp: int):
+            self.asked += 1
+            return self.v
+
+    lost = Counting(-1)                   # every child lost for its mover (the node's other side)
+    solver = PylosSolver("mature", book=lost)
+    assert solver._mid(me, opp, 1, 1, 1 << 62, 1 << 62)[0] == 0
+    assert lost.asked == 1
+    assert solver.probe(me, opp) == (1, 1)                 # stored: the mover wins
+
+    unknown = Counting(None)              # the book knows nothing; the table knows one child
+    solver = PylosSolver("mature", book=unknown)
+    solver._store(opp | kids[-1] << 30, None, -1, -1, 0)
+    assert solver._mid(me, opp, 1, 1, 1 << 62, 1 << 62)[0] == 0
+    assert unknown.asked == 0
+    # At the root every child is looked at, for the verdicts on each.
+    root = PylosSolver("mature", book=Counting(-1))
+    assert root._mid(me, opp, 1, 0, 1 << 62, 1 << 62)[0] == 0
+    assert root.book.asked == len(set(kids) - {nm for nm in kids if (nm | opp) >> 25 & 15 == 15})
+
+
 def test_a_solved_draw_names_a_move_that_keeps_it():
     """The search's exact answer on a drawn position plays a move after which the other side
     does not win (the solver's verdict on that child, proven again from a fresh table)."""

@@ -79,6 +79,8 @@ def _goal_met(role: int, lo: int, hi: int) -> Optional[bool]:
     return True if lo >= 0 else False if hi == -1 else None
 
 
+#: :func:`_goal_met` by role and by an exact value (-1, 0, 1; a tuple indexed by it)
+_GOAL_MET_OF = tuple(tuple(_goal_met(role, v, v) for v in (0, 1, -1)) for role in (0, 1))
 #: :func:`_goal_met` by role and by a table entry's low four bits (see
 #: :meth:`PylosSolver._store`; bounds that cannot be are never stored)
 _GOAL_MET = tuple(tuple(_goal_met(role, (b & 3) - 1, (b >> 2 & 3) - 1) for b in range(16))
@@ -557,6 +559,7 @@ class PylosSolver:
         goal_met = _GOAL_MET[crole]
         not_in_book = self._not_in_book
         kids: list[list[Any]] = []           # [phi, delta, dep, mask] from the child's mover
+        ask: list[int] = []                  # children to ask the book about
         for nm in self.children(me, opp):
             if nm.bit_count() >= 15 or (nm | opp) & _L3 == _L3:
                 continue                     # loses at once: never the mover's goal
@@ -577,15 +580,27 @@ class PylosSolver:
                     continue
             # (self._leaf, inlined: it is most of the time a node takes)
             e = tt.get(ck)
-            if (e is None and (nm | opp).bit_count() <= book_occ and ck not in not_in_book
-                    and self._from_book(opp, nm) is not None):
-                e = tt.get(ck)
+            if e is None and (nm | opp).bit_count() <= book_occ and ck not in not_in_book:
+                ask.append(nm)                # the book after the table: a child the table
+                continue                      # knows may settle the node without it
             if e is not None:
                 met = goal_met[e & 15]
                 if met is not None:
+                    if not met and ply:
+                        return self._met(key, role, nm)
                     kids.append([0, _INF, _NODEP, nm] if met else [_INF, 0, _NODEP, nm])
                     continue
             v = pn.get(ck | crole << 60)
+            kids.append([1, 1, _NODEP, nm] if v is None else [v & _MASK64, v >> 64, _NODEP, nm])
+        goal_met = _GOAL_MET_OF[crole]
+        for nm in ask:
+            v = self._from_book(opp, nm)
+            if v is not None:
+                if not goal_met[v] and ply:
+                    return self._met(key, role, nm)
+                kids.append([0, _INF, _NODEP, nm] if goal_met[v] else [_INF, 0, _NODEP, nm])
+                continue
+            v = pn.get(opp | nm << 30 | crole << 60)
             kids.append([1, 1, _NODEP, nm] if v is None else [v & _MASK64, v >> 64, _NODEP, nm])
         if not kids:
             self._store(key, tt.get(key), -1, -1, 0)      # every move loses at once
@@ -653,6 +668,15 @@ class PylosSolver:
         if ply == 0:
             self._root_kids = kids
         return phi, delta, dep
+
+    def _met(self, key: int, role: int, nm: int) -> tuple[int, int, frozenset[int]]:
+        """:meth:`_mid`'s result where the child ``nm`` proves the node's goal met for a fact
+        (its mover's goal missed, known from the table or the book): the other children need no
+        look (except at the root, which keeps them all for its verdicts on each)."""
+        self._pn.pop(key | role << 60, None)
+        lo, hi = _GOAL_BOUNDS[role, True]
+        self._store(key, self.tt.get(key), lo, hi, nm)
+        return 0, _INF, _NODEP
 
     def _leaf(self, me: int, opp: int, role: int) -> list[Any]:
         """``[phi, delta, dep, opp]`` of the child ``(me, opp)`` of a node, for its mover (whose
