@@ -699,17 +699,48 @@ def _mature_draws():
     return draws
 
 
-def test_the_mature_book_knows_its_draws_two_layers_below_its_edge():
-    from tabletop_gui.ai.pylos.book import DRAW_FILES
+#: Mature positions of the retrograde table with 9 empty places where a side has 14 spheres on
+#: the board (one left in reserve), with their values (``retro sample``): the draws among them
+#: were the ones the solver still missed at 9 (session 29); this one took more than 500,000
+#: nodes
+_LOPSIDED_DRAW_9 = (35043, 2062108)
+_LOPSIDED = [((165314, 37558845), 1), ((592104, 37136151), 1), ((35855319, 5776424), -1),
+             ((3206638, 4788753), -1), (_LOPSIDED_DRAW_9, 0), ((2875060, 8397131), 0)]
+#: draws not in the file: at 9 empty places with 12 and 9 spheres, and at 8 with 14 and 8
+_NOT_IN_THE_FILE = [(36727595, 754900), (4585631, 11536224)]
+
+
+def test_the_mature_book_knows_its_draws_below_its_edge():
+    """The draws of 10 and 11 empty places, all of them, and of 9 those where a side has 14
+    spheres on the board; any other position of 9 stays unknown."""
+    from tabletop_gui.ai.pylos.book import DRAW_FILES, image
 
     assert DRAW_FILES == {"mature": "draws_mature.xz"}
     book = _book("mature")
     draws = _mature_draws()
     assert book.draws is draws and draws.variant == "mature"
-    assert list(draws.empty) == [10, 11] and book.min_known_empty == 10 < book.min_empty
+    assert list(draws.empty) == [9, 10, 11] and book.min_known_empty == 9 < book.min_empty
+    assert [draws.fuller[e] for e in range(9, 12)] == [14, 0, 0]
     assert draws.is_draw(*_HARD_DRAW_10) is True and book.value(*_HARD_DRAW_10) == 0
     assert not book.covers(*_HARD_DRAW_10)            # (not a position of the book itself)
+    for (me, opp), value in _LOPSIDED:
+        assert max(me.bit_count(), opp.bit_count()) == 14
+        for g in range(8):
+            assert draws.is_draw(image(g, me), image(g, opp)) is (value == 0), (me, opp)
+        assert book.value(me, opp) == (0 if value == 0 else None)
+    for me, opp in _NOT_IN_THE_FILE:
+        assert draws.is_draw(me, opp) is None and book.value(me, opp) is None
     assert _book("standard").draws is None and _book("standard").min_known_empty == 13
+
+
+def test_the_lopsided_positions_agree_with_the_solver_without_the_draws():
+    """The table's values of :data:`_LOPSIDED` that the solver proves within a small budget
+    without the draws (the wins and losses), as the draws file says (not a draw)."""
+    plain = copy.copy(_book("mature"))
+    plain.draws = None
+    for (me, opp), value in _LOPSIDED:
+        if value:
+            assert PylosSolver("mature", book=plain).solve(me, opp, nodes=200_000) == value
 
 
 def test_the_draws_agree_with_the_solver_and_their_mirror_images_on_random_games():
@@ -774,6 +805,23 @@ def test_a_draw_the_book_knows_is_answered_at_once_and_the_expert_keeps_it():
     assert not after.wins(opp, nm, nodes=400_000)      # the other side, to move, cannot win
 
 
+def test_a_lopsided_draw_the_solver_missed_is_known_at_once_and_kept():
+    """Session 29: the draw at 9 empty places where a side has 14 spheres that the solver did
+    not prove within 500,000 nodes is known at once, and the expert's exact answer leaves the
+    other side a position it does not win."""
+    book = _book("mature")
+    me, opp = _LOPSIDED_DRAW_9
+    assert PylosSolver("mature", book=book).solve(me, opp, nodes=1_000) == 0
+    light = [pylos.PLACES[p] for p in range(30) if me >> p & 1]
+    dark = [pylos.PLACES[p] for p in range(30) if opp >> p & 1]
+    searcher = PylosSearch("mature")
+    searcher.use_book(True)
+    r = searcher.solve(pylos.position(light, dark, "light", "mature"), nodes=100_000)
+    assert r is not None and r.outcome is None and r.score == 0
+    nm = me ^ (r.move.code & FULL)
+    assert not PylosSolver("mature", book=book).wins(opp, nm, nodes=300_000)
+
+
 def test_damaged_draws_are_refused_and_leave_the_book_without_them(monkeypatch):
     from tabletop_gui.ai.pylos.book import DRAW_FILES, PylosDraws
 
@@ -787,6 +835,14 @@ def test_damaged_draws_are_refused_and_leave_the_book_without_them(monkeypatch):
         struct.pack_into("<I", bad, 20, shapes)
         with pytest.raises(BookError, match="cut short"):
             PylosDraws(bytes(bad))
+    assert raw[:8] == b"PYLDRAW2"
+    for fuller in (16, 255):                       # more spheres than a side can have
+        bad = bytearray(raw)
+        bad[32 + 9] = fuller
+        with pytest.raises(BookError, match="header"):
+            PylosDraws(bytes(bad))
+    with pytest.raises(BookError):
+        PylosDraws(raw[:60])                       # the layers' table cut short
     monkeypatch.setattr(book_module, "_BOOKS", {})
     monkeypatch.setattr(book_module, "_DRAWS", {})
     monkeypatch.setattr(book_module, "DRAW_FILES", {"mature": "__init__.py"})

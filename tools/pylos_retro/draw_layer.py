@@ -9,7 +9,8 @@ Solves the targets command's positions (``bench.targets.solve_as_the_app``: nine
 games per seed, stopped at ``--empty`` empty places, with their histories) twice, one at a time:
 with the shipped book less its own draws, and with the files' draws added to that book (a
 position of a layer that is a draw takes the value 0, at the root or anywhere in the search).
-The app ships the draws of 10 and 11 empty places since session 28 (``draws_mature.xz``).
+The app ships the draws of 10 and 11 empty places since session 28, and of 9 where a side has
+14 spheres since session 29 (``draws_mature.xz``).
 With ``--table``, also the retrograde value of each position (without the game's history).
 The draw files are ``retro draws``' (one bit per slot in the book's order).
 """

@@ -9,7 +9,8 @@ every position with at least ``--min-empty`` empty places (``retro book``; by de
 :data:`MIN_EMPTY`, the shipped books' edges) and compresses them
 with :mod:`lzma` (as :mod:`tabletop_gui.ai.pylos.book` reads them) into
 ``tabletop_gui/ai/pylos/book_<variant>.xz``; where :data:`DRAW_LAYERS` names layers below the
-edge, their draws too (``retro draws``, one bit a position) into ``draws_<variant>.xz``.
+edge, their draws too (``retro draws``, one bit a position; :data:`DRAW_FULLER` the layers that
+hold only some of them) into ``draws_<variant>.xz``.
 Run times on the 2-core box of this project: see ``tools/pylos_retro/README.md``.
 """
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import lzma
+import os
 import subprocess
 import sys
 import time
@@ -30,7 +32,11 @@ PACKAGE = HERE.parent.parent / "tabletop_gui" / "ai" / "pylos"
 MIN_EMPTY = {"children": 13, "standard": 13, "mature": 12}
 #: the layers below the edge whose draws ship (the mature rules': a draw there is what its
 #: solver could not always prove within a move's budget; issue #17, session 28)
-DRAW_LAYERS = {"mature": (10, 11)}
+DRAW_LAYERS = {"mature": (9, 11)}
+#: of those, the layers that hold only the draws where a side has this many spheres on the
+#: board (one left in reserve: the hardest draws the solver still misses there; session 29)
+#: (``retro draws``' ``RETRO_FULLER``)
+DRAW_FULLER = {"mature": {9: 14}}
 
 
 def _pack(raw: Path, name: str) -> tuple[Path, bytes]:
@@ -70,8 +76,9 @@ def main(argv: Optional[list[str]] = None) -> int:
         if variant in DRAW_LAYERS:
             lo, hi = DRAW_LAYERS[variant]
             raw = work / f"draws_{variant}.bin"
+            fuller = ",".join(f"{e}:{k}" for e, k in DRAW_FULLER.get(variant, {}).items())
             subprocess.run([retro, "draws", variant, str(table), str(lo), str(hi), str(raw)],
-                           check=True)
+                           check=True, env={**os.environ, "RETRO_FULLER": fuller})
             out, packed = _pack(raw, f"draws_{variant}.xz")
             print(f"{variant}: draws of {lo}-{hi} empty places, {raw.stat().st_size / 1e6:.1f} MB "
                   f"-> {out} {len(packed) / 1e6:.2f} MB", flush=True)

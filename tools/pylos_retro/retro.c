@@ -628,13 +628,19 @@ static int cmd_book(const char *path, int min_empty, const char *out) {
  * (1: a draw; a slot that is not canonical is 0, never read). Layout (little-endian):
  * "PYLDRAW1", u32 variant, u32 lo, u32 hi, u32 the number of occupancies, u64 the number of
  * slots; the occupancies (u32 each, in the order of their slots); the bits, eight to a byte
- * from the low bit up. The slots of one occupancy run as the book's values do. */
+ * from the low bit up. The slots of one occupancy run as the book's values do.
+ * With RETRO_FULLER="e:k,..." (layers e, at least k spheres), a layer named there holds only
+ * the draws where a side has k spheres or more on the board, and the file is "PYLDRAW2": the
+ * same, with 32 bytes after the header, k for each number of empty places 0..31 (0: every
+ * draw of that layer). */
 struct draw_ctx { u8 *bits; u64 base; };
+static u8 FULLER[32];
+static int FULLER_SET;
 
 static int mark_draw(void *ctx, u64 i, u32 me, u32 occ) {
-    (void)me; (void)occ;
     struct draw_ctx *d = ctx;
-    if (get(i) == UNKNOWN) {
+    int a = __builtin_popcount(me), b = __builtin_popcount(occ ^ me);
+    if (get(i) == UNKNOWN && (a > b ? a : b) >= FULLER[30 - __builtin_popcount(occ)]) {
         u64 b = i - d->base;
         d->bits[b >> 3] |= (u8)(1u << (b & 7));
     }
@@ -642,6 +648,18 @@ static int mark_draw(void *ctx, u64 i, u32 me, u32 occ) {
 }
 
 static int cmd_draws(const char *path, int lo, int hi, const char *out) {
+    const char *spec = getenv("RETRO_FULLER");
+    for (const char *p = spec; p && *p;) {
+        int e, k, n;
+        if (sscanf(p, "%d:%d%n", &e, &k, &n) != 2 || e < 0 || e > 31 || k < 0 || k > 15) {
+            fprintf(stderr, "RETRO_FULLER: want e:k,... (e 0..31 empty places, k 0..15)\n");
+            return 2;
+        }
+        FULLER[e] = (u8)k;
+        FULLER_SET = 1;
+        p += n;
+        if (*p == ',') p++;
+    }
     load_solved(path);
     u64 count = 0;
     u32 nshapes = 0;
@@ -663,10 +681,11 @@ static int cmd_draws(const char *path, int lo, int hi, const char *out) {
     }
     FILE *f = fopen(out, "wb");
     if (!f) { perror(out); free(bits); return 1; }
-    fwrite("PYLDRAW1", 8, 1, f);
+    fwrite(FULLER_SET ? "PYLDRAW2" : "PYLDRAW1", 8, 1, f);
     u32 hdr[4] = {(u32)variant, (u32)lo, (u32)hi, nshapes};
     fwrite(hdr, 4, 4, f);
     fwrite(&count, 8, 1, f);
+    if (FULLER_SET) fwrite(FULLER, 1, 32, f);
     for (int c = 0; c < NCANON; c++) {
         int e = 30 - __builtin_popcount(SHAPE[CSHAPE[c]]);
         if (e >= lo && e <= hi) fwrite(&SHAPE[CSHAPE[c]], 4, 1, f);

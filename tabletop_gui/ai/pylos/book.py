@@ -11,10 +11,11 @@ each (0 draw, 1 win, 2 loss). The file layout is ``tools/pylos_retro/retro.c``'s
 command's, compressed with :mod:`lzma`.
 
 The mature rules also ship their **draws** just below the book's edge (:class:`PylosDraws`:
-10 and 11 empty places, one bit a position, ``retro draws``): a draw there is known at once,
-where the exact solver needs most of its budget to prove one (a draw is a proof that neither
-side can ever force a win; bench/RESULTS.md, session 28). The book's :meth:`PylosBook.value`
-answers 0 for those; any other position of those layers stays unknown (a win or a loss).
+10 and 11 empty places, one bit a position, ``retro draws``; and 9, where a side has 14 spheres
+on the board): a draw there is known at once, where the exact solver needs most of its budget
+to prove one (a draw is a proof that neither side can ever force a win; bench/RESULTS.md,
+sessions 28 and 29). The book's :meth:`PylosBook.value` answers 0 for those; any other position
+of those layers stays unknown (a win or a loss, or at 9 a position the file does not hold).
 
 The book is read on first use (in the AI's worker, never at start-up) and kept for the
 process; a missing or damaged file means no book (the search plays on without it), and a
@@ -207,10 +208,13 @@ def _playable(me: int, opp: int) -> bool:
 class PylosDraws:
     """Which positions of a few layers (numbers of empty places) are draws: the file of
     ``retro draws`` (``PYLDRAW1``, the variant, the layers' range, the canonical occupancies,
-    then one bit per slot in the book's order, 1 for a draw)."""
+    then one bit per slot in the book's order, 1 for a draw). A ``PYLDRAW2`` file has 32 bytes
+    more after the header, one per number of empty places: where it is not 0, that layer holds
+    only the draws where a side has at least that many spheres on the board (and knows
+    nothing of the others)."""
 
     def __init__(self, data: bytes) -> None:
-        if len(data) < 32 or data[:8] != b"PYLDRAW1":
+        if len(data) < 32 or data[:8] not in (b"PYLDRAW1", b"PYLDRAW2"):
             raise BookError("not a file of Pylos draws")
         variant, lo, hi, nshapes = struct.unpack_from("<4I", data, 8)
         (count,) = struct.unpack_from("<Q", data, 24)
@@ -219,14 +223,26 @@ class PylosDraws:
         self.variant = _VARIANTS[variant]
         #: the numbers of empty places the file holds
         self.empty = range(lo, hi + 1)
-        self._base, self._bits, self._binom = _layout(data, 32, nshapes, count, 1, "draws file")
+        start = 32
+        #: by number of empty places: the fewest spheres the fuller side has in a position the
+        #: file knows (0: any)
+        self.fuller = bytes(32)
+        if data[7:8] == b"2":
+            if len(data) < 64 or any(k > _MAXON + 1 for k in data[32:64]):
+                raise BookError("the draws' header is not one this module reads")
+            self.fuller, start = bytes(data[32:64]), 64
+        self._base, self._bits, self._binom = _layout(data, start, nshapes, count, 1,
+                                                      "draws file")
         self._slot = _Slots(self._base, self._binom)
 
     def is_draw(self, me: int, opp: int) -> Optional[bool]:
-        """Whether ``(me, opp)`` (the side to move first) is a draw; None outside the layers or
-        for a position no game reaches (a side over 14 spheres, level 3 full, a place taken
-        twice)."""
-        if 30 - (me | opp).bit_count() not in self.empty or not _playable(me, opp):
+        """Whether ``(me, opp)`` (the side to move first) is a draw; None outside the layers
+        (or the part of a layer the file holds), or for a position no game reaches (a side
+        over 14 spheres, level 3 full, a place taken twice)."""
+        empty = 30 - (me | opp).bit_count()
+        if empty not in self.empty or not _playable(me, opp):
+            return None
+        if max(me.bit_count(), opp.bit_count()) < self.fuller[empty]:
             return None
         index = self._slot(me, opp)
         if index is None:
