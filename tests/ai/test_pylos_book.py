@@ -699,28 +699,29 @@ def _mature_draws():
     return draws
 
 
-#: Mature positions of the retrograde table with 9 empty places where a side has 14 spheres on
-#: the board (one left in reserve), with their values (``retro sample``): the draws among them
-#: were the ones the solver still missed at 9 (session 29); this one took more than 500,000
-#: nodes
-_LOPSIDED_DRAW_9 = (35043, 2062108)
+#: Mature positions of the retrograde table with 9 and 8 empty places where a side has 14
+#: spheres on the board (one left in reserve), with their values (``retro sample``): the draws
+#: among them were the ones the solver still missed there (session 29); these two took more
+#: than 500,000 nodes (at 8: 784,382 nodes, 14.5 s)
+_LOPSIDED_DRAWS = [(35043, 2062108), (4585631, 11536224)]
 _LOPSIDED = [((165314, 37558845), 1), ((592104, 37136151), 1), ((35855319, 5776424), -1),
-             ((3206638, 4788753), -1), (_LOPSIDED_DRAW_9, 0), ((2875060, 8397131), 0)]
-#: draws not in the file: at 9 empty places with 12 and 9 spheres, and at 8 with 14 and 8
-_NOT_IN_THE_FILE = [(36727595, 754900), (4585631, 11536224)]
+             ((3206638, 4788753), -1), ((2875060, 8397131), 0), ((36700443, 1015524), 1),
+             ((33556845, 71259794), -1)] + [(p, 0) for p in _LOPSIDED_DRAWS]
+#: draws not in the file: at 9 empty places with 12 and 9 spheres, at 8 with 12 and 10
+_NOT_IN_THE_FILE = [(36727595, 754900), (3764311, 37916576)]
 
 
 def test_the_mature_book_knows_its_draws_below_its_edge():
-    """The draws of 10 and 11 empty places, all of them, and of 9 those where a side has 14
-    spheres on the board; any other position of 9 stays unknown."""
+    """The draws of 10 and 11 empty places, all of them, and of 8 and 9 those where a side has
+    14 spheres on the board; any other position of 8 and 9 stays unknown."""
     from tabletop_gui.ai.pylos.book import DRAW_FILES, image
 
     assert DRAW_FILES == {"mature": "draws_mature.xz"}
     book = _book("mature")
     draws = _mature_draws()
     assert book.draws is draws and draws.variant == "mature"
-    assert list(draws.empty) == [9, 10, 11] and book.min_known_empty == 9 < book.min_empty
-    assert [draws.fuller[e] for e in range(9, 12)] == [14, 0, 0]
+    assert list(draws.empty) == [8, 9, 10, 11] and book.min_known_empty == 8 < book.min_empty
+    assert [draws.fuller[e] for e in range(8, 12)] == [14, 14, 0, 0]
     assert draws.is_draw(*_HARD_DRAW_10) is True and book.value(*_HARD_DRAW_10) == 0
     assert not book.covers(*_HARD_DRAW_10)            # (not a position of the book itself)
     for (me, opp), value in _LOPSIDED:
@@ -806,12 +807,13 @@ def test_a_draw_the_book_knows_is_answered_at_once_and_the_expert_keeps_it():
 
 
 def test_a_lopsided_draw_the_solver_missed_is_known_at_once_and_kept():
-    """Session 29: the draw at 9 empty places where a side has 14 spheres that the solver did
-    not prove within 500,000 nodes is known at once, and the expert's exact answer leaves the
-    other side a position it does not win."""
+    """Session 29: the draws at 9 and 8 empty places where a side has 14 spheres that the solver
+    did not prove within 500,000 nodes are known at once, and at 9 the expert's exact answer
+    leaves the other side a position it does not win."""
     book = _book("mature")
-    me, opp = _LOPSIDED_DRAW_9
-    assert PylosSolver("mature", book=book).solve(me, opp, nodes=1_000) == 0
+    for me, opp in _LOPSIDED_DRAWS:
+        assert PylosSolver("mature", book=book).solve(me, opp, nodes=1_000) == 0
+    me, opp = _LOPSIDED_DRAWS[0]
     light = [pylos.PLACES[p] for p in range(30) if me >> p & 1]
     dark = [pylos.PLACES[p] for p in range(30) if opp >> p & 1]
     searcher = PylosSearch("mature")

@@ -589,6 +589,22 @@ static int cmd_sample(const char *path, int want, int empty, int count, unsigned
  * occupancy: by the mover's count (0 up, counts over 14 on either side left out), then by the
  * colex rank of the mover's places among the filled ones; positions that are not the least of
  * their images under the occupancy's own symmetries hold 0 and are never read. */
+/* Whether slot `i` of canonical occupancy `c` holds a canonical position (one a lookup reads). */
+static int slot_is_canonical(int c, u64 i, u32 occ) {
+    int a = 0;
+    while (POSBASE[c][a + 1] <= i) a++;
+    u64 r = i - POSBASE[c][a];
+    u32 x = 0;   /* unrank r among n-bit numbers with a ones (colex) */
+    for (int k = a, p = __builtin_popcount(occ) - 1; k > 0; k--) {
+        while (BINOM[p][k] > r) p--;
+        x |= 1u << p; r -= BINOM[p][k]; p--;
+    }
+    return is_canonical(GMASK[CSHAPE[c]], _pdep_u32(x, occ));
+}
+
+/* With RETRO_FILL=1, a slot that holds no canonical position (never read: a lookup maps every
+ * position to its canonical image) takes the value written before it instead of 0: the values
+ * then compress 0.22 MB smaller (mature book, 12+ empty places). */
 static int cmd_book(const char *path, int min_empty, const char *out) {
     load_solved(path);
     FILE *f = fopen(out, "wb");
@@ -608,13 +624,17 @@ static int cmd_book(const char *path, int min_empty, const char *out) {
     for (int c = 0; c < NCANON; c++)
         if (30 - __builtin_popcount(SHAPE[CSHAPE[c]]) >= min_empty) fwrite(&SHAPE[CSHAPE[c]], 4, 1, f);
     u8 byte = 0;
-    int nb = 0;
+    int nb = 0, last = 0;
+    int fill = getenv("RETRO_FILL") && !strcmp(getenv("RETRO_FILL"), "1");
     for (int c = 0; c < NCANON; c++) {
-        int n = __builtin_popcount(SHAPE[CSHAPE[c]]);
+        u32 occ = SHAPE[CSHAPE[c]];
+        int n = __builtin_popcount(occ);
         if (30 - n < min_empty) continue;
         for (u64 i = POSBASE[c][0]; i < POSBASE[c][MAXON + 1]; i++) {
-            int v = get(i);
-            byte |= (u8)((v == WIN ? 1 : v == LOSS ? 2 : 0) << (2 * nb));
+            int v = get(i) == WIN ? 1 : get(i) == LOSS ? 2 : 0;
+            if (fill && !slot_is_canonical(c, i, occ)) v = last;   /* never read */
+            last = v;
+            byte |= (u8)(v << (2 * nb));
             if (++nb == 4) { fputc(byte, f); byte = 0; nb = 0; }
         }
     }
