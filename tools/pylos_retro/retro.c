@@ -544,6 +544,20 @@ static int cmd_stats(const char *path) {
     return 0;
 }
 
+/* The mover's mask of slot `i` of canonical occupancy `c` (whose mask is `occ`): its count is
+ * the row the slot is in, its places the colex unranking of the slot within the row. */
+static u32 slot_mover(int c, u64 i, u32 occ) {
+    int a = 0;
+    while (POSBASE[c][a + 1] <= i) a++;
+    u64 r = i - POSBASE[c][a];
+    u32 x = 0;
+    for (int k = a, p = __builtin_popcount(occ) - 1; k > 0; k--) {
+        while (BINOM[p][k] > r) p--;
+        x |= 1u << p; r -= BINOM[p][k]; p--;
+    }
+    return _pdep_u32(x, occ);
+}
+
 /* Random stored positions with `empty` empty places and the value `want` (1 win, -1 loss,
  * 0 draw): "me opp" per line (for checks against the app's solver). */
 static int cmd_sample(const char *path, int want, int empty, int count, unsigned seed) {
@@ -559,21 +573,12 @@ static int cmd_sample(const char *path, int want, int empty, int count, unsigned
         state = state * 6364136223846793005ull + 1442695040888963407ull;
         int c = shapes[(state >> 33) % ns];
         u32 occ = SHAPE[CSHAPE[c]];
-        int n = __builtin_popcount(occ);
         u64 lo = POSBASE[c][0], hi = POSBASE[c][MAXON + 1];
         if (hi == lo) continue;
         state = state * 6364136223846793005ull + 1442695040888963407ull;
         u64 i = lo + (state >> 20) % (hi - lo);
         if (get(i) != code) continue;
-        int a = 0;
-        while (POSBASE[c][a + 1] <= i) a++;
-        u64 r = i - POSBASE[c][a];
-        u32 x = 0;   /* unrank r among n-bit numbers with a ones (colex) */
-        for (int k = a, p = n - 1; k > 0; k--) {
-            while (BINOM[p][k] > r) p--;
-            x |= 1u << p; r -= BINOM[p][k]; p--;
-        }
-        u32 me = _pdep_u32(x, occ);
+        u32 me = slot_mover(c, i, occ);
         if (pos_index(me, occ ^ me) != i) continue;    /* a slot that is not canonical */
         printf("%u %u\n", me, occ ^ me);
         found++;
@@ -588,23 +593,9 @@ static int cmd_sample(const char *path, int want, int empty, int count, unsigned
  * byte from the low bits up (0 draw, 1 win, 2 loss for the side to move). The values of one
  * occupancy: by the mover's count (0 up, counts over 14 on either side left out), then by the
  * colex rank of the mover's places among the filled ones; positions that are not the least of
- * their images under the occupancy's own symmetries hold 0 and are never read. */
-/* Whether slot `i` of canonical occupancy `c` holds a canonical position (one a lookup reads). */
-static int slot_is_canonical(int c, u64 i, u32 occ) {
-    int a = 0;
-    while (POSBASE[c][a + 1] <= i) a++;
-    u64 r = i - POSBASE[c][a];
-    u32 x = 0;   /* unrank r among n-bit numbers with a ones (colex) */
-    for (int k = a, p = __builtin_popcount(occ) - 1; k > 0; k--) {
-        while (BINOM[p][k] > r) p--;
-        x |= 1u << p; r -= BINOM[p][k]; p--;
-    }
-    return is_canonical(GMASK[CSHAPE[c]], _pdep_u32(x, occ));
-}
-
-/* With RETRO_FILL=1, a slot that holds no canonical position (never read: a lookup maps every
- * position to its canonical image) takes the value written before it instead of 0: the values
- * then compress 0.22 MB smaller (mature book, 12+ empty places). */
+ * their images under the occupancy's own symmetries hold 0 and are never read (with
+ * RETRO_FILL=1, the value written before them instead: the values then compress 0.22 MB
+ * smaller, mature book, 12+ empty places). */
 static int cmd_book(const char *path, int min_empty, const char *out) {
     load_solved(path);
     FILE *f = fopen(out, "wb");
@@ -632,7 +623,8 @@ static int cmd_book(const char *path, int min_empty, const char *out) {
         if (30 - n < min_empty) continue;
         for (u64 i = POSBASE[c][0]; i < POSBASE[c][MAXON + 1]; i++) {
             int v = get(i) == WIN ? 1 : get(i) == LOSS ? 2 : 0;
-            if (fill && !slot_is_canonical(c, i, occ)) v = last;   /* never read */
+            if (fill && !is_canonical(GMASK[CSHAPE[c]], slot_mover(c, i, occ)))
+                v = last;                                   /* a slot no lookup reads */
             last = v;
             byte |= (u8)(v << (2 * nb));
             if (++nb == 4) { fputc(byte, f); byte = 0; nb = 0; }
@@ -659,8 +651,9 @@ static int FULLER_SET;
 
 static int mark_draw(void *ctx, u64 i, u32 me, u32 occ) {
     struct draw_ctx *d = ctx;
-    int a = __builtin_popcount(me), b = __builtin_popcount(occ ^ me);
-    if (get(i) == UNKNOWN && (a > b ? a : b) >= FULLER[30 - __builtin_popcount(occ)]) {
+    int mine = __builtin_popcount(me), other = __builtin_popcount(occ ^ me);
+    int fuller = mine > other ? mine : other;
+    if (get(i) == UNKNOWN && fuller >= FULLER[30 - __builtin_popcount(occ)]) {
         u64 b = i - d->base;
         d->bits[b >> 3] |= (u8)(1u << (b & 7));
     }

@@ -592,13 +592,13 @@ class PylosSolver:
                     continue
             v = pn.get(ck | crole << 60)
             kids.append([1, 1, _NODEP, nm] if v is None else [v & _MASK64, v >> 64, _NODEP, nm])
-        goal_met = _GOAL_MET_OF[crole]
+        value_met = _GOAL_MET_OF[crole]
         for nm in ask:
             v = self._from_book(opp, nm)
             if v is not None:
-                if not goal_met[v] and ply:
+                if not value_met[v] and ply:
                     return self._met(key, role, nm)
-                kids.append([0, _INF, _NODEP, nm] if goal_met[v] else [_INF, 0, _NODEP, nm])
+                kids.append([0, _INF, _NODEP, nm] if value_met[v] else [_INF, 0, _NODEP, nm])
                 continue
             v = pn.get(opp | nm << 30 | crole << 60)
             kids.append([1, 1, _NODEP, nm] if v is None else [v & _MASK64, v >> 64, _NODEP, nm])
