@@ -734,6 +734,51 @@ def test_the_mature_book_knows_its_draws_below_its_edge():
     assert _book("standard").draws is None and _book("standard").min_known_empty == 13
 
 
+def test_what_the_book_may_know_is_what_it_knows_and_the_solver_asks_only_there():
+    """:meth:`PylosBook.may_know` (by the spheres each side has on the board): true wherever the
+    book or its draws know a position, false for the layers of the draws file that it does not
+    hold; the solver asks the book about a position only where it may know it (session 30: most
+    of the mature search's children lie in the draws' layers of 8 and 9 empty places, outside
+    the part the file holds)."""
+    mature, standard = _book("mature"), _book("standard")
+    for a in range(15):
+        for b in range(15):
+            empty = 30 - a - b
+            assert standard.may_know(a, b) is (empty >= standard.min_empty)
+            fuller = max(a, b)
+            assert mature.may_know(a, b) is (empty >= mature.min_empty or empty in (10, 11)
+                                            or (empty in (8, 9) and fuller == 14)), (a, b)
+    assert not mature.may_know(15, 0) and not mature.may_know(0, 15)
+    rng = random.Random(30)
+    for _ in range(60):
+        for me, opp in _random_walk("mature", rng, 8):
+            if mature.value(me, opp) is not None:
+                assert mature.may_know(me.bit_count(), opp.bit_count())
+    for me, opp in [p for p, _ in _LOPSIDED] + _NOT_IN_THE_FILE:
+        lopsided = max(me.bit_count(), opp.bit_count()) == 14
+        assert mature.may_know(me.bit_count(), opp.bit_count()) is lopsided
+
+    class Asked:
+        variant, min_empty, draws = "mature", mature.min_empty, mature.draws
+        min_known_empty = mature.min_known_empty
+        may_know = mature.may_know
+
+        def __init__(self) -> None:
+            self.asked: list[tuple[int, int]] = []
+
+        def value(self, me: int, opp: int):
+            self.asked.append((me, opp))
+            return mature.value(me, opp)
+
+    book = Asked()
+    me, opp = _NOT_IN_THE_FILE[1]                    # 8 empty places, 12 and 10 spheres
+    solver = PylosSolver("mature", book=book)
+    with pytest.raises(SolveAborted):
+        solver.solve(me, opp, nodes=3_000)
+    assert book.asked
+    assert all(mature.may_know(m.bit_count(), o.bit_count()) for m, o in book.asked)
+
+
 def test_the_lopsided_positions_agree_with_the_solver_without_the_draws():
     """The table's values of :data:`_LOPSIDED` that the solver proves within a small budget
     without the draws (the wins and losses), as the draws file says (not a draw)."""

@@ -82,6 +82,7 @@ def _symmetry_tables() -> list[list[list[int]]]:
 
 
 _SYM = _symmetry_tables()
+_TABLES_LOCK = threading.Lock()
 
 
 def image(g: int, m: int) -> int:
@@ -122,20 +123,69 @@ def slot_of(base: dict[int, list[int]], binom: list[list[int]], me: int, opp: in
     """The slot of ``(me, opp)`` in a layout of :func:`slot_rows`: its representative under the
     8 symmetries (the least occupancy, then the least mover mask), then the colex rank of the
     mover's places among the filled ones; None when the occupancy is not in ``base``. (The
-    book and the draws look up with a :class:`_Slots`, which keeps the occupancy's part.)"""
-    return _Slots(base, binom)(me, opp)
+    plain form, one place at a time; the book and the draws look up with a :class:`_Slots`,
+    which gives the same slot faster.)"""
+    occ = me | opp
+    best = min(image(g, occ) for g in range(8))
+    row = base.get(best)
+    if row is None:
+        return None
+    m = min(image(g, me) for g in range(8) if image(g, occ) == best)
+    rank, i, pos = 0, 1, 0
+    for p in range(30):
+        if best >> p & 1:
+            if m >> p & 1:
+                rank += binom[pos][i]
+                i += 1
+            pos += 1
+    return row[m.bit_count()] + rank
+
+
+def _rank_tables(binom: list[list[int]]) -> tuple[list[int], list[int]]:
+    """The byte tables of :class:`_Slots`: ``PEXT[o << 8 | b]``, the bits of ``b`` where the
+    byte ``o`` has its places, packed low (the places of ``o`` in order); ``RANK[(c << 4 | k)
+    << 8 | b]``, what the set bits of byte ``b`` add to a colex rank when it is byte ``c`` of a
+    packed mask with ``k`` set bits below it: the sum of ``C(8c + place, k + j + 1)`` over its
+    ``j``-th set bit, at ``place``."""
+    pext = [0] * (1 << 16)
+    for o in range(256):
+        places = [b for b in range(8) if o >> b & 1]
+        for b in range(256):
+            pext[o << 8 | b] = sum(1 << j for j, p in enumerate(places) if b >> p & 1)
+    rank = [0] * (4 << 12)
+    for c in range(4):
+        for k in range(16):
+            for b in range(256):
+                total, j = 0, 0
+                for p in range(8):
+                    if b >> p & 1:
+                        if 8 * c + p < 32 and k + j + 1 < 32:
+                            total += binom[8 * c + p][k + j + 1]
+                        j += 1
+                rank[(c << 4 | k) << 8 | b] = total
+    return pext, rank
+
+
+_TABLES: list[tuple[list[int], list[int]]] = []
 
 
 class _Slots:
     """:func:`slot_of` in one layout, keeping what depends on the occupancy alone (its least
-    image, the symmetries that give it, its places): a search asks for many positions of one
-    occupancy, and that part costs most of a lookup. At most 65,536 occupancies are kept.
-    The slot: the least occupancy among the 8 images, the least mover mask among the images
-    that give it, then the colex rank of the mover's places among the filled ones."""
+    image, the symmetries that give it, where its places are) and ranking a byte at a time
+    (:func:`_rank_tables`): a search asks for many positions of one occupancy, and a lookup
+    is on the exact solver's path (bench/RESULTS.md, session 30). At most 65,536 occupancies
+    are kept."""
 
     def __init__(self, base: dict[int, list[int]], binom: list[list[int]]) -> None:
         self.base, self.binom = base, binom
-        self._occ: dict[int, tuple[Optional[list[int]], tuple[int, ...], list[int]]] = {}
+        with _TABLES_LOCK:
+            if not _TABLES:
+                _TABLES.append(_rank_tables(binom))
+        self._pext, self._rank = _TABLES[0]
+        #: occupancy -> (the slots' row or None, the symmetries to the least image, its bytes
+        #: shifted to index PEXT, and how many places lie below its bytes 1, 2 and 3)
+        self._occ: dict[int, tuple[Optional[list[int]], tuple[int, ...], int, int, int, int,
+                                   int, int, int]] = {}
 
     def __call__(self, me: int, opp: int) -> Optional[int]:
         occ = me | opp
@@ -143,28 +193,34 @@ class _Slots:
         if hit is None:
             images = [image(g, occ) for g in range(8)]
             best = min(images)
-            places = []
-            rest = best
-            while rest:
-                low = rest & -rest
-                places.append(low)
-                rest ^= low
+            s1 = (best & 255).bit_count()
+            s2 = s1 + (best >> 8 & 255).bit_count()
+            s3 = s2 + (best >> 16 & 255).bit_count()
             if len(self._occ) >= 1 << 16:
                 self._occ.clear()
             hit = self._occ[occ] = (self.base.get(best),
-                                    tuple(g for g in range(8) if images[g] == best), places)
-        row, gs, places = hit
+                                    tuple(g for g in range(8) if images[g] == best),
+                                    (best & 255) << 8, (best >> 8 & 255) << 8,
+                                    (best >> 16 & 255) << 8, best >> 24 << 8, s1, s2, s3)
+        row, gs, o0, o1, o2, o3, s1, s2, s3 = hit
         if row is None:
             return None
         m = image(gs[0], me) if len(gs) == 1 else min(image(g, me) for g in gs)
-        binom = self.binom
-        rank = 0
-        i = 1
-        for pos, low in enumerate(places):
-            if m & low:
-                rank += binom[pos][i]
-                i += 1
-        return row[m.bit_count()] + rank
+        pext = self._pext
+        x = (pext[o0 | m & 255] | pext[o1 | m >> 8 & 255] << s1
+             | pext[o2 | m >> 16 & 255] << s2 | pext[o3 | m >> 24] << s3)
+        rank = self._rank
+        b = x & 255
+        r = rank[b]
+        k = b.bit_count()
+        b = x >> 8 & 255
+        r += rank[(16 | k) << 8 | b]
+        k += b.bit_count()
+        b = x >> 16 & 255
+        r += rank[(32 | k) << 8 | b]
+        k += b.bit_count()
+        r += rank[(48 | k) << 8 | x >> 24]
+        return row[m.bit_count()] + r
 
 
 def loses_at_once(opp: int, moved: int) -> bool:
@@ -276,6 +332,18 @@ class PylosBook:
             return edge
         return min(edge, self.draws.empty.start)
 
+    def may_know(self, mine: int, theirs: int) -> bool:
+        """Whether :meth:`value` may know a position whose sides have ``mine`` and ``theirs``
+        spheres on the board (the book's layers, and the part of each draws layer the draws
+        file holds): where it is False, it knows none."""
+        if max(mine, theirs) > _MAXON:
+            return False
+        empty = 30 - mine - theirs
+        if empty >= self.min_empty:
+            return True
+        d = self.draws
+        return d is not None and empty in d.empty and max(mine, theirs) >= d.fuller[empty]
+
     def covers(self, me: int, opp: int) -> bool:
         """Whether the position is in the book (enough empty places, a game still going)."""
         occ = me | opp
@@ -294,9 +362,10 @@ class PylosBook:
     def value(self, me: int, opp: int) -> Optional[int]:
         """+1 (the side to move wins), 0 (draw), -1 (loss); None when the book does not know it
         (below its edge: 0 for a draw of :attr:`draws`, None for any other position)."""
-        if not self.covers(me, opp):
-            if self.draws is not None and self.draws.is_draw(me, opp):
-                return 0
+        if 30 - (me | opp).bit_count() < self.min_empty:
+            draws = self.draws
+            return 0 if draws is not None and draws.is_draw(me, opp) else None
+        if not _playable(me, opp):
             return None
         index = self._slot(me, opp)
         if index is None:

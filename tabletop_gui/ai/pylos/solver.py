@@ -142,7 +142,24 @@ def make_generator(variant: str) -> Callable[[int, int], set[int]]:
     ``variant`` (the caller has checked that the top is not available; the mover has a sphere
     in reserve). A mask of 15 spheres means the mover ran out and lost."""
     av2, av3, cov1, cov2, raise_to, bits10 = solver_tables()
-    patterns = PATTERNS[variant]
+    # Whether a placement on d completes a pattern, by one set lookup: ``near[d]``, the places of
+    # the patterns through d; ``completes[d]``, the masks of those places (d's among them)
+    # that hold one of them whole.
+    near = [0] * 30
+    completes: list[frozenset[int]] = []
+    for d in range(30):
+        pats = PATTERNS[variant][d]
+        for pat in pats:
+            near[d] |= pat
+        rest, full, sub = near[d] & ~BIT[d], [], near[d] & ~BIT[d]
+        while pats:
+            m = sub | BIT[d]
+            if any(m & pat == pat for pat in pats):
+                full.append(m)
+            if not sub:
+                break
+            sub = (sub - 1) & rest
+        completes.append(frozenset(full))
     bitl = BIT
     support_list = SUPPORT_LIST
     above = ABOVE
@@ -160,7 +177,15 @@ def make_generator(variant: str) -> Callable[[int, int], set[int]]:
     def children(me: int, opp: int) -> set[int]:
         occ = me | opp
         avail = (_L1 | av2[occ & _L1] | av3[occ >> 16 & 511]) & ~occ
-        plain = [(d, me | bitl[d]) for d in bits(avail)]
+        out: set[int] = set()
+        add = out.add
+        taking: list[int] = []            # the moves that complete a pattern: take back 1-2
+        for d in bits(avail):
+            nm = me | bitl[d]
+            if nm & near[d] in completes[d]:
+                taking.append(nm)
+            else:
+                add(nm)
         if avail >> 16:
             covered = cov1[occ >> 16 & 511] | cov2[occ >> 25 & 15]
             for s in bits(me & ~covered):
@@ -168,26 +193,23 @@ def make_generator(variant: str) -> Callable[[int, int], set[int]]:
                 if rdst:
                     base = me ^ bitl[s]
                     for d in bits(rdst):
-                        plain.append((d, base | bitl[d]))
-        out: set[int] = set()
-        for d, nm in plain:
-            for pat in patterns[d]:
-                if nm & pat == pat:
-                    break
-            else:
-                out.add(nm)
-                continue
+                        nm = base | bitl[d]
+                        if nm & near[d] in completes[d]:
+                            taking.append(nm)
+                        else:
+                            add(nm)
+        for nm in taking:
             nocc = nm | opp
             free = bits(nm & ~(cov1[nocc >> 16 & 511] | cov2[nocc >> 25 & 15]))
             for i, a in enumerate(free):
                 na = nm ^ bitl[a]
-                out.add(na)
+                add(na)
                 for b in free[i + 1:]:
-                    out.add(na ^ bitl[b])
+                    add(na ^ bitl[b])
                 if a >= 16:
                     for b in support_list[a]:
                         if na >> b & 1 and not above[b] & (nocc ^ bitl[a]):
-                            out.add(na ^ bitl[b])
+                            add(na ^ bitl[b])
         return out
 
     return children
@@ -225,7 +247,7 @@ class PylosSolver:
                  book: Optional[PylosBook] = None) -> None:
         self.variant = variant
         self.book: Optional[PylosBook] = None
-        self._book_occ = -1
+        self._book_may: list[list[bool]] = []
         self.set_book(book)
         #: the book's values the last search used (a node's or a child's)
         self.book_hits = 0
@@ -237,10 +259,10 @@ class PylosSolver:
         #: keys the book was asked for and does not know (below its edge: not a draw of its
         #: draws), so that it is asked once; at most ``tt_limit // 4``
         self._not_in_book: set[int] = set()
-        #: proof-number search: key ``me | opp << 30 | role << 60`` -> ``phi | delta << 64`` of
-        #: a node not yet decided (see :meth:`_mid`; at most ``tt_limit // 2`` of them, about
-        #: 150 bytes each with their keys, as the table's entries)
-        self._pn: dict[int, int] = {}
+        #: proof-number search, by the mover's role (see :meth:`_mid`): key ``me | opp << 30``
+        #: -> ``phi | delta << 64`` of a node not yet decided (at most ``tt_limit // 4`` of them
+        #: each, about 150 bytes each with their keys, as the table's entries)
+        self._pn: tuple[dict[int, int], dict[int, int]] = ({}, {})
         #: proof-number search: key ``me | opp << 30 | parity << 60 | role << 61`` -> ``(phi,
         #: delta, dep)`` of a node decided by leaning on positions of the path (see :meth:`_mid`)
         self._ghi: dict[int, tuple[int, int, frozenset[int]]] = {}
@@ -272,8 +294,16 @@ class PylosSolver:
         """Use ``book`` (of this solver's variant; None: none): a position it holds takes its
         exact value instead of a search. The table keeps what it proved either way."""
         self.book = book if book is not None and book.variant == self.variant else None
-        #: the most spheres on the board of a position the book may know (-1: no book)
-        self._book_occ = -1 if self.book is None else 30 - self.book.min_known_empty
+        #: ``[theirs][mine]``: whether the book may know a position whose sides have that many
+        #: spheres on the board (:meth:`.PylosBook.may_know`; a book without it, by the fewest
+        #: empty places it knows): where not, it is not asked. Most children of a mature search
+        #: below the book's edge lie in the draws' layers but not in the part the draws file
+        #: holds (bench/RESULTS.md, session 30).
+        book = self.book
+        may = getattr(book, "may_know", None)
+        self._book_may = [[book is not None and (may(a, b) if may is not None
+                                                 else 30 - a - b >= book.min_known_empty)
+                           for a in range(16)] for b in range(16)]
         self._not_in_book = set()         # (the misses were this book's)
 
     # -- budget ----------------------------------------------------------------------------------
@@ -297,8 +327,9 @@ class PylosSolver:
             self.tt.clear()
         if len(self._not_in_book) >= self.tt_limit // 4:
             self._not_in_book.clear()
-        if len(self._pn) >= self.tt_limit // 2:
-            self._pn.clear()
+        if len(self._pn[0]) + len(self._pn[1]) >= self.tt_limit // 2:
+            self._pn[0].clear()
+            self._pn[1].clear()
         if len(self._ghi) >= self.tt_limit // 4:
             self._ghi.clear()
         if len(self._win_yes) + len(self._win_no) + len(self._lose_yes) > self.tt_limit:
@@ -550,18 +581,19 @@ class PylosSolver:
         par = ((ply + 1) & 1) << 60
         crole = role ^ 1
         tt = self.tt
-        pn = self._pn
+        pn = self._pn[crole]
         ghi = self._ghi
         gtag = crole << 61 | par
         opt = self._optimistic
         optd = self._opt
-        book_occ = self._book_occ
+        book_may = self._book_may[opp.bit_count()]
         goal_met = _GOAL_MET[crole]
         not_in_book = self._not_in_book
         kids: list[list[Any]] = []           # [phi, delta, dep, mask] from the child's mover
         ask: list[int] = []                  # children to ask the book about
         for nm in self.children(me, opp):
-            if nm.bit_count() >= 15 or (nm | opp) & _L3 == _L3:
+            nb = nm.bit_count()
+            if nb >= 15 or (nm | opp) & _L3 == _L3:
                 continue                     # loses at once: never the mover's goal
             ck = opp | nm << 30
             if ck | par in path:
@@ -580,7 +612,7 @@ class PylosSolver:
                     continue
             # (self._leaf, inlined: it is most of the time a node takes)
             e = tt.get(ck)
-            if e is None and (nm | opp).bit_count() <= book_occ and ck not in not_in_book:
+            if e is None and book_may[nb] and ck not in not_in_book:
                 ask.append(nm)                # the book after the table: a child the table
                 continue                      # knows may settle the node without it
             if e is not None:
@@ -590,7 +622,7 @@ class PylosSolver:
                         return self._met(key, role, nm)
                     kids.append([0, _INF, _NODEP, nm] if met else [_INF, 0, _NODEP, nm])
                     continue
-            v = pn.get(ck | crole << 60)
+            v = pn.get(ck)
             kids.append([1, 1, _NODEP, nm] if v is None else [v & _MASK64, v >> 64, _NODEP, nm])
         value_met = _GOAL_MET_OF[crole]
         for nm in ask:
@@ -600,7 +632,7 @@ class PylosSolver:
                     return self._met(key, role, nm)
                 kids.append([0, _INF, _NODEP, nm] if value_met[v] else [_INF, 0, _NODEP, nm])
                 continue
-            v = pn.get(opp | nm << 30 | crole << 60)
+            v = pn.get(opp | nm << 30)
             kids.append([1, 1, _NODEP, nm] if v is None else [v & _MASK64, v >> 64, _NODEP, nm])
         if not kids:
             self._store(key, tt.get(key), -1, -1, 0)      # every move loses at once
@@ -636,10 +668,10 @@ class PylosSolver:
             path[ck] = ply + 1
             best[0], best[1], best[2] = self._mid(opp, nm, crole, ply + 1, c_phi, c_delta)
             del path[ck]
-        pk = key | role << 60
+        own = self._pn[role]
         if phi and delta:
-            if pk in pn or len(pn) < self.tt_limit // 2:
-                pn[pk] = phi | delta << 64
+            if key in own or len(own) < self.tt_limit // 4:
+                own[key] = phi | delta << 64
             return phi, delta, _NODEP
         dep = _NODEP
         if phi == 0:
@@ -653,10 +685,10 @@ class PylosSolver:
             leans = [k[2] for k in kids if k[2]]
             if leans:
                 dep = frozenset().union(*leans)
-        pn.pop(pk, None)
-        own = key | (ply & 1) << 60
-        if own in dep:
-            dep = dep - {own}                 # a cycle back to the node itself: its own
+        own.pop(key, None)
+        here = key | (ply & 1) << 60
+        if here in dep:
+            dep = dep - {here}                # a cycle back to the node itself: its own
         if dep:
             if opt:
                 optd[key | role << 60] = 1
@@ -673,7 +705,7 @@ class PylosSolver:
         """:meth:`_mid`'s result where the child ``nm`` proves the node's goal met for a fact
         (its mover's goal missed, known from the table or the book): the other children need no
         look (except at the root, which keeps them all for its verdicts on each)."""
-        self._pn.pop(key | role << 60, None)
+        self._pn[role].pop(key, None)
         lo, hi = _GOAL_BOUNDS[role, True]
         self._store(key, self.tt.get(key), lo, hi, nm)
         return 0, _INF, _NODEP
@@ -688,7 +720,7 @@ class PylosSolver:
             met = _GOAL_MET[role][e & 15]
             if met is not None:
                 return [0, _INF, _NODEP, opp] if met else [_INF, 0, _NODEP, opp]
-        v = self._pn.get(key | role << 60)
+        v = self._pn[role].get(key)
         if v is None:
             return [1, 1, _NODEP, opp]
         return [v & _MASK64, v >> 64, _NODEP, opp]
@@ -698,7 +730,7 @@ class PylosSolver:
         position and was not asked before (:meth:`_from_book`); None when neither knows it."""
         key = me | opp << 30
         e = self.tt.get(key)
-        if (e is None and (me | opp).bit_count() <= self._book_occ
+        if (e is None and self._book_may[opp.bit_count()][me.bit_count()]
                 and key not in self._not_in_book and self._from_book(me, opp) is not None):
             e = self.tt.get(key)
         return e
