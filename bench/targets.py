@@ -3,7 +3,8 @@
     python -m bench sparring targets [--expert expert@nodes=170000] [--openings 120]
         [--first-openings 240] [--variant-openings 240] [--baseline-openings 36]
         [--mature-openings 40] [--small 20] [--depths 2 4 6 8 10]
-        [--solve-count 9] [--solve-sizes 10 12 14] [--solve-cap 30] [--seed 0] [--jobs 2]
+        [--solve-count 9] [--solve-sizes 10 12 14] [--solve-cap 30] [--hard 1130]
+        [--seed 0] [--jobs 2]
         [--stop-after S] [--log games.jsonl] [--markdown]
 
 First the exact values, alone (nothing else running): ``--solve-count`` seeded random positions
@@ -11,8 +12,11 @@ of each rules variant with each of ``--solve-sizes`` empty places, solved as the
 (the shipped book's value where it holds the position, the mature rules' from 12 empty places
 and the others' from 13; else the solver's, which reads the book wherever a line leads back
 into it), for the value and then for "win in N" (the solver's), each within ``--solve-cap``
-seconds. Then every match in one pool of ``--jobs`` processes, opening by opening across all of
-them (a run cut short by ``--stop-after`` leaves every match with about the same share played):
+seconds. Then the mature rules' hard positions (``python -m bench pylos_draws``'s file: table
+draws at 3-12 empty places and random-game positions at 9-11, the first ``--hard`` of them),
+each within 10 s, ``--jobs`` processes. Then every match in one pool of ``--jobs`` processes,
+opening by opening across all of them (a run cut short by ``--stop-after`` leaves every match
+with about the same share played):
 
 - second player: the expert vs the 12-ply partner, standard rules, dark, ``--openings``;
 - first player: the same, light, ``--first-openings``;
@@ -260,6 +264,21 @@ def solve_rows(solved: Sequence[Solved]) -> List[Tuple[str, ...]]:
     return rows
 
 
+def hard_row(results: Sequence[Any]) -> Tuple[str, ...]:
+    """The mature rules' hard positions (:mod:`bench.bench_pylos_draws`' results): every one
+    decided within 10 s and as the retrograde table says."""
+    secs = [r[6] for r in results]
+    missing = sum(r[4] is None for r in results)
+    wrong = sum(r[4] is not None and r[4] != r[3] for r in results)
+    draws = sum(r[3] == 0 for r in results)
+    ok = not missing and not wrong and max(secs) < 10.0
+    return ("mature: solve the retrograde table's hard positions (draws at 3-12 empty places, "
+            "random-game positions at 9-11), each < 10 s",
+            f"{len(results)} positions ({draws} draws)", f"median {statistics.median(secs):.2f} s",
+            f"max {max(secs):.2f} s, {missing} not within 10 s, {wrong} not as the table",
+            "yes" if ok else "no")
+
+
 def target_rows(matches: Sequence[Match], games: Sequence[Any], plies: int = 0,
                 first: str = "light") -> List[Tuple[str, ...]]:
     """The targets table's rows. "Never lose" leaves out the games whose ``plies`` random
@@ -320,6 +339,12 @@ def run(args: Any) -> int:
             if args.solve_count:
                 solved.append(solve_positions(variant, empty, args.solve_count, args.solve_cap,
                                               args.seed))
+    hard: List[Any] = []
+    if args.hard:
+        from .bench_pylos_draws import DEFAULT_POSITIONS, read_positions, run_here
+
+        hard = run_here(read_positions(DEFAULT_POSITIONS)[:args.hard], "mature", 10.0,
+                        args.jobs, False)
     solve_secs = time.perf_counter() - t0
     matches = plan(expert, args.openings, args.first_openings, args.variant_openings, args.small,
                    args.depths, args.baseline_openings, args.mature_openings)
@@ -335,7 +360,7 @@ def run(args: Any) -> int:
         print_table(f"{m.key}: {m.a} vs {m.b} ({m.variant}, {len(shown[m.key])} games)",
                     summary_rows(shown[m.key], args.first), args.markdown)
     rows = target_rows(matches, [g for key in shown for g in shown[key]], args.plies,
-                       args.first) + solve_rows(solved)
+                       args.first) + solve_rows(solved) + ([hard_row(hard)] if hard else [])
     print_table(f"Issue #17's targets, one run: {len(games)} games in {play_secs:.0f} s "
                 f"({args.jobs} process(es), seed {args.seed}); the solving first, alone, "
                 f"{solve_secs:.0f} s (cap {args.solve_cap:g} s)", rows, args.markdown,
@@ -365,5 +390,8 @@ def add_arguments(ap: Any) -> None:
                     help="targets: positions a rules variant and size for the solve times")
     ap.add_argument("--solve-sizes", type=int, nargs="*", default=[10, 12, 14],
                     help="targets: the empty places of the positions solved")
+    ap.add_argument("--hard", type=int, default=1130,
+                    help="targets: the mature rules' hard positions solved, each within 10 s "
+                    "(bench/data/pylos_mature_hard.txt; 0: none)")
     ap.add_argument("--solve-cap", type=float, default=30.0,
                     help="targets: seconds for a value, and again for its \"win in N\"")

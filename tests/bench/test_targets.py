@@ -207,7 +207,8 @@ def test_the_targets_command_plays_every_match_and_prints_one_table(monkeypatch,
     assert bs.main(["targets", "--expert", "beginner", "--openings", "1", "--first-openings", "1",
                     "--variant-openings", "1", "--baseline-openings", "1", "--small", "1",
                     "--mature-openings", "1",
-                    "--depths", "4", "--solve-count", "0", "--jobs", "1", "--log", str(log)]) == 0
+                    "--depths", "4", "--solve-count", "0", "--hard", "2", "--jobs", "1",
+                    "--log", str(log)]) == 0
     out = capsys.readouterr().out
     logged = [json.loads(line) for line in log.read_text().splitlines()]
     # 1 + 1 + 1 games with one colour, 2 each for today's expert, the children, mature, 3 ladders
@@ -218,6 +219,22 @@ def test_the_targets_command_plays_every_match_and_prints_one_table(monkeypatch,
                    "beat today's expert >= 75% overall", "mature: as the first player",
                    "ladder: easy scores >= 70% against beginner", "beginner: about 1 s a move"):
         assert target in out
+    line = next(x for x in out.splitlines() if "hard positions" in x)
+    assert "2 positions (2 draws)" in line and line.rstrip().endswith("yes")
+    assert "0 not within 10 s, 0 not as the table" in line
+
+
+def test_the_hard_positions_row_is_met_only_with_every_one_decided_right_within_10_s() -> None:
+    def row(want, got, secs):
+        return (9, 1, 2, want, got, 100, secs)
+
+    good = [row(0, 0, 0.5), row(1, 1, 9.9), row(-1, -1, 0.1)]
+    assert tg.hard_row(good)[1:] == ("3 positions (1 draws)", "median 0.50 s",
+                                     "max 9.90 s, 0 not within 10 s, 0 not as the table", "yes")
+    assert tg.hard_row(good + [row(0, None, 10.0)])[-1] == "no"
+    assert tg.hard_row(good + [row(0, 1, 0.2)])[-2:] == (
+        "max 9.90 s, 0 not within 10 s, 1 not as the table", "no")
+    assert tg.hard_row(good + [row(0, 0, 10.5)])[-1] == "no"      # decided, but too slow
 
 
 def test_logs_before_the_variant_was_recorded_read_as_standard(tmp_path: Path) -> None:
