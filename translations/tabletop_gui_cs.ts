@@ -740,6 +740,10 @@
         <translation>při nejlepší hře vyhraje soupeř</translation>
     </message>
     <message>
+        <source>best play draws</source>
+        <translation>při nejlepší hře je remíza</translation>
+    </message>
+    <message>
         <source>Saved games (%1)</source>
         <translation>Uložené hry (%1)</translation>
     </message>

@@ -735,6 +735,10 @@
         <translation>con el mejor juego gana el rival</translation>
     </message>
     <message>
+        <source>best play draws</source>
+        <translation>con el mejor juego son tablas</translation>
+    </message>
+    <message>
         <source>Saved games (%1)</source>
         <translation>Partidas guardadas (%1)</translation>
     </message>

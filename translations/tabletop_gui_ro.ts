@@ -740,6 +740,10 @@
         <translation>cu joc perfect, adversarul câștigă</translation>
     </message>
     <message>
+        <source>best play draws</source>
+        <translation>cu joc perfect, e remiză</translation>
+    </message>
+    <message>
         <source>Saved games (%1)</source>
         <translation>Jocuri salvate (%1)</translation>
     </message>

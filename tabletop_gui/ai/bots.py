@@ -60,9 +60,9 @@ class Decision:
     """A bot's move and what it learnt on the way (for hints, the status bar and benchmarks)."""
 
     move: Any
-    #: ``"win"`` / ``"loss"`` once the position is solved, else None
+    #: ``"win"`` / ``"draw"`` / ``"loss"`` once the position is solved, else None
     outcome: Optional[str] = None
-    #: with ``outcome``: turns (all players') until the game ends with best play
+    #: with a win or a loss: turns (all players') until the game ends with best play
     plies: Optional[int] = None
     #: the bot's own score of the move (game-specific units), if any
     score: Optional[float] = None

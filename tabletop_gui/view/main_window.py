@@ -919,6 +919,8 @@ class MainWindow(QMainWindow):
             text += " — " + self.tr("best play wins for the opponent, but this move sets a trap")
         elif outcome == "loss":
             text += " — " + self.tr("best play wins for the opponent")
+        elif outcome == "draw":         # neither side can force a win
+            text += " — " + self.tr("best play draws")
         self.last_hint = (move, info)
         self._hint_for = self._position_key()
         self.notation.setText(str(move))       # Enter plays it

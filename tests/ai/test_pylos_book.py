@@ -231,6 +231,31 @@ def test_the_expert_keeps_a_won_position_won_from_the_book():
         state = state.play(r.move)
 
 
+def test_a_drawn_position_of_the_book_is_played_as_a_draw_and_said_to_be_one():
+    """Session 30: the book's drawn positions give a drawing move with the outcome "draw" (a
+    hint then says best play draws), and the move keeps the draw by the book."""
+    book = _book("mature")
+    rng = random.Random(30)
+    found = 0
+    for _ in range(200):
+        for me, opp in _random_walk("mature", rng, book.min_empty + 1):
+            if 30 - (me | opp).bit_count() > book.min_empty and book.value(me, opp) == 0:
+                break
+        else:
+            continue
+        light = [pylos.PLACES[p] for p in range(30) if me >> p & 1]
+        dark = [pylos.PLACES[p] for p in range(30) if opp >> p & 1]
+        state = pylos.position(light, dark, "light", "mature")
+        r = book_choice(state, PylosSearch("mature"))
+        assert r is not None and r.outcome == "draw" and r.score == 0
+        assert book.value(opp, me ^ (r.move.code & FULL)) == 0
+        assert choose(state, "expert", nodes=2000).outcome == "draw"
+        found += 1
+        if found == 2:
+            break
+    assert found == 2
+
+
 def test_book_choice_does_not_bring_back_a_position_when_another_winning_move_exists():
     """Among winning moves, one that repeats a position of the game comes last."""
     book = _book()
@@ -843,7 +868,8 @@ def test_a_draw_the_book_knows_is_answered_at_once_and_the_expert_keeps_it():
     searcher = PylosSearch("mature")
     searcher.use_book(True)
     r = searcher.solve(state, nodes=100_000)
-    assert r is not None and r.outcome is None and r.score == 0
+    assert r is not None and r.outcome == "draw" and r.score == 0      # (a hint says so)
+    assert r.plies_to_end is None and to_decision(r).info()["outcome"] == "draw"
     nm = me ^ (r.move.code & FULL)
     plain = copy.copy(book)                 # (proven again without the draws' word for it)
     plain.draws = None
@@ -864,7 +890,7 @@ def test_a_lopsided_draw_the_solver_missed_is_known_at_once_and_kept():
     searcher = PylosSearch("mature")
     searcher.use_book(True)
     r = searcher.solve(pylos.position(light, dark, "light", "mature"), nodes=100_000)
-    assert r is not None and r.outcome is None and r.score == 0
+    assert r is not None and r.outcome == "draw" and r.score == 0
     nm = me ^ (r.move.code & FULL)
     assert not PylosSolver("mature", book=book).wins(opp, nm, nodes=300_000)
 

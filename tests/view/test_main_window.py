@@ -446,6 +446,8 @@ def test_a_solved_hint_shows_the_exact_outcome(qtbot, make_window):
     assert text.endswith("you win with best play") and " in " not in text.split("—")[-1]
     window._on_hint(move, {"outcome": "loss", "plies": None})
     assert window.statusBar().currentMessage().endswith("best play wins for the opponent")
+    window._on_hint(move, {"outcome": "draw", "plies": None})
+    assert window.statusBar().currentMessage().endswith("best play draws")
     # a lost position's trap (the expert's answer hopes for the natural reply that loses)
     window._on_hint(move, {"outcome": "loss", "plies": None, "trap": True})
     assert window.statusBar().currentMessage().endswith(

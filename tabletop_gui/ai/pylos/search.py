@@ -97,9 +97,9 @@ class SearchResult:
     nodes: int
     seconds: float
     pv: list[Move] = field(default_factory=list)
-    #: "win" / "loss" when the position is solved (the score is exact), else None.
+    #: "win" / "draw" / "loss" when the position is solved (the score is exact), else None.
     outcome: Optional[str] = None
-    #: with ``outcome``: the number of turns (both players') until the game ends.
+    #: with a win or a loss: the number of turns (both players') until the game ends.
     plies_to_end: Optional[int] = None
     #: a lost position's trap (:func:`swindle_choice`): ``pv``'s second move is the natural
     #: answer that throws the opponent's win away (the trap book's, :func:`trap_book_choice`:
@@ -242,7 +242,7 @@ class PylosSearch:
             return None                  # (a table too full to tell: let the search choose)
         if value == 0:
             return SearchResult(Move.from_code(best), 0, 0, used,
-                                time.perf_counter() - start, [Move.from_code(best)], None, None)
+                                time.perf_counter() - start, [Move.from_code(best)], "draw", None)
         if not distance:
             return SearchResult(Move.from_code(best), MATE_BOUND + 1, 0, used,
                                 time.perf_counter() - start, [Move.from_code(best)], None, None)
@@ -1241,7 +1241,7 @@ def book_choice(state: pylos.State, searcher: PylosSearch) -> Optional[SearchRes
     and knows the value after every legal move (its own, or a draw of its draws below the edge):
     None otherwise. A won position gets a winning move (score above
     :data:`MATE_BOUND`, outcome "win", no number of turns), a drawn one a drawing move (score
-    0); a lost position a result with a negative score and no move worth more than another
+    0, outcome "draw"); a lost position a result with a negative score and no move worth more than another
     (the caller lets the search pick the most stubborn).
 
     Among the moves that keep the value: first those that do not bring back a position of the
@@ -1282,7 +1282,7 @@ def book_choice(state: pylos.State, searcher: PylosSearch) -> Optional[SearchRes
     if best > 0:
         return SearchResult(move, MATE_BOUND + 1, 0, 0, time.perf_counter() - start, [move],
                             "win", None)
-    return SearchResult(move, 0, 0, 0, time.perf_counter() - start, [move], None, None)
+    return SearchResult(move, 0, 0, 0, time.perf_counter() - start, [move], "draw", None)
 
 
 def blunder_check(state: pylos.State, searcher: PylosSearch, first: SearchResult, depth: int,
