@@ -103,7 +103,7 @@ class GameModel(QObject):
     aiThinkingChanged = Signal(bool)
     aiProgress = Signal(int)
     aiFailed = Signal(str)               # the bot raised or returned an illegal move (detail)
-    # a hint for the person to move: (move, info) with info["outcome"] "win" / "loss" / None
+    # a hint for the person to move: (move, info) with info["outcome"] "win" / "draw" / "loss" / None
     # (exact, for solved Pylos positions) and info["plies"] (turns to the end when solved)
     hintReady = Signal(object, object)
     hintThinkingChanged = Signal(bool)

@@ -36,7 +36,7 @@ def default_hint_bot(game: str, seat: int) -> Any:
 class HintService(QObject):
     """See the module docstring."""
 
-    #: (move, info): info["outcome"] "win" / "loss" / None (exact, for solved positions) and
+    #: (move, info): info["outcome"] "win" / "draw" / "loss" / None (exact, for solved positions) and
     #: info["plies"] (turns to the end when solved)
     ready = Signal(object, object)
     thinkingChanged = Signal(bool)
