@@ -138,15 +138,19 @@ MATURE_DRAWN_9 = ('1a3 1a2 1d1 1c2 1b2 1c3 1c4 1d4 1b1 1c1 2b1 1b4 1d3 1a4 2c3 1
 
 
 @pytest.mark.slow
-def test_the_expert_checks_its_search_move_where_its_solver_did_not_decide():
-    """Since session 16 the expert checks the search's move with the solver from 12 empty
-    places down, which comes into play only where the solver did not decide the position (the
-    mature rules' long endgames above all): here it leaves out the move its solver refutes."""
+def test_the_expert_keeps_the_mature_draw_its_solver_once_missed():
+    """Session 16: the expert's solver could not decide this drawn position within the move's
+    budget, and the search chose a move after which the partner wins; the check of the search's
+    move from 12 empty places down (tested above in the standard rules) was what kept the draw.
+    Since then the solver decides it within the budget: the expert's answer is exact and says
+    so (outcome "draw", session 30; before, a solved draw and an undecided position both had
+    none, which hid that this test no longer reached the check), and the partner does not win
+    after it."""
     assert pylos_search.LEVELS["expert"]["check_at"] >= 9
     state = pylos.new_game("mature", "light")
     for move in MATURE_DRAWN_9:
         state = state.play(move)
     assert empty_places(state) == 9
     r = choose(state, "expert", nodes=170_000, searcher=PylosSearch("mature"))
-    assert r.outcome is None                   # not decided: the search's move, checked
-    assert PylosSearch("mature").refuted(state, r.move, nodes=400_000) is not True
+    assert r.outcome == "draw" and r.score == 0 and r.depth == 0       # the solver's, exact
+    assert PylosSearch("mature").refuted(state, r.move, nodes=400_000) is False

@@ -398,7 +398,7 @@ def test_a_solved_draw_names_a_move_that_keeps_it():
     searcher = PylosSearch("mature")
     searcher.use_book(True)                   # (as the expert's)
     r = searcher.solve(state, nodes=500_000)
-    assert r is not None and r.outcome is None and r.score == 0
+    assert r is not None and r.outcome == "draw" and r.score == 0 and r.plies_to_end is None
     after = state.play(r.move).board()
     tm = after.to_move
     fresh = PylosSolver("mature", book=book_for("mature"))
