@@ -11,11 +11,12 @@ each (0 draw, 1 win, 2 loss). The file layout is ``tools/pylos_retro/retro.c``'s
 command's, compressed with :mod:`lzma`.
 
 The mature rules also ship their **draws** just below the book's edge (:class:`PylosDraws`:
-10 and 11 empty places, one bit a position, ``retro draws``; and 9, where a side has 14 spheres
-on the board): a draw there is known at once, where the exact solver needs most of its budget
-to prove one (a draw is a proof that neither side can ever force a win; bench/RESULTS.md,
+10 and 11 empty places, one bit a position, ``retro draws``; and 8 and 9, where a side has 14
+spheres on the board): a draw there is known at once, where the exact solver needs most of its
+budget to prove one (a draw is a proof that neither side can ever force a win; bench/RESULTS.md,
 sessions 28 and 29). The book's :meth:`PylosBook.value` answers 0 for those; any other position
-of those layers stays unknown (a win or a loss, or at 9 a position the file does not hold).
+of those layers stays unknown (a win or a loss, or at 8 and 9 a position the file does not
+hold).
 
 The book is read on first use (in the AI's worker, never at start-up) and kept for the
 process; a missing or damaged file means no book (the search plays on without it), and a
@@ -29,6 +30,7 @@ import struct
 import sys
 import threading
 from array import array
+from functools import lru_cache
 from importlib import resources
 from typing import Callable, Optional, TypeVar, Union
 
@@ -82,7 +84,6 @@ def _symmetry_tables() -> list[list[list[int]]]:
 
 
 _SYM = _symmetry_tables()
-_TABLES_LOCK = threading.Lock()
 
 
 def image(g: int, m: int) -> int:
@@ -141,12 +142,14 @@ def slot_of(base: dict[int, list[int]], binom: list[list[int]], me: int, opp: in
     return row[m.bit_count()] + rank
 
 
-def _rank_tables(binom: list[list[int]]) -> tuple[list[int], list[int]]:
+@lru_cache(maxsize=1)
+def _rank_tables() -> tuple[list[int], list[int]]:
     """The byte tables of :class:`_Slots`: ``PEXT[o << 8 | b]``, the bits of ``b`` where the
     byte ``o`` has its places, packed low (the places of ``o`` in order); ``RANK[(c << 4 | k)
     << 8 | b]``, what the set bits of byte ``b`` add to a colex rank when it is byte ``c`` of a
     packed mask with ``k`` set bits below it: the sum of ``C(8c + place, k + j + 1)`` over its
-    ``j``-th set bit, at ``place``."""
+    ``j``-th set bit, at ``place``. Built once (about 0.1 s)."""
+    binom = binomials()
     pext = [0] * (1 << 16)
     for o in range(256):
         places = [b for b in range(8) if o >> b & 1]
@@ -166,9 +169,6 @@ def _rank_tables(binom: list[list[int]]) -> tuple[list[int], list[int]]:
     return pext, rank
 
 
-_TABLES: list[tuple[list[int], list[int]]] = []
-
-
 class _Slots:
     """:func:`slot_of` in one layout, keeping what depends on the occupancy alone (its least
     image, the symmetries that give it, where its places are) and ranking a byte at a time
@@ -176,12 +176,9 @@ class _Slots:
     is on the exact solver's path (bench/RESULTS.md, session 30). At most 65,536 occupancies
     are kept."""
 
-    def __init__(self, base: dict[int, list[int]], binom: list[list[int]]) -> None:
-        self.base, self.binom = base, binom
-        with _TABLES_LOCK:
-            if not _TABLES:
-                _TABLES.append(_rank_tables(binom))
-        self._pext, self._rank = _TABLES[0]
+    def __init__(self, base: dict[int, list[int]]) -> None:
+        self.base = base
+        self._pext, self._rank = _rank_tables()
         #: occupancy -> (the slots' row or None, the symmetries to the least image, its bytes
         #: shifted to index PEXT, and how many places lie below its bytes 1, 2 and 3)
         self._occ: dict[int, tuple[Optional[list[int]], tuple[int, ...], int, int, int, int,
@@ -289,16 +286,19 @@ class PylosDraws:
             self.fuller, start = bytes(data[32:64]), 64
         self._base, self._bits, self._binom = _layout(data, start, nshapes, count, 1,
                                                       "draws file")
-        self._slot = _Slots(self._base, self._binom)
+        self._slot = _Slots(self._base)
+
+    def holds(self, mine: int, theirs: int) -> bool:
+        """Whether the file holds the positions whose sides have ``mine`` and ``theirs``
+        spheres on the board (a layer of it, and the part of that layer it keeps)."""
+        empty = 30 - mine - theirs
+        return empty in self.empty and max(mine, theirs) >= self.fuller[empty]
 
     def is_draw(self, me: int, opp: int) -> Optional[bool]:
         """Whether ``(me, opp)`` (the side to move first) is a draw; None outside the layers
         (or the part of a layer the file holds), or for a position no game reaches (a side
         over 14 spheres, level 3 full, a place taken twice)."""
-        empty = 30 - (me | opp).bit_count()
-        if empty not in self.empty or not _playable(me, opp):
-            return None
-        if max(me.bit_count(), opp.bit_count()) < self.fuller[empty]:
+        if not _playable(me, opp) or not self.holds(me.bit_count(), opp.bit_count()):
             return None
         index = self._slot(me, opp)
         if index is None:
@@ -320,7 +320,7 @@ class PylosBook:
         self.variant = _VARIANTS[variant]
         #: canonical occupancy -> the first index of each mover count (0..15)
         self._base, self._values, self._binom = _layout(data, 28, nshapes, count, 2, "book")
-        self._slot = _Slots(self._base, self._binom)
+        self._slot = _Slots(self._base)
         #: the draws below the edge (:func:`book_for` adds the shipped ones)
         self.draws: Optional[PylosDraws] = None
 
@@ -338,11 +338,9 @@ class PylosBook:
         file holds): where it is False, it knows none."""
         if max(mine, theirs) > _MAXON:
             return False
-        empty = 30 - mine - theirs
-        if empty >= self.min_empty:
+        if 30 - mine - theirs >= self.min_empty:
             return True
-        d = self.draws
-        return d is not None and empty in d.empty and max(mine, theirs) >= d.fuller[empty]
+        return self.draws is not None and self.draws.holds(mine, theirs)
 
     def covers(self, me: int, opp: int) -> bool:
         """Whether the position is in the book (enough empty places, a game still going)."""

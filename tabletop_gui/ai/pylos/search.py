@@ -1239,10 +1239,10 @@ def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
 def book_choice(state: pylos.State, searcher: PylosSearch) -> Optional[SearchResult]:
     """The book's move for ``state``, when the book (:func:`.book.book_for`) holds the position
     and knows the value after every legal move (its own, or a draw of its draws below the edge):
-    None otherwise. A won position gets a winning move (score above
-    :data:`MATE_BOUND`, outcome "win", no number of turns), a drawn one a drawing move (score
-    0, outcome "draw"); a lost position a result with a negative score and no move worth more than another
-    (the caller lets the search pick the most stubborn).
+    None otherwise. A won position gets a winning move (score above :data:`MATE_BOUND`,
+    outcome "win", no number of turns), a drawn one a drawing move (score 0, outcome "draw"); a
+    lost position a result with a negative score and no move worth more than another (the
+    caller lets the search pick the most stubborn).
 
     Among the moves that keep the value: first those that do not bring back a position of the
     game so far (a third time is a draw), then, for a win, those that leave the fewest empty

@@ -137,6 +137,16 @@ def solver_tables() -> _Tables:
     return _TABLES
 
 
+def _submasks(mask: int) -> list[int]:
+    """Every mask whose places are among ``mask``'s (0 and ``mask`` included)."""
+    out, sub = [], mask
+    while True:
+        out.append(sub)
+        if not sub:
+            return out
+        sub = (sub - 1) & mask
+
+
 def make_generator(variant: str) -> Callable[[int, int], set[int]]:
     """``children(me, opp)``: the mover's distinct masks after every legal move of ``me`` in
     ``variant`` (the caller has checked that the top is not available; the mover has a sphere
@@ -151,15 +161,8 @@ def make_generator(variant: str) -> Callable[[int, int], set[int]]:
         pats = PATTERNS[variant][d]
         for pat in pats:
             near[d] |= pat
-        rest, full, sub = near[d] & ~BIT[d], [], near[d] & ~BIT[d]
-        while pats:
-            m = sub | BIT[d]
-            if any(m & pat == pat for pat in pats):
-                full.append(m)
-            if not sub:
-                break
-            sub = (sub - 1) & rest
-        completes.append(frozenset(full))
+        around = [m | BIT[d] for m in _submasks(near[d] & ~BIT[d])]
+        completes.append(frozenset(m for m in around if any(m & pat == pat for pat in pats)))
     bitl = BIT
     support_list = SUPPORT_LIST
     above = ABOVE
