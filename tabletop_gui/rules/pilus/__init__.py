@@ -41,7 +41,7 @@ from ..common import IllegalMoveError, InvalidMoveError
 from .errors import ERROR_CODES, PilusEnding, PilusError
 from .notation import PASS, Turn, parse_move, parse_turn
 from .regions import RegionMap
-from .state import Placement, ScoreEvent, State, View, new_game, position, sample_state
+from .state import Placement, ScoreEvent, ScorePreview, State, View, new_game, position, sample_state
 from .tiles import COLOURS, COPIES, HAND_SIZE, KINDS, MAX_LEVEL, REMOVED_BY_PLAYERS, canonical, rotations
 
 # Error codes (``RulesError.code``), the members of :class:`PilusError`.
@@ -84,6 +84,7 @@ __all__ = [
     "Placement",
     "RegionMap",
     "ScoreEvent",
+    "ScorePreview",
 ]
 
 __all__ += [  # also public, as before the split (not in the old ``__all__``)
@@ -96,6 +97,6 @@ __all__ += [  # also public, as before the split (not in the old ``__all__``)
 
 # The public values say they live in the package (as before the split): reprs, pickles and
 # callers that look at ``type(state).__module__`` see ``tabletop_gui.rules.pilus``.
-for _cls in (State, View, Turn, Placement, ScoreEvent, RegionMap, PilusError, PilusEnding):
+for _cls in (State, View, Turn, Placement, ScoreEvent, ScorePreview, RegionMap, PilusError, PilusEnding):
     _cls.__module__ = __name__
 del _cls

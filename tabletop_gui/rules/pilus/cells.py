@@ -7,8 +7,8 @@ A tile at offset ``o`` (its lower-left cell) covers :func:`block` ``(o)``.
 
 from __future__ import annotations
 
-__all__ = ["CAND_DELTAS", "Cell", "HALF", "NEIGH", "S", "block", "outer", "pack", "ring",
-           "unpack"]
+__all__ = ["CAND_DELTAS", "Cell", "HALF", "NEIGH", "S", "block", "block_in_range", "outer",
+           "pack", "ring", "unpack"]
 
 Cell = tuple[int, int]  #: a cell ``(x, y)``
 
@@ -21,6 +21,13 @@ def pack(x: int, y: int) -> int:
     if not (-HALF < y < HALF and -HALF < x < HALF):
         raise ValueError(f"cell ({x}, {y}) out of range")
     return x * S + y
+
+
+def block_in_range(x: int, y: int) -> bool:
+    """Whether a tile at ``(x, y)``, and the ring of cells around it, can be packed: a
+    placement outside this range (a pick ray near the horizon, a hand-made turn) is refused
+    with a rules code, never by :func:`pack` raising."""
+    return -HALF + 2 < x < HALF - 3 and -HALF + 2 < y < HALF - 3
 
 
 def unpack(k: int) -> Cell:

@@ -8,17 +8,17 @@ pawn's legal targets, and why a turn is refused. :class:`~.state.State` and
 
 from __future__ import annotations
 
-from typing import AbstractSet, Iterable, Optional, Sequence
+from typing import AbstractSet, Iterable, NamedTuple, Optional, Sequence
 
 from ..frozen import Frozen
 from ..frozen import set_slot as _set
-from .cells import CAND_DELTAS, NEIGH, S, block, outer, pack, ring, unpack
+from .cells import CAND_DELTAS, NEIGH, Cell, S, block, block_in_range, outer, pack, ring, unpack
 from .errors import PilusError
 from .notation import PASS, Turn
 from .regions import Labels, flood, label
 from .tiles import COPIES, KINDS, MAX_LEVEL, ROTS, canonical, is_tile_name
 
-__all__ = ["Board"]
+__all__ = ["Board", "ScorePreview"]
 
 OppSets = list[set[int]]  #: per new cell (name order): the opponents whose regions it joins
 #: an internal placement: (colours as laid, offset, level, opponent sets or None)
@@ -27,6 +27,27 @@ RawPlacement = tuple[str, int, int, Optional[OppSets]]
 PawnContext = tuple[AbstractSet[int], dict[int, int], dict[int, int]]
 
 Laid = tuple[tuple[int, str, int, int], ...]  #: (tile id, colours as laid, x, y), in order
+
+
+class ScorePreview(NamedTuple):
+    """What laying a tile would score its player, before the turn is played (the pawn step
+    cannot change it: only the mover's own pawn moves, and it never blocks its owner).
+
+    ``regions``: the scoring regions (sorted cells each), in the order of the tile's cells;
+    ``protected``: the regions that would score but hold an opponent's pawn, and ``guards``
+    the seat of the pawn in each (the lowest seat when two are in one region).
+    ``points == level * sum(len(r) for r in regions)``."""
+
+    level: int
+    points: int
+    regions: tuple[tuple[Cell, ...], ...]
+    protected: tuple[tuple[Cell, ...], ...]
+    guards: tuple[int, ...]
+
+    @property
+    def cells(self) -> int:
+        """Number of cells in the scoring regions."""
+        return sum(len(r) for r in self.regions)
 
 class Board(Frozen):
     """Board, pawns, scores, turn order: everything every player sees, and the rules engine
@@ -317,6 +338,8 @@ class Board(Frozen):
         kind = canonical(tile)
         if kind not in self._hand_kinds(hand_ids):
             return PilusError.NOT_IN_HAND
+        if not block_in_range(x, y):
+            return PilusError.NOT_ADJACENT       # so far out that it touches no tile
         o = pack(x, y)
         code, level = self._geometry(o)
         if code is not None:
@@ -332,6 +355,36 @@ class Board(Frozen):
                 return PilusError.MERGES_PAWN_REGIONS
         return None
 
+    def _score_preview(self, mover: int, hand_ids: Sequence[int], tile: str, x: int,
+                       y: int) -> Optional[ScorePreview]:
+        """:class:`ScorePreview` of ``mover`` laying ``tile`` at (x, y); None when illegal."""
+        if self._placement_error(mover, hand_ids, tile, x, y) is not None:
+            return None
+        o = pack(x, y)
+        cells = block(o)
+        level = 1 + max(self._h.get(c, 0) for c in cells)
+        colours = dict(self._c)
+        for cell, col in zip(cells, tile, strict=True):
+            colours[cell] = col
+        get = colours.get
+        owner = {k: p for p, k in enumerate(self._pawns) if k is not None and p != mover}
+        regions: list[tuple[Cell, ...]] = []
+        protected: list[tuple[Cell, ...]] = []
+        guards: list[int] = []
+        for start, (a, b), col in zip(cells, outer(o), tile, strict=True):
+            if get(a) != col and get(b) != col:
+                continue        # a lone square of its colour: a region of one cell
+            members = flood(get, start, col)
+            region = tuple(sorted(unpack(k) for k in members))
+            seats = sorted(owner[k] for k in members if k in owner)
+            if seats:
+                protected.append(region)
+                guards.append(seats[0])
+            else:
+                regions.append(region)
+        points = level * sum(len(r) for r in regions)
+        return ScorePreview(level, points, tuple(regions), tuple(protected), tuple(guards))
+
     def _turn_error(self, mover: int, hand_ids: Sequence[int],
                     turn: Turn) -> Optional[PilusError]:
         if turn.tile is None:
@@ -346,6 +399,8 @@ class Board(Frozen):
             return code
         if turn.pawn is None:
             return None
+        if not block_in_range(*turn.pawn):
+            return PilusError.PAWN_TARGET_NOT_ALLOWED
         o = pack(turn.x, turn.y)
         t = pack(*turn.pawn)
         new_cells = block(o)

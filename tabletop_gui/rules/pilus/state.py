@@ -13,11 +13,11 @@ from ..protocol import MoveValue, Outcome, returns_of
 from .cells import Cell, block, pack, unpack
 from .errors import PilusEnding, PilusError
 from .notation import Turn, parse_move, parse_turn
-from .placement import Board, Laid
+from .placement import Board, Laid, ScorePreview
 from .regions import RegionMap, scored
 from .tiles import ALL_TILE_IDS, COPIES, HAND_SIZE, KINDS, MAX_LEVEL, REMOVED_BY_PLAYERS, ROTS, canonical, is_tile_name
 
-__all__ = ["Placement", "ScoreEvent", "State", "View", "new_game", "position", "sample_state"]
+__all__ = ["Placement", "ScoreEvent", "ScorePreview", "State", "View", "new_game", "position", "sample_state"]
 
 Hands = tuple[tuple[int, ...], ...]
 
@@ -365,6 +365,13 @@ class State(_Public):
             return PilusError.GAME_OVER
         return self._turn_error(self._to_move, self._hands[self._to_move], turn)
 
+    def score_preview(self, tile: str, x: int, y: int) -> Optional[ScorePreview]:
+        """What the player to move would score laying ``tile`` (colours as laid) at (x, y),
+        and which regions a pawn keeps from scoring; None when the placement is illegal."""
+        if self.outcome is not None:
+            return None
+        return self._score_preview(self._to_move, self._hands[self._to_move], tile, x, y)
+
     def score_of(self, turn: Union[Turn, str]) -> int:
         """Points the player to move would score with ``turn``."""
         return self.play(turn).score(self._to_move) - self._scores[self._to_move]
@@ -538,6 +545,12 @@ class View(_Public):
         if self._outcome is not None:
             return PilusError.GAME_OVER
         return self._placement_error(self._viewer, self._own, tile, x, y)
+
+    def score_preview(self, tile: str, x: int, y: int) -> Optional[ScorePreview]:
+        """As :meth:`State.score_preview`, for the viewer's own hand on their turn."""
+        if self._outcome is not None or self._to_move != self._viewer:
+            return None
+        return self._score_preview(self._viewer, self._own, tile, x, y)
 
     def turn_error(self, turn: Turn) -> Optional[PilusError]:
         """As :meth:`State.turn_error`, for the viewer (whose turn it must be)."""
