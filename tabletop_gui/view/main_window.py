@@ -291,7 +291,6 @@ class MainWindow(QMainWindow):
         central = self.centralWidget()
         assert central is not None
         self._privacy = PrivacyScreen(central)
-        self._privacy.setGeometry(central.rect())
         central.installEventFilter(self)        # (its size follows the central widget's)
 
         # the side panel first (the Move field is there once the board is): the game's page,
@@ -769,8 +768,8 @@ class MainWindow(QMainWindow):
     def eventFilter(self, obj, ev) -> bool:
         central = self.centralWidget()
         if central is not None and obj is central and ev.type() == QEvent.Type.Resize:
-            if self._privacy is not None:
-                self._privacy.setGeometry(central.rect())
+            if self._privacy is not None and self._privacy.isVisible():
+                self._privacy.place()           # over the table, which moved or grew
         return super().eventFilter(obj, ev)
 
     def closeEvent(self, ev) -> None:

@@ -1,88 +1,187 @@
-"""The privacy screen: covers the table and the side panel between two people's turns at one
-screen ("Pass to Ana — click when ready"), for games with hidden hands."""
+"""The hand-over card: between two people's turns at one screen, for games with hidden hands.
+
+One step. The table stays in view with the last turn's result (its outline, its scoring flash,
+the pawn) and no hand anywhere; this card over the top of the table says what the last turn
+did and whose turn it is now, and its button shows that person's tiles. Revealing a hand takes
+a deliberate act of the next person: a click on the card. No key reveals (the Enter that ended
+the previous turn, or a second one, must not), the button is never a default button and never
+takes the keyboard, and clicks are ignored for a moment after the card appears (a double click
+that ended the turn). The card shows only what the table shows anyway: the last move in words,
+the next person's name.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from typing import Callable, Optional
+
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import theme
 
+ARM_MS = 900           # clicks on a card that just appeared are not yet a person's answer
+TOP_MARGIN = 8         # pixels below the table's top edge (where the turn banner stands: the
+                       # card takes its place while it shows)
+MAX_WIDTH = 560        # pixels: a long sentence wraps rather than covering the table
+
 
 class PrivacyScreen(QFrame):
-    """Covers the table and the hand between two people's turns."""
+    """The card over the table between two people's turns (``ready``: the next person clicked
+    it). Parented to the window's central widget; it stands over the widget given to
+    :meth:`show_for` (the table)."""
 
     ready = Signal()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.setObjectName("privacyScreen")
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # keys that reach the card stop here (none of them reveals anything); the window's
+        # shortcuts (Undo, Open...) still work
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
-        layout.addStretch(1)
+        layout.setContentsMargins(18, 12, 18, 14)
+        layout.setSpacing(8)
+        self.words_label = QLabel()
+        self.words_label.setObjectName("privacyWords")
+        self.words_label.setWordWrap(True)
+        self.words_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.words_label)
         self.label = QLabel()
+        self.label.setObjectName("privacyHeadline")
+        self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setPointSizeF(font.pointSizeF() * 1.45)
+        font.setBold(True)
         self.label.setFont(font)
         layout.addWidget(self.label)
         self.button = QPushButton()
-        self.button.setMinimumHeight(48)
-        # Enter says "ready" too (the keys that just played a turn), but not a key still held
-        # down from that turn: its repeats must not open the next person's hand
-        self.button.setAutoDefault(True)
-        self.button.installEventFilter(self)
-        self.button.clicked.connect(self.ready)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.button)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(1)
+        self.button.setObjectName("privacyButton")
+        self.button.setProperty("accent", True)
+        self.button.setMinimumHeight(42)
+        self.button.setAutoDefault(False)
+        self.button.setDefault(False)
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bfont = self.button.font()
+        bfont.setPointSizeF(bfont.pointSizeF() * 1.2)
+        bfont.setBold(True)
+        self.button.setFont(bfont)
+        self.button.clicked.connect(self._on_click)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.name = ""
+        self.colour: Optional[str] = None
+        self._words: Optional[Callable[[], str]] = None
+        self._over: Optional[QWidget] = None
+        self._armed = False
+        self._arm_timer = QTimer(self)
+        self._arm_timer.setSingleShot(True)
+        self._arm_timer.timeout.connect(self._arm)
         self.apply_theme()
         self.hide()
 
+    # ---- look ---------------------------------------------------------------------------
     def apply_theme(self) -> None:
-        """Opaque, in the theme's darkest colours whatever the system's scheme (a screen that
-        hides, not a card), its button the theme's accent."""
-        t = theme.DARK
-        self.setStyleSheet(
-            f"#privacyScreen {{ background: {t.window}; }}"
-            f" #privacyScreen QLabel {{ color: {t.text}; background: transparent; }}"
-            f" #privacyScreen QPushButton {{ background: {t.accent}; color: {t.accent_text};"
-            f" border: 1px solid {t.accent}; border-radius: {t.radius}px; padding: 8px 24px;"
-            f" font-weight: bold; }}"
-            f" #privacyScreen QPushButton:hover {{ border-color: {t.text}; }}")
+        """A card of the theme (light or dark), its button the accent; the headline in the
+        colour of the person awaited."""
+        qss = theme.card_qss("privacyScreen")
+        if self.colour:
+            qss += f" #privacyScreen QLabel#privacyHeadline {{ color: {self.colour}; }}"
+        if qss != self.styleSheet():
+            self.setStyleSheet(qss)
 
     def retranslate_ui(self) -> None:
-        self.label.setText(self.tr("Pass to %1 — click when ready").replace("%1", self.name))
+        words = self._words() if self._words is not None else ""
+        self.words_label.setText(words)
+        self.words_label.setVisible(bool(words))
+        self.label.setText(self.tr("Pass the screen to %1").replace("%1", self.name))
         self.button.setText(self.tr("I am %1: show my tiles").replace("%1", self.name))
+        tip = self.tr("Click when only %1 can see the screen").replace("%1", self.name)
+        self.button.setToolTip(tip)
+        self.setToolTip(tip)
+        if self.isVisible():
+            self.place()
 
-    def changeEvent(self, ev) -> None:
+    def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif ev.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            self.apply_theme()
         super().changeEvent(ev)
 
-    def eventFilter(self, obj, ev) -> bool:
-        if (obj is self.button and ev.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
-                and ev.isAutoRepeat()):
-            return True
-        return super().eventFilter(obj, ev)
-
-    def show_for(self, name: str) -> None:
+    # ---- showing ------------------------------------------------------------------------
+    def show_for(self, name: str, words: Optional[Callable[[], str]] = None,
+                 colour: Optional["QColor | str"] = None, over: Optional[QWidget] = None) -> None:
+        """Ask ``name`` to take the screen: the last turn as ``words()`` says it (asked again on
+        a language switch), over the widget ``over`` (the table). Shown anew (not merely
+        redrawn) or for another person, clicks wait :data:`ARM_MS` first."""
+        fresh = not self.isVisible() or name != self.name
         self.name = name
+        self._words = words
+        self.colour = QColor(colour).name() if colour is not None else None
+        if over is not None:
+            self._over = over
+        self.apply_theme()
         self.retranslate_ui()
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
+        if fresh:
+            self._armed = False
+            self.button.setEnabled(False)
+            if ARM_MS > 0:
+                self._arm_timer.start(ARM_MS)
+            else:
+                self._arm()
         self.show()
+        self.place()
         self.raise_()
-        self.button.setFocus()
+        if fresh:
+            # no button, field or list keeps the keyboard: no key can reach a reveal
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def mousePressEvent(self, ev) -> None:   # a click anywhere on the screen means ready
-        self.ready.emit()
+    def armed(self) -> bool:
+        return self._armed
+
+    def _arm(self) -> None:
+        self._armed = True
+        self.button.setEnabled(True)
+
+    def hideEvent(self, ev) -> None:
+        self._arm_timer.stop()
+        self._armed = False
+        super().hideEvent(ev)
+
+    def place(self) -> None:
+        """Over the top of the table, centred, as wide as its sentence needs."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        over = self._over
+        if over is not None and over.isVisible() and parent.isAncestorOf(over):
+            area = QRect(over.mapTo(parent, over.rect().topLeft()), over.size())
+        else:
+            area = parent.rect()
+        width = max(240, min(MAX_WIDTH, area.width() - 40))
+        self.setFixedWidth(width)
+        layout = self.layout()
+        height = (layout.totalHeightForWidth(width) if layout is not None
+                  and layout.hasHeightForWidth() else self.sizeHint().height())
+        self.setFixedHeight(max(height, self.minimumSizeHint().height()))
+        self.move(area.left() + max(0, (area.width() - width) // 2),
+                  area.top() + min(TOP_MARGIN, max(0, area.height() // 8)))
+
+    # ---- input --------------------------------------------------------------------------
+    def _on_click(self) -> None:
+        if self._armed and self.isVisible():
+            self.ready.emit()
+
+    def mousePressEvent(self, ev) -> None:
+        # a click anywhere on the card, once it has stood for a moment
         ev.accept()
+        if ev.button() == Qt.MouseButton.LeftButton:
+            self._on_click()
+
+    def keyPressEvent(self, ev) -> None:
+        ev.accept()         # no key says "ready": only a click on the card does
 
 
-__all__ = ["PrivacyScreen"]
+__all__ = ["ARM_MS", "PrivacyScreen"]

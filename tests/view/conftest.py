@@ -51,6 +51,15 @@ class BareHost:
         return None
 
 
+@pytest.fixture(autouse=True)
+def hand_over_at_once(monkeypatch):
+    """The hand-over card takes clicks at once in tests (a person's click waits a moment
+    after it appears: tests/view/test_hand_over.py checks that with the real delay)."""
+    from tabletop_gui.view import privacy
+
+    monkeypatch.setattr(privacy, "ARM_MS", 0)
+
+
 @pytest.fixture
 def board_view(qtbot):
     """The table alone, with Pylos's scene on it (``view.controller``: its controller, with no

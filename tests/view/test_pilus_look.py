@@ -503,11 +503,10 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
     assert chips.stack.isVisible()
     assert chips.stack.text() == f"level {ctl.scene.height(shown)}"
     assert not chips.badge.isVisible()
-    # the privacy screen takes every chip away, and they never name a tile
+    # behind the hand-over card no chip says anything of a hand: no ghost's, no pointer's
     model.try_move(model.seat_view(model.seat_to_move()).legal_moves()[0])
-    qtbot.mouseClick(ctl.pass_card.button, Qt.MouseButton.LeftButton)    # "Pass to Bo"
     assert window.privacy.isVisible()
-    assert chips.visible_texts() == []
+    assert not chips.badge.isVisible() and not chips.stack.isVisible()
     reveal(qtbot, window)
     hover(qtbot, window, screen_point(board, shown))
     assert chips.visible_texts()
@@ -530,8 +529,8 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
     scoring = state.play(turn).last_scoring
     assert scoring.points > 0
     model.try_move(turn)
-    # the one who played sees it at once (the "Pass to" card up, no hand)
-    assert ctl.pass_card.isVisible() and not window.privacy.isVisible()
+    # everyone sees it at once (the hand-over card up, no hand)
+    assert window.privacy.isVisible() and not ctl.panel.hand.shown
     assert ctl.scene.scoring == [list(r) for r in scoring.regions]
     assert ctl._flash_timer.isActive() and ctl._flash_timer.interval() == 60_000
     assert ctl.scene.recent.visible() and ctl.scene.recent_alpha > 0.9
@@ -553,12 +552,12 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
     assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
     assert not ctl.chips._wanted["points"] and not ctl.scene.recent.visible()
     window.redo()
-    # redone, it goes behind the privacy screen: nothing shows over the table, and nothing
-    # runs out unseen: the flash and the last move's outline wait for the screen to lift
-    assert window.privacy.isVisible() and ctl.chips.visible_texts() == []
-    assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
-    assert not ctl.scene.recent.visible() and not ctl.scene.fade.state() == \
-        ctl.scene.fade.State.Running
+    # redone, it is shown as when it was played, to everyone at the table (the hand-over
+    # card up, no hand): its outline, its regions and their points
+    assert window.privacy.isVisible() and not ctl.panel.hand.shown
+    assert ctl.scene.scoring == [list(r) for r in scoring.regions]
+    assert ctl.scene.recent.visible()
+    assert sorted(ctl.chips.visible_texts()) == sorted(texts)
     reveal(qtbot, window)
     assert ctl.scene.scoring == [list(r) for r in scoring.regions]
     ctl._flash_timer.setInterval(1)
@@ -583,8 +582,8 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
     assert scene.fade.duration() >= 2000                # a few seconds
     window.undo()
     assert scene.recent_alpha == 0.0 and not scene.recent.visible()
-    window.redo()                         # the move made again: outlined again
-    assert not scene.recent.visible()     # behind the privacy screen: it waits
+    window.redo()                         # the move made again: outlined again, in view of
+    assert scene.recent.visible()         # everyone while the hand-over card waits
     reveal(qtbot, window)
     assert scene.recent_tile[:2] == (turn.x, turn.y) and scene.recent_alpha > 0.9
     scene.finish_fade()

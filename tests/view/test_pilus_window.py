@@ -73,10 +73,7 @@ def shot(window, name, min_colours=150):
 
 
 def reveal(qtbot, window):
-    """To the hand of the person to move: "Pass to …" after a person's turn, then "I am …"."""
-    card = window.controller_of("pilus").pass_card
-    if card.isVisible():
-        qtbot.mouseClick(card.button, Qt.MouseButton.LeftButton)
+    """To the hand of the person to move: "I am …" on the hand-over card."""
     if window.privacy.isVisible():
         qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
     assert not window.privacy.isVisible()
@@ -211,11 +208,7 @@ def test_privacy_screen_and_hidden_hands(qtbot, make_pilus):
     assert ctl.turn.view.viewer == 0 and ctl.turn.view.hand(1) is None
     move = model.state.legal_moves()[0]
     assert model.try_move(move)
-    # Ana sees her turn's result, no hand, and passes the screen on
-    assert ctl.pass_card.isVisible() and "Bo" in ctl.pass_card.button.text()
-    assert not window.privacy.isVisible()
-    assert window.controller_of("pilus").panel.hand.shown == []
-    qtbot.mouseClick(ctl.pass_card.button, Qt.MouseButton.LeftButton)
+    # Ana sees her turn's result, no hand, and the card for Bo
     assert window.privacy.isVisible() and "Bo" in window.privacy.label.text()
     assert window.controller_of("pilus").panel.hand.shown == []
     reveal(qtbot, window)
@@ -258,9 +251,9 @@ def test_lay_rotate_and_step_by_mouse_with_score_flash(qtbot, make_pilus):
         last = ctl.sheet.last_turn()
         assert last.points == model.state.scores[last.seat] - state.scores[last.seat]
         if last.points:
-            # the flash plays at once, while the mover still sees the table (the "Pass to"
-            # card up, no hand), before the privacy screen
-            assert ctl.pass_card.isVisible() and not window.privacy.isVisible()
+            # the flash plays at once, while everyone sees the table (the hand-over card
+            # up, no hand)
+            assert window.privacy.isVisible()
             assert ctl.last_flash and ctl._flash_timer.isActive()
             assert ctl.panel.hand.shown == []
             assert f"= {last.level} × {last.cells}" in window.controller_of("pilus").panel.last_score.text()

@@ -66,11 +66,11 @@ def assert_behind_screen(window, name):
 
 
 def assert_pausing(window, name):
-    """The one who just played sees the table (no privacy screen) and the "Pass to ``name``"
-    card, and no hand is shown, not even to a screen reader."""
-    card = window.controller_of("pilus").pass_card
-    assert card.isVisible() and name in card.button.text()
-    assert not window.privacy.isVisible()
+    """Right after a person's turn: the table in view, the hand-over card for ``name`` over
+    it, and no hand is shown, not even to a screen reader."""
+    assert window.privacy.isVisible() and name in window.privacy.button.text()
+    assert window.board.isVisible()
+    assert window.privacy.geometry().height() < window.board.height() // 2
     assert not hand_shown(window)
     assert not window.board.input_enabled()
     assert not window.notation.isEnabled()
@@ -80,10 +80,8 @@ def assert_pausing(window, name):
 
 
 def pass_on(qtbot, window, name):
-    """After a person's turn: "Pass to ``name``" clicked brings the privacy screen."""
+    """After a person's turn: one step, the hand-over card for ``name`` (no second card)."""
     assert_pausing(window, name)
-    qtbot.mouseClick(window.controller_of("pilus").pass_card.button, Qt.MouseButton.LeftButton)
-    assert not window.controller_of("pilus").pass_card.isVisible()
     assert_behind_screen(window, name)
 
 

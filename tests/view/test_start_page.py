@@ -425,7 +425,6 @@ def test_coming_back_to_a_hot_seat_pilus_game_asks_who_is_there(qtbot, open_wind
     model.new_game("pilus", {"players": 2, "seed": 5}, ["human", "human"])
     click(qtbot, window.privacy.button)                    # Ann: show my tiles
     assert model.try_move(model.state.legal_moves()[0])
-    click(qtbot, window.controller.pass_card.button)       # Ann: pass to Bob
     assert window.privacy.isVisible()
     click(qtbot, window.privacy.button)                    # Bob: show my tiles
     assert not window.privacy.isVisible()

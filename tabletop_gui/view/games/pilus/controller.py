@@ -20,7 +20,6 @@ from ....model.games.pilus.scoresheet import ScoreSheetModel, turn_scores
 from ....model.seats import seat_is_computer
 from ...board_view import FOV
 from ...messages import names_list
-from ...pass_card import PassCard
 from ..base import GameController, GameHost, OptionsPage
 from . import geometry as pgeo
 from . import messages
@@ -73,12 +72,6 @@ class PilusController(GameController):
         self._flash_timer.timeout.connect(self._end_flash)
         self.last_flash: list = []
         self._recent_for: Optional[tuple] = None    # the moves when the last move was outlined
-        # After a person's turn, when another person is next, the table stays in view (the
-        # result, no hand) with a "Pass to Bo" card until the mover passes the screen on: the
-        # moves after which that card stands (any other position goes behind the screen)
-        self._pass_for: Optional[tuple] = None
-        self.pass_card = PassCard(self.board)
-        self.pass_card.passed.connect(self.pass_on)
         self.palette = self._palette_setting()
         self.act_plain_colours: Optional[QAction] = None
         self._walk: Optional[tuple] = None      # (what it walks over, index): Tab's cursor
@@ -177,11 +170,8 @@ class PilusController(GameController):
             self._glide_to_fit(cells)
 
     def eventFilter(self, obj: Any, ev: Any) -> bool:
-        """The table resized: a camera the person has not moved frames the layout again. The
-        privacy screen shown or hidden: the chips over the table go or come back."""
-        if obj is self.privacy and ev.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-            self._update_chips()
-        elif (obj is self.board and ev.type() == QEvent.Type.Resize and self.active()
+        """The table resized: a camera the person has not moved frames the layout again."""
+        if (obj is self.board and ev.type() == QEvent.Type.Resize and self.active()
                 and self.scene is not None and not self.board.camera_by_hand):
             # at once, unless a glide is under way: then it glides to the new framing
             self._frame(pgeo.extent(self.scene.heights), reset=not self.board.gliding())
@@ -280,29 +270,22 @@ class PilusController(GameController):
         scene.set_palette(self.palette)
         seat = m.seat_to_move()
         private = self.needs_privacy()
-        # the mover's pause (the table and the result in view, no hand) or the screen
-        pausing = self.pausing()
-        screen = private and not pausing
         if self.person_to_move() and not private:
             self.turn.set_view(m.seat_view(seat), active=True)   # this seat's hand only
         else:
             self.turn.set_view(None, active=False)
-        if screen:
-            self.privacy.show_for(self.name(seat))
+        if private:
+            self.privacy.show_for(self.name(seat), self._last_words,
+                                  self.spec().seat_colour(seat), over=self.board)
         else:
             self.privacy.hide()
-        if pausing:
-            self.pass_card.show_for(self.name(seat), self._last_words)
-        else:
-            self.pass_card.hide()
-        # behind the screen nobody tries tiles in the Move field: a refusal would tell what
+        # behind the card nobody tries tiles in the Move field: a refusal would tell what
         # the hidden hand holds
         self.host.set_notation_enabled(not private and not m.is_reviewing())
         self._show_table()
-        if self._flash_for == self._moves_key() and not screen:
-            # the last move's outline and its scoring flash start when they can be seen: at
-            # once (during the mover's pause too), or when the privacy screen is lifted (see
-            # reveal)
+        if self._flash_for == self._moves_key():
+            # the last move's outline and its scoring flash start at once, for everyone at
+            # the table (the hand-over card hides no part of the table that matters)
             self._flash_for = None
             self._end_flash()
             self._mark_last_move()
@@ -314,9 +297,11 @@ class PilusController(GameController):
             self._mark_last_move()
             self._flash_last_turn()
         elif self._recent_for != self._moves_key():
-            # undo, a new game, a file, or a move waiting behind the privacy screen: the
-            # outline and the flash belong to a position no longer shown
+            # undo, a new game, a file: the outline and the flash belong to a position no
+            # longer shown
             self._recent_for = None
+        # between two people's turns: the table and the last turn's result stay in view, no
+        # hand anywhere, and the hand-over card waits for the next person's click
             scene.mark_recent(None, None)
             self._end_flash()
         self._update_panel(private)
@@ -409,8 +394,8 @@ class PilusController(GameController):
         if m.is_over():
             self.host.hide_banner()                    # the game-over card speaks
             return
-        if self.pausing():
-            # the Pass-to card stands where the banner was and says what happens now
+        if private:
+            # the hand-over card stands where the banner was and names who plays now
             self.host.hide_banner()
             return
         seat = m.seat_to_move()
@@ -495,12 +480,12 @@ class PilusController(GameController):
         self._update_chips()
 
     def _update_chips(self, visible: Optional[bool] = None) -> None:
-        """No chip shows behind the privacy screen, nor while another game is on the table."""
+        """No chip shows while another game is on the table (the chips say only what the
+        table shows: they stay during the hand-over too)."""
         if self.chips is None:
             return
         shown = self.scene.tiles.visible() if visible is None else visible
-        self.chips.set_allowed(bool(shown) and not (self.privacy is not None
-                                                    and self.privacy.isVisible()))
+        self.chips.set_allowed(bool(shown))
 
     def _follow_ghost(self) -> None:
         at = self.scene.ghost_at if self.scene.ghost_visible() else None
@@ -685,30 +670,15 @@ class PilusController(GameController):
         return False
 
     def reveal(self) -> None:
-        """The privacy screen was clicked: the person to move may see their hand (this turn
-        only, see :meth:`follow_turn`). The last move's outline, already shown to the one who
-        made it, is shown afresh (its scoring flash is not played again)."""
+        """The hand-over card was clicked: the person to move may see their hand (this turn
+        only, see :meth:`follow_turn`)."""
+        if not self.active() or not self.needs_privacy():
+            return
         self.follow_turn()
-        again = self._recent_for == self._moves_key() != self._flash_for
         self._ready = True
-        self._pass_for = None
         self.privacy.hide()
         self.refresh()
-        if again and self.model.moves:
-            self._mark_last_move()
-        self.board.setFocus()       # the screen's button is gone: the keys work the table
-
-    def pausing(self) -> bool:
-        """True while the one who just played sees the result, with the "Pass to Bo" card:
-        the turn needs the screen, and the last move is that person's, just made."""
-        return self.needs_privacy() and self._pass_for == self._moves_key()
-
-    def pass_on(self) -> None:
-        """"Pass to Bo" was clicked: the privacy screen for the next person."""
-        if not self.pausing():
-            return
-        self._pass_for = None
-        self.refresh()
+        self.board.setFocus()       # the card is gone: the keys work the table
 
     def _last_words(self) -> str:
         """The last move in words (the move list's sentence), for the pass card."""
@@ -719,7 +689,8 @@ class PilusController(GameController):
         return self.spec().words(m.spec.seat_of(before), m.moves[-1], m.state)
 
     def deactivate(self) -> None:
-        self.pass_card.hide()
+        if self.privacy is not None:
+            self.privacy.hide()
 
     def _submit(self, notation: str) -> None:
         if not self.model.try_move(notation):
@@ -731,20 +702,12 @@ class PilusController(GameController):
         self._turn_seen = None
         self._ready = False
         self._flash_for = None
-        self._pass_for = None
         self._end_flash()
 
     def _on_move_made(self, _move) -> None:
         # flashed by the next redraw that no privacy screen hides, while it is still the
         # last move (undone before then, it never flashes)
         self._flash_for = self._moves_key() if self.active() else None
-        # a person's own new turn (not a redo, which leaves the computer waiting, nor the
-        # computer's): the mover sees its result before passing the screen on
-        m = self.model
-        before = m.state_at(len(m.moves) - 1) if m.moves else None
-        by_person = (before is not None and not m.computer.paused
-                     and not seat_is_computer(m.seats[m.spec.seat_of(before)]))
-        self._pass_for = self._flash_for if by_person else None
 
     def _mark_last_move(self) -> None:
         """Outline the tile the last turn laid and the pawn it moved, fading."""

@@ -1,8 +1,9 @@
-"""Hot-seat PILUS: after a person's turn the table stays in view with the result (the scoring
-flash, the pawn, the last move's outline) and no hand, with a "Pass to Bo" card; its button
-(or Enter, never a held key's repeats) brings the privacy screen, whose button shows Bo's hand.
-Every way out of that pause (undo, redo, Open, resume, a new game, a language switch) shows no
-hand of anyone."""
+"""Hot-seat PILUS: the hand-over between two people's turns is one step. After a turn the
+table stays in view with its result (the scoring flash, the pawn, the last move's outline), no
+hand anywhere, and one card says what the turn did and whose turn it is; only a click on that
+card, once it has stood for a moment, shows the next person's tiles. No key does (not the Enter
+that ended the turn, nor a second one), and the card's button is never a default button. Every
+way out (undo, redo, Open, resume, a new game, a language switch) shows no hand of anyone."""
 
 from __future__ import annotations
 
@@ -10,8 +11,7 @@ import os
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.scripted_bots import FirstMoveBot
@@ -66,7 +66,7 @@ def play_scoring_turns(qtbot: Any, window: Any) -> None:
     assert model.try_move(move)
 
 
-def test_the_mover_sees_the_result_then_passes_the_screen(qtbot, make_pilus):
+def test_one_card_shows_the_result_and_one_click_shows_the_next_hand(qtbot, make_pilus):
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
@@ -75,53 +75,104 @@ def test_the_mover_sees_the_result_then_passes_the_screen(qtbot, make_pilus):
     scoring = model.state.last_scoring
     mover = "Ana" if scoring.seat == 0 else "Bo"
     nxt = "Bo" if scoring.seat == 0 else "Ana"
-    # the pause: the table and the result in view, no hand, the card
+    # the table and the result in view, no hand, one card over the top of the table
     assert_pausing(window, nxt)
+    card = window.privacy
     assert c.scene.recent.visible()                     # the last move's outline
     assert c._flash_timer.isActive() and c.last_flash   # the scoring flash plays now
     assert c.chips.visible_texts()                      # the points over the table
-    text = c.pass_card.label.text()
+    text = card.words_label.text()
     assert text.startswith(f"{mover} laid a tile") and f"scored {scoring.points}" in text
+    assert nxt in card.label.text() and nxt in card.button.text()
     assert "Pass the screen to " + nxt in window.status_label.text()
     # the card stands where the banner was, the banner steps aside: one card, not two
     assert not window.banner.isVisible()
-    assert c.pass_card.geometry().top() <= window.banner.geometry().bottom()
+    board_top = window.board.mapTo(card.parentWidget(), window.board.rect().topLeft()).y()
+    assert board_top <= card.geometry().top() <= board_top + 20
     os.makedirs(SHOTS, exist_ok=True)
-    window.grab().save(os.path.join(SHOTS, "pilus-pass-on-card-window.png"))
-    # Pass to Bo: the privacy screen, still no hand
-    pass_on(qtbot, window, nxt)
-    window.grab().save(os.path.join(SHOTS, "pilus-pass-on-screen-window.png"))
-    assert not c.chips.visible_texts()
-    # Bo's tiles: the last move still outlined for Bo, the flash not played again
-    c._flash_timer.stop()
-    c._end_flash()
-    reveal(qtbot, window)
+    window.grab().save(os.path.join(SHOTS, "pilus-hand-over-window.png"))
+    # one click: the next person's tiles
+    qtbot.mouseClick(card.button, Qt.MouseButton.LeftButton)
+    assert not card.isVisible()
     assert hand_shown(window) and c.panel.hand.owner == nxt
     assert window.banner.isVisible() and window.banner.who_label.text() == nxt
     assert c.scene.recent.visible()
-    assert not c._flash_timer.isActive()
-    assert not c.pass_card.isVisible()
 
 
-def test_enter_passes_the_screen_but_a_held_key_does_not(qtbot, make_pilus):
+def keyboard_turn(qtbot: Any, window: Any) -> None:
+    """A whole turn from the keyboard on the table: Tab to a spot, Enter lays the tile, then
+    Enter again (or Tab, Enter for the pawn) ends it."""
+    board, c, model = window.board, ctl(window), window.model
+    plies = len(model.moves)
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    if len(model.moves) == plies:
+        assert c.turn.step == "pawn"
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+        qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert len(model.moves) == plies + 1
+
+
+@pytest.mark.parametrize("arm_ms", [900, 0])
+def test_two_enters_after_a_turn_never_show_the_next_hand(qtbot, make_pilus, monkeypatch,
+                                                          arm_ms):
+    from tabletop_gui.view import privacy
+
+    monkeypatch.setattr(privacy, "ARM_MS", arm_ms)
     window = make_pilus()
-    model = window.model
-    reveal(qtbot, window)
-    assert model.try_move(model.state.legal_moves()[0])
-    button = ctl(window).pass_card.button
-    assert_pausing(window, "Bo")
-    assert window.focusWidget() is button       # the keyboard goes to the card
-    # a repeat of the Enter that played the turn, still held down
-    repeat = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier,
-                       "\r", True)
-    QApplication.sendEvent(button, repeat)
-    assert_pausing(window, "Bo")
-    qtbot.keyClick(button, Qt.Key.Key_Return)
+    reveal_when_armed(qtbot, window)
+    keyboard_turn(qtbot, window)
     assert_behind_screen(window, "Bo")
-    assert not ctl(window).pass_card.isVisible()
+    for _ in range(2):
+        target = QApplication.focusWidget() or window
+        qtbot.keyClick(target, Qt.Key.Key_Return)
+        qtbot.keyClick(target, Qt.Key.Key_Space)
+        assert_behind_screen(window, "Bo")
+    qtbot.wait(arm_ms + 100)
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        qtbot.keyClick(QApplication.focusWidget() or window, key)
+        qtbot.keyClick(window.board, key)
+        assert_behind_screen(window, "Bo")
+    # the button is no default button and never has the keyboard
+    button = window.privacy.button
+    assert not button.isDefault() and not button.autoDefault()
+    assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert QApplication.focusWidget() is not button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert hand_shown(window)
 
 
-def test_undo_during_the_pause_goes_behind_the_screen(qtbot, make_pilus):
+def reveal_when_armed(qtbot: Any, window: Any) -> None:
+    qtbot.waitUntil(window.privacy.armed, timeout=3000)
+    reveal(qtbot, window)
+
+
+def test_clicks_right_after_the_card_appears_are_ignored(qtbot, make_pilus, monkeypatch):
+    """The double click that ended a turn (or a click meant for the table) does not reveal
+    the next hand: the card waits a moment before it takes a click."""
+    from tabletop_gui.view import privacy
+
+    monkeypatch.setattr(privacy, "ARM_MS", 900)
+    window = make_pilus()
+    reveal_when_armed(qtbot, window)
+    assert window.model.try_move(window.model.state.legal_moves()[0])
+    card = window.privacy
+    assert_behind_screen(window, "Bo")
+    assert not card.button.isEnabled()          # it says so: not yet
+    qtbot.mouseClick(card.button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.rect().center())
+    assert_behind_screen(window, "Bo")
+    # redrawn meanwhile (a language switch, the autosave): still not yet
+    window.refresh()
+    assert not card.armed()
+    qtbot.waitUntil(card.armed, timeout=3000)
+    assert card.button.isEnabled()
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=QPointF(8, 8).toPoint())
+    assert hand_shown(window) and ctl(window).panel.hand.owner == "Bo"
+
+
+def test_undo_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus):
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
@@ -129,11 +180,10 @@ def test_undo_during_the_pause_goes_behind_the_screen(qtbot, make_pilus):
     assert_pausing(window, "Bo")
     window.act_undo.trigger()
     assert not model.moves
-    assert not ctl(window).pass_card.isVisible()
     assert_behind_screen(window, "Ana")
 
 
-def test_redo_goes_behind_the_screen_without_a_pause(qtbot, make_pilus):
+def test_redo_goes_behind_the_screen_without_its_result(qtbot, make_pilus):
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
@@ -143,11 +193,10 @@ def test_redo_goes_behind_the_screen_without_a_pause(qtbot, make_pilus):
     reveal(qtbot, window)
     window.act_redo.trigger()                  # not a turn just played by whoever sits there
     assert len(model.moves) == 1
-    assert not ctl(window).pass_card.isVisible()
     assert_behind_screen(window, "Bo")
 
 
-def test_opening_a_file_during_the_pause_goes_behind_the_screen(qtbot, make_pilus, tmp_path):
+def test_opening_a_file_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus, tmp_path):
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
@@ -156,11 +205,10 @@ def test_opening_a_file_during_the_pause_goes_behind_the_screen(qtbot, make_pilu
     window.save_to(path)
     assert_pausing(window, "Bo")
     assert window.open_path(path)
-    assert not ctl(window).pass_card.isVisible()
     assert_behind_screen(window, "Bo")
 
 
-def test_resuming_during_the_pause_goes_behind_the_screen(qtbot, make_pilus):
+def test_resuming_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus):
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
@@ -168,22 +216,20 @@ def test_resuming_during_the_pause_goes_behind_the_screen(qtbot, make_pilus):
     assert_pausing(window, "Bo")
     model.release_autosave()
     assert model.resume_autosave()
-    assert not ctl(window).pass_card.isVisible()
     assert_behind_screen(window, "Bo")
 
 
-def test_a_new_game_during_the_pause_goes_behind_the_screen(qtbot, make_pilus):
+def test_a_new_game_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus):
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
     assert model.try_move(model.state.legal_moves()[0])
     assert_pausing(window, "Bo")
     new_game(model, seed=13)
-    assert not ctl(window).pass_card.isVisible()
     assert_behind_screen(window, "Ana")
 
 
-def test_a_language_switch_during_the_pause_shows_no_hand(qtbot, make_pilus):
+def test_a_language_switch_during_the_hand_over_shows_no_hand(qtbot, make_pilus):
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
@@ -192,10 +238,9 @@ def test_a_language_switch_during_the_pause_shows_no_hand(qtbot, make_pilus):
         for language in ("es", "cs"):
             window.languages.set_language(language, save=False)
             QApplication.processEvents()
-            c = ctl(window)
-            assert c.pass_card.isVisible() and not window.privacy.isVisible()
-            assert not hand_shown(window)
-            assert "Bo" in c.pass_card.button.text()
+            assert window.privacy.isVisible() and not hand_shown(window)
+            assert "Bo" in window.privacy.button.text()
+            assert window.privacy.words_label.text().strip()
     finally:
         window.languages.set_language("en", save=False)
         QApplication.processEvents()
@@ -209,24 +254,29 @@ def test_another_game_on_the_table_takes_the_card_away(qtbot, make_pilus):
     assert model.try_move(model.state.legal_moves()[0])
     assert_pausing(window, "Bo")
     model.new_game("pylos")
-    assert not ctl(window).pass_card.isVisible()
     assert not window.privacy.isVisible()
+    window.privacy.ready.emit()                 # a late click: nothing of PILUS wakes
+    assert not ctl(window).turn.view
 
 
-def test_a_computer_in_between_shows_its_move_then_the_screen(qtbot, make_pilus):
+def test_a_computer_in_between_moves_in_view_then_the_card_says_what_it_did(qtbot,
+                                                                           make_pilus):
     window = make_pilus(("human", "computer", "human"))
     model = window.model
+    c = ctl(window)
     reveal(qtbot, window)
     assert model.try_move(model.state.legal_moves()[0])
     qtbot.waitUntil(lambda: model.seat_to_move() == 2, timeout=5000)   # the computer moved
     assert len(model.moves) == 2
-    assert not ctl(window).pass_card.isVisible()
     assert_behind_screen(window, "Cy")
+    # in view of the table: its tile outlined, its move in words on the card
+    assert c.scene.recent.visible()
+    assert window.privacy.words_label.text().startswith("Bo laid a tile")
     reveal(qtbot, window)
     assert hand_shown(window)
 
 
-def test_a_turn_typed_in_the_move_field_passes_on_with_enter(qtbot, make_pilus):
+def test_a_turn_typed_in_the_move_field_then_enter_again_shows_no_hand(qtbot, make_pilus):
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
@@ -235,9 +285,9 @@ def test_a_turn_typed_in_the_move_field_passes_on_with_enter(qtbot, make_pilus):
     qtbot.keyClick(window.notation, Qt.Key.Key_Return)
     assert len(model.moves) == 1
     assert_pausing(window, "Bo")
-    button = ctl(window).pass_card.button
-    qtbot.waitUntil(lambda: window.focusWidget() is button, timeout=2000)
-    qtbot.keyClick(button, Qt.Key.Key_Return)
+    qtbot.wait(20)
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+    qtbot.keyClick(window.notation, Qt.Key.Key_Return)
     assert_behind_screen(window, "Bo")
 
 
@@ -250,7 +300,7 @@ def test_the_card_follows_a_dark_desktop(qtbot, make_pilus, monkeypatch):
     model = window.model
     reveal(qtbot, window)
     assert model.try_move(model.state.legal_moves()[0])
-    card = ctl(window).pass_card
+    card = window.privacy
     assert theme.LIGHT.overlay in card.styleSheet()
     old = QGuiApplication.palette()
     dark = QPalette(old)
@@ -270,8 +320,8 @@ def test_the_card_follows_a_dark_desktop(qtbot, make_pilus, monkeypatch):
 
 
 def test_the_table_keeps_its_width_whether_a_hand_shows_or_not(qtbot, make_pilus):
-    """The hand shown, then hidden behind the Pass-to card and the privacy screen: the side
-    panel keeps its width, so the table beside it does not jump sideways every turn."""
+    """The hand shown, then hidden behind the hand-over card: the side panel keeps its
+    width, so the table beside it does not jump sideways every turn."""
     window = make_pilus()
     model = window.model
     reveal(qtbot, window)
