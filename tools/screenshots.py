@@ -11,7 +11,8 @@ every animation has ended, scaled down and saved as an 8-bit palette PNG when th
 under ``--max-kb`` (the README shows some of them; they live in ``docs/``).
 
 Scenes (``--list``): the start, a mid-game and the end of each game, the PILUS ghost on
-level 2, and the window in Spanish, Romanian and Czech.
+level 2, the end of a 3- and a 4-player PILUS game in the heights view, and the window in
+Spanish, Romanian and Czech.
 """
 
 from __future__ import annotations
@@ -83,6 +84,22 @@ def pilus(model: Any, plies: Optional[int], seed: int = 11, players: int = 3) ->
     model.new_game("pilus", {"players": players, "seed": 20261122}, seats)
     if plies != 0:
         play_random(model, plies, seed, keep_open=plies is not None)
+
+
+def pilus_scored(model: Any, players: int, seed: int) -> None:
+    """A PILUS game played to its end by seeded moves that mostly score the most, as people
+    play for points (stacks grow: a late table as it looks in a real game)."""
+    model.new_game("pilus", {"players": players, "seed": 20261122}, [HUMAN] * players)
+    rng = random.Random(seed)
+    while model.state.outcome is None:
+        state = model.state
+        moves = list(state.legal_moves())
+        if not moves:
+            return
+        rng.shuffle(moves)
+        move = max(moves, key=state.score_of) if rng.random() < 0.8 else moves[0]
+        if not model.try_move(move):
+            raise RuntimeError(f"the model refused {move}")
 
 
 # ---- the shooter ----------------------------------------------------------------------------
@@ -167,6 +184,9 @@ class Shooter:
         ctl = self.window.controller
         if ctl is not None:
             ctl.hovered(None)           # nothing of the scene before (a ghost) stays
+        pilus_ctl = self.window.controllers.get("pilus")
+        if pilus_ctl is not None:       # the usual table, unless the scene asks for heights
+            pilus_ctl.set_heights_view(False)
         scene.setup(self)
         if scene.clear:
             self.clear_questions()
@@ -224,6 +244,18 @@ def _pilus_ghost_level_2(s: Shooter) -> None:
     ctl.select(index)
     ctl.hovered((tuple(anchor), tuple(anchor)))
     s.settle()
+
+
+def _pilus_heights_end(players: int, seed: int) -> Callable[[Shooter], None]:
+    """The end of a PILUS game for ``players`` in the heights view (V): each plateau's level
+    as a number, lower tops darker, lines where the height changes."""
+    def setup(s: Shooter) -> None:
+        pilus_scored(s.model, players, seed)
+        s.settle()
+        ctl: Any = s.window.controller
+        ctl.set_heights_view(True)
+        s.settle()
+    return setup
 
 
 def _start_page(s: Shooter) -> None:
@@ -290,6 +322,10 @@ SCENES: tuple[Scene, ...] = (
     Scene("pilus-mid", "PILUS: a game in progress", _position(pilus, 9)),
     Scene("pilus-end", "PILUS: the end of a game", _position(pilus, None)),
     Scene("pilus-ghost-level-2", "PILUS: the ghost of a tile on level 2", _pilus_ghost_level_2),
+    Scene("pilus-end-3-heights", "PILUS: the end of a 3-player game, heights view",
+          _pilus_heights_end(3, 7)),
+    Scene("pilus-end-4-heights", "PILUS: the end of a 4-player game, heights view",
+          _pilus_heights_end(4, 8)),
     Scene("start-page", "The start page, a Pylos game to continue", _start_page, clear=False),
     Scene("game-over", "PILUS: the card at the end of the game", _game_over, clear=False),
     Scene("window-es", "The window in Spanish (Pylos)", _language("es", "pylos")),

@@ -628,6 +628,14 @@
         <translation>Vypnuto: barvy vhodné pro barvoslepé se značkou na každém políčku</translation>
     </message>
     <message>
+        <source>PILUS: &amp;Heights View</source>
+        <translation>PILUS: zobrazit &amp;patra</translation>
+    </message>
+    <message>
+        <source>Each level as a number, lower tiles darker, lines where heights change</source>
+        <translation>Každé patro s číslem, nižší dílky tmavší a čáry tam, kde se mění výška</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
     </message>

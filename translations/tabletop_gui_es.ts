@@ -625,6 +625,14 @@
         <translation>Desactivado: colores aptos para daltónicos, con una marca en cada cuadrado</translation>
     </message>
     <message>
+        <source>PILUS: &amp;Heights View</source>
+        <translation>PILUS: vista de &amp;alturas</translation>
+    </message>
+    <message>
+        <source>Each level as a number, lower tiles darker, lines where heights change</source>
+        <translation>Cada nivel con su número, las losetas más bajas más oscuras y líneas donde cambia la altura</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>

@@ -628,6 +628,14 @@
         <translation>Dezactivat: culori potrivite pentru daltoniști, cu un semn pe fiecare pătrat</translation>
     </message>
     <message>
+        <source>PILUS: &amp;Heights View</source>
+        <translation>PILUS: vedere pe &amp;niveluri</translation>
+    </message>
+    <message>
+        <source>Each level as a number, lower tiles darker, lines where heights change</source>
+        <translation>Fiecare nivel cu numărul lui, plăcuțele mai joase mai întunecate și linii unde se schimbă înălțimea</translation>
+    </message>
+    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>

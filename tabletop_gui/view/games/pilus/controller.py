@@ -12,7 +12,7 @@ from typing import Any, Optional, Sequence
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ....model.games.pilus import PAWN_SHAPES
@@ -32,6 +32,7 @@ translate = QCoreApplication.translate
 SCORE_FLASH_MS = 1800
 FOLLOW_MARGIN = 24.0        # pixels: a ghost closer than this to the table's edge is followed
 PALETTE_KEY = "view/pilusPalette"
+HEIGHTS_KEY = "view/pilusHeights"
 
 
 def level_text(level: int) -> str:
@@ -74,6 +75,8 @@ class PilusController(GameController):
         self._recent_for: Optional[tuple] = None    # the moves when the last move was outlined
         self.palette = self._palette_setting()
         self.act_plain_colours: Optional[QAction] = None
+        self.heights_view = self._heights_setting()     # numbers and contours (V)
+        self.act_heights: Optional[QAction] = None
         self._walk: Optional[tuple] = None      # (what it walks over, index): Tab's cursor
         panel.hand.tileSelected.connect(self.select)
         panel.hand.rotateRequested.connect(self.rotate)
@@ -97,6 +100,7 @@ class PilusController(GameController):
 
             self.scene = PilusScene(self.board, self.palette)
             self.chips = ChipLayer(self.board)
+            self.scene.set_heights_view(self.heights_view)
         self.scene.set_visible(visible)
         self._update_chips(visible)
 
@@ -225,7 +229,32 @@ class PilusController(GameController):
         act.triggered.connect(self._on_plain_colours)
         menu.addAction(act)
         self.act_plain_colours = act
+        act = QAction(self.host if isinstance(self.host, QObject) else menu)
+        act.setCheckable(True)
+        act.setChecked(self.heights_view)
+        # V works on the table (key_pressed); the menu names it
+        act.setShortcut(QKeySequence(Qt.Key.Key_V))
+        act.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        act.triggered.connect(self.set_heights_view)
+        menu.addAction(act)
+        self.act_heights = act
         self.retranslate()
+
+    def _heights_setting(self) -> bool:
+        s = self.host.settings()
+        return s is not None and str(s.value(HEIGHTS_KEY, "false")).lower() == "true"
+
+    def set_heights_view(self, on: bool) -> None:
+        """View > PILUS: Heights View (V): each plateau's level as a number, lower tops
+        darker, lines where the height changes; remembered."""
+        self.heights_view = bool(on)
+        s = self.host.settings()
+        if s is not None:
+            s.set_value(HEIGHTS_KEY, "true" if on else "false")
+        if self.act_heights is not None and self.act_heights.isChecked() != self.heights_view:
+            self.act_heights.setChecked(self.heights_view)
+        if self.scene is not None:
+            self.scene.set_heights_view(self.heights_view)
 
     def _palette_setting(self) -> str:
         s = self.host.settings()
@@ -245,6 +274,12 @@ class PilusController(GameController):
         if act is not None:
             tip = translate("MainWindow", "Off: colour-blind-friendly colours with a mark on each square")
             act.setText(translate("MainWindow", "PILUS: &Plain Rulebook Colours"))
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+        act = self.act_heights
+        if act is not None:
+            tip = translate("MainWindow", "Each level as a number, lower tiles darker, lines where heights change")
+            act.setText(translate("MainWindow", "PILUS: &Heights View"))
             act.setToolTip(tip)
             act.setStatusTip(tip)
 
@@ -655,7 +690,10 @@ class PilusController(GameController):
         self._on_click(hit)
 
     def key_pressed(self, key: int) -> bool:
-        """Q/E and Space turn the tile in hand."""
+        """Q/E and Space turn the tile in hand; V turns the heights view on or off."""
+        if key == Qt.Key.Key_V:
+            self.set_heights_view(not self.heights_view)
+            return True
         if key in (Qt.Key.Key_Q, Qt.Key.Key_E, Qt.Key.Key_Space):
             self.rotate(-1 if key == Qt.Key.Key_Q else 1)
             return True

@@ -5,10 +5,12 @@ in the order laid ``(colours as laid, x, y)`` and ``pawns`` one cell or None per
 becomes a slab with visible thickness and a bevelled top edge, whose four squares carry the
 tile's colours and, in the colour-blind palette, a small mark per colour (blue: a dot, yellow:
 stripes, grey: a ring, green: a diamond) that reads from above. Its sides tell its level: the
-squares' colours over a tall band of the level's body colour (charcoal on level 1, then tan,
-cream, ivory) with one pip per level, so the steps of a stack read from the default camera;
-above level 1 a wider chamfer frames the top in that colour, so a higher tile reads from above
-too, while its squares keep their colours. A tile's triangles are built once (cached by tile,
+squares' colours over a tall band of the level's body colour (charcoal on level 1, then
+walnut, tan, cream, ivory: each a clear step lighter) with one pip per level, so the steps of a
+stack read from the default camera; above level 1 a chamfer frames the top in that colour,
+broader each level up, so a higher tile reads from above too, while its squares keep their
+colours. The heights view (:mod:`.heights`, V) adds contour shading, contour lines and a
+numbered token per plateau. A tile's triangles are built once (cached by tile,
 place, level and palette) and the whole table is one mesh, rebuilt only
 when a tile is laid or taken back: one draw call per frame whatever the number of tiles.
 
@@ -32,6 +34,7 @@ from ...gl_items import GLOW_RGB, StaticMeshItem
 from ...table import TriangleSoup as _TriangleSoup
 from ...table import table_mesh
 from . import geometry as pg
+from . import heights as hv
 
 # colour-blind-safe palette (Okabe-Ito blue and bluish green, a light yellow, a mid grey:
 # distinct hue *and* lightness) and the rulebook's plain colours
@@ -48,6 +51,14 @@ PAWN_RADIUS = 0.21
 GHOST_FRAME = np.array(GLOW_RGB)
 TARGET_COLOUR = np.array(GLOW_RGB)
 SCORE_COLOUR = np.array([1.0, 1.0, 0.90])
+# a ghost where the tile may not go: a red frame round its squares, dimmed towards grey (read
+# with the reason beside it, so red alone never carries the meaning)
+REFUSED_FRAME = np.array([0.86, 0.16, 0.12])
+REFUSED_DIM = 0.45        # how far the refused ghost's squares go towards REFUSED_GREY
+REFUSED_GREY = np.array([0.42, 0.42, 0.44])
+# the regions a ghost would score (dashed near-white) and those a pawn keeps from scoring
+# (dashed dark red): what the click will do, before it is made
+PROTECTED_COLOUR = np.array([0.55, 0.10, 0.10])
 INSET = 0.04       # the width of the dark seams between squares
 LIFT = 0.012       # marks and seams above the squares (clear of depth-buffer fighting)
 GAP = 0.012        # between neighbouring tiles
@@ -106,17 +117,18 @@ def _mark(soup: _TriangleSoup, colour_code: str, cx: float, cy: float, z: float,
 
 
 #: the colour of a tile's body below its coloured lip, one per level (1..5): charcoal, then
-#: ever lighter and warmer (tan, cream, ivory), so a stack reads as steps of rising lightness
-#: from any side, whatever the colours on top (the tops keep their colours: matching them is
-#: the game)
-LEVEL_BODY = (np.array([0.13, 0.13, 0.15]), np.array([0.68, 0.55, 0.38]),
-              np.array([0.88, 0.79, 0.60]), np.array([0.96, 0.91, 0.76]),
-              np.array([1.00, 0.98, 0.92]))
-PIP_LIGHT = np.array([0.92, 0.92, 0.90])    # the pips on a dark (level 1) side ...
-PIP_DARK = np.array([0.16, 0.13, 0.10])     # ... and on the lighter sides above it
+#: ever lighter (walnut, tan, cream, ivory), each a clear step of lightness from the next, so
+#: a stack reads as bands of rising lightness from any side, whatever the colours on top (the
+#: tops keep their colours: matching them is the game)
+LEVEL_BODY = (np.array([0.13, 0.13, 0.15]), np.array([0.50, 0.36, 0.22]),
+              np.array([0.78, 0.64, 0.44]), np.array([0.94, 0.88, 0.72]),
+              np.array([1.00, 0.99, 0.95]))
+PIP_LIGHT = np.array([0.92, 0.92, 0.90])    # the pips (and numbers) on a dark side ...
+PIP_DARK = np.array([0.16, 0.13, 0.10])     # ... and on a light one
 SEAM = 0.03        # a dark seam at the foot of a tile's side: where one level sits on another
 BEVEL = 0.07       # the chamfer along a tile's top edge: its width (level 1) ...
-BEVEL_HIGH = 0.10  # ... and above level 1, where it frames the top in the level's colour
+BEVEL_HIGH = 0.10  # ... on level 2, where it frames the top in the level's colour ...
+BEVEL_GROW = 0.02  # ... and wider each level up: a higher tile has a broader frame
 BEVEL_DROP = 0.05  # ... and how far down it slopes
 BAND = 0.74        # the part of a tile's side (from the bottom) in its level's body colour
 PIP = 0.075        # a level pip on a tile's side: its width (one pip per level)
@@ -133,8 +145,15 @@ def level_rim(level: int) -> np.ndarray:
 
 
 def pip_colour(level: int) -> np.ndarray:
-    """The level pips' colour: light on the dark level-1 side, dark on the lighter ones."""
-    return PIP_LIGHT if level <= 1 else PIP_DARK
+    """The level pips' colour (and the heights view's numbers'): light on the dark sides
+    (levels 1 and 2), dark on the lighter ones."""
+    return PIP_LIGHT if float(level_body(level).mean()) < 0.5 else PIP_DARK
+
+
+def bevel_width(level: int) -> float:
+    """The chamfer round a tile's top: narrow on level 1, a frame above it, broader each
+    level up."""
+    return BEVEL if level <= 1 else BEVEL_HIGH + BEVEL_GROW * (min(level, pg.MAX_LEVEL) - 2)
 
 
 def _side_quad(soup: _TriangleSoup, side: str, a: float, b: float, at: float, lo: float,
@@ -157,17 +176,19 @@ def _side_quad(soup: _TriangleSoup, side: str, a: float, b: float, at: float, lo
 
 
 def tile_soup(name: str, x: int, y: int, level: int, palette: str,
-              soup: Optional[_TriangleSoup] = None, marks: bool = True) -> _TriangleSoup:
+              soup: Optional[_TriangleSoup] = None, marks: bool = True,
+              shade: float = 1.0) -> _TriangleSoup:
     """The triangles of one tile: a slab with a bevelled top edge, four coloured squares on
     top, sides in the squares' colours above a band in the level's body colour (dark at level
-    1, lighter each level up) carrying one small pip per level."""
+    1, lighter each level up) carrying one small pip per level. ``shade`` darkens the squares
+    (the heights view's contour shading)."""
     soup = soup or _TriangleSoup()
     colours = PALETTES[palette]
     z0, z1 = pg.cell_top(level - 1), pg.cell_top(level)
     zb = z1 - BEVEL_DROP
     zm = z0 + (z1 - z0) * BAND
     x0, y0, x1, y1 = x + GAP, y + GAP, x + 2 - GAP, y + 2 - GAP
-    bw = BEVEL if level <= 1 else BEVEL_HIGH
+    bw = bevel_width(level)
     ix0, iy0, ix1, iy1 = x0 + bw, y0 + bw, x1 - bw, y1 - bw
     body = level_body(level)
     rim = level_rim(level)
@@ -176,8 +197,9 @@ def tile_soup(name: str, x: int, y: int, level: int, palette: str,
     # a depth cue on top as well: each level up a little brighter
     lift_light = 0.94 + 0.04 * (level - 1)
     for i, (cx, cy) in enumerate(pg.tile_cells(x, y)):
-        base = np.clip(hex_rgb(colours[name[i]]) * lift_light, 0.0, 1.0)
-        side = base * 0.78
+        lit = np.clip(hex_rgb(colours[name[i]]) * lift_light, 0.0, 1.0)
+        base = lit * shade
+        side = lit * 0.78
         # the chamfer round the top: the squares' colour on level 1; above it, the level's
         # body colour, a frame that says "higher" from above (the squares keep their colours)
         bevel = np.minimum((base if level <= 1 else rim) * 1.08 + 0.03, 1.0)
@@ -424,11 +446,17 @@ class PilusScene:
         # the tile just laid, while it slides in (moved by its transform, never rebuilt)
         self.incoming = StaticMeshItem(_meshdata(*_arrays(_TriangleSoup())))
         self.incoming.setVisible(False)
+        # the heights view's contour lines and numbered badges (see heights.py)
+        self.heights_view = False
+        self.height_badges: list[tuple[float, float, int]] = []
+        self.height_marks = hv.HeightsItem(_meshdata(*_arrays(_TriangleSoup())),
+                                           self._rebuild_heights)
+        self.height_marks.setVisible(False)
         self.ghost.setDepthValue(10)
         self.overlay.setDepthValue(11)
         self.recent.setDepthValue(12)
-        self.items = (self.table, self.tiles, self.incoming, self.pawns, self.ghost, self.overlay,
-                      self.recent)
+        self.items = (self.table, self.tiles, self.incoming, self.height_marks, self.pawns,
+                      self.ghost, self.overlay, self.recent)
         for item in self.items:
             view.addItem(item)
         self._cache: dict = {}
@@ -439,6 +467,9 @@ class PilusScene:
         self.pawn_colours: list[str] = []
         self.pawn_shapes: list[str] = []
         self.ghost_at: Optional[tuple[str, int, int, int]] = None   # tile, x, y, level
+        self.ghost_refused = False                  # drawn as a spot the tile may not take
+        self.preview: list[list[pg.Cell]] = []      # what the ghost would score (dashed)
+        self.protected: list[list[pg.Cell]] = []    # what a pawn keeps from scoring
         self.ghost_air: list[pg.Cell] = []
         self.targets: list[pg.Cell] = []
         self.chosen: Optional[pg.Cell] = None      # the target hovered or walked to
@@ -471,6 +502,7 @@ class PilusScene:
         for item in self.items:
             item.setVisible(visible and (item is not self.ghost or self.ghost_at is not None)
                             and item is not self.incoming
+                            and (item is not self.height_marks or self.heights_view)
                             and (item is not self.recent or self.recent_alpha > 0.0))
 
     # ---- position -----------------------------------------------------------------------
@@ -479,6 +511,31 @@ class PilusScene:
             self.palette = palette
             self._rebuild_tiles()
             self._rebuild_ghost()
+
+    def set_heights_view(self, on: bool) -> None:
+        """The heights view on or off: lower tops darker, contour lines, a number per
+        plateau (see heights.py). The tiles' colours and marks stay as they are."""
+        on = bool(on)
+        if on == self.heights_view:
+            return
+        self.land()
+        self.heights_view = on
+        self._rebuild_tiles()
+        self._rebuild_heights()
+
+    def _rebuild_heights(self, quarter: Optional[int] = None) -> None:
+        item = self.height_marks
+        if quarter is not None:
+            item.quarter = quarter
+        if not self.heights_view:
+            self.height_badges = []
+            item.setVisible(False)
+            return
+        soup, self.height_badges = hv.overlay_soup(
+            self.heights, self.pawn_cells, item.quarter, level_body, pip_colour)
+        item.setMeshData(meshdata=_meshdata(*_arrays(soup)))
+        # (a tile sliding in gets its number when it lands: none floats over the table)
+        item.setVisible(self.tiles.visible() and not self.sliding)
 
     def show_position(self, laid: Sequence[tuple[str, int, int]],
                       pawns: Sequence[Optional[pg.Cell]], colours: Sequence[str] = (),
@@ -495,19 +552,25 @@ class PilusScene:
             self._rebuild_tiles(skip_last=added)
             if added:
                 self._start_slide()
+            changed = True
+        else:
+            changed = list(pawns) != self.pawn_cells
         self.pawn_cells = list(pawns)
         self.pawn_colours = list(colours)
         self.pawn_shapes = list(shapes)
         self._rebuild_pawns()
+        if changed and self.heights_view:
+            self._rebuild_heights()
 
     def height(self, cell: pg.Cell) -> int:
         return self.heights.get(cell, 0)
 
     def _tile_arrays(self, index: int) -> tuple[np.ndarray, np.ndarray]:
         (name, x, y), level = self.laid[index], self.levels[index]
-        key = (name, x, y, level, self.palette)
+        shade = hv.shade(level) if self.heights_view else 1.0
+        key = (name, x, y, level, self.palette, shade)
         if key not in self._cache:
-            self._cache[key] = _arrays(tile_soup(name, x, y, level, self.palette))
+            self._cache[key] = _arrays(tile_soup(name, x, y, level, self.palette, shade=shade))
         return self._cache[key]
 
     # ---- the tile just laid slides in and settles -----------------------------------------
@@ -518,6 +581,7 @@ class PilusScene:
     def _start_slide(self) -> None:
         self.incoming.setMeshData(meshdata=_meshdata(*self._tile_arrays(len(self.laid) - 1)))
         self.incoming.setVisible(True)
+        self.height_marks.setVisible(False)
         self.slide.stop()
         self.slide.start()
         self._slide_step(0.0)
@@ -539,6 +603,7 @@ class PilusScene:
         self.slide.stop()
         self.incoming.setVisible(False)
         self._rebuild_tiles()
+        self.height_marks.setVisible(self.heights_view and self.tiles.visible())
 
     def _rebuild_tiles(self, skip_last: bool = False) -> None:
         tris, cols = [], []
@@ -619,16 +684,20 @@ class PilusScene:
         self._fade_step(0.0)
 
     # ---- ghost and highlights -----------------------------------------------------------
-    def set_ghost(self, tile: Optional[str], x: int = 0, y: int = 0) -> None:
+    def set_ghost(self, tile: Optional[str], x: int = 0, y: int = 0,
+                  refused: bool = False) -> None:
         """The tile where a click would lay it (None hides it), drawn opaque (no colour of the
         tiles under it shows through), a hair above its place, outlined; its cells over air
-        outlined in dashes, with a veil down to what lies under them."""
+        outlined in dashes, with a veil down to what lies under them. ``refused``: the tile
+        may not go there: framed in red, its squares dimmed."""
         if tile is None:
             at = None
         else:
             cells = pg.tile_cells(x, y)
             at = (tile, x, y, 1 + max(self.height(c) for c in cells))
-        if at != self.ghost_at:
+        refused = bool(refused) and at is not None
+        if at != self.ghost_at or refused != self.ghost_refused:
+            self.ghost_refused = refused
             covered = [c for g in (at, self.ghost_at) if g is not None
                        for c in pg.tile_cells(g[1], g[2])]
             self.ghost_at = at
@@ -657,8 +726,11 @@ class PilusScene:
         cells = pg.tile_cells(x, y)
         air = set(self.ghost_air)
         held = [c for c in cells if c not in air]
-        rim_soup(held, {}, GHOST_FRAME, width=0.08, rise=0.05, inset=0.0, soup=soup,
-                 level=level, within=cells)
+        if self.ghost_refused:
+            for c in soup.cols:       # (3, 4) RGBA per triangle: the colours, not alpha
+                c[:, :3] = c[:, :3] * (1 - REFUSED_DIM) + REFUSED_GREY * REFUSED_DIM
+        rim_soup(held, {}, REFUSED_FRAME if self.ghost_refused else GHOST_FRAME, width=0.08,
+                 rise=0.05, inset=0.0, soup=soup, level=level, within=cells)
         if air:
             rim_soup(list(air), {}, AIR_COLOUR, width=0.08, rise=0.05, inset=0.0, soup=soup,
                      level=level, within=cells, dashed=True)
@@ -692,6 +764,16 @@ class PilusScene:
         self.scoring = [list(r) for r in regions]
         self._rebuild_overlay()
 
+    def set_preview(self, regions: Sequence[Sequence[pg.Cell]],
+                    protected: Sequence[Sequence[pg.Cell]] = ()) -> None:
+        """The regions the ghost would score, and those an opponent's pawn keeps from
+        scoring, outlined in dashes round the ghost's cells and theirs."""
+        preview = [list(r) for r in regions]
+        kept = [list(r) for r in protected]
+        if preview != self.preview or kept != self.protected:
+            self.preview, self.protected = preview, kept
+            self._rebuild_overlay()
+
     def _rebuild_overlay(self) -> None:
         soup = _TriangleSoup()
         for c in self.targets:
@@ -704,4 +786,16 @@ class PilusScene:
         for region in self.scoring:
             rim_soup(region, self.heights, SCORE_COLOUR, width=0.09, rise=0.06, inset=0.0,
                      soup=soup)
+        if self.preview or self.protected:
+            # on the ghost's cells the rims stand on the ghost, lifted as it is
+            heights = dict(self.heights)
+            if self.ghost_at is not None:
+                for c in pg.tile_cells(self.ghost_at[1], self.ghost_at[2]):
+                    heights[c] = self.ghost_at[3]
+            for region in self.preview:
+                rim_soup(region, heights, SCORE_COLOUR, width=0.07, rise=0.05 + GHOST_LIFT,
+                         inset=0.02, dashed=True, soup=soup)
+            for region in self.protected:
+                rim_soup(region, heights, PROTECTED_COLOUR, width=0.07,
+                         rise=0.05 + GHOST_LIFT, inset=0.02, dashed=True, soup=soup)
         self.overlay.setMeshData(meshdata=_meshdata(*_arrays(soup)))
