@@ -242,6 +242,34 @@ class LessonRunner(QObject):
             return step.explain(self._refused)
         return step.other
 
+    def judge_part(self, part: str) -> Optional[str]:
+        """Judge the first part of a turn (notation, e.g. PILUS's tile as laid before its pawn
+        is moved: ``"BYGN@2,0"``) as soon as it is made, so a wrong one is refused at once, not
+        after the steps that follow it. None: some move the step teaches goes on from it; else
+        the rules' code when no legal move does, or :data:`LESSON_OTHER` (``refused`` says it
+        either way). Outside a lesson: None."""
+        if not self.active() or self.book is None:
+            return None
+        spec = game_spec(self.book.game)
+        state = self.model.state
+        legal = [spec.notation(m) for m in state.legal_moves()]
+        if not _goes_on(part, legal):
+            code = LESSON_OTHER
+            try:
+                spec.move_from_text(state, part)
+            except (ValueError, TypeError) as exc:      # RulesError is a ValueError
+                code = str(getattr(exc, "code", None) or "bad_notation")
+            self.refused.emit(code)
+            return code
+        if self.solved or not _goes_on(part, [spec.notation(m) for m in self._accepts]):
+            try:
+                self._refused = spec.move_from_text(state, part)
+            except (ValueError, TypeError):
+                self._refused = None
+            self.refused.emit(LESSON_OTHER)
+            return LESSON_OTHER
+        return None
+
     def _accept(self, move: Any) -> Optional[str]:
         if self.solved or move not in self._accepts:
             self._refused = move
@@ -279,6 +307,12 @@ class LessonRunner(QObject):
             self._reply_timer.stop()
             self.book = None
             self.finished.emit()
+
+
+def _goes_on(part: str, moves: List[str]) -> bool:
+    """Whether one of ``moves`` (notation) is ``part`` or begins with it, word by word."""
+    words = part.split()
+    return any(m.split()[:len(words)] == words for m in moves)
 
 
 __all__ = ["LESSON_OTHER", "BEGINNER_LEVEL", "Step", "Lesson", "LessonBook", "LessonRunner",

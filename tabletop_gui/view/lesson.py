@@ -208,6 +208,23 @@ class Lessons(QObject):
         self.runner.play_beginner()
         self.window.show_table()
 
+    def refuses(self, part: str) -> bool:
+        """The game's controller asks about the first part of a turn (the tile as laid) before
+        its next step: True when the lesson refuses it (the bar says why at once); else a
+        wrong answer on the bar is over, and the turn goes on."""
+        if self.runner.judge_part(part) is not None:
+            return True
+        if self.bar.answer_kind == "wrong":
+            self.bar.set_answer("", "")
+            self.window.statusBar().clearMessage()
+        return False
+
+    def _controller(self) -> Any:
+        """The controller of the lessons' game (not the window's active one, which is still
+        the last game's while the start page covers the table)."""
+        r = self.runner
+        return self.window.controller_of(r.book.game) if r.book is not None else None
+
     # ---- showing -----------------------------------------------------------------------------
     def update(self) -> None:
         r = self.runner
@@ -239,9 +256,13 @@ class Lessons(QObject):
         bar.beginner_button.setVisible(last and r.solved)
         self._fill_menu()
         bar.apply_theme()
-        ctl = self.window.controller
-        if ctl is not None:
-            ctl.show_lesson_marks(() if r.solved else r.step.marks)   # done: nothing glows
+        # the step's marks are its own game's names of places (Pylos's "1b2", PILUS's cells):
+        # they go to that game's controller only; every other game has no lesson on
+        own = self._controller()
+        for ctl in list(self.window.controllers.values()):
+            if ctl is not own:
+                ctl.show_lesson_marks(None)
+        own.show_lesson_marks(() if r.solved else r.step.marks)   # done: nothing glows
         self.window.update_actions()
         if r.solved:
             # the other side never thinks in a lesson: no "waiting for the computer" on the
@@ -296,7 +317,7 @@ class Lessons(QObject):
         elif code == LESSON_OTHER:
             text = r.book.tr(r.other_text())
         else:
-            ctl = self.window.controller
+            ctl = self._controller()
             own = ctl.error_message(code) if ctl is not None else None
             text = own or messages.illegal_move_message(code)
         self.bar.set_answer(text, "wrong")
@@ -332,7 +353,7 @@ class Lessons(QObject):
                 and isinstance(ev, QKeyEvent)
                 and ev.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
                 and self.runner.active() and self.runner.solved
-                and self.bar.next_button.isVisible()):
+                and self.bar.next_button.isVisible() and not self.window.start_page_shown()):
             self.runner.next()
             return True
         return False

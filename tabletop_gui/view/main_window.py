@@ -98,6 +98,15 @@ class StatusLabel(QLabel):
         return QSize(0, super().minimumSizeHint().height())
 
 
+def _input_events() -> tuple:
+    """The events of a person's pointer, wheel and keys (made on first use: the start page
+    paints before Qt's enums are needed)."""
+    T = QEvent.Type
+    return (T.MouseButtonPress, T.MouseButtonRelease, T.MouseButtonDblClick, T.MouseMove,
+            T.Wheel, T.KeyPress, T.KeyRelease, T.TouchBegin, T.TouchUpdate,
+            T.TouchEnd, T.ContextMenu)
+
+
 class MainWindow(QMainWindow):
     """The shell: menus, files, questions, the message bar, the status line, the move list and
     the table. The game on the table is its controller's (:attr:`controller`, one per game in
@@ -298,6 +307,7 @@ class MainWindow(QMainWindow):
         self._build_panel()
         board = BoardView()
         self._board = board
+        board.installEventFilter(self)          # no input while the start page covers it
         board.cameraMoved.connect(self._camera_timer.start)
         # whose turn and what to do now, over the table (filled by the game's controller);
         # the computer's progress and "Stop and move now" (it plays the best move it has
@@ -520,6 +530,11 @@ class MainWindow(QMainWindow):
 
     def settings(self):
         return self._settings()
+
+    def lesson_refuses(self, part: str) -> bool:
+        """A lesson judges the first part of a turn (see ``Lessons.refuses``): True when it
+        refuses it; False outside lessons."""
+        return self._lessons is not None and self._lessons.refuses(part)
 
     def _status_bar(self) -> QStatusBar:
         """The status bar with the status line in it, both made on first use (with the table,
@@ -766,6 +781,11 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def eventFilter(self, obj, ev) -> bool:
+        if obj is self._board and self.start_page_shown() and ev.type() in _input_events():
+            # the covered table takes no pointer, wheel or key (events sent to it directly, a
+            # release of a press made before it was covered): the game it would go to may not
+            # be the one its controller last drew
+            return True
         central = self.centralWidget()
         if central is not None and obj is central and ev.type() == QEvent.Type.Resize:
             if self._privacy is not None and self._privacy.isVisible():
@@ -809,7 +829,10 @@ class MainWindow(QMainWindow):
         if not self.controllers:
             return                  # retranslated while being built: the first redraw follows
         if self.start_page_shown():
-            return                  # the table is redrawn when it shows again (show_table)
+            # the table is redrawn when it shows again (show_table), but another game in the
+            # model takes the board now: nothing of the covered table speaks to the game before
+            self._activate()
+            return
         ctl = self._activate()
         ctl.follow_turn()
         position = self._position_key()

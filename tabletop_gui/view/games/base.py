@@ -85,6 +85,12 @@ class GameHost(Protocol):
         """The app's settings object, or None."""
         ...
 
+    def lesson_refuses(self, part: str) -> bool:
+        """Whether the lesson on the table refuses the first part of a turn (notation, e.g. a
+        tile as laid before its pawn moves), saying why; False outside lessons. A game whose
+        turn has several steps asks before the next one, so a wrong start is refused at once."""
+        ...
+
 
 # ---- the seat choices of the New Game pages -------------------------------------------------
 def seat_combo() -> QComboBox:

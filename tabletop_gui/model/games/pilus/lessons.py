@@ -110,17 +110,17 @@ LESSONS: Tuple[Lesson, ...] = (
                                                "four hold a tile.")),
     )),
     Lesson("colours", QT_TRANSLATE_NOOP("PilusLessons", "Colour matching per level"), (
-        Step(_at(TWO, "BGYN"),
+        Step(_at(TWO, "BYNG"),
              QT_TRANSLATE_NOOP("PilusLessons", "On level 2, at least one square must match the "
                                                "colour under it. Turn your tile and lay it on "
                                                "the glowing cells."),
-             _pawn_free(_at(TWO, "BGYN"), _laid(("BGYN", "NBGY", "YNBG"), 1, 0)), _block(1, 0),
+             _pawn_free(_at(TWO, "BYNG"), _laid(("GBYN", "NGBY"), 1, 0)), _block(1, 0),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: level 2 needs one matching square.")),
-        Step(_at(LEVEL3, "BYGN"),
+        Step(_at(LEVEL3, "BGYN"),
              QT_TRANSLATE_NOOP("PilusLessons", "On level 3, at least two squares must match. "
                                                "Turn your tile and lay it on the glowing cells."),
-             _pawn_free(_at(LEVEL3, "BYGN"), _laid(("BYGN", "GNBY"), 1, 1)), _block(1, 1),
+             _pawn_free(_at(LEVEL3, "BGYN"), _laid(("GYNB", "NBGY"), 1, 1)), _block(1, 1),
              QT_TRANSLATE_NOOP("PilusLessons", "Not this one: lay the tile on the glowing cells."),
              QT_TRANSLATE_NOOP("PilusLessons", "Well done: each level needs one more matching "
                                                "square; level 5 needs all four.")),

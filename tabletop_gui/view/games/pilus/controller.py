@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 from ....model.games.pilus import PAWN_SHAPES
 from ....model.games.pilus.scoresheet import ScoreSheetModel, turn_scores
 from ....model.seats import seat_is_computer
+from ....rules.pilus import Turn
 from ...board_view import FOV
 from ...messages import names_list
 from ..base import GameController, GameHost, OptionsPage
@@ -623,6 +624,10 @@ class PilusController(GameController):
             return
         cell, anchor = hit
         if self.turn.step == "lay":
+            # a lesson judges where the tile goes at once (it says why), before the pawn's step
+            tile = self.turn.tile()
+            if tile is not None and self.host.lesson_refuses(str(Turn(tile, *anchor))):
+                return
             notation = self.turn.lay(anchor)
             if notation is not None:
                 self._submit(notation)
