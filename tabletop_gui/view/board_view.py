@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 import numpy as np
 import pyqtgraph.opengl as gl
 from OpenGL import GL
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QVector3D
 
 from . import lighting, picking
@@ -54,6 +54,54 @@ DEFAULT_CAMERA = {"elevation": 45.0, "azimuth": -90.0, "distance": 20.0,
 TOP_CAMERA = {"elevation": 89.0, "azimuth": -90.0, "distance": 20.0,
               "centre": (0.0, 0.0, 0.0)}
 GLIDE_MS = 300          # how long the camera takes to glide to a new framing (glide_camera)
+
+
+# keys that work the table whatever widget of its window has the keyboard (a panel button just
+# clicked, the move list, the score sheet), except a text entry: turning the tile, switching the
+# spot, Tab's cursor
+TABLE_KEYS = (Qt.Key.Key_Q, Qt.Key.Key_E, Qt.Key.Key_L, Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+
+
+def _takes_text(widget: Any) -> bool:
+    from PySide6.QtWidgets import (QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit,
+                                   QTextEdit)
+
+    if isinstance(widget, QComboBox):
+        return widget.isEditable()
+    return isinstance(widget, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox))
+
+
+class TableKeys(QObject):
+    """Sends the table's keys (:data:`TABLE_KEYS`) pressed anywhere in its window to the table,
+    so clicking a panel button or the move list never takes them away."""
+
+    def __init__(self, board: "BoardView") -> None:
+        super().__init__(board)
+        self.board = board
+
+    def eventFilter(self, obj: Any, ev: Any) -> bool:
+        if ev.type() not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+            return False
+        board = self.board
+        if obj is board or ev.key() not in TABLE_KEYS or not board.isVisible():
+            return False
+        from PySide6.QtWidgets import QApplication, QWidget
+
+        if not isinstance(obj, QWidget) or obj.window() is not board.window():
+            return False
+        if obj is not obj.window().focusWidget() or _takes_text(obj):
+            # (a key ignored by the widget with the keyboard goes on to its parents: it is
+            # looked at once, for that widget)
+            return False
+        if QApplication.activePopupWidget() is not None or QApplication.activeModalWidget():
+            return False
+        mods = ev.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+        if mods != Qt.KeyboardModifier.NoModifier:
+            return False
+        if ev.type() == QEvent.Type.KeyPress:
+            board.keyPressEvent(ev)
+        ev.accept()
+        return True
 
 
 class BoardView(gl.GLViewWidget):
@@ -108,6 +156,15 @@ class BoardView(gl.GLViewWidget):
         self.shadows_enabled = True
         self.shadow_map: lighting.ShadowMap | None = None
         self.reset_camera()
+        self._table_keys = TableKeys(self)
+
+    def showEvent(self, ev) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is not None:             # (again and again is one filter: Qt keeps it once)
+            app.installEventFilter(self._table_keys)
+        super().showEvent(ev)
 
     # ---- OpenGL -------------------------------------------------------------------------
     def initializeGL(self) -> None:

@@ -460,8 +460,12 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
         ctl.rotate(1)
     hover(qtbot, window, aim(board, (turn.x, turn.y)))
     assert ctl.scene.ghost_at[3] == 2
-    assert chips.badge.isVisible() and chips.badge.text() == "level 2"
-    assert chips.visible_texts() == ["level 2"]
+    # its level and what the turn will score, before the click
+    pv = model.state.score_preview(turn.tile, turn.x, turn.y)
+    first = (f"Level 2: +{pv.points} = 2 × {pv.cells}" if pv.points
+             else "Level 2: +0: no square joins one of its colour")
+    assert chips.badge.isVisible() and chips.badge.text().splitlines()[0] == first
+    assert chips.visible_texts() == [chips.badge.text()]
     # next to the ghost, on screen: right of it, clear of it
     corners = [(turn.x + dx, turn.y + dy, pg.cell_top(2)) for dx in (0, 2) for dy in (0, 2)]
 
@@ -499,10 +503,21 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
         if shown:
             break
     assert shown is not None
+    # the ghost stands there refused, the reason beside it (no stack chip under it)
+    assert ctl.scene.ghost_visible() and ctl.scene.ghost_refused
+    badge = chips.badge.text().splitlines()
+    assert badge[0] == f"Level {ctl.scene.ghost_at[3]}: not here" and len(badge) >= 2
+    assert badge[1] in window.status_label.text()
+    assert not chips.stack.isVisible()
+    # in the pawn's step there is no ghost: the stack under the pointer says its height
+    ctl._lay((turn.x, turn.y))
+    assert ctl.turn.step == "pawn"
+    hover(qtbot, window, screen_point(board, shown))
     assert not ctl.scene.ghost_visible()
     assert chips.stack.isVisible()
     assert chips.stack.text() == f"level {ctl.scene.height(shown)}"
     assert not chips.badge.isVisible()
+    ctl.cancel()
     # behind the hand-over card no chip says anything of a hand: no ghost's, no pointer's
     model.try_move(model.seat_view(model.seat_to_move()).legal_moves()[0])
     assert window.privacy.isVisible()

@@ -282,15 +282,20 @@ def test_escape_takes_the_tile_back_and_illegal_spots_explain(qtbot, make_pilus)
     # hovering the starting tile itself: a tile cannot sit on a single tile
     pos = aim(board, (0, 0))
     assert hover(qtbot, window, pos)[1] == (0, 0)
-    assert not window.controller_of("pilus").scene.ghost_visible()
+    # the ghost stands there marked refused, the reason beside it and in the status line
+    scene = window.controller_of("pilus").scene
+    assert scene.ghost_visible() and scene.ghost_refused and scene.ghost_at[1:3] == (0, 0)
+    assert "single tile" in ctl.chips.badge.text() and ctl.chips.badge.isVisible()
     assert "single tile" in window.status_label.text()
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=pos)     # refused: nothing laid
+    assert ctl.turn.step == "lay" and not model.moves
     # notation entry works for PILUS too
     window.notation.setText(str(turn))
     qtbot.keyClick(window.notation, Qt.Key.Key_Return)
     assert model.moves[0] == turn
 
 
-def test_ghost_is_never_shown_on_an_illegal_spot(qtbot, make_pilus):
+def test_the_ghost_is_refused_exactly_where_the_rules_refuse(qtbot, make_pilus):
     window = make_pilus(("human", "human"), seed=33)
     model, ctl, board = window.model, window.controller_of("pilus"), window.board
     rng = random.Random(2)
@@ -308,15 +313,24 @@ def test_ghost_is_never_shown_on_an_illegal_spot(qtbot, make_pilus):
             ctl.select(k // 40 % len(ctl.turn.hand))
         pos = QPoint(rng.randrange(board.width()), rng.randrange(board.height()))
         hit = hover(qtbot, window, pos)
-        if window.controller_of("pilus").scene.ghost_visible():
-            tile, x, y, _level = window.controller_of("pilus").scene.ghost_at
-            assert hit is not None and hit[1] == (x, y) and tile == ctl.turn.tile()
-            assert view.placement_error(tile, x, y) is None
-            shown += 1
-        elif hit is not None:
-            assert view.placement_error(ctl.turn.tile(), *hit[1]) is not None
+        scene = window.controller_of("pilus").scene
+        if hit is None:
+            assert not scene.ghost_visible()
+            continue
+        # a ghost wherever the pointer is on the table: legal, or marked refused exactly
+        # where the rules refuse the tile
+        assert scene.ghost_visible()
+        tile, x, y, _level = scene.ghost_at
+        assert hit[1] == (x, y) and tile == ctl.turn.tile()
+        refused = view.placement_error(tile, x, y) is not None
+        assert scene.ghost_refused == refused
+        if refused:
+            assert not hit[2]               # no legal spot under the pointer at all
             hidden += 1
-    assert hidden > 10
+        else:
+            assert (x, y) == hit[2][0][0]   # the first legal spot under the pointer
+            shown += 1
+    assert hidden > 10 and shown > 5
 
 
 @pytest.mark.slow

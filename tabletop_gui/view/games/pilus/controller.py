@@ -79,6 +79,16 @@ class PilusController(GameController):
         self.heights_view = self._heights_setting()     # numbers and contours (V)
         self.act_heights: Optional[QAction] = None
         self._walk: Optional[tuple] = None      # (what it walks over, index): Tab's cursor
+        # what the ghost follows: None, the pointer; "walk", the Tab cursor; "hint", the hint
+        # (the last one asked for rules until the pointer moves)
+        self._aim: Optional[str] = None
+        self._spot_choice: Optional[tuple] = None   # (spots under the pointer, index): L
+        self._preview: Any = None                   # what the ghost's spot scores
+        # a click on the hand or a step button leaves the keyboard with the table (Q/E, Tab,
+        # Enter go on working it)
+        for b in [*panel.hand.buttons, panel.hand.rotate_left, panel.hand.rotate_right,
+                  panel.stay_button, panel.pass_button, panel.cancel_button]:
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         panel.hand.tileSelected.connect(self.select)
         panel.hand.rotateRequested.connect(self.rotate)
         panel.stay_button.clicked.connect(self.stay)
@@ -219,6 +229,8 @@ class PilusController(GameController):
         self._turn_seen = key
         self._ready = False
         self._walk = None
+        self._aim = None
+        self._spot_choice = None
         self.turn.forget_choice()
         return True
 
@@ -305,6 +317,8 @@ class PilusController(GameController):
         scene = self.scene
         scene.set_palette(self.palette)
         seat = m.seat_to_move()
+        # between two people's turns: the table and the last turn's result stay in view, no
+        # hand anywhere, and the hand-over card waits for the next person's click
         private = self.needs_privacy()
         if self.person_to_move() and not private:
             self.turn.set_view(m.seat_view(seat), active=True)   # this seat's hand only
@@ -336,8 +350,6 @@ class PilusController(GameController):
             # undo, a new game, a file: the outline and the flash belong to a position no
             # longer shown
             self._recent_for = None
-        # between two people's turns: the table and the last turn's result stay in view, no
-        # hand anywhere, and the hand-over card waits for the next person's click
             scene.mark_recent(None, None)
             self._end_flash()
         self._update_panel(private)
@@ -457,13 +469,9 @@ class PilusController(GameController):
         text = messages.status_message(step, who,
                                              computer=m.is_computer_turn() and not m.is_over(),
                                              over=m.is_over())
-        if self.turn.step == "lay" and self.turn.active and self._hover is not None:
-            code = self.turn.error
-            if code is not None and code != "inactive":
-                anchor = self._hover[1]
-                cells = pgeo.tile_cells(*anchor)
-                level = 1 + max(self.scene.height(c) for c in cells)
-                text = messages.placement_message(code, level)
+        refused = self._refusal()
+        if refused is not None:
+            text = refused
         self.host.set_status(text)
 
     # ---- hover and clicks ---------------------------------------------------------------
@@ -472,39 +480,129 @@ class PilusController(GameController):
         self._update_hover()
 
     def _update_hover(self) -> None:
+        """The ghost stands where Enter or a click would lay the tile: at the spot under the
+        pointer (the one chosen of those that overlap there), at the Tab cursor, or at the
+        hint's spot, whichever was asked for last; legal or refused, with what it scores or
+        why not beside it."""
         scene = self.scene
         hit = self._hover if self.turn.active else None
-        hint = self._hint_turn()
-        if self.turn.step == "lay" and hit is not None:
-            anchor = hit[1]
-            if self.turn.can_lay(anchor):
-                scene.set_ghost(self.turn.tile(), *anchor)
-            else:
-                scene.set_ghost(None)
-        elif hint is not None:
-            # the pointer is off the table: the hint's ghost shows where its tile goes
-            self.turn.error = None
-            scene.set_ghost(hint.tile, hint.x, hint.y)
-            self._follow_ghost()
+        anchor = self.aimed()
+        if anchor is not None:
+            code = self.turn.hover(anchor)
+            scene.set_ghost(self.turn.tile(), *anchor, refused=code is not None)
+            preview = (self.turn.view.score_preview(self.turn.tile(), *anchor)
+                       if code is None else None)
+            scene.set_preview(preview.regions if preview is not None else (),
+                              preview.protected if preview is not None else ())
+            self._preview = preview
+            if self._aim is not None or hit is None:
+                self._follow_ghost()
         else:
-            if hit is None:
-                self.turn.error = None
+            self.turn.error = None
+            self._preview = None
             scene.set_ghost(None)
+            scene.set_preview(())
         if self.turn.step == "pawn" and self.walked() is None:
             scene.set_chosen(hit[0] if hit is not None else None)
         self._update_status(self.needs_privacy())   # not isVisible(): false before the window shows
         self._show_levels(hit)
 
+    def aimed(self) -> Optional[pgeo.Cell]:
+        """The anchor the ghost stands on now (laying), or None: the spot chosen under the
+        pointer or the keyboard's (the Tab cursor, the hint), else the hint's while the
+        pointer is off the table."""
+        if not self.turn.active or self.turn.step != "lay" or self.turn.tile() is None:
+            return None
+        hit = self._hover
+        if hit is not None:
+            return self._chosen_anchor(hit)
+        hint = self._hint_turn()
+        return (hint.x, hint.y) if hint is not None else None
+
+    def _chosen_anchor(self, hit: Any) -> pgeo.Cell:
+        """The spot of ``hit`` the person chose: the first of those under the pointer, or the
+        one L (or Alt+wheel) switched to."""
+        spots = hit[2] if len(hit) > 2 else ()
+        if spots and self._spot_choice is not None and self._spot_choice[0] == spots:
+            return tuple(spots[self._spot_choice[1] % len(spots)][0])
+        return tuple(hit[1])
+
+    def switch_spot(self, step: int = 1) -> bool:
+        """L / Alt+wheel: the next of the spots that overlap under the pointer (a tile over
+        air in front of a lower one, say). False when there is only one."""
+        hit = self._hover
+        spots = hit[2] if hit is not None and len(hit) > 2 else ()
+        if len(spots) < 2:
+            return False
+        i = self._spot_choice[1] if self._spot_choice is not None and \
+            self._spot_choice[0] == spots else 0
+        self._spot_choice = (spots, (i + step) % len(spots))
+        self._update_hover()
+        return True
+
+    def _spots_text(self) -> Optional[str]:
+        """"Spot 1 of 2" beside the ghost when spots overlap under the pointer."""
+        hit = self._hover
+        spots = hit[2] if hit is not None and len(hit) > 2 and self._aim is None else ()
+        if len(spots) < 2:
+            return None
+        i = self._spot_choice[1] % len(spots) if self._spot_choice is not None and \
+            self._spot_choice[0] == spots else 0
+        return translate("Pilus", "Spot %1 of %2 here: L or Alt+wheel for the next").replace(
+            "%1", str(i + 1)).replace("%2", str(len(spots)))
+
+    def _refusal(self) -> Optional[str]:
+        """Why the ghost's spot is refused, in a sentence (None when it is legal or there is
+        no ghost)."""
+        code = self.turn.error
+        at = self.scene.ghost_at if self.scene is not None else None
+        if (self.turn.step != "lay" or not self.turn.active or code is None
+                or code == "inactive" or at is None):
+            return None
+        return messages.placement_message(code, at[3])
+
+    def _ghost_text(self) -> Optional[str]:
+        """The chip beside the ghost: its level and what the turn scores ("Level 2: +12 =
+        2 × 6"), the regions a pawn keeps from scoring, or why the tile may not go there."""
+        scene = self.scene
+        if not scene.ghost_visible():
+            return None
+        level = scene.ghost_at[3]
+        lines = []
+        refused = self._refusal()
+        if refused is not None:
+            lines.append(translate("Pilus", "Level %1: not here").replace("%1", str(level)))
+            lines.append(refused)
+        elif self._preview is not None:
+            pv = self._preview
+            if pv.points:
+                score = f"+{pv.points} = {pv.level} × {pv.cells}"
+            else:
+                score = translate("Pilus", "+0: no square joins one of its colour")
+            lines.append(translate("Pilus", "Level %1: %2").replace("%1", str(level))
+                         .replace("%2", score))
+            for region, guard in zip(pv.protected, pv.guards, strict=True):
+                lines.append(translate("Pilus", "%1's pawn: %2 squares score nothing")
+                             .replace("%1", self.name(guard)).replace("%2", str(len(region))))
+        else:
+            lines.append(level_text(level))
+        spots = self._spots_text()
+        if spots is not None:
+            lines.append(spots)
+        return "\n".join(lines)
+
     # ---- chips over the table: the ghost's level, the stack's height ----------------------
     def _show_levels(self, hit: Any) -> None:
-        """The ghost's level beside it; without a ghost, the height of the stack under the
-        pointer (or the Tab cursor) above it."""
+        """Beside the ghost, its level and what it scores (or why it may not go there);
+        without a ghost, the height of the stack under the pointer (or the Tab cursor)."""
         chips, scene = self.chips, self.scene
         if chips is None:
             return
-        if scene.ghost_visible():
+        text = self._ghost_text()
+        if text is not None:
             # beside the ghost's corner furthest right on screen, however the camera turned
-            chips.show_badge(level_text(scene.ghost_at[3]), scene.ghost_corners())
+            chips.show_badge(text, scene.ghost_corners())
+            chips.badge.set_colour("#FF8A80" if self._refusal() is not None else None)
         else:
             chips.show_badge(None)
         cell = hit[0] if hit is not None and not scene.ghost_visible() else None
@@ -524,9 +622,19 @@ class PilusController(GameController):
         self.chips.set_allowed(bool(shown))
 
     def _follow_ghost(self) -> None:
+        """Keep the keyboard's or the hint's ghost in view. When it would leave the view, the
+        camera takes in every spot the Tab cursor can go to at once, so walking on never moves
+        it again."""
         at = self.scene.ghost_at if self.scene.ghost_visible() else None
-        if at is not None:
-            self._follow(pgeo.tile_cells(at[1], at[2]), at[3])
+        if at is None or not self.board.isVisible():
+            return
+        cells = pgeo.tile_cells(at[1], at[2])
+        x0, y0, x1, y1 = pgeo.extent(cells)
+        corners = pgeo.box_corners((x0, y0, x1, y1), pgeo.cell_top(at[3]), 0.1)
+        if self._in_view(corners):
+            return
+        spots = [c for a in self.turn.anchors() for c in pgeo.tile_cells(*a)]
+        self._glide_to_fit(list(cells) + spots)
 
     # ---- the keyboard -------------------------------------------------------------------
     def _walk_key(self) -> tuple:
@@ -560,8 +668,9 @@ class PilusController(GameController):
         i = (i + step) % len(items) if i >= 0 else (0 if step > 0 else len(items) - 1)
         self._walk = (key, i)
         if self.turn.step == "lay":
-            self._on_hover((items[i], items[i]))
-            self._follow_ghost()
+            self._aim = "walk"
+            self.board.refresh_hover()          # the keyboard's spot is the hover now
+            self._on_hover(self.keyboard_hit())
         else:
             self.scene.set_targets([items[i]])
             self.scene.set_chosen(items[i])
@@ -571,27 +680,34 @@ class PilusController(GameController):
                 "%1", f"{items[i][0]},{items[i][1]}"))
 
     def confirm(self) -> None:
-        """Enter on the table: lay the tile where Tab put the ghost, or move the pawn to the
-        cell Tab chose; with nothing walked to, take the next step of the hint shown."""
+        """Enter on the table: lay the tile exactly where its ghost stands (under the pointer,
+        at the Tab cursor or the hint's spot), or move the pawn to the cell Tab chose; after
+        a hinted tile is laid, take the hint's pawn step."""
         if not self.turn.active:
+            return
+        if self.turn.step == "lay":
+            anchor = self.aimed()
+            if anchor is not None and self.turn.error is None and self.scene.ghost_visible():
+                self._lay(anchor)
             return
         cell = self.walked()
         if cell is None:
             cell = self._hint_step()
-        if cell is None:
-            return
-        if self.turn.step == "lay":
-            self._on_click((cell, cell))
-        elif self.turn.step == "pawn":
+        if cell is not None and self.turn.step == "pawn":
             self._on_click((cell, None))
 
     # ---- hints --------------------------------------------------------------------------
     def show_hint(self, turn) -> None:
         """A hint for the person to move: its tile selected in the hand and turned as laid,
-        and, while the pointer is off the table, a ghost where it goes (the status line names
-        the pawn's cell, if it moves)."""
+        and its ghost where it goes, wherever the pointer is and whatever Tab walked to (the
+        status line names the pawn's cell, if it moves). Enter lays it; a move of the pointer
+        takes the ghost back."""
         if self.turn.take_hint(turn):
+            self._aim = "hint"
+            self._walk = None
             self._after_input()
+            self.board.refresh_hover()
+            self._on_hover(self.keyboard_hit())
 
     def _hint_step(self):
         """Where Enter goes with the hint shown: its anchor while its tile is in hand as the
@@ -622,22 +738,37 @@ class PilusController(GameController):
     def _on_click(self, hit) -> None:
         if not self.turn.active:
             return
-        cell, anchor = hit
+        cell = hit[0]
         if self.turn.step == "lay":
-            # a lesson judges where the tile goes at once (it says why), before the pawn's step
-            tile = self.turn.tile()
-            if tile is not None and self.host.lesson_refuses(str(Turn(tile, *anchor))):
+            anchor = self._chosen_anchor(hit) if hit[1] is not None else None
+            if anchor is None:
                 return
-            notation = self.turn.lay(anchor)
-            if notation is not None:
-                self._submit(notation)
+            if self._aim is not None and self.aimed() != anchor:
+                # the ghost stood elsewhere (the hint's, the Tab cursor's): the click shows
+                # the spot it was made on first; a second click lays what is shown
+                self._aim = None
+                self._hover = hit
+                self._update_hover()
                 return
-            if self.turn.step == "pawn":
-                self._after_input()
+            self._lay(anchor)
         elif self.turn.step == "pawn":
             notation = self.turn.click_cell(cell)
             if notation is not None:
                 self._submit(notation)
+
+    def _lay(self, anchor: pgeo.Cell) -> None:
+        """Lay the tile in hand at ``anchor`` (refused at once when it may not go there)."""
+        # a lesson judges where the tile goes at once (it says why), before the pawn's step
+        tile = self.turn.tile()
+        if tile is not None and self.host.lesson_refuses(str(Turn(tile, *anchor))):
+            return
+        notation = self.turn.lay(anchor)
+        if notation is not None:
+            self._submit(notation)
+            return
+        if self.turn.step == "pawn":
+            self._aim = None
+            self._after_input()
 
     def _after_input(self) -> None:
         self._show_table()
@@ -673,7 +804,12 @@ class PilusController(GameController):
 
     # ---- input from the board -----------------------------------------------------------
     def pick(self, x: float, y: float) -> Any:
-        """((cell), anchor) of the stack top under (x, y), or None."""
+        """(cell, anchor, spots) under (x, y), or None: the cell is the stack top the ray meets
+        (the pawn's step picks it); ``spots`` every legal spot whose ghost's top face the ray
+        passes through, the first met first, and ``anchor`` the first of them (or, where the
+        tile fits nowhere under the pointer, the spot centred on the nearest grid corner: its
+        ghost is shown refused). A ray that meets the table far beyond the layout (near the
+        horizon) picks nothing."""
         if self.scene is None:
             return None
         origin, direction = self.board.unproject(x, y)
@@ -681,7 +817,33 @@ class PilusController(GameController):
         if hit is None:
             return None
         cell, point, _h = hit
-        return cell, pgeo.anchor_for(point)
+        if not pgeo.within_reach(cell, self.scene.heights):
+            return None
+        spots: tuple = ()
+        if self.turn.active and self.turn.step == "lay":
+            legal = set(self.turn.anchors())
+            spots = tuple(pgeo.spots_under(origin, direction, self.scene.height,
+                                           legal.__contains__))
+        anchor = spots[0][0] if spots else pgeo.anchor_for(point)
+        return (cell, anchor, spots)
+
+    def keyboard_hit(self) -> Any:
+        """The spot the keyboard chose, while it rules (until the pointer moves): the Tab
+        cursor's or the hint's."""
+        if not self.turn.active or self.turn.step != "lay":
+            return None
+        if self._aim == "walk":
+            at = self.walked()
+        elif self._aim == "hint":
+            hint = self._hint_turn()
+            at = (hint.x, hint.y) if hint is not None else None
+        else:
+            at = None
+        return (at, at, ()) if at is not None else None
+
+    def drop_keyboard_hit(self) -> None:
+        """The pointer moved: its spot is the ghost's again."""
+        self._aim = None
 
     def screen_pos(self, hit: Any) -> Any:
         """Where to point at a cell (x, y): the top of its stack."""
@@ -695,7 +857,11 @@ class PilusController(GameController):
         self._on_click(hit)
 
     def key_pressed(self, key: int) -> bool:
-        """Q/E and Space turn the tile in hand; V turns the heights view on or off."""
+        """Q/E and Space turn the tile in hand; L switches between spots that overlap under the
+        pointer; V turns the heights view on or off."""
+        if key == Qt.Key.Key_L:
+            self.switch_spot(1)
+            return True
         if key == Qt.Key.Key_V:
             self.set_heights_view(not self.heights_view)
             return True
@@ -705,7 +871,12 @@ class PilusController(GameController):
         return False
 
     def wheel(self, delta: int, modifiers: Any) -> bool:
-        """The wheel with Ctrl or Shift turns the tile in hand."""
+        """The wheel with Ctrl or Shift turns the tile in hand; with Alt it switches between
+        the spots that overlap under the pointer."""
+        if modifiers & Qt.KeyboardModifier.AltModifier:
+            if delta:
+                self.switch_spot(1 if delta < 0 else -1)
+            return True
         if modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier):
             if delta:
                 self.rotate(1 if delta < 0 else -1)

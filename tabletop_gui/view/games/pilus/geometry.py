@@ -171,6 +171,48 @@ def pick_cell(origin: np.ndarray, direction: np.ndarray, height: Callable[[Cell]
     return best[1], best[2], best[3]
 
 
+REACH = 3     # cells beyond the layout a pick may land on: no tile can be laid further out
+
+
+def within_reach(cell: Cell, heights: dict[Cell, int]) -> bool:
+    """Whether ``cell`` is near enough to the layout (``heights``) to matter to a pick: a ray
+    near the horizon meets the table plane far away, which is no hit at all."""
+    x0, y0, x1, y1 = extent(heights)
+    return (x0 - REACH <= cell[0] < x1 + REACH) and (y0 - REACH <= cell[1] < y1 + REACH)
+
+
+def tile_level(anchor: Cell, height: Callable[[Cell], int]) -> int:
+    """The level a tile at ``anchor`` would lie on."""
+    return 1 + max(height(c) for c in tile_cells(*anchor))
+
+
+def spots_under(origin: np.ndarray, direction: np.ndarray, height: Callable[[Cell], int],
+                accept: Callable[[Cell], bool], max_level: int = MAX_LEVEL,
+                thickness: float = THICKNESS) -> list[tuple[Cell, int]]:
+    """Every spot (anchor, level) whose ghost's top face the ray passes through and that
+    ``accept`` takes, the first the ray meets first; of the spots of one level, the one
+    centred nearest the ray first. So any part of a spot's footprint picks it (its cell over
+    air too), and where footprints overlap the list says which to switch through."""
+    dz = float(direction[2])
+    if abs(dz) < 1e-12:
+        return []
+    found: list[tuple[float, float, Cell, int]] = []
+    for level in range(1, max_level + 1):
+        s = (level * thickness - float(origin[2])) / dz
+        if s < 0:
+            continue
+        px = float(origin[0] + s * direction[0])
+        py = float(origin[1] + s * direction[1])
+        cx, cy = math.floor(px), math.floor(py)
+        for anchor in ((cx - 1, cy - 1), (cx - 1, cy), (cx, cy - 1), (cx, cy)):
+            if tile_level(anchor, height) != level or not accept(anchor):
+                continue
+            off = (px - anchor[0] - 1.0) ** 2 + (py - anchor[1] - 1.0) ** 2
+            found.append((s, off, anchor, level))
+    found.sort()
+    return [(anchor, level) for _s, _off, anchor, level in found]
+
+
 def anchor_for(point: tuple[float, float]) -> Cell:
     """The lower-left cell of the 2 x 2 block centred on the grid corner nearest ``point``."""
     return (math.floor(point[0] + 0.5) - 1, math.floor(point[1] + 0.5) - 1)
@@ -185,4 +227,5 @@ def aim_point(anchor: Cell, cell: Cell) -> tuple[float, float]:
 
 
 __all__ = ["THICKNESS", "MAX_LEVEL", "box_corners", "layout_points", "project_ndc", "fit_camera", "levels_of",
-           "heights_of", "tile_cells", "cell_top", "cell_centre", "extent", "pick_cell", "anchor_for", "aim_point"]
+           "heights_of", "tile_cells", "cell_top", "cell_centre", "extent", "pick_cell", "anchor_for", "aim_point",
+           "REACH", "within_reach", "tile_level", "spots_under"]
