@@ -184,7 +184,7 @@ class Shooter:
         ctl = self.window.controller
         if ctl is not None:
             ctl.hovered(None)           # nothing of the scene before (a ghost) stays
-        pilus_ctl = self.window.controllers.get("pilus")
+        pilus_ctl: Any = self.window.controllers.get("pilus")
         if pilus_ctl is not None:       # the usual table, unless the scene asks for heights
             pilus_ctl.set_heights_view(False)
         scene.setup(self)

@@ -119,7 +119,7 @@ def badge_spots(heights: Mapping[Cell, int], avoid: Iterable[Optional[Cell]] = (
     with a higher stack just in front of it, seen from the camera (``quarter``, as for
     :func:`digit_soup`), comes last: it would be hidden."""
     blocked = {tuple(c) for c in avoid if c is not None}
-    out = []
+    out: list[tuple[float, float, int]] = []
     for level, cells in plateaus(heights):
         cands = [(rank + (4 if _hidden(heights, p, level, quarter) else 0), p)
                  for rank, p in _candidates(cells, blocked)]     # type: ignore[arg-type]
@@ -240,6 +240,7 @@ def contour_soup(heights: Mapping[Cell, int], soup: Optional[TriangleSoup] = Non
             lower = heights.get((x + dx, y + dy), 0)
             if not 0 < lower < h:
                 continue
+            box: tuple[float, float, float, float]
             if dx == 1:
                 box = (x + 1 - w, y, x + 1, y + 1)
             elif dx == -1:
