@@ -1120,17 +1120,6 @@
     </message>
 </context>
 <context>
-    <name>PassCard</name>
-    <message>
-        <source>Pass to %1</source>
-        <translation>Předat: %1</translation>
-    </message>
-    <message>
-        <source>Hide the table and give the screen to %1 (Enter)</source>
-        <translation>Skrýt stůl a předat obrazovku: %1 (Enter)</translation>
-    </message>
-</context>
-<context>
     <name>Pilus</name>
     <message>
         <source>Orange</source>
@@ -1215,6 +1204,26 @@
     <message>
         <source>Last turn: %1 passed</source>
         <translation>Poslední tah: %1 – pas</translation>
+    </message>
+    <message>
+        <source>Spot %1 of %2 here: L or Alt+wheel for the next</source>
+        <translation>Místo %1 z %2: další klávesou L nebo Alt+kolečkem</translation>
+    </message>
+    <message>
+        <source>Level %1: not here</source>
+        <translation>%1. patro: sem ne</translation>
+    </message>
+    <message>
+        <source>+0: no square joins one of its colour</source>
+        <translation>+0: žádné pole nenavazuje na pole své barvy</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>%1. patro: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pawn: %2 squares score nothing</source>
+        <translation>Figurka hráče %1: %2 polí nic nezíská</translation>
     </message>
     <message>
         <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
@@ -1492,12 +1501,16 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>Teď hraje %1 — klikněte pro pokračování</translation>
+        <source>Pass the screen to %1</source>
+        <translation>Předejte obrazovku: %1</translation>
     </message>
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Jsem %1: ukázat mé dílky</translation>
+    </message>
+    <message>
+        <source>Click when only %1 can see the screen</source>
+        <translation>Klikněte, až obrazovku vidí jen %1</translation>
     </message>
 </context>
 <context>

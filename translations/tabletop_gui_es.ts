@@ -1112,17 +1112,6 @@
     </message>
 </context>
 <context>
-    <name>PassCard</name>
-    <message>
-        <source>Pass to %1</source>
-        <translation>Pasar a %1</translation>
-    </message>
-    <message>
-        <source>Hide the table and give the screen to %1 (Enter)</source>
-        <translation>Oculta la mesa y pasa la pantalla a %1 (Intro)</translation>
-    </message>
-</context>
-<context>
     <name>Pilus</name>
     <message>
         <source>Orange</source>
@@ -1206,6 +1195,26 @@
     <message>
         <source>Last turn: %1 passed</source>
         <translation>Último turno: %1 pasó</translation>
+    </message>
+    <message>
+        <source>Spot %1 of %2 here: L or Alt+wheel for the next</source>
+        <translation>Sitio %1 de %2 aquí: L o Alt+rueda para el siguiente</translation>
+    </message>
+    <message>
+        <source>Level %1: not here</source>
+        <translation>Nivel %1: aquí no</translation>
+    </message>
+    <message>
+        <source>+0: no square joins one of its colour</source>
+        <translation>+0: ningún cuadrado se une a otro de su color</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Nivel %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pawn: %2 squares score nothing</source>
+        <translation>Ficha de %1: %2 cuadrados no puntúan</translation>
     </message>
     <message>
         <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
@@ -1483,12 +1492,16 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>Ahora juega %1: haz clic para continuar</translation>
+        <source>Pass the screen to %1</source>
+        <translation>Pasa la pantalla a %1</translation>
     </message>
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Soy %1: mostrar mis losetas</translation>
+    </message>
+    <message>
+        <source>Click when only %1 can see the screen</source>
+        <translation>Haz clic cuando solo %1 vea la pantalla</translation>
     </message>
 </context>
 <context>

@@ -1120,17 +1120,6 @@
     </message>
 </context>
 <context>
-    <name>PassCard</name>
-    <message>
-        <source>Pass to %1</source>
-        <translation>Dă mai departe: %1</translation>
-    </message>
-    <message>
-        <source>Hide the table and give the screen to %1 (Enter)</source>
-        <translation>Ascunde masa și dă ecranul mai departe: %1 (Enter)</translation>
-    </message>
-</context>
-<context>
     <name>Pilus</name>
     <message>
         <source>Orange</source>
@@ -1215,6 +1204,26 @@
     <message>
         <source>Last turn: %1 passed</source>
         <translation>Ultima tură: %1 a dat pas</translation>
+    </message>
+    <message>
+        <source>Spot %1 of %2 here: L or Alt+wheel for the next</source>
+        <translation>Locul %1 din %2 aici: L sau Alt+rotiță pentru următorul</translation>
+    </message>
+    <message>
+        <source>Level %1: not here</source>
+        <translation>Nivelul %1: nu aici</translation>
+    </message>
+    <message>
+        <source>+0: no square joins one of its colour</source>
+        <translation>+0: niciun pătrat nu se alătură unuia de culoarea lui</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Nivelul %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pawn: %2 squares score nothing</source>
+        <translation>Pionul lui %1: %2 pătrate nu aduc puncte</translation>
     </message>
     <message>
         <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
@@ -1492,12 +1501,16 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <source>Pass to %1 — click when ready</source>
-        <translation>Acum joacă %1: dă clic ca să continui</translation>
+        <source>Pass the screen to %1</source>
+        <translation>Dă ecranul lui %1</translation>
     </message>
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Sunt %1: arată-mi plăcuțele</translation>
+    </message>
+    <message>
+        <source>Click when only %1 can see the screen</source>
+        <translation>Apasă când doar %1 vede ecranul</translation>
     </message>
 </context>
 <context>
