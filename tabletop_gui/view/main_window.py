@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from .privacy import PrivacyScreen
 
 PANEL_MIN_WIDTH = 240
+MOVE_LIST_MIN_LINES = 6     # lines of the move list in sight, however small the window
 CAMERA_SAVE_DELAY_MS = 1500
 
 # the window systems where a window's native surface is made for OpenGL ahead of its first
@@ -334,6 +335,15 @@ class MainWindow(QMainWindow):
         stand_in.deleteLater()
         self.move_list.setModel(self.model.move_list)
         self.model.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
+        # the latest move stays in sight when the list grows or shrinks (the panel above it
+        # changes height as the game goes), unless a person scrolled up or a review shows
+        # an earlier move
+        bar = self.move_list.verticalScrollBar()
+        self._moves_at_bottom = True
+        bar.valueChanged.connect(
+            lambda v: setattr(self, "_moves_at_bottom", v >= bar.maximum()))
+        bar.rangeChanged.connect(
+            lambda *_: self._moves_at_bottom and self.move_list.scrollToBottom())
         self._retranslate_panel()
         for name in game_names():
             self.controller_of(name)
@@ -420,6 +430,12 @@ class MainWindow(QMainWindow):
         self.move_list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.move_list.setAlternatingRowColors(True)
         self.move_list.setWordWrap(True)    # a move in words is a sentence: whole, wrapped
+        # a usable history however much the game's panel above it holds (the panel gives way
+        # first: PILUS's score sheet scrolls under its pinned totals)
+        # (a pixel a line for the rows' margins: three moves of two lines each fit)
+        self.move_list.setMinimumHeight(
+            MOVE_LIST_MIN_LINES * (self.move_list.fontMetrics().lineSpacing() + 1)
+            + 2 * self.move_list.frameWidth())
         self.moves_box = moves_box = QGroupBox()
         QVBoxLayout(moves_box).addWidget(self.move_list)
 

@@ -53,9 +53,11 @@ def _expected_pilus(names: List[str], seat: int, move: Any, event: Any) -> str:
     who = names[seat]
     if move.tile is None:
         return f"{who} passed"
-    where = "on the table" if event.level == 1 else f"on level {event.level}"
-    score = (f"{event.points} = {event.level} × {event.cells}" if event.level > 1
-             else str(event.points))
+    # a level and its number, and a score's formula, are held together (non-breaking
+    # spaces): a wrapped row never reads "level / 2" or "8 = 2 / × 4"
+    where = "on the table" if event.level == 1 else f"on level\u00a0{event.level}"
+    score = (f"{event.points}\u00a0=\u00a0{event.level}\u00a0×\u00a0{event.cells}"
+             if event.level > 1 else str(event.points))
     parts = [f"{who} laid a tile {where}"]
     if move.pawn is not None and event.points:
         return f"{parts[0]}, moved the pawn and scored {score}"
@@ -83,7 +85,8 @@ def test_pilus_rows_say_who_laid_where_and_what_scored(make_model):
         seen.add((event.level > 1, move.pawn is not None, event.points > 0))
         if event.level == 2 and event.points and level_two is None:
             level_two = text
-    assert level_two is not None and "on level 2" in level_two and " = 2 × " in level_two
+    assert (level_two is not None and "on level\u00a02" in level_two
+            and "\u00a0=\u00a02\u00a0×\u00a0" in level_two)
     assert len(seen) >= 4, seen       # several kinds of sentence were checked
     assert rows(model)[0].startswith("1. Ana laid a tile on the table")
 

@@ -132,9 +132,20 @@ class PilusSpec(GameSpec):
             return QCoreApplication.translate("PilusWords", "%1 passed").replace("%1", who)
         level, points, cells = event.level, event.points, event.cells
         pawn = move.pawn is not None
-        text = QCoreApplication.translate("PilusWords", _LAY_WORDS[(level > 1, pawn, points > 0)])
-        score = f"{points} = {level} × {cells}" if level > 1 else str(points)
+        text = _glue_level(QCoreApplication.translate("PilusWords",
+                                                      _LAY_WORDS[(level > 1, pawn, points > 0)]))
+        score = f"{points}{NBSP}={NBSP}{level}{NBSP}×{NBSP}{cells}" if level > 1 else str(points)
         return text.replace("%1", who).replace("%2", str(level)).replace("%3", score)
+
+
+NBSP = "\u00a0"
+
+
+def _glue_level(sentence: str) -> str:
+    """The level's number held to its word (non-breaking spaces), so a wrapped move never
+    reads "level / 2": to the word before it ("level 2", "nivelul 2"), and an ordinal's to the
+    word after it too (Czech "do 2. patra")."""
+    return sentence.replace(" %2", NBSP + "%2").replace("%2. ", "%2." + NBSP)
 
 
 # (on a level above the table, pawn moved, scored): the sentence; %1 the player, %2 the

@@ -166,6 +166,10 @@ class ScoreSheetModel(QAbstractTableModel):
             if section == len(self._rounds):
                 return QCoreApplication.translate("ScoreSheet", "Total")
             return str(section + 1)
+        if role == Qt.ItemDataRole.FontRole and section == len(self._rounds):
+            font = QFont()          # the totals' label as bold as the totals
+            font.setBold(True)
+            return font
         return None
 
 

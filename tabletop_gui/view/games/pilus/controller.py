@@ -48,7 +48,9 @@ def points_text(points: int) -> str:
 
 class PilusController(GameController):
     game = "pilus"
-    panel_stretch = 2
+    # the panel as tall as its sheet's rounds need and no taller (the sheet scrolls under its
+    # pinned totals when room is short): the move list takes the rest
+    panel_stretch = 0
 
     def __init__(self, host: GameHost) -> None:
         super().__init__(host)

@@ -9,6 +9,7 @@ It shows only what it is given: ``set_hand(tiles)`` with the tiles *as they woul
 from __future__ import annotations
 
 import html
+import math
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QEvent, QIdentityProxyModel, QPointF, QRectF, QSize, Qt, Signal
@@ -16,12 +17,14 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -172,9 +175,11 @@ class ScoreStrip(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.grid = QGridLayout(self)
-        self.grid.setContentsMargins(0, 0, 0, 4)
+        # rows close together (the pawns' pictures keep them apart): the room is the sheet's
+        # and the move list's, on a small screen with four players too
+        self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setHorizontalSpacing(8)
-        self.grid.setVerticalSpacing(2)
+        self.grid.setVerticalSpacing(0)
         self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
 
     def set_players(self, names: Sequence[str], colours: Sequence[QColor | str],
@@ -211,6 +216,142 @@ class ScoreStrip(QWidget):
     def texts(self) -> list[str]:
         """"Ana 12" per player shown (for tests)."""
         return [f"{r[2].text()} {r[3].text()}" for r in self.rows if not r[2].isHidden()]
+
+
+class _SheetBody(QTableView):
+    """The score sheet's rounds: as tall as they are when there is room, else as short as
+    :attr:`MIN_ROUNDS` rounds, the latest in sight."""
+
+    MIN_ROUNDS = 1
+
+    def __init__(self, sheet: "ScoreSheetView") -> None:
+        super().__init__(sheet.frame)
+        self.sheet = sheet
+
+    def rounds(self) -> int:
+        model = self.model()
+        return max(0, model.rowCount() - 1) if model is not None else 0
+
+    def height_for(self, rounds: int) -> int:
+        return (2 * self.frameWidth() + self.horizontalHeader().sizeHint().height()
+                + rounds * self.verticalHeader().defaultSectionSize())
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.height_for(self.rounds()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(),
+                     self.height_for(min(self.rounds(), self.MIN_ROUNDS)))
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self.sheet.sync_totals()
+
+
+class ScoreSheetView(QWidget):
+    """The score sheet as on paper, its Total row always in sight: the rounds scroll (the
+    latest kept in sight as turns are played), the totals stay pinned under them, in the same
+    columns. Two views of one model in one frame: :attr:`body` hides the Total row,
+    :attr:`totals` shows only it. Short of room, the frame shows whole rounds only (the spare
+    pixels stay blank under it), never a round's lower half under the header."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.frame = frame = QFrame(self)
+        frame.setFrameShape(QFrame.Shape.StyledPanel)
+        self.body = body = _SheetBody(self)
+        self.totals = totals = QTableView(frame)
+        totals.setObjectName("scoreTotals")
+        totals.horizontalHeader().hide()
+        totals.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        totals.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for view in (body, totals):
+            view.setFrameShape(QFrame.Shape.NoFrame)
+            view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            view.verticalHeader().setDefaultSectionSize(20)
+            view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        totals.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        body.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # long names (or languages) are elided, never cut
+        body.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        # the last round stands right on the totals, with no part-row's gap above them
+        body.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        bar = body.verticalScrollBar()
+        # the latest round stays in sight when the sheet grows or shrinks, unless a person
+        # has scrolled up to an earlier one (until the next turn)
+        self._at_bottom = True
+        bar.valueChanged.connect(lambda v: setattr(self, "_at_bottom", v >= bar.maximum()))
+        bar.rangeChanged.connect(self._keep_latest)
+        layout = QVBoxLayout(frame)
+        width = frame.frameWidth()
+        layout.setContentsMargins(width, width, width, width)
+        layout.setSpacing(0)
+        layout.addWidget(body, 1)
+        layout.addWidget(totals)
+
+    def setModel(self, model: Any) -> None:
+        self.body.setModel(model)
+        self.totals.setModel(model)
+        model.modelReset.connect(self._rows_changed)
+        model.headerDataChanged.connect(lambda *_: self.sync_totals())
+        self._rows_changed()
+
+    def sizeHint(self) -> QSize:
+        return self.frame.sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.frame.minimumSizeHint()
+
+    def resizeEvent(self, ev: Any) -> None:
+        super().resizeEvent(ev)
+        self._place()
+
+    def _place(self) -> None:
+        """The frame as tall as the room allows, less what would show part of a round."""
+        full = self.frame.sizeHint().height()
+        height = self.height()
+        if height < full:
+            step = self.body.verticalHeader().defaultSectionSize()
+            whole = full - math.ceil((full - height) / step) * step
+            height = max(whole, min(height, self.frame.minimumSizeHint().height()))
+        self.frame.setGeometry(0, 0, self.width(), height)
+
+    def _rows_changed(self) -> None:
+        """Rounds were added or taken back: the body hides the Total row, the totals show only
+        it, and the latest round comes into sight."""
+        model = self.body.model()
+        rows = model.rowCount() if model is not None else 0
+        for row in range(rows):
+            self.body.setRowHidden(row, row == rows - 1)
+            self.totals.setRowHidden(row, row != rows - 1)
+        self.totals.setFixedHeight(self.totals.verticalHeader().defaultSectionSize()
+                                   if rows else 0)
+        self._at_bottom = True
+        self.body.updateGeometry()
+        self.updateGeometry()
+        self._place()
+        self.sync_totals()
+        self._keep_latest()
+
+    def _keep_latest(self, *_args: Any) -> None:
+        if self._at_bottom:
+            self.body.scrollToBottom()
+
+    def sync_totals(self) -> None:
+        """The totals in the rounds' columns: the same row-label width, the same widths."""
+        body, totals = self.body, self.totals
+        labels = max(body.verticalHeader().sizeHint().width(),
+                     totals.verticalHeader().sizeHint().width())
+        for view in (body, totals):
+            if view.verticalHeader().minimumWidth() != labels:
+                view.verticalHeader().setMinimumWidth(labels)
+        header = body.horizontalHeader()
+        for col in range(header.count()):
+            if totals.columnWidth(col) != header.sectionSize(col):
+                totals.setColumnWidth(col, header.sectionSize(col))
 
 
 class HandPanel(QGroupBox):
@@ -348,18 +489,12 @@ class PilusPanel(QWidget):
         sl = QVBoxLayout(scores_box)
         self.score_strip = ScoreStrip()
         sl.addWidget(self.score_strip)
-        self.score_table = QTableView()
+        # the rounds scroll, the totals stay pinned under them (however many turns, in the
+        # room the hand and the move list leave)
+        self.score_sheet = ScoreSheetView()
+        self.score_table = self.score_sheet.body
         self.score_proxy = PawnHeaderProxy(self)
-        self.score_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.score_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.score_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Stretch)
-        # long names (or languages) are elided, never cut
-        self.score_table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.score_table.verticalHeader().setDefaultSectionSize(20)
-        # the strip above shows the totals: the table may be shorter than before it came
-        self.score_table.setMinimumHeight(100)
-        sl.addWidget(self.score_table)
+        sl.addWidget(self.score_sheet, 1)
         self.last_score = QLabel()
         self.last_score.setObjectName("lastScore")
         sl.addWidget(self.last_score)
@@ -385,8 +520,7 @@ class PilusPanel(QWidget):
     def set_sheet(self, sheet: Any) -> None:
         """The score sheet's model, shown through the proxy that puts the pawns in its header."""
         self.score_proxy.setSourceModel(sheet)
-        self.score_table.setModel(self.score_proxy)
-        sheet.modelReset.connect(self.score_table.scrollToBottom)
+        self.score_sheet.setModel(self.score_proxy)
 
     def set_players(self, names: Sequence[str], colours: Sequence[QColor | str],
                     shapes: Sequence[str], scores: Sequence[int], to_move: int | None) -> None:
@@ -420,5 +554,5 @@ class PilusPanel(QWidget):
         super().changeEvent(ev)
 
 
-__all__ = ["HAND_TILE", "HandPanel", "PawnHeaderProxy", "PilusPanel", "ScoreStrip", "hand_tile_pixmap",
-           "pawn_pixmap", "tile_pixmap"]
+__all__ = ["HAND_TILE", "HandPanel", "PawnHeaderProxy", "PilusPanel", "ScoreSheetView", "ScoreStrip",
+           "hand_tile_pixmap", "pawn_pixmap", "tile_pixmap"]
