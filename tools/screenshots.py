@@ -246,6 +246,70 @@ def _pilus_ghost_level_2(s: Shooter) -> None:
     s.settle()
 
 
+def _pilus_hover_spot(s: Shooter, want: Callable[[Any, Any, Any], bool]) -> None:
+    """Point at the first spot of the hand (any tile, any turn) that ``want(ctl, tile,
+    anchor)`` takes, so its ghost and its chip show."""
+    ctl: Any = s.window.controller
+    assert ctl is not None and ctl.scene is not None
+    heights = ctl.scene.heights
+    near = sorted({(x - dx, y - dy) for (x, y) in heights for dx in range(-1, 3)
+                   for dy in range(-1, 3)})
+    for index in range(len(ctl.turn.hand)):
+        ctl.select(index)
+        for _turn in range(4):
+            for anchor in near:
+                if want(ctl, ctl.turn.tile(), anchor):
+                    ctl.hovered((tuple(anchor), tuple(anchor), ()))
+                    s.settle()
+                    return
+            ctl.rotate(1)
+    raise RuntimeError("no such spot in this deal")
+
+
+def _pilus_ghost_score(s: Shooter) -> None:
+    """The ghost of a scoring spot: what the turn scores beside it, the regions outlined,
+    one of them kept from scoring by another player's pawn when the deal has one."""
+    pilus(s.model, 11, seed=5)
+    s.clear_questions()
+    view = s.model.seat_view(s.model.seat_to_move())
+
+    def scores(protected: bool) -> Callable[[Any, Any, Any], bool]:
+        def want(_ctl: Any, tile: Any, anchor: Any) -> bool:
+            pv = view.score_preview(tile, *anchor)
+            return pv is not None and pv.points > 0 and (bool(pv.protected) or not protected)
+        return want
+
+    try:
+        _pilus_hover_spot(s, scores(True))
+    except RuntimeError:
+        _pilus_hover_spot(s, scores(False))
+
+
+def _pilus_refused(s: Shooter) -> None:
+    """A spot the tile may not take: its ghost framed in red and the reason beside it."""
+    pilus(s.model, 6)
+    s.clear_questions()
+    view = s.model.seat_view(s.model.seat_to_move())
+
+    def refused(ctl: Any, tile: Any, anchor: Any) -> bool:
+        level = 1 + max(ctl.scene.height(c) for c in [(anchor[0] + i, anchor[1] + j)
+                                                        for i in (0, 1) for j in (0, 1)])
+        return level >= 2 and view.placement_error(tile, *anchor) == "colour_match_short"
+
+    _pilus_hover_spot(s, refused)
+
+
+def _pilus_hand_over(s: Shooter) -> None:
+    """Between two people's turns: the last turn's result in view and the one card that
+    hands the screen on."""
+    pilus(s.model, 0)
+    s.clear_questions()
+    state = s.model.state
+    move = max((m for m in state.legal_moves() if m.tile), key=state.score_of)
+    s.model.try_move(move)
+    s.settle(300)
+
+
 def _pilus_heights_end(players: int, seed: int) -> Callable[[Shooter], None]:
     """The end of a PILUS game for ``players`` in the heights view (V): each plateau's level
     as a number, lower tops darker, lines where the height changes."""
@@ -322,6 +386,10 @@ SCENES: tuple[Scene, ...] = (
     Scene("pilus-mid", "PILUS: a game in progress", _position(pilus, 9)),
     Scene("pilus-end", "PILUS: the end of a game", _position(pilus, None)),
     Scene("pilus-ghost-level-2", "PILUS: the ghost of a tile on level 2", _pilus_ghost_level_2),
+    Scene("pilus-ghost-score", "PILUS: the ghost says what the turn scores", _pilus_ghost_score),
+    Scene("pilus-refused", "PILUS: a spot the tile may not take, and why", _pilus_refused),
+    Scene("pilus-hand-over", "PILUS: the card between two people's turns", _pilus_hand_over,
+          clear=False),
     Scene("pilus-end-3-heights", "PILUS: the end of a 3-player game, heights view",
           _pilus_heights_end(3, 7)),
     Scene("pilus-end-4-heights", "PILUS: the end of a 4-player game, heights view",

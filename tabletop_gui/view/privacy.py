@@ -69,6 +69,7 @@ class PrivacyScreen(QFrame):
         bfont.setBold(True)
         self.button.setFont(bfont)
         self.button.clicked.connect(self._on_click)
+        self.button.installEventFilter(self)    # its Space and Enter say nothing either
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.name = ""
         self.colour: Optional[str] = None
@@ -86,6 +87,10 @@ class PrivacyScreen(QFrame):
         """A card of the theme (light or dark), its button the accent; the headline in the
         colour of the person awaited."""
         qss = theme.card_qss("privacyScreen")
+        t = theme.current()
+        # not yet armed: the button says so (grey) for the moment it waits
+        qss += (f" #privacyScreen QPushButton:disabled {{ background: {t.surface_alt};"
+                f" color: {t.text_muted}; border-color: {t.border}; }}")
         if self.colour:
             qss += f" #privacyScreen QLabel#privacyHeadline {{ color: {self.colour}; }}"
         if qss != self.styleSheet():
@@ -182,6 +187,12 @@ class PrivacyScreen(QFrame):
 
     def keyPressEvent(self, ev) -> None:
         ev.accept()         # no key says "ready": only a click on the card does
+
+    def eventFilter(self, obj, ev) -> bool:
+        if obj is self.button and ev.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            ev.accept()
+            return True
+        return super().eventFilter(obj, ev)
 
 
 __all__ = ["ARM_MS", "PrivacyScreen"]

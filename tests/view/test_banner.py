@@ -320,19 +320,23 @@ def test_nothing_of_a_hidden_hand_on_the_banner(qtbot, make):
     window = make("pilus", ("human", "human"), options={"players": 2, "seed": 12, "first": 0,
                                                          "names": ["Ana", "Bo"]})
     model, banner = window.model, window.banner
+    # the hand-over card stands where the banner was: the banner steps aside, and neither
+    # says anything of the hand
     assert window.privacy.isVisible()
-    assert banner.who_label.text() == "Ana"
-    assert banner.instruction_label.text() == "Waiting for Ana to be ready"
+    assert not banner.isVisible()
     assert banner_buttons(window) == []
     hand = model.seat_view(0).hand(0)
-    text = banner.text()
+    card = window.privacy
+    text = " ".join([banner.text(), card.label.text(), card.words_label.text(),
+                     card.button.text(), card.toolTip()])
+    assert "Ana" in card.label.text()
     for tile in hand:
         for turned in pilus.rotations(tile):
             assert turned not in text
-    for word in ("pass", "Pass", "tile", "Stay"):
+    for word in ("must pass", "press Pass", "Stay", "fits"):
         assert word not in text
     reveal(qtbot, window)
-    assert banner.instruction_label.text() != "Waiting for Ana to be ready"
+    assert banner.isVisible() and banner.who_label.text() == "Ana"
 
 
 def test_the_banner_is_styled_by_the_theme(qtbot, make):

@@ -68,18 +68,22 @@ def test_the_computer_waits_while_new_asks_about_the_changes(qtbot, open_window,
     qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=3000)
 
 
-def test_enter_on_the_privacy_screen_says_ready_but_a_held_key_does_not(qtbot, open_window):
+def test_no_key_on_the_hand_over_card_says_ready_only_a_click(qtbot, open_window):
     window = open_window((1280, 800))
     window.model.new_game("pilus", {"players": 2, "seed": 12, "first": 0,
                                     "names": ["Ana", "Bo"]}, ["human", "human"])
     screen = window.privacy
     assert screen.isVisible()
-    # the Enter that laid the last tile, still held down, repeats: that must not open a hand
+    # the Enter that laid the last tile, still held down, repeats; a fresh Enter or Space on
+    # the card or its button: none of them opens a hand
     repeat = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier,
                        "\r", True)
     QApplication.sendEvent(screen.button, repeat)
+    for target in (screen.button, screen):
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            qtbot.keyClick(target, key)
     assert screen.isVisible()
-    qtbot.keyClick(screen.button, Qt.Key.Key_Return)
+    qtbot.mouseClick(screen.button, Qt.MouseButton.LeftButton)
     assert not screen.isVisible()
 
 
