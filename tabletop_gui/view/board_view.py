@@ -63,8 +63,7 @@ TABLE_KEYS = (Qt.Key.Key_Q, Qt.Key.Key_E, Qt.Key.Key_L, Qt.Key.Key_Tab, Qt.Key.K
 
 
 def _takes_text(widget: Any) -> bool:
-    from PySide6.QtWidgets import (QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit,
-                                   QTextEdit)
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
 
     if isinstance(widget, QComboBox):
         return widget.isEditable()

@@ -342,8 +342,7 @@ class MainWindow(QMainWindow):
         self._moves_at_bottom = True
         bar.valueChanged.connect(
             lambda v: setattr(self, "_moves_at_bottom", v >= bar.maximum()))
-        bar.rangeChanged.connect(
-            lambda *_: self._moves_at_bottom and self.move_list.scrollToBottom())
+        bar.rangeChanged.connect(self._keep_moves_at_bottom)
         self._retranslate_panel()
         for name in game_names():
             self.controller_of(name)
@@ -885,6 +884,11 @@ class MainWindow(QMainWindow):
         name = os.path.basename(path) if path else self.tr("Untitled")
         self.setWindowTitle(self.tr("%1[*] — Tabletop").replace("%1", name))
         self.setWindowModified(bool(self.model.is_modified()))
+
+    def _keep_moves_at_bottom(self, *_range: int) -> None:
+        """The move list grew or shrank: it stays on the latest move unless scrolled up."""
+        if self._moves_at_bottom:
+            self.move_list.scrollToBottom()
 
     def _needs_privacy(self) -> bool:
         return self.controller is not None and self.controller.needs_privacy()

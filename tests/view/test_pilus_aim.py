@@ -144,7 +144,7 @@ def test_a_refused_spot_shows_the_ghost_refused_with_its_reason(qtbot: Any,
     view = window.model.seat_view(window.model.seat_to_move())
     tile = c.turn.tile()
     refused = None
-    for cell, h in sorted(c.scene.heights.items()):
+    for cell, _h in sorted(c.scene.heights.items()):
         for anchor in [(cell[0] - dx, cell[1] - dy) for dx in (0, 1) for dy in (0, 1)]:
             if view.placement_error(tile, *anchor) is not None and not any(
                     a for a in c.turn.anchors()
