@@ -20,6 +20,23 @@ def test_the_games_in_the_apps_order():
         assert game_spec(name).name == name
 
 
+def test_a_game_found_by_convention_first_does_not_change_the_apps_order():
+    """A module that asked for PILUS's spec before the registry was installed (a test, a tool)
+    registered it first; installing the registry puts the app's games in its order anyway."""
+    from tabletop_gui.model import games
+
+    saved = dict(games._GAMES)
+    try:
+        games._GAMES.clear()
+        game_spec("pilus")                      # found by convention: registered first
+        registry.install()
+        assert tuple(game_names()[:len(registry.GAMES)]) == registry.GAMES
+        assert default_game() == registry.GAMES[0]
+    finally:
+        games._GAMES.clear()
+        games._GAMES.update(saved)
+
+
 def test_a_third_game_joins_and_leaves(qtbot, tmp_path):
     registry.register_game("nim", spec=NimSpec())
     try:

@@ -40,6 +40,13 @@ def make_pilus(qtbot: Any, open_window: Any) -> Any:
     return make
 
 
+def first_turn(qtbot: Any, window: Any) -> Any:
+    """Ana's tiles shown, then her first turn played: the card for Bo stands. The model."""
+    reveal(qtbot, window)
+    assert window.model.try_move(window.model.state.legal_moves()[0])
+    return window.model
+
+
 def ctl(window: Any) -> Any:
     return window.controller_of("pilus")
 
@@ -174,9 +181,7 @@ def test_clicks_right_after_the_card_appears_are_ignored(qtbot, make_pilus, monk
 
 def test_undo_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus):
     window = make_pilus()
-    model = window.model
-    reveal(qtbot, window)
-    assert model.try_move(model.state.legal_moves()[0])
+    model = first_turn(qtbot, window)
     assert_pausing(window, "Bo")
     window.act_undo.trigger()
     assert not model.moves
@@ -185,9 +190,7 @@ def test_undo_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus):
 
 def test_redo_goes_behind_the_screen_without_its_result(qtbot, make_pilus):
     window = make_pilus()
-    model = window.model
-    reveal(qtbot, window)
-    assert model.try_move(model.state.legal_moves()[0])
+    model = first_turn(qtbot, window)
     assert_pausing(window, "Bo")
     window.act_undo.trigger()
     reveal(qtbot, window)
@@ -198,9 +201,7 @@ def test_redo_goes_behind_the_screen_without_its_result(qtbot, make_pilus):
 
 def test_opening_a_file_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus, tmp_path):
     window = make_pilus()
-    model = window.model
-    reveal(qtbot, window)
-    assert model.try_move(model.state.legal_moves()[0])
+    first_turn(qtbot, window)
     path = str(tmp_path / "game.tabletop")
     window.save_to(path)
     assert_pausing(window, "Bo")
@@ -210,9 +211,7 @@ def test_opening_a_file_during_the_hand_over_goes_behind_the_screen(qtbot, make_
 
 def test_resuming_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus):
     window = make_pilus()
-    model = window.model
-    reveal(qtbot, window)
-    assert model.try_move(model.state.legal_moves()[0])
+    model = first_turn(qtbot, window)
     assert_pausing(window, "Bo")
     model.release_autosave()
     assert model.resume_autosave()
@@ -221,9 +220,7 @@ def test_resuming_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus)
 
 def test_a_new_game_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus):
     window = make_pilus()
-    model = window.model
-    reveal(qtbot, window)
-    assert model.try_move(model.state.legal_moves()[0])
+    model = first_turn(qtbot, window)
     assert_pausing(window, "Bo")
     new_game(model, seed=13)
     assert_behind_screen(window, "Ana")
@@ -231,9 +228,7 @@ def test_a_new_game_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilu
 
 def test_a_language_switch_during_the_hand_over_shows_no_hand(qtbot, make_pilus):
     window = make_pilus()
-    model = window.model
-    reveal(qtbot, window)
-    assert model.try_move(model.state.legal_moves()[0])
+    first_turn(qtbot, window)
     try:
         for language in ("es", "cs"):
             window.languages.set_language(language, save=False)
@@ -249,9 +244,7 @@ def test_a_language_switch_during_the_hand_over_shows_no_hand(qtbot, make_pilus)
 
 def test_another_game_on_the_table_takes_the_card_away(qtbot, make_pilus):
     window = make_pilus()
-    model = window.model
-    reveal(qtbot, window)
-    assert model.try_move(model.state.legal_moves()[0])
+    model = first_turn(qtbot, window)
     assert_pausing(window, "Bo")
     model.new_game("pylos")
     assert not window.privacy.isVisible()
@@ -297,9 +290,7 @@ def test_the_card_follows_a_dark_desktop(qtbot, make_pilus, monkeypatch):
     from tabletop_gui.view import theme
 
     window = make_pilus()
-    model = window.model
-    reveal(qtbot, window)
-    assert model.try_move(model.state.legal_moves()[0])
+    first_turn(qtbot, window)
     card = window.privacy
     assert theme.LIGHT.overlay in card.styleSheet()
     old = QGuiApplication.palette()

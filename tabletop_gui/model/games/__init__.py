@@ -22,7 +22,9 @@ _NAME = re.compile(r"[a-z][a-z0-9_]*\Z")
 
 def register_game(spec: GameSpec) -> None:
     """Add ``spec`` under ``spec.name`` (replacing one of that name); the order of registration
-    is the order of :func:`game_names`."""
+    is the order of :func:`game_names` (registered again, a game goes to the end: the app's
+    registry fixes its order even after a game was found by convention first)."""
+    _GAMES.pop(spec.name, None)
     _GAMES[spec.name] = spec
 
 

@@ -285,18 +285,15 @@ class PilusController(GameController):
 
     def retranslate(self) -> None:
         self.sheet.retranslate()
-        act = self.act_plain_colours
-        if act is not None:
-            tip = translate("MainWindow", "Off: colour-blind-friendly colours with a mark on each square")
-            act.setText(translate("MainWindow", "PILUS: &Plain Rulebook Colours"))
-            act.setToolTip(tip)
-            act.setStatusTip(tip)
-        act = self.act_heights
-        if act is not None:
-            tip = translate("MainWindow", "Each level as a number, lower tiles darker, lines where heights change")
-            act.setText(translate("MainWindow", "PILUS: &Heights View"))
-            act.setToolTip(tip)
-            act.setStatusTip(tip)
+        for act, text, tip in (
+                (self.act_plain_colours, translate("MainWindow", "PILUS: &Plain Rulebook Colours"),
+                 translate("MainWindow", "Off: colour-blind-friendly colours with a mark on each square")),
+                (self.act_heights, translate("MainWindow", "PILUS: &Heights View"),
+                 translate("MainWindow", "Each level as a number, lower tiles darker, lines where heights change"))):
+            if act is not None:
+                act.setText(text)
+                act.setToolTip(tip)
+                act.setStatusTip(tip)
 
     # ---- refresh ------------------------------------------------------------------------
     def set_palette(self, palette: str) -> None:
