@@ -84,15 +84,13 @@ class TableKeys(QObject):
         board = self.board
         if obj is board or ev.key() not in TABLE_KEYS or not board.isVisible():
             return False
-        from PySide6.QtWidgets import QApplication, QWidget
+        from PySide6.QtWidgets import QWidget
 
         if not isinstance(obj, QWidget) or obj.window() is not board.window():
             return False
         if obj is not obj.window().focusWidget() or _takes_text(obj):
             # (a key ignored by the widget with the keyboard goes on to its parents: it is
             # looked at once, for that widget)
-            return False
-        if QApplication.activePopupWidget() is not None or QApplication.activeModalWidget():
             return False
         mods = ev.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
         if mods != Qt.KeyboardModifier.NoModifier:

@@ -132,20 +132,20 @@ def test_two_enters_after_a_turn_never_show_the_next_hand(qtbot, make_pilus, mon
     keyboard_turn(qtbot, window)
     assert_behind_screen(window, "Bo")
     for _ in range(2):
-        target = QApplication.focusWidget() or window
+        target = window.focusWidget() or window
         qtbot.keyClick(target, Qt.Key.Key_Return)
         qtbot.keyClick(target, Qt.Key.Key_Space)
         assert_behind_screen(window, "Bo")
     qtbot.wait(arm_ms + 100)
     for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-        qtbot.keyClick(QApplication.focusWidget() or window, key)
+        qtbot.keyClick(window.focusWidget() or window, key)
         qtbot.keyClick(window.board, key)
         assert_behind_screen(window, "Bo")
     # the button is no default button and never has the keyboard
     button = window.privacy.button
     assert not button.isDefault() and not button.autoDefault()
     assert button.focusPolicy() == Qt.FocusPolicy.NoFocus
-    assert QApplication.focusWidget() is not button
+    assert window.focusWidget() is not button
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert hand_shown(window)
 
@@ -279,7 +279,7 @@ def test_a_turn_typed_in_the_move_field_then_enter_again_shows_no_hand(qtbot, ma
     assert len(model.moves) == 1
     assert_pausing(window, "Bo")
     qtbot.wait(20)
-    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+    qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_Return)
     qtbot.keyClick(window.notation, Qt.Key.Key_Return)
     assert_behind_screen(window, "Bo")
 

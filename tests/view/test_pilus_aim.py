@@ -63,7 +63,9 @@ def legal_spot_away_from(c: Any, anchor: Any) -> Any:
 
 
 def press(qtbot: Any, window: Any, key: Any) -> None:
-    qtbot.keyClick(QApplication.focusWidget() or window.board, key)
+    """A key as the window's keyboard focus gets it (the widget a person's key reaches while
+    this window is the active one)."""
+    qtbot.keyClick(window.focusWidget() or window.board, key)
 
 
 # ---- the hint's ghost is where Enter lays ------------------------------------------------
@@ -379,6 +381,7 @@ def test_q_and_e_turn_the_tile_after_a_panel_button_was_clicked(qtbot: Any,
     window = make_pilus()
     c = ctl(window)
     hand = c.panel.hand
+    window.notation.setFocus()          # even from the Move field: a click on the hand
     for button in (hand.buttons[1], hand.rotate_right, hand.buttons[0]):
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         before = c.turn.tile()

@@ -91,8 +91,8 @@ class PilusController(GameController):
         for b in [*panel.hand.buttons, panel.hand.rotate_left, panel.hand.rotate_right,
                   panel.stay_button, panel.pass_button, panel.cancel_button]:
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        panel.hand.tileSelected.connect(self.select)
-        panel.hand.rotateRequested.connect(self.rotate)
+        panel.hand.tileSelected.connect(lambda i: (self.select(i), self._keys_to_table()))
+        panel.hand.rotateRequested.connect(lambda k: (self.rotate(k), self._keys_to_table()))
         panel.stay_button.clicked.connect(self.stay)
         panel.pass_button.clicked.connect(self.pass_turn)
         panel.cancel_button.clicked.connect(self.cancel)
@@ -773,6 +773,12 @@ class PilusController(GameController):
         self._show_table()
         self._update_panel(False)
         self._update_hover()
+
+    def _keys_to_table(self) -> None:
+        """A hand tile or a turn button was clicked: the keyboard goes to the table (Q/E, Tab,
+        Enter work the tile just chosen), even from the Move field."""
+        if self.active() and self.board.isVisible():
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def select(self, index: int) -> None:
         self.turn.select(index)
