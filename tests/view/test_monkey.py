@@ -10,10 +10,10 @@ from tests.monkey import build_window, report, run_monkey
 
 pytestmark = [pytest.mark.gl, pytest.mark.slow]
 
-EVENTS = 2600           # per seed: two seeds, over 5,000 events
+EVENTS = 2600           # one seed in the suite (time); longer runs: python -m tests.monkey
 
 
-@pytest.mark.parametrize("seed", [11, 12])
+@pytest.mark.parametrize("seed", [11])
 def test_the_monkey_finds_no_exception_and_no_qt_warning(qtbot, tmp_path, seed):
     window = build_window(str(tmp_path), seed)
     qtbot.addWidget(window)

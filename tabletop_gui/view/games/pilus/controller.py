@@ -781,6 +781,8 @@ class PilusController(GameController):
             self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def select(self, index: int) -> None:
+        if not self.active():
+            return          # a hand tile's shortcut while another game is on the table
         self.turn.select(index)
         self._after_input()
 
