@@ -231,20 +231,10 @@ def test_the_heights_view_is_remembered(pilus_window, qtbot):
     assert not third.controller_of("pilus").heights_view
 
 
-@pytest.fixture
-def english_after(qapp):
-    from PySide6.QtCore import QLocale
-
-    from tabletop_gui.model.i18n import LanguageManager
-
-    default = QLocale()
-    yield
-    LanguageManager.reset()
-    QLocale.setDefault(default)
-    qapp.processEvents()
+from tests.i18n.conftest import english_after  # noqa: E402, F401  (the i18n tests' fixture)
 
 
-def test_the_heights_view_entry_is_translated(pilus_window, qtbot, english_after):
+def test_the_heights_view_entry_is_translated(pilus_window, qtbot, english_after):  # noqa: F811
     from PySide6.QtWidgets import QApplication
 
     window = pilus_window()
