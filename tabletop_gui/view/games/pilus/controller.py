@@ -91,8 +91,8 @@ class PilusController(GameController):
         for b in [*panel.hand.buttons, panel.hand.rotate_left, panel.hand.rotate_right,
                   panel.stay_button, panel.pass_button, panel.cancel_button]:
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        panel.hand.tileSelected.connect(lambda i: (self.select(i), self._keys_to_table()))
-        panel.hand.rotateRequested.connect(lambda k: (self.rotate(k), self._keys_to_table()))
+        panel.hand.tileSelected.connect(self._hand_clicked)
+        panel.hand.rotateRequested.connect(self._turn_clicked)
         panel.stay_button.clicked.connect(self.stay)
         panel.pass_button.clicked.connect(self.pass_turn)
         panel.cancel_button.clicked.connect(self.cancel)
@@ -779,6 +779,14 @@ class PilusController(GameController):
         Enter work the tile just chosen), even from the Move field."""
         if self.active() and self.board.isVisible():
             self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _hand_clicked(self, index: int) -> None:
+        self.select(index)
+        self._keys_to_table()
+
+    def _turn_clicked(self, step: int) -> None:
+        self.rotate(step)
+        self._keys_to_table()
 
     def select(self, index: int) -> None:
         if not self.active():
