@@ -12,15 +12,18 @@ the next person's name.
 
 from __future__ import annotations
 
+import time
 from typing import Callable, Optional
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import theme
 
 ARM_MS = 900           # clicks on a card that just appeared are not yet a person's answer
+QUIET_MS = 400         # a click right after another click on the card is part of a burst,
+                       # not the next person's answer
 TOP_MARGIN = 8         # pixels below the table's top edge (where the turn banner stands: the
                        # card takes its place while it shows)
 MAX_WIDTH = 560        # pixels: a long sentence wraps rather than covering the table
@@ -76,6 +79,8 @@ class PrivacyScreen(QFrame):
         self._words: Optional[Callable[[], str]] = None
         self._over: Optional[QWidget] = None
         self._armed = False
+        self._last_press: Optional[float] = None    # seconds (clock()): the card's last click
+        self._press_counts = False                  # the button's press now down may reveal
         self._arm_timer = QTimer(self)
         self._arm_timer.setSingleShot(True)
         self._arm_timer.timeout.connect(self._arm)
@@ -150,7 +155,7 @@ class PrivacyScreen(QFrame):
         self._armed = True
         self.button.setEnabled(True)
 
-    def hideEvent(self, ev) -> None:
+    def hideEvent(self, ev: QHideEvent) -> None:
         self._arm_timer.stop()
         self._armed = False
         super().hideEvent(ev)
@@ -175,24 +180,51 @@ class PrivacyScreen(QFrame):
                   area.top() + min(TOP_MARGIN, max(0, area.height() // 8)))
 
     # ---- input --------------------------------------------------------------------------
+    def _press(self) -> bool:
+        """A mouse press on the card or its button: whether it may be the next person's
+        answer (the card stood for :data:`ARM_MS` and no click came in the last
+        :data:`QUIET_MS`). Every press, counted or not, restarts the quiet moment."""
+        now = clock()
+        quiet = self._last_press is None or (now - self._last_press) * 1000.0 >= QUIET_MS
+        self._last_press = now
+        return quiet and self._armed and self.isVisible()
+
     def _on_click(self) -> None:
-        if self._armed and self.isVisible():
+        counts, self._press_counts = self._press_counts, False
+        if counts and self._armed and self.isVisible():
             self.ready.emit()
 
-    def mousePressEvent(self, ev) -> None:
+    def mousePressEvent(self, ev: QMouseEvent) -> None:
         # a click anywhere on the card, once it has stood for a moment
         ev.accept()
+        self._press_counts = self._press()
         if ev.button() == Qt.MouseButton.LeftButton:
             self._on_click()
 
-    def keyPressEvent(self, ev) -> None:
+    def mouseDoubleClickEvent(self, ev: QMouseEvent) -> None:
+        ev.accept()         # the second press of a double click is part of a burst
+        self._press()
+
+    def keyPressEvent(self, ev: QKeyEvent) -> None:
         ev.accept()         # no key says "ready": only a click on the card does
 
-    def eventFilter(self, obj, ev) -> bool:
-        if obj is self.button and ev.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            ev.accept()
-            return True
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if obj is self.button:
+            kind = ev.type()
+            if kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                ev.accept()
+                return True
+            if kind == QEvent.Type.MouseButtonPress:
+                self._press_counts = self._press()
+            elif kind == QEvent.Type.MouseButtonDblClick:
+                self._press()
+                self._press_counts = False
         return super().eventFilter(obj, ev)
 
 
-__all__ = ["ARM_MS", "PrivacyScreen"]
+def clock() -> float:
+    """Seconds, monotonic (tests replace it to play a burst of clicks in slow motion)."""
+    return time.monotonic()
+
+
+__all__ = ["ARM_MS", "QUIET_MS", "PrivacyScreen"]

@@ -58,6 +58,7 @@ def hand_over_at_once(monkeypatch):
     from tabletop_gui.view import privacy
 
     monkeypatch.setattr(privacy, "ARM_MS", 0)
+    monkeypatch.setattr(privacy, "QUIET_MS", 0)
 
 
 @pytest.fixture

@@ -179,6 +179,41 @@ def test_clicks_right_after_the_card_appears_are_ignored(qtbot, make_pilus, monk
     assert hand_shown(window) and ctl(window).panel.hand.owner == "Bo"
 
 
+def test_a_burst_of_clicks_never_reveals_however_long_it_lasts(qtbot, make_pilus, monkeypatch):
+    """The previous person clicking on and on (60 ms apart) across the moment the card arms
+    does not reveal: a click counts only after a quiet moment on the card."""
+    from tabletop_gui.view import privacy
+
+    now = [100.0]
+    monkeypatch.setattr(privacy, "clock", lambda: now[0])
+    monkeypatch.setattr(privacy, "ARM_MS", 60)
+    monkeypatch.setattr(privacy, "QUIET_MS", 400)
+    window = make_pilus()
+    now[0] += 5.0
+    reveal_when_armed(qtbot, window)
+    assert window.model.try_move(window.model.state.legal_moves()[0])
+    card = window.privacy
+    assert_behind_screen(window, "Bo")
+
+    def burst(clicks):
+        for i in range(clicks):
+            now[0] += 0.06
+            target = card.button if i % 2 else card
+            qtbot.mouseClick(target, Qt.MouseButton.LeftButton, pos=QPointF(8, 8).toPoint()
+                             if target is card else target.rect().center())
+            assert_behind_screen(window, "Bo")
+
+    burst(4)                                   # before the card arms
+    qtbot.waitUntil(card.armed, timeout=3000)
+    burst(30)                                  # armed, but the burst goes on (1.8 s of it)
+    now[0] += 0.2
+    qtbot.mouseDClick(card.button, Qt.MouseButton.LeftButton)
+    assert_behind_screen(window, "Bo")
+    now[0] += 0.5                              # the burst is over: a deliberate click counts
+    qtbot.mouseClick(card.button, Qt.MouseButton.LeftButton)
+    assert hand_shown(window) and ctl(window).panel.hand.owner == "Bo"
+
+
 def test_undo_during_the_hand_over_goes_behind_the_screen(qtbot, make_pilus):
     window = make_pilus()
     model = first_turn(qtbot, window)

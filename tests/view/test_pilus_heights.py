@@ -163,7 +163,7 @@ def test_v_shows_each_plateaus_level_and_the_frame_changes_where_they_are(pilus_
     ctl, board = window.controller_of("pilus"), window.board
     play_greedy(window.model, 14)
     scene = ctl.scene
-    qtbot.waitUntil(lambda: not scene.sliding, timeout=3000)
+    qtbot.waitUntil(lambda: not scene.sliding, timeout=20000)
     assert max(scene.heights.values()) >= 2
     assert not scene.heights_view and not scene.height_marks.visible()
     assert scene.height_badges == []
@@ -223,7 +223,7 @@ def test_the_heights_view_is_remembered(pilus_window, qtbot):
     second = pilus_window()
     ctl2 = second.controller_of("pilus")
     assert ctl2.heights_view and ctl2.act_heights.isChecked()
-    qtbot.waitUntil(lambda: not ctl2.scene.sliding, timeout=3000)   # the first tile landed
+    qtbot.waitUntil(lambda: not ctl2.scene.sliding, timeout=20000)   # the first tile landed
     assert ctl2.scene.heights_view and ctl2.scene.height_marks.visible()
     assert ctl2.scene.height_badges
     ctl2.act_heights.trigger()
