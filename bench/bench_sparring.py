@@ -637,7 +637,7 @@ def check_rules(positions: int, perft_depth: int, seed: int = 1) -> int:
     mismatches = 0
     rows = []
     with Engine() as engine:
-        # the reference counts from the start (RULES.md)
+        # the reference counts from the start (docs/RULES.md §1.9)
         for variant in pylos.VARIANTS:
             engine.position(variant, "light")
             got = [engine.perft(d) for d in range(1, 6)]

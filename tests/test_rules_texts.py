@@ -20,7 +20,7 @@ SECTIONS = {
     "pilus": ["material", "setup", "laying", "pawns", "scoring", "end", "notation", "app"],
 }
 
-# The number of "**Decision:**" entries in the shared RULES.md, per game (Pylos: who starts,
+# The number of "**Decision:**" entries in docs/RULES.md, per game (Pylos: who starts,
 # take-back required, empty reserve ends at once, threefold repetition; PILUS: colours, regions
 # judged from above, pawn optional, ties share the win, passing).
 DECISIONS = {"pylos": 4, "pilus": 5}

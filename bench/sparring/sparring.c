@@ -7,7 +7,7 @@
  * opponent's, the last ours). Iterative deepening, a transposition table, PVS, killer moves and
  * a history table only make that search fast (~0.1 s a move at depth 12); the depth is fixed.
  *
- * The rules are exactly /work/shared/RULES.md (the project's Python rules: children, standard
+ * The rules are exactly docs/RULES.md §1 (the project's Python rules: children, standard
  * and mature variants, raising, one or two take-backs after an own-colour pattern, losing when
  * the reserve is empty at the end of a turn, winning on the top, a draw on the third occurrence
  * of a position). `python -m bench sparring check` compares its move lists and perft counts

@@ -1,5 +1,5 @@
 """A deliberately naive second implementation of the PILUS turn rules, written straight from
-RULES.md with tuples and whole-board flood fills, used only to cross-check the fast core."""
+docs/RULES.md §2 with tuples and whole-board flood fills, used only to cross-check the fast core."""
 
 from __future__ import annotations
 

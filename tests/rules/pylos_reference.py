@@ -1,4 +1,4 @@
-"""A deliberately plain Pylos move generator, written straight from RULES.md and sharing no code
+"""A deliberately plain Pylos move generator, written straight from docs/RULES.md and sharing no code
 with ``tabletop_gui.rules.pylos``. Slow; used only to cross-check the fast core."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Random play-outs of PILUS (hypothesis) checking the invariants of issue 3, and a cross-check
-of the fast move generator against a naive reference written straight from RULES.md."""
+of the fast move generator against a naive reference written straight from docs/RULES.md §2."""
 
 from __future__ import annotations
 
@@ -118,7 +118,7 @@ def test_playout_four_players_invariants(seed, choice_seed):
     choice_seed=st.integers(0, 2**32),
 )
 def test_generator_agrees_with_naive_reference(players, seed, choice_seed):
-    """Legal turns and scores agree with a brute-force reading of RULES.md."""
+    """Legal turns and scores agree with a brute-force reading of docs/RULES.md §2."""
     playout(players, seed, choice_seed, reference_every=3)
 
 

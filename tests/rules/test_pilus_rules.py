@@ -1,4 +1,4 @@
-"""One named test per rule and Decision of the PILUS section of RULES.md, plus the rulebook's
+"""One named test per rule and Decision of docs/RULES.md §2 (PILUS), plus the rulebook's
 worked examples. Positions are built with ``pilus.position``.
 
 Reminder: tile ``LL UL UR LR`` laid at (x, y) puts its letters on (x, y), (x, y+1), (x+1, y+1),

@@ -1,6 +1,6 @@
-"""Move generation checked by perft: from the start (RULES.md's agreed counts) and from mid-game
+"""Move generation checked by perft: from the start (docs/RULES.md §1.9) and from mid-game
 positions that exercise raises, squares, lines and take-backs, cross-checked against a plain
-reference generator written independently from RULES.md."""
+reference generator written independently from docs/RULES.md."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""One named test per rule and decision of RULES.md's Pylos section."""
+"""One named test per rule and decision of docs/RULES.md §1 (Pylos)."""
 
 import pytest
 

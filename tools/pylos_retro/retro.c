@@ -1,6 +1,6 @@
 /* Pylos solved by retrograde analysis (issue #17): an offline tool, never shipped.
  *
- * Every position of one variant (children / standard / mature, /work/shared/RULES.md) gets its
+ * Every position of one variant (children / standard / mature, docs/RULES.md §1.6) gets its
  * exact value for the side to move: win, loss or draw. Like the app's solver
  * (tabletop_gui/ai/pylos/solver.py) a position is the side to move's mask and the other's mask,
  * so a position and its colour swap are one entry. Each side has at most 14 spheres on the board

@@ -1,4 +1,4 @@
-"""The PILUS rules core (Kris J Wolff), following the PILUS section of ``RULES.md``.
+"""The PILUS rules core (Kris J Wolff), following ``docs/RULES.md`` §2.
 
 Standard library only. Everything public is an immutable value (assigning any attribute of a
 state, view or turn raises):
@@ -22,7 +22,7 @@ Coordinates: cells are ``(x, y)``; the starting tile covers (0, 0)-(1, 1). A til
 laid at ``(x, y)`` puts B on (x, y), Y on (x, y+1), G on (x+1, y+1), N on (x+1, y) (lower-left,
 upper-left, upper-right, lower-right). Rotating it a quarter turn is a cyclic shift: ``NBYG``.
 
-Decisions taken here where RULES.md leaves room (documented in the tests as well):
+Decisions taken here where docs/RULES.md leaves room (§2.7; documented in the tests as well):
 
 * A pass is the turn :data:`PASS` (``"pass"``); it is the only legal turn when the player to move
   holds tiles but can lay none of them. A passing player draws nothing.

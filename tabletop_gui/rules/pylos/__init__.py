@@ -1,4 +1,4 @@
-"""Pylos (Gigamic), as ``RULES.md`` states it: two players, 15 spheres each, a pyramid of 30 places.
+"""Pylos (Gigamic), as docs/RULES.md §1 states it: two players, 15 spheres each, a pyramid of 30 places.
 
 Public API::
 

@@ -1,5 +1,5 @@
 """Pylos moves: the integer *code* the fast core uses, and :class:`Move`, the small frozen value
-that round-trips to the notation of ``RULES.md`` (``"1a1"``, ``"1a1-2b2"``, ``"2b2x2b2x1c3"``).
+that round-trips to the notation of ``docs/RULES.md`` §1.8 (``"1a1"``, ``"1a1-2b2"``, ``"2b2x2b2x1c3"``).
 
 A move code is one int:
 
