@@ -148,3 +148,23 @@ def test_the_covered_table_takes_no_click(qtbot, open_window):
         assert_one_controller(window)
         assert not m.moves
     assert not exceptions
+
+
+def test_a_pilus_hand_tile_chosen_while_pylos_is_on_the_table_does_nothing(qtbot, open_window):
+    """A click that reaches a PILUS hand button (its shortcut, a click in the moment the table
+    changes game) once Pylos is on the table goes nowhere: it raised from the Pylos state."""
+    from tests.view.test_privacy import new_game
+
+    window = open_window()
+    new_game(window.model)
+    hand = window.controller_of("pilus").panel.hand
+    window.model.new_game("pylos", {}, ["human", "human"])
+    assert window.model.game == "pylos"
+    before = window.model.state
+    with qtbot.captureExceptions() as exceptions:
+        for index in range(len(hand.buttons)):
+            hand.tileSelected.emit(index)
+            hand.rotateRequested.emit(1)
+        QApplication.processEvents()
+    assert not exceptions, exceptions
+    assert window.model.state is before and window.controller is window.controller_of("pylos")
