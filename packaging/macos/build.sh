@@ -8,7 +8,7 @@
 #   MACOS_CODESIGN_IDENTITY="Developer ID Application: ..."   sign the app (hardened runtime)
 #   MACOS_NOTARY_PROFILE=<keychain profile of `xcrun notarytool store-credentials`>  notarize
 # Without them the app is signed ad hoc: it runs on the Mac that built it; elsewhere Gatekeeper
-# asks the user to confirm once (right-click > Open, see README).
+# asks the user to confirm once (right-click > Open, see docs/packaging.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 skip_tests=0
