@@ -196,10 +196,16 @@ def write_record(path: str, record: Dict[str, Any]) -> None:
     """Write atomically: a complete temporary file beside ``path`` is renamed over it, so the
     old file stays intact unless the new one is complete (and a write killed half-way leaves
     only a temporary file, which the next write here removes)."""
-    data = (json.dumps(record, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+    try:
+        data = (json.dumps(record, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        # a lone surrogate: half a UTF-16 pair from a loaded file's "\ud800", or a file name
+        # of bytes that are not UTF-8 (Python holds them as "\udcf1"); JSON's escapes keep it
+        # exactly, where UTF-8 has no way to write it
+        data = (json.dumps(record, indent=1, ensure_ascii=True) + "\n").encode("ascii")
     try:
         _write_atomically(path, data)
-    except OSError as exc:
+    except (OSError, ValueError) as exc:        # ValueError: a NUL in the path
         raise GameFileError("unwritable", str(exc), path=path) from None
 
 
@@ -247,7 +253,7 @@ def read_json(path: str) -> Dict[str, Any]:
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
                 raise GameFileError("not_a_game", "not a regular file", path=path)
             data = f.read(MAX_BYTES + 1)
-    except OSError as exc:
+    except (OSError, ValueError) as exc:        # ValueError: a NUL in the path
         raise GameFileError("unreadable", str(exc), path=path) from None
     if len(data) > MAX_BYTES:
         raise GameFileError("not_a_game", "file too large", path=path)

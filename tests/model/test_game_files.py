@@ -370,3 +370,55 @@ def test_the_start_removes_a_dead_writers_temporary_file(make_model, tmp_path, q
     assert model.resumable_autosave() is None            # what the app asks at start
     assert os.listdir(folder) == []
     model.shutdown()
+
+
+def test_a_lone_surrogate_in_a_saved_game_loads_and_saves_again(tmp_path):
+    """JSON may escape half of a UTF-16 pair ("\\ud800", in a player's name say): such a text
+    loads, and writing it back (a save, the autosave) keeps it as it was instead of failing to
+    encode it."""
+    from tabletop_gui.model.gamefile import read_json, record_dict, write_record
+
+    path = tmp_path / "names.json"
+    record = record_dict("nim", {"pile": 12}, ["human", "human"], [], names=["Ana \ud800"])
+    path.write_text(json.dumps(record), encoding="utf-8")   # ensure_ascii: "\\ud800"
+    loaded = read_json(str(path))
+    assert loaded["names"] == ["Ana \ud800"]
+    again = str(tmp_path / "again.json")
+    write_record(again, loaded)
+    assert read_json(again)["names"] == ["Ana \ud800"]
+    write_record(again, record_dict("nim", {"pile": 12}, ["human", "human"], [], names=["Bo"]))
+    assert "Bo" in open(again, encoding="utf-8").read()     # plain names stay readable
+
+
+@pytest.mark.skipif(os.name == "nt", reason="file names are UTF-16 on Windows: no stray bytes")
+def test_a_file_name_that_is_not_utf8_saves_loads_and_goes_into_the_autosave(make_model,
+                                                                                tmp_path):
+    """An old Linux file name in Latin-1 bytes (Python holds it with surrogate escapes): the
+    game saves there, loads from there, and the record naming it (the autosave's) is
+    written and read back with the same name."""
+    from tabletop_gui.model.gamefile import read_record, record_dict, write_record
+
+    model = make_model(options={"pile": 12}, seats=["human", "human"])
+    model.try_move("t2")
+    name = os.fsdecode(os.path.join(os.fsencode(str(tmp_path)), b"partida-\xf1and\xfa.json"))
+    model.save(name)
+    model.load(name)
+    assert model.file_path == os.path.abspath(name)
+    record = record_dict("nim", {"pile": 12}, ["human", "human"], ["t2"])
+    record["file_path"] = model.file_path
+    autosave = str(tmp_path / "autosave.json")
+    write_record(autosave, record)
+    assert read_record(autosave).extra["file_path"] == model.file_path
+    assert os.path.exists(os.fsencode(read_record(autosave).extra["file_path"]))
+
+
+@pytest.mark.parametrize("kind", ["load", "save"])
+def test_a_path_with_a_nul_is_refused_with_its_reason(make_model, tmp_path, kind):
+    model, path = saved_game(make_model, tmp_path)
+    before = snapshot(model)
+    bad = str(tmp_path / "a\0b.json")
+    with pytest.raises(GameFileError) as err:
+        model.load(bad) if kind == "load" else model.save(bad)
+    assert err.value.code == ("unreadable" if kind == "load" else "unwritable")
+    assert err.value.path == bad
+    assert snapshot(model) == before
