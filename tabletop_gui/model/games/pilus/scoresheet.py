@@ -12,12 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, List, Optional, Tuple
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
 
 from . import PilusSpec
-
-_Index = (QModelIndex, QPersistentModelIndex)
 
 
 @dataclass(frozen=True)
