@@ -119,9 +119,10 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent is not None and parent.isValid() else self._players
 
     def _turn(self, index: Any) -> Optional[TurnScore]:
-        r = index.row()
+        r: int = index.row()
         if r < len(self._rounds):
-            return self._rounds[r][index.column()]
+            c: int = index.column()
+            return self._rounds[r][c]
         return None
 
     def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
