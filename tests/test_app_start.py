@@ -31,6 +31,7 @@ def test_python_m_starts_and_quits(tmp_path):
     assert "Traceback" not in out.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.gl
 def test_opens_a_game_given_on_the_command_line(tmp_path):
     game = tmp_path / "game.json"
@@ -190,6 +191,7 @@ def without_pyopengl_choice(env):
     return env
 
 
+@pytest.mark.slow
 @pytest.mark.gl
 def test_without_glx_the_table_is_drawn_through_egl(tmp_path, display_without_glx):
     from PySide6.QtGui import QImage
@@ -230,6 +232,7 @@ PYLOS_GAME = {"format": "tabletop-gui-game", "version": 1, "game": "pylos",
               "options": {"variant": "standard", "first": "light"}, "seats": ["human", "human"]}
 
 
+@pytest.mark.slow
 @pytest.mark.gl
 @pytest.mark.parametrize("opened_moves", [["1a1", "1b1", "1c1"], []])
 def test_opening_a_file_keeps_the_unfinished_autosaved_game(tmp_path, opened_moves):
@@ -247,6 +250,7 @@ def test_opening_a_file_keeps_the_unfinished_autosaved_game(tmp_path, opened_mov
     assert json.loads((folder / "autosave.json").read_text())["moves"] == ["1b2", "1c3"]
 
 
+@pytest.mark.slow
 @pytest.mark.gl
 def test_each_unfinished_game_is_offered_on_the_start_page(qtbot, tmp_path, monkeypatch):
     from PySide6.QtCore import QSettings, Qt, QTimer

@@ -81,6 +81,7 @@ def test_the_start_page_paints_before_the_tables_modules_then_the_table_is_built
     assert pause_s < 0.75 * (built - painted), (pause_s, built - painted)
 
 
+@pytest.mark.slow
 @pytest.mark.gl
 def test_a_first_start_paints_in_english_then_compiles_its_translation(tmp_path):
     """No compiled translation anywhere yet (the .ts alone, an empty cache) and a Spanish
@@ -123,6 +124,7 @@ def test_no_opengl_is_said_after_the_first_paint(tmp_path):
     assert names == ["first-frame"], out.stdout        # painted, and no table was built
 
 
+@pytest.mark.slow
 def test_coming_back_to_an_unfinished_game_the_page_paints_before_reading_it(tmp_path):
     """A person coming back (an unfinished game autosaved, a recent file): the start page
     paints before the unfinished game is read (reading it replays its moves through the
@@ -145,6 +147,7 @@ def test_coming_back_to_an_unfinished_game_the_page_paints_before_reading_it(tmp
     assert "tabletop_gui.rules.pylos" in table["later"].split(","), table
 
 
+@pytest.mark.slow
 @pytest.mark.gl
 def test_after_the_first_paint_each_step_has_its_own_turn_of_the_event_loop(tmp_path):
     """What follows the first paint (the colour scheme, the keys, the window icon, the OpenGL

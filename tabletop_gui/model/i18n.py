@@ -28,7 +28,7 @@ import atexit
 import os
 import re
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, List, Optional, Tuple
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator, Signal
 
@@ -207,10 +207,6 @@ def needs_compiling(language: str) -> bool:
     if language == PSEUDO:
         return True
     return ts_file(language) is not None and qm_file(language, compile=False) is None
-
-
-def ensure_compiled(languages: Sequence[str] = LANGUAGES) -> Dict[str, Optional[Path]]:
-    return {lang: qm_file(lang) for lang in languages}
 
 
 # ---- the pseudo-locale -------------------------------------------------------------------------

@@ -153,9 +153,6 @@ class LessonRunner(QObject):
         s = self.model.settings
         return s.lessons_done(self.book.game) if s is not None and self.book is not None else []
 
-    def is_done(self, index: int) -> bool:
-        return self.book is not None and self.book.lessons[index].id in self.done_ids()
-
     # ---- slots -----------------------------------------------------------------------------
     def start(self, game: str, lesson: Optional[int] = None) -> bool:
         """Start ``game``'s lesson number ``lesson`` (None: the first not finished yet, else

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QCoreApplication, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QAbstractListModel, QByteArray, QCoreApplication, QModelIndex
 from PySide6.QtGui import QColor
 
 from .lazy_qt import Qt
@@ -39,9 +39,6 @@ class MoveEntry:
     def words(self) -> str:
         """What the row says after its number: the move in words, else the notation."""
         return self.words_fn() if self.words_fn is not None else self.pretty
-
-
-_Index = (QModelIndex, QPersistentModelIndex)
 
 
 class MoveListModel(QAbstractListModel):

@@ -358,6 +358,7 @@ def test_a_swindle_is_a_move_whose_natural_answer_throws_the_win_away():
     assert found >= 1
 
 
+@pytest.mark.slow
 def test_the_expert_swindles_in_lost_positions_only():
     """With ``swindle`` on, a lost position gets a trap where one is found and still says
     "loss"; a won one is played from the book as before."""
@@ -377,6 +378,7 @@ def test_the_expert_swindles_in_lost_positions_only():
     assert r.outcome == "win"
 
 
+@pytest.mark.slow
 def test_a_lost_positions_progress_bar_only_moves_forward():
     """The looks for a trap fill the first part of the bar, the search (where none is found)
     the rest: the bar never goes back and ends full."""
@@ -435,6 +437,7 @@ def _losing_answers(book: PylosBook, looks: list[_Recording], after: pylos.State
     return out
 
 
+@pytest.mark.slow
 def test_a_swindle_of_two_searches_fools_both():
     """With a second searcher (the hand-written evaluation), a trap needs both answers to
     throw the win away."""
@@ -452,6 +455,7 @@ def test_a_swindle_of_two_searches_fools_both():
     assert found >= 1
 
 
+@pytest.mark.slow
 def test_a_swindle_of_three_searches_needs_two_votes_and_prefers_three():
     """With three searchers (the expert's own, :func:`swindle_models`), a trap needs two of
     the three answers to lose; the third is asked only where its vote can decide; a trap all
@@ -499,6 +503,7 @@ class _Budgets(_Recording):
         return super().search(state, **kw)
 
 
+@pytest.mark.slow
 def test_a_swindle_of_four_looks_asks_the_tables_one_ply_deep_outside_the_budget():
     """With four looks (``swindle_models`` 4, session 17) the pattern tables answer one ply
     deep first (their answer is the best move by the evaluation of every reply), outside
@@ -598,6 +603,7 @@ _MATURE_THROWN = ("1b1 1b2 1c2 1a3 1b3 1a1 1d2 1a4 1a2 1c4 1d4 1d1 1c2-2a2 1c3 1
                   "1c1 1d3 1c1-2c3 2b2 1d2").split()
 
 
+@pytest.mark.slow
 def test_the_search_never_plays_a_move_the_book_says_loses_while_another_is_not_known_lost():
     """Where some moves of a position lead into the book and others do not (here placements
     leave 11 empty places, a square's take-backs 12 or 13), the search leaves out the moves the
@@ -804,6 +810,7 @@ def test_what_the_book_may_know_is_what_it_knows_and_the_solver_asks_only_there(
     assert all(mature.may_know(m.bit_count(), o.bit_count()) for m, o in book.asked)
 
 
+@pytest.mark.slow
 def test_the_lopsided_positions_agree_with_the_solver_without_the_draws():
     """The table's values of :data:`_LOPSIDED` that the solver proves within a small budget
     without the draws (the wins and losses), as the draws file says (not a draw)."""
@@ -814,6 +821,7 @@ def test_the_lopsided_positions_agree_with_the_solver_without_the_draws():
             assert PylosSolver("mature", book=plain).solve(me, opp, nodes=200_000) == value
 
 
+@pytest.mark.slow
 def test_the_draws_agree_with_the_solver_and_their_mirror_images_on_random_games():
     """The shipped draws against the exact solver without them, on positions of random games at
     10 and 11 empty places (draws included: random games are walked until a few are found), and
@@ -895,6 +903,7 @@ def test_a_lopsided_draw_the_solver_missed_is_known_at_once_and_kept():
     assert not PylosSolver("mature", book=book).wins(opp, nm, nodes=300_000)
 
 
+@pytest.mark.slow
 def test_damaged_draws_are_refused_and_leave_the_book_without_them(monkeypatch):
     from tabletop_gui.ai.pylos.book import DRAW_FILES, PylosDraws
 

@@ -227,6 +227,7 @@ def test_the_order_of_the_two_proofs_does_not_change_the_verdict(variant, monkey
 THROWN_AWAY_AT_17 = ("1c3 1d3 1b2 1b3 1c2 1d1 1c1 1b1 1c1-2b2 1a4 1a3 1a2 1d4 1b1-2a2 1b4").split()
 
 
+@pytest.mark.slow
 def test_the_expert_probes_its_leaves_from_8_empty_places_and_keeps_a_win_it_threw_away():
     """Leaf probes (exact solving of the search's leaves with 8 or fewer empty places, the
     expert's since session 10) let the expert keep the win where it used to throw it away:
@@ -319,7 +320,8 @@ def test_the_proof_number_solver_decides_long_mature_wins_and_draws(position, va
 #: 568,794 (10; not within 10 s); the search that keeps each success with its path, since
 #: session 29 (weak disproof numbers): 12,352 and 608,140. The budgets: what the optimistic
 #: passes need (3,299 and 422,426), with some room.
-HARD_MATURE_DRAWS = [((237271845, 14353626), 6_000), ((4313040, 2371631), 480_000)]
+HARD_MATURE_DRAWS = [((237271845, 14353626), 6_000),
+                     pytest.param((4313040, 2371631), 480_000, marks=pytest.mark.slow)]
 
 
 @pytest.mark.parametrize("position, nodes", HARD_MATURE_DRAWS)
@@ -337,6 +339,7 @@ def test_optimistic_passes_prove_mature_draws_with_fewer_nodes(position, nodes):
         keeping.solve(me, opp, nodes=nodes)
 
 
+@pytest.mark.slow
 def test_weak_disproof_numbers_prove_a_mature_draw_the_sum_never_did():
     """A mature draw at 7 empty places (from the retrograde table) that the plain sum of the
     children's proof numbers did not prove within 3 million nodes (session 28): the sum counts

@@ -176,6 +176,7 @@ def test_solve_rows_hold_the_median_to_12_places_and_every_position_to_14() -> N
     assert tg.solve_rows([tg.Solved("children", 14, [0.0], [9.5], 0, 0, 1)])[1][-1] == "yes"
 
 
+@pytest.mark.slow
 def test_solve_positions_solves_as_the_app_does() -> None:
     """Where the book holds the position its value is the app's (a lookup); below the book the
     solver's; both agree with a plain solve, and "win in N" follows."""
@@ -198,6 +199,7 @@ def test_solve_positions_solves_as_the_app_does() -> None:
     assert plies is not None and plies >= 1
 
 
+@pytest.mark.slow
 def test_the_targets_command_plays_every_match_and_prints_one_table(monkeypatch, capsys,
                                                                      tmp_path: Path) -> None:
     real = bs.make_player

@@ -107,6 +107,7 @@ def link_context_menu(browser) -> QMenu:
     return browser.createStandardContextMenu(browser.cursorRect(at).center())
 
 
+@pytest.mark.slow
 def test_no_two_mnemonics_share_a_letter_in_any_language(make_window, qtbot):
     from tabletop_gui.view import dialogs
 

@@ -12,6 +12,7 @@ from tabletop_gui.rules import pilus
 P = pilus.position
 
 
+@pytest.mark.slow
 def test_preview_is_the_score_the_turn_then_gets_on_random_games():
     rng = random.Random(7)
     checked = 0

@@ -84,6 +84,7 @@ def make_window(qtbot, open_window):
     return make
 
 
+@pytest.mark.slow
 def test_in_the_window_the_ghost_and_the_click_go_to_the_hollow_pointed_at(qtbot, make_window):
     window = make_window()
     board, model = window.board, window.model

@@ -210,6 +210,7 @@ def rect_of(window: MainWindow) -> QRect:
     return window.banner.geometry()
 
 
+@pytest.mark.slow
 def test_the_banner_keeps_off_the_pylos_pieces_at_1024x700(qtbot, make):
     window = make("pylos", size=(1024, 700))
     ctl = window.controller_of("pylos")

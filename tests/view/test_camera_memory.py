@@ -77,6 +77,7 @@ def test_each_game_keeps_its_own_camera(open_window, qtbot, tmp_path):
     assert again.board.camera()["azimuth"] == pytest.approx(-120.0)
 
 
+@pytest.mark.slow
 def test_a_stored_camera_out_of_bounds_is_clamped_and_a_damaged_one_ignored(
         open_window, tmp_path):
     qs = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

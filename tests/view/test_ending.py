@@ -425,6 +425,7 @@ def test_a_person_seat_shows_no_watch_bar(make):
 
 
 # ---- language -------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_language_switch_retranslates_the_card_and_the_bar(make, qtbot, monkeypatch):
     from tests.i18n.conftest import switch
 

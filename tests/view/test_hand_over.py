@@ -136,7 +136,7 @@ def test_two_enters_after_a_turn_never_show_the_next_hand(qtbot, make_pilus, mon
         qtbot.keyClick(target, Qt.Key.Key_Return)
         qtbot.keyClick(target, Qt.Key.Key_Space)
         assert_behind_screen(window, "Bo")
-    qtbot.wait(arm_ms + 100)
+    qtbot.waitUntil(window.privacy.armed, timeout=3000)
     for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
         qtbot.keyClick(window.focusWidget() or window, key)
         qtbot.keyClick(window.board, key)

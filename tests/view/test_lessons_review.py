@@ -155,6 +155,8 @@ def test_after_the_other_sides_scripted_answer_nothing_invites_a_move(qtbot, ope
     qtbot.waitUntil(lambda: len(window.model.moves) == 2, timeout=3000)
     window.board.finish_glide()
     window.controller.finish_animations()
+    # what is checked is that no later redraw brings the turn banner back: a redraw no signal
+    # announces, so the events flow a while before the check
     qtbot.wait(300)
     done = "Well done: a turn can be placing one sphere from your reserve."
     assert window.lessons.bar.answer_label.text() == done

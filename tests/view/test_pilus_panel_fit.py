@@ -144,6 +144,7 @@ def assert_fits(window, players, label):
     assert panel.hand.height() >= panel.hand.minimumSizeHint().height()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)], ids=["1024x700", "1600x1000"])
 @pytest.mark.parametrize("players", [3, 4])
 def test_totals_and_moves_stay_in_sight_all_game(qtbot, open_window, size, players):
@@ -167,6 +168,7 @@ def test_totals_and_moves_stay_in_sight_all_game(qtbot, open_window, size, playe
     window.grab().save(os.path.join(SHOTS, f"pilus-panel-{players}p-{size[0]}x{size[1]}.png"))
 
 
+@pytest.mark.slow
 def test_moves_wrap_between_word_groups_at_any_panel_width(qtbot, open_window):
     """However wide a person drags the panel, "level 2" and "14 = 2 × 7" stay on one line."""
     window = start(open_window, qtbot, (1280, 800), 4, seed=21)

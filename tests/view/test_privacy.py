@@ -219,6 +219,7 @@ def test_resuming_the_autosave_starts_behind_the_screen(qtbot, make_pilus):
     assert_behind_screen(other, "Bo")
 
 
+@pytest.mark.slow
 def test_a_language_switch_behind_the_screen_shows_no_hand(qtbot, make_pilus):
     window = make_pilus()
     assert_behind_screen(window, "Ana")

@@ -43,6 +43,8 @@ def test_the_computer_waits_while_the_quit_question_is_open(qtbot, open_window):
     assert len(model.moves) == 1                 # the computer's answer waits out its delay
     window.act_quit.trigger()
     assert window.close_box is not None and window.close_box.isVisible()
+    # no signal says "the computer did not move": the held move would come from the think
+    # delay's single-shot timer (300 ms), so the check is time itself, well past that delay
     qtbot.wait(700)
     assert len(model.moves) == 1 and not model.is_thinking()
     window.close_box.reject()                    # Cancel: back to the game, the computer plays
@@ -58,6 +60,8 @@ def test_the_computer_waits_while_new_asks_about_the_changes(qtbot, open_window,
     moves_while_asked = []
 
     def ask(action):                             # a person thinking it over, events flowing
+        # (a fixed wait: the question is a person's time, and the move it must hold back
+        # would come from the think delay's timer, which no signal announces)
         qtbot.wait(700)
         moves_while_asked.append(len(model.moves))
         return "cancel"

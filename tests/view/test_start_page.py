@@ -154,6 +154,7 @@ def test_rules_open_beside_the_page(qtbot, open_window):
     assert window.start_page_shown()
 
 
+@pytest.mark.slow
 def test_resume_an_unfinished_game_of_an_earlier_run(qtbot, open_window, tmp_path):
     earlier_run(open_window, ["1b2", "1c3", "1a1"], save_after=1, tmp_path=tmp_path)
     window = open_window()
@@ -304,6 +305,8 @@ def test_the_computer_does_not_move_while_the_page_shows(qtbot, open_window):
     model.new_game("pylos", PYLOS, ["human", "computer:beginner"])
     assert model.try_move("1a1")             # the computer's answer waits for its delay
     window.show_start_page()
+    # no signal says "the computer did not move": the held move would come from the think
+    # delay's single-shot timer (300 ms), so the check is time itself, well past that delay
     qtbot.wait(700)
     assert len(model.moves) == 1 and not model.is_thinking()
     assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
@@ -410,6 +413,8 @@ def test_discarding_the_tables_game_keeps_the_computer_waiting(qtbot, open_windo
     (card,) = page.continue_cards
     answer_box(page, QMessageBox.StandardButton.Discard)
     click(qtbot, card.discard_button)
+    # no signal says "the computer did not move": the held move would come from the think
+    # delay's single-shot timer (300 ms), so the check is time itself, well past that delay
     qtbot.wait(600)
     assert page.continue_cards == [] and model.moves == []   # a fresh game, still waiting
     assert model.seats == ["computer:beginner", "human"] and not model.is_thinking()

@@ -27,7 +27,6 @@ def canonical(name: str) -> str:
 #: The six distinct tiles (each colour once, up to rotation), canonical names. Tile id ``i``
 #: (0..29) is a copy of kind ``KINDS[i // 5]``.
 KINDS: tuple[str, ...] = ("BYGN", "BYNG", "BGYN", "BGNY", "BNYG", "BNGY")
-KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
 ROTS: dict[str, tuple[str, ...]] = {k: tuple(rotations(k)) for k in KINDS}
 ALL_TILE_IDS = len(KINDS) * COPIES  #: 30 tiles, ids 0..29
 

@@ -184,10 +184,6 @@ class Move(Frozen):
         return self._takes
 
     @property
-    def is_raise(self) -> bool:
-        return self._src >= 0
-
-    @property
     def code(self) -> int:
         """The integer code the fast core uses (for moves with at most two take-backs); equal
         moves have the same code."""

@@ -8,7 +8,7 @@ from ..frozen import Frozen, slot_setters
 from ..protocol import MoveValue, Outcome, returns_of
 from .board import DRAW, SPHERES_PER_PLAYER, Board, available, free, generate, key_of, outcome_after
 from .codes import IllegalMoveError, InvalidMoveError, PylosEnding, PylosError
-from .geometry import ABOVE, BIT, FULL, LEVEL, LEVEL_SIZES, PATTERNS, PLACES, SUPPORT, as_index, bits, index_of
+from .geometry import ABOVE, BIT, FULL, LEVEL, PATTERNS, PLACES, SUPPORT, as_index, bits
 from .moves import Move
 
 __all__ = ["COLOURS", "VARIANTS", "State", "new_game", "parse_move", "perft", "play_all",
@@ -267,20 +267,6 @@ class State(Frozen):
     def __repr__(self) -> str:
         return (f"<pylos.State {self._variant} {self.to_move} to move, reserves "
                 f"{self.reserve('light')}/{self.reserve('dark')}, result {self.result}>")
-
-    def diagram(self) -> str:
-        """A plain-text picture of the four levels (``o`` light, ``x`` dark), for debugging."""
-        rows = []
-        for lv in range(1, 5):
-            n = LEVEL_SIZES[lv - 1]
-            for r in reversed(range(n)):
-                cells = []
-                for c in range(n):
-                    who = self.at(index_of(lv, c, r))
-                    cells.append("o" if who == "light" else "x" if who == "dark" else ".")
-                rows.append(f"{lv}{r + 1} " + " " * (lv - 1) + " ".join(cells))
-            rows.append("")
-        return "\n".join(rows)
 
 
 #: The slots' own setters (they bypass Frozen's __setattr__).

@@ -3,6 +3,7 @@ notation, and each player's own view of the hidden hands."""
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, Dict, List, Mapping, Optional
 
 from PySide6.QtCore import QCoreApplication
@@ -38,7 +39,8 @@ class PilusSpec(GameSpec):
         self._bound = dict(options) if options is not None else None
 
     @staticmethod
-    def _rules():
+    def _rules() -> ModuleType:
+        # imported on first use: the start page paints before the rules load (test_early_paint)
         from tabletop_gui.rules import pilus
 
         return pilus
@@ -95,7 +97,8 @@ class PilusSpec(GameSpec):
     def seat_label(self, index: int) -> str:
         names = (self._bound or {}).get("names") or []
         if index < len(names) and names[index]:
-            return names[index]
+            name: str = names[index]
+            return name
         return QCoreApplication.translate("Pilus", "Player %1").replace("%1", str(index + 1))
 
     def seat_colour(self, index: int) -> QColor:

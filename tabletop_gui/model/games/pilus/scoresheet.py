@@ -12,12 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, List, Optional, Tuple
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
 
 from . import PilusSpec
-
-_Index = (QModelIndex, QPersistentModelIndex)
 
 
 @dataclass(frozen=True)
@@ -121,9 +119,10 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent is not None and parent.isValid() else self._players
 
     def _turn(self, index: Any) -> Optional[TurnScore]:
-        r = index.row()
+        r: int = index.row()
         if r < len(self._rounds):
-            return self._rounds[r][index.column()]
+            c: int = index.column()
+            return self._rounds[r][c]
         return None
 
     def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

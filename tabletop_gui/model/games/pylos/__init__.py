@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any, Dict, Mapping, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -36,7 +37,8 @@ class PylosSpec(GameSpec):
     _COLOURS = ("#efe3c4", "#5b3a24")
 
     @staticmethod
-    def _rules():
+    def _rules() -> ModuleType:
+        # imported on first use: the start page paints before the rules load (test_early_paint)
         from tabletop_gui.rules import pylos
 
         return pylos
