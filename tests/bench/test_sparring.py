@@ -6,6 +6,7 @@ has); these tests use a Python stand-in that speaks the same protocol (fake_part
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 import os
 import random
 import subprocess
@@ -139,11 +140,11 @@ def test_the_frozen_baseline_plays_legal_moves() -> None:
 
 
 def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
-    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos.levels import LEVELS
 
     ours = bs.OurBot("handeval:expert@nodes=300")
     assert ours.level == "expert_handeval"
-    assert search.LEVELS["expert"]["learnt"] and not search.LEVELS["expert_handeval"]["learnt"]
+    assert LEVELS["expert"].learnt and not ours.config.learnt
     ours.new_game(1)
     state = pylos.play_all(["1a1", "1b2"])
     for _ in range(4):
@@ -151,20 +152,20 @@ def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
     assert state.ply == 6
     assert ours.bot.searcher is not None and not ours.bot.searcher.learnt
     lmr = bs.OurBot("lmr:expert@nodes=300")
-    assert lmr.level == "expert_lmr" and search.LEVELS["expert_lmr"]["lmr"]
-    assert not search.LEVELS["expert"]["lmr"]
+    assert lmr.level == "expert_lmr" and lmr.config.lmr
+    assert not LEVELS["expert"].lmr
     uncapped = bs.OurBot("uncapped:expert@nodes=300")
-    assert uncapped.level == "expert_uncapped" and not search.LEVELS["expert_uncapped"]["move_cap"]
-    assert search.LEVELS["expert"]["move_cap"]
+    assert uncapped.level == "expert_uncapped" and not uncapped.config.move_cap
+    assert LEVELS["expert"].move_cap
 
 
 def _expert_after_six_plies(spec: str) -> tuple:
     """A bench bot of ``spec`` (the expert level unchanged) after it played 4 plies of a game
     opened 1a1 1b2: its searcher and the position's board."""
-    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos.levels import LEVELS
 
     ours = bs.OurBot(spec)
-    assert search.LEVELS[ours.level] == search.LEVELS["expert"]
+    assert replace(ours.config, name="expert") == LEVELS["expert"]
     ours.new_game(1)
     state = pylos.play_all(["1a1", "1b2"])
     for _ in range(4):
@@ -190,15 +191,14 @@ def test_learnt1_plays_the_expert_with_session_5s_frozen_evaluation() -> None:
 
 
 def test_solve_variants_move_the_exact_threshold_alone() -> None:
-    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos.levels import LEVELS
 
     for prefix, at in (("solve13", 13), ("solve14", 14), ("solve15", 15)):
         ours = bs.OurBot(f"{prefix}:expert@nodes=300")
-        level = search.LEVELS[ours.level]
-        assert ours.level == f"expert_{prefix}" and level["solve_at"] == at
-        assert {k: v for k, v in level.items() if k != "solve_at"} == \
-            {k: v for k, v in search.LEVELS["expert"].items() if k != "solve_at"}
-    assert search.LEVELS["expert"]["solve_at"] == 14
+        level = ours.config
+        assert ours.level == f"expert_{prefix}" and level.solve_at == at
+        assert replace(level, name="expert", solve_at=14) == LEVELS["expert"]
+    assert LEVELS["expert"].solve_at == 14
 
 
 def test_endgame_rows_time_a_s_moves_by_empty_places() -> None:
@@ -567,7 +567,9 @@ def test_the_trap_rules_tool_weighs_each_move_of_a_lost_turn() -> None:
     import math
 
     from tabletop_gui.ai.pylos.book import book_for
-    from tabletop_gui.ai.pylos.search import LEVELS, PylosSearch, swindle_models
+    from tabletop_gui.ai.pylos.levels import LEVELS
+    from tabletop_gui.ai.pylos.policy import swindle_models
+    from tabletop_gui.ai.pylos.search import PylosSearch
     from tools import pylos_trap_rules as tr
     from tools.pylos_traps import lost_turns
 
@@ -582,7 +584,7 @@ def test_the_trap_rules_tool_weighs_each_move_of_a_lost_turn() -> None:
         live = [(m, a, v) for m, a, v in turn["rows"] if a is not None]
         assert [(r["move"], r["real"]) for r in rows] == [(m, int(v == 1)) for m, _, v in live]
         state = pylos.play_all(game.moves[:turn["ply"]])
-        looks = 1 + len(swindle_models("standard", LEVELS["expert"]["swindle_models"], 8))
+        looks = 1 + len(swindle_models("standard", LEVELS["expert"].swindle_models, 8))
         for r, (_, partner, _) in zip(rows, live, strict=True):
             assert len(r["votes"]) == len(r["same"]) == looks and len(r["lure"]) == len(tr.LURES)
             assert len(r["extra"]) == len(r["extra_same"]) == 1
