@@ -6,11 +6,11 @@ has); these tests use a Python stand-in that speaks the same protocol (fake_part
 from __future__ import annotations
 
 import io
-from dataclasses import replace
 import os
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest

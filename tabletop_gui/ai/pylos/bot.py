@@ -46,7 +46,10 @@ def to_decision(r: SearchResult) -> Decision:
     """The bot protocol's :class:`Decision` from a search result."""
     return Decision(r.move, outcome=r.outcome, plies=r.plies_to_end, score=r.score, nodes=r.nodes,
                     depth=r.depth, seconds=r.seconds,
-                    detail={"pv": [str(m) for m in r.pv], "trap": r.trap})
+                    detail={"pv": [str(m) for m in r.pv], "trap": r.trap},
+                    # a lost position's move whose natural answer throws the opponent's win
+                    # away: the hint says so
+                    notes={"trap": r.trap})
 
 
 def make_bot(level: Union[str, Level], seed: Optional[int] = None, *,
