@@ -26,7 +26,8 @@ import statistics
 import time
 
 from tabletop_gui.ai.pylos.book import book_for
-from tabletop_gui.ai.pylos.search import PylosSearch, empty_places
+from tabletop_gui.ai.pylos.policy import empty_places
+from tabletop_gui.ai.pylos.search import PylosSearch
 from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, relative_history
 from tabletop_gui.rules import pylos
 

@@ -130,8 +130,11 @@ class OurBot(Player):
         from tabletop_gui.ai.match import parse_bot
 
         self.level, self.kwargs = parse_bot(rest if rest else spec)
+        #: the Pylos level a variant plays (a changed copy of a shipped one), else None
+        self.config: Any = None
         if self.variant is not None:
-            self.level = _level_variant(self.variant, self.level)
+            self.config = _level_variant(self.variant, self.level)
+            self.level = self.config.name
         self.bot: Any = None
 
     def new_game(self, seed: int) -> None:
@@ -143,7 +146,7 @@ class OurBot(Player):
             from tabletop_gui.ai.pylos import PylosSearch
             from tabletop_gui.ai.pylos import make_bot as make_pylos_bot
 
-            self.bot = make_pylos_bot(self.level, seed, **self.kwargs)
+            self.bot = make_pylos_bot(self.config, seed, **self.kwargs)
             if self.variant in SCORERS:
                 import importlib
 
@@ -243,15 +246,14 @@ SCORERS: Dict[str, str] = {
 }
 
 
-def _level_variant(prefix: str, level: str) -> str:
-    """A copy of a Pylos level with :data:`VARIANTS`' changes (registered in the search's
-    table under a new name), to measure what one setting changes, all else equal."""
-    from tabletop_gui.ai.pylos import search
+def _level_variant(prefix: str, level: str) -> Any:
+    """A copy of a Pylos level with :data:`VARIANTS`' changes, named ``LEVEL_PREFIX``, to
+    measure what one setting changes, all else equal (the app's own levels stay as they are)."""
+    from dataclasses import replace
 
-    name = f"{level}_{prefix}"
-    if name not in search.LEVELS:
-        search.LEVELS[name] = search.LevelConfig(**{**search.LEVELS[level], **VARIANTS[prefix]})
-    return name
+    from tabletop_gui.ai.pylos.levels import level_of
+
+    return replace(level_of(level), name=f"{level}_{prefix}", **VARIANTS[prefix])
 
 
 class Sparring(Player):

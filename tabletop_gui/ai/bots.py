@@ -35,7 +35,7 @@ import importlib.util
 import pkgutil
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, Optional, Protocol, Union
+from typing import Any, Callable, Dict, List, Optional, Protocol, Tuple, Union
 
 from ..rules.protocol import GameState, InfoState
 from .levels import DEFAULT_LEVEL, LEVELS
@@ -43,7 +43,7 @@ from .random_bot import RandomBot
 
 __all__ = ["BaseBot", "Bot", "BotFactory", "BotInput", "CancelLike", "DEFAULT_LEVEL", "Decision",
            "EXTRA_LEVELS", "LEVELS", "ProgressLike", "RandomReference", "as_cancel_check",
-           "bot_factory", "choose_move", "decide", "game_of", "games", "make_bot",
+           "bot_factory", "check_data", "choose_move", "decide", "game_of", "games", "make_bot",
            "normalize_level", "own_view", "register_bots", "unregister_bots"]
 
 #: extra names :func:`make_bot` accepts (not offered in the app)
@@ -70,13 +70,16 @@ class Decision:
     depth: int = 0
     seconds: float = 0.0
     detail: Dict[str, Any] = field(default_factory=dict)
+    #: what the game's own bot adds to :meth:`info` (plain values, named in that game's
+    #: words: the hint of its view reads them)
+    notes: Dict[str, Any] = field(default_factory=dict)
 
     def info(self) -> Dict[str, Any]:
-        """The plain dict the model's ``hintReady`` carries (``trap``: a lost position's move
-        whose natural answer throws the opponent's win away)."""
+        """The plain dict the model's ``hintReady`` carries: what every game's bot knows, then
+        the game's own :attr:`notes`."""
         return {"outcome": self.outcome, "plies": self.plies, "score": self.score,
                 "nodes": self.nodes, "depth": self.depth, "seconds": round(self.seconds, 3),
-                "trap": bool(self.detail.get("trap"))}
+                **self.notes}
 
 
 class Bot(Protocol):
@@ -224,6 +227,23 @@ def games() -> tuple[str, ...]:
     layer = importlib.import_module(__package__ or "")
     found = [m.name for m in pkgutil.iter_modules(layer.__path__) if m.ispkg]
     return tuple(dict.fromkeys([*_FACTORIES, *sorted(found)]))
+
+
+#: a game's check of the data its bots ship (:func:`check_data`): (what loaded, one line each,
+#: failures naming the file)
+DataCheck = Callable[[], Tuple[List[str], List[str]]]
+
+
+def check_data(game: str) -> Tuple[List[str], List[str]]:
+    """The check of the data ``game``'s bots ship (books, tables), by convention the
+    ``check_data()`` of ``tabletop_gui.ai.<game>``: (what loaded, failures); nothing to check
+    for a game without one (the self-test asks every game)."""
+    package = _package_of(game)
+    found = getattr(importlib.import_module(package), "check_data", None) if package else None
+    if found is None:
+        return [], []
+    check: DataCheck = found
+    return check()
 
 
 def make_bot(game: str, level: Union[str, int, None] = DEFAULT_LEVEL, seed: Optional[int] = None,

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Callable, Optional
 
-from tabletop_gui.ai.pylos.search import PylosSearch, choose
+from tabletop_gui.ai.pylos.policy import choose
+from tabletop_gui.ai.pylos.search import PylosSearch
 from tabletop_gui.rules import pylos
 
 

@@ -46,7 +46,7 @@ def test_a_games_level_table_covers_exactly_the_levels(game):
 
 
 def test_the_pylos_table_covers_exactly_the_levels():
-    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos import levels
 
-    assert set(search.LEVELS) == set(LEVELS)
+    assert set(levels.LEVELS) == set(LEVELS)
 

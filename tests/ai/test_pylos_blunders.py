@@ -4,12 +4,13 @@ the search can leave root moves out, and the expert with the check avoids the re
 move."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from tabletop_gui.ai import pylos as pylos_search
 from tabletop_gui.ai.pylos import PylosSearch, choose
-from tabletop_gui.ai.pylos.search import LevelConfig, empty_places
+from tabletop_gui.ai.pylos.levels import LEVELS
+from tabletop_gui.ai.pylos.policy import empty_places
 from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, relative_history
 from tabletop_gui.rules import pylos
 
@@ -89,16 +90,11 @@ def test_the_blunder_check_avoids_the_recorded_losing_move():
     until session 26's proof-number solver, which proves the win itself from 20,000.)"""
     state = pylos.play_all(LOST_10[:19])
     assert empty_places(state) == 14
-    levels = pylos_search.LEVELS
-    levels["expert_test_plain"] = LevelConfig(**{**levels["expert"], "check_at": 0,
-                                                 "book": False})
-    levels["expert_test_check"] = LevelConfig(**{**levels["expert"], "check_at": 16,
-                                                 "check_factor": 2, "book": False})
-    try:
-        plain = choose(state, "expert_test_plain", nodes=10_000, searcher=PylosSearch())
-        checked = choose(state, "expert_test_check", nodes=10_000, searcher=PylosSearch())
-    finally:
-        del levels["expert_test_plain"], levels["expert_test_check"]
+    expert = LEVELS["expert"]
+    plain = choose(state, replace(expert, check_at=0, book=False), nodes=10_000,
+                   searcher=PylosSearch())
+    checked = choose(state, replace(expert, check_at=16, check_factor=2, book=False),
+                     nodes=10_000, searcher=PylosSearch())
     assert str(plain.move) == "1c4-2c1"
     assert str(checked.move) != "1c4-2c1"
     assert _value(state.play(checked.move)) <= 0
@@ -125,7 +121,7 @@ def test_the_expert_keeps_the_mature_draw_its_solver_once_missed():
     so (outcome "draw", session 30; before, a solved draw and an undecided position both had
     none, which hid that this test no longer reached the check), and the partner does not win
     after it."""
-    assert pylos_search.LEVELS["expert"]["check_at"] >= 9
+    assert LEVELS["expert"].check_at >= 9
     state = pylos.new_game("mature", "light")
     for move in MATURE_DRAWN_9:
         state = state.play(move)

@@ -12,7 +12,8 @@ import pytest
 from tabletop_gui.ai.pylos import book as book_module
 from tabletop_gui.ai.pylos.book import BOOK_FILES, BookError, PylosBook, book_for, loses_at_once
 from tabletop_gui.ai.pylos.bot import to_decision
-from tabletop_gui.ai.pylos.search import MATE_BOUND, PylosSearch, book_choice, choose
+from tabletop_gui.ai.pylos.policy import book_choice, choose
+from tabletop_gui.ai.pylos.search import MATE_BOUND, PylosSearch
 from tabletop_gui.ai.pylos.solver import PylosSolver, SolveAborted, make_generator
 from tabletop_gui.rules import pylos
 from tabletop_gui.rules.pylos import FULL, Move
@@ -318,7 +319,7 @@ def test_where_the_solver_runs_out_the_books_winning_move_stands_in(monkeypatch)
 def _lost_states(seed: int, count: int, looks: bool = False) -> list[pylos.State]:
     """``count`` states of random games, 4-9 turns in, that the book says are lost; with
     ``looks``, only those the expert looks at itself (not the trap book's, played at once)."""
-    from tabletop_gui.ai.pylos.search import trap_book_choice
+    from tabletop_gui.ai.pylos.policy import trap_book_choice
 
     book = _book()
     rng = random.Random(seed)
@@ -338,7 +339,7 @@ def test_a_swindle_is_a_move_whose_natural_answer_throws_the_win_away():
     """In lost positions: where a trap is set, its line is the move and the search's answer,
     and the book (through the rules' own moves) says that answer loses for the opponent; the
     looks stay within the move's budget."""
-    from tabletop_gui.ai.pylos.search import SWINDLE_SHARE, swindle_choice
+    from tabletop_gui.ai.pylos.policy import SWINDLE_SHARE, swindle_choice
 
     book = _book()
     found = 0
@@ -362,10 +363,10 @@ def test_a_swindle_is_a_move_whose_natural_answer_throws_the_win_away():
 def test_the_expert_swindles_in_lost_positions_only():
     """With ``swindle`` on, a lost position gets a trap where one is found and still says
     "loss"; a won one is played from the book as before."""
-    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos.levels import LEVELS
 
-    assert search.LEVELS["expert"]["swindle"] is True
-    assert search.LEVELS["expert"]["swindle_models"] == 4
+    assert LEVELS["expert"].swindle is True
+    assert LEVELS["expert"].swindle_models == 4
     lost = _lost_states(5, 12)
     traps = [choose(s, "expert", nodes=150_000, searcher=PylosSearch("standard")) for s in lost]
     assert all(r.outcome == "loss" for r in traps)
@@ -441,7 +442,7 @@ def _losing_answers(book: PylosBook, looks: list[_Recording], after: pylos.State
 def test_a_swindle_of_two_searches_fools_both():
     """With a second searcher (the hand-written evaluation), a trap needs both answers to
     throw the win away."""
-    from tabletop_gui.ai.pylos.search import swindle_choice
+    from tabletop_gui.ai.pylos.policy import swindle_choice
 
     book = _book()
     found = 0
@@ -460,7 +461,7 @@ def test_a_swindle_of_three_searches_needs_two_votes_and_prefers_three():
     """With three searchers (the expert's own, :func:`swindle_models`), a trap needs two of
     the three answers to lose; the third is asked only where its vote can decide; a trap all
     three fall for comes before one of two."""
-    from tabletop_gui.ai.pylos.search import swindle_choice, swindle_models
+    from tabletop_gui.ai.pylos.policy import swindle_choice, swindle_models
 
     made = swindle_models("standard", 3, 8)
     assert [(s.learnt, s.tables, s.probe_at) for s in made] == [(False, False, 8),
@@ -509,12 +510,7 @@ def test_a_swindle_of_four_looks_asks_the_tables_one_ply_deep_outside_the_budget
     deep first (their answer is the best move by the evaluation of every reply), outside
     the shared budget: the other three split it as three looks did; a trap needs two votes
     of the four, and the most votes win."""
-    from tabletop_gui.ai.pylos.search import (
-        QUICK_DEPTH,
-        SWINDLE_SHARE,
-        swindle_choice,
-        swindle_models,
-    )
+    from tabletop_gui.ai.pylos.policy import QUICK_DEPTH, SWINDLE_SHARE, swindle_choice, swindle_models
 
     made = swindle_models("standard", 4, 8)
     assert [(s.learnt, s.tables, s.answer_depth) for s in made] == [
@@ -608,7 +604,7 @@ def test_the_search_never_plays_a_move_the_book_says_loses_while_another_is_not_
     """Where some moves of a position lead into the book and others do not (here placements
     leave 11 empty places, a square's take-backs 12 or 13), the search leaves out the moves the
     book says lose, unless every move does."""
-    from tabletop_gui.ai.pylos.search import book_losing_moves
+    from tabletop_gui.ai.pylos.policy import book_losing_moves
 
     state = pylos.new_game("mature", "light")
     for move in _MATURE_THROWN:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict, replace
 from typing import Any, Iterator
 
 import pytest
 
-from tabletop_gui.ai.pylos import search
-from tabletop_gui.ai.pylos.search import LEVELS, LevelConfig, budget_factor, choose, empty_places
+from tabletop_gui.ai.pylos import policy, search
+from tabletop_gui.ai.pylos.budget import EASY_SPEND, budget_factor
+from tabletop_gui.ai.pylos.levels import LEVELS, Level
+from tabletop_gui.ai.pylos.policy import choose, empty_places
 from tabletop_gui.rules import pylos
 
 
@@ -24,33 +27,23 @@ def test_budget_factor_takes_the_first_pair_that_fits() -> None:
 def test_the_expert_moves_budget_from_the_opening_to_where_games_are_decided() -> None:
     # Kept in session 9 (side by side 41-19 against the plain expert's 31-29); the other
     # levels keep one budget for every move.
-    assert LEVELS["expert"]["schedule"] == ((23, 0.5), (15, 1.3))
-    assert all(LEVELS[name]["schedule"] == () for name in ("beginner", "easy", "medium"))
+    assert LEVELS["expert"].schedule == ((23, 0.5), (15, 1.3))
+    assert all(LEVELS[name].schedule == () for name in ("beginner", "easy", "medium"))
 
 
 @pytest.fixture
-def scheduled() -> Iterator[str]:
-    name = "expert_test_schedule"
-    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "schedule": ((25, 0.25), (15, 2.0)),
-                                  "trap_book": False})
-    try:
-        yield name
-    finally:
-        del LEVELS[name]
+def scheduled() -> Iterator[Level]:
+    yield replace(LEVELS["expert"], name="expert_test_schedule",
+                  schedule=((25, 0.25), (15, 2.0)), trap_book=False)
 
 
 @pytest.fixture
-def plain() -> Iterator[str]:
-    name = "expert_test_plain"
-    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "schedule": (), "trap_book": False})
-    try:
-        yield name
-    finally:
-        del LEVELS[name]
+def plain() -> Iterator[Level]:
+    yield replace(LEVELS["expert"], name="expert_test_plain", schedule=(), trap_book=False)
 
 
-def test_a_scheduled_level_scales_the_node_budget_by_empty_places(scheduled: str,
-                                                                   plain: str) -> None:
+def test_a_scheduled_level_scales_the_node_budget_by_empty_places(scheduled: Level,
+                                                                   plain: Level) -> None:
     opening = pylos.new_game("standard", "light")
     assert empty_places(opening) == 30
     one = choose(opening, plain, nodes=4000, searcher=search.PylosSearch("standard"))
@@ -80,7 +73,7 @@ class _Recording(search.PylosSearch):
         return super().search(state, **kwargs)
 
 
-def test_a_scheduled_level_scales_the_time_budget_the_same_way(scheduled: str, plain: str,
+def test_a_scheduled_level_scales_the_time_budget_the_same_way(scheduled: Level, plain: Level,
                                                                monkeypatch) -> None:
     """The app's expert has a time budget: the schedule gives the opening a quarter of it
     (the levels here without the trap book, whose opening moves are not searched)."""
@@ -100,18 +93,14 @@ def test_a_scheduled_level_scales_the_time_budget_the_same_way(scheduled: str, p
 def test_the_bench_plays_the_schedule_as_sched_and_the_expert_before_it_as_plain() -> None:
     from bench.bench_sparring import OurBot
 
-    before = set(LEVELS)
-    try:
-        bot = OurBot("sched:expert@nodes=1000")
-        assert bot.level == "expert_sched" and bot.kwargs == {"nodes": 1000}
-        cfg = LEVELS["expert_sched"]
-        assert cfg["schedule"] == ((23, 0.5), (15, 1.3))
-        assert LEVELS[OurBot("plain:expert@nodes=1000").level]["schedule"] == ()
-        assert {k: v for k, v in cfg.items() if k != "schedule"} == \
-            {k: v for k, v in LEVELS["expert"].items() if k != "schedule"}
-    finally:
-        for name in set(LEVELS) - before:      # the bench's variants: not levels of the app
-            del LEVELS[name]
+    bot = OurBot("sched:expert@nodes=1000")
+    assert bot.level == "expert_sched" and bot.kwargs == {"nodes": 1000}
+    cfg = bot.config
+    assert cfg.schedule == ((23, 0.5), (15, 1.3))
+    assert OurBot("plain:expert@nodes=1000").config.schedule == ()
+    assert {k: v for k, v in asdict(cfg).items() if k not in ("schedule", "name")} == \
+        {k: v for k, v in asdict(LEVELS["expert"]).items() if k not in ("schedule", "name")}
+    assert set(LEVELS) == {"beginner", "easy", "medium", "expert"}   # the app's alone
 
 
 # -- easy-move stops and their bank (session 9) ------------------------------------------------
@@ -128,18 +117,13 @@ def test_an_easy_move_stop_leaves_most_of_the_budget_where_the_move_is_clear() -
 
 
 @pytest.fixture
-def easy_level() -> Iterator[str]:
-    name = "expert_test_easy"
+def easy_level() -> Iterator[Level]:
     # (no book: it knows the test's positions, and this is about the search's budget)
-    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "easy_stop": 0.3, "schedule": (),
-                                  "book": False})
-    try:
-        yield name
-    finally:
-        del LEVELS[name]
+    yield replace(LEVELS["expert"], name="expert_test_easy", easy_stop=0.3, schedule=(),
+                  book=False)
 
 
-def test_what_easy_moves_save_is_spent_where_games_are_decided(easy_level: str) -> None:
+def test_what_easy_moves_save_is_spent_where_games_are_decided(easy_level: Level) -> None:
     state = pylos.new_game("standard", "light")
     searcher = _Recording("nodes")
     choose(state, easy_level, nodes=20000, searcher=searcher)
@@ -147,7 +131,7 @@ def test_what_easy_moves_save_is_spent_where_games_are_decided(easy_level: str) 
     assert saved > 0                                # the opening move stopped early
     for text in ("1a1", "1d4", "1a4", "1d1", "1b2", "1c3", "1b3", "1c2"):
         state = state.play(text)
-    assert search.EASY_SPEND[0] <= empty_places(state) <= search.EASY_SPEND[1]
+    assert EASY_SPEND[0] <= empty_places(state) <= EASY_SPEND[1]
     choose(state, easy_level, nodes=20000, searcher=searcher)
     assert searcher.budgets[-1] == 20000 + min(saved, 20000)    # at most twice the budget
     assert not searcher.stopped_easy                # where games are decided: all of it
@@ -160,7 +144,7 @@ def test_what_easy_moves_save_is_spent_where_games_are_decided(easy_level: str) 
 
 
 def test_no_level_stops_early_on_easy_moves_by_default() -> None:
-    assert all(cfg["easy_stop"] == 0.0 for cfg in LEVELS.values())
+    assert all(cfg.easy_stop == 0.0 for cfg in LEVELS.values())
 
 
 # -- the book's bank (session 24) --------------------------------------------------------------
@@ -172,13 +156,8 @@ WON_12 = ("1c4 1b3 1a1 1b1 1b4 1a4 1b2 1d2 1c2 1d1 1a3 1c3 1c4-2b2 1c4 2a3 2b3 1
 
 
 @pytest.fixture
-def unbanked() -> Iterator[str]:
-    name = "expert_test_nobank"
-    LEVELS[name] = LevelConfig(**{**LEVELS["expert"], "book_bank": 0.0})
-    try:
-        yield name
-    finally:
-        del LEVELS[name]
+def unbanked() -> Iterator[Level]:
+    yield replace(LEVELS["expert"], name="expert_test_nobank", book_bank=0.0)
 
 
 def test_a_move_the_book_answers_at_once_puts_its_budget_in_the_bank() -> None:
@@ -189,15 +168,15 @@ def test_a_move_the_book_answers_at_once_puts_its_budget_in_the_bank() -> None:
     searcher = search.PylosSearch("standard")
     r = choose(state, "expert", nodes=20_000, searcher=searcher)
     assert r.nodes == 0 and r.outcome is not None           # the book's move, at once
-    factor = budget_factor(LEVELS["expert"]["schedule"], 22)
+    factor = budget_factor(LEVELS["expert"].schedule, 22)
     assert searcher.bank_nodes == round(20_000 * factor)
     # a new game starts with an empty bank (the second player's first move: a book win too)
     choose(pylos.new_game("standard", "light").play("1a1"), "expert", nodes=1_000,
            searcher=searcher)
-    assert searcher.bank_nodes == round(1_000 * budget_factor(LEVELS["expert"]["schedule"], 29))
+    assert searcher.bank_nodes == round(1_000 * budget_factor(LEVELS["expert"].schedule, 29))
 
 
-def test_below_the_books_edge_the_solver_spends_what_the_book_saved(unbanked: str) -> None:
+def test_below_the_books_edge_the_solver_spends_what_the_book_saved(unbanked: Level) -> None:
     state = pylos.play_all(WON_12.split())
     assert empty_places(state) == 12 and state.to_move == "light"
     budget = 5_000           # the solver's own share: 2/3 of 3x, 10,000 nodes: not enough
@@ -208,13 +187,13 @@ def test_below_the_books_edge_the_solver_spends_what_the_book_saved(unbanked: st
     banked = choose(state, "expert", nodes=budget, searcher=searcher)
     assert banked.outcome == "win"
     drawn = 10 * budget - searcher.bank_nodes
-    assert 0 < drawn <= LEVELS["expert"]["book_bank"] * budget    # at most 4x, the rest kept
+    assert 0 < drawn <= LEVELS["expert"].book_bank * budget    # at most 4x, the rest kept
     after = state.play(banked.move)
     assert search.PylosSearch("standard").solver.solve(
         *(lambda b: (b.masks[b.to_move], b.masks[1 - b.to_move]))(after.board())) == -1
 
 
-def test_the_bar_moves_while_the_solver_looks_and_never_goes_back(unbanked: str) -> None:
+def test_the_bar_moves_while_the_solver_looks_and_never_goes_back(unbanked: Level) -> None:
     """Near the end of a game the solver may look for seconds before the search starts: it
     fills the first part of the progress bar, the search the rest."""
     state = pylos.play_all(WON_12.split())
@@ -231,5 +210,5 @@ def test_the_bar_moves_while_the_solver_looks_and_never_goes_back(unbanked: str)
     r = choose(state, unbanked, nodes=5_000, searcher=searcher, progress=shown.append)
     assert r.outcome is None                        # the solver did not decide: the search did
     assert before_search and before_search[0] > 0   # the bar moved before the search began
-    assert max(shown[:before_search[0]]) <= 100 * search.SOLVER_SHARE
+    assert max(shown[:before_search[0]]) <= 100 * policy.SOLVER_SHARE
     assert shown == sorted(shown) and shown[-1] == 100

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from tabletop_gui.ai.pylos.evaluation import FEATURES, learnt_score, load_weights
-from tabletop_gui.ai.pylos.search import PylosSearch, choose
+from tabletop_gui.ai.pylos.policy import choose
+from tabletop_gui.ai.pylos.search import PylosSearch
 from tabletop_gui.rules import pylos
 
 HERE = Path(__file__).parent

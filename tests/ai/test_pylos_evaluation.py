@@ -13,7 +13,9 @@ import pytest
 
 from tabletop_gui.ai.pylos import evaluation
 from tabletop_gui.ai.pylos.evaluation import FEATURES, features, learnt_score, load_weights
-from tabletop_gui.ai.pylos.search import LEVELS, PylosSearch, choose
+from tabletop_gui.ai.pylos.levels import LEVELS
+from tabletop_gui.ai.pylos.policy import choose
+from tabletop_gui.ai.pylos.search import PylosSearch
 from tabletop_gui.rules import pylos
 from tabletop_gui.rules.pylos.board import available, free
 from tabletop_gui.rules.pylos.geometry import BIT, HIGHER, LEVEL_MASK, PATTERNS, SUPPORT, place_index
@@ -100,8 +102,8 @@ def test_the_weights_load_and_score_as_the_search_evaluates() -> None:
 
 def test_only_the_expert_uses_the_learnt_evaluation() -> None:
     """The ladder: the weaker levels keep the hand-written evaluation."""
-    assert LEVELS["expert"]["learnt"]
-    assert not any(LEVELS[level]["learnt"] for level in ("beginner", "easy", "medium"))
+    assert LEVELS["expert"].learnt
+    assert not any(LEVELS[level].learnt for level in ("beginner", "easy", "medium"))
 
 
 def test_the_expert_with_the_learnt_evaluation_plays_legal_moves() -> None:

@@ -21,7 +21,8 @@ from tabletop_gui.ai.pylos.ntuple import (
     phase_of,
     tuple_states,
 )
-from tabletop_gui.ai.pylos.search import PylosSearch, choose
+from tabletop_gui.ai.pylos.policy import choose
+from tabletop_gui.ai.pylos.search import PylosSearch
 from tabletop_gui.rules import pylos
 
 from .pylos_play import expert_against_random
@@ -263,10 +264,10 @@ def test_the_expert_evaluates_with_the_tables_and_the_other_levels_do_not() -> N
     """In all three rules the expert's leaves are scored by the pattern tables (the mature
     rules' with the lines since session 8); beginner, easy and medium keep the hand-written
     evaluation."""
-    from tabletop_gui.ai.pylos.search import LEVELS
+    from tabletop_gui.ai.pylos.levels import LEVELS
 
-    assert LEVELS["expert"]["tables"] and LEVELS["expert"]["learnt"]
-    assert not any(LEVELS[lv]["tables"] or LEVELS[lv]["learnt"]
+    assert LEVELS["expert"].tables and LEVELS["expert"].learnt
+    assert not any(LEVELS[lv].tables or LEVELS[lv].learnt
                    for lv in ("beginner", "easy", "medium"))
     for variant in ("standard", "children", "mature"):
         state = pylos.play_all(["1a1", "1b2", "1a2", "1c3", "1b1"], variant)

@@ -2,12 +2,13 @@
 exhaustive search on small endgames."""
 
 import random
+from dataclasses import FrozenInstanceError, replace
+from typing import Any
 
 import pytest
 
-from tabletop_gui.ai import pylos as pylos_search
-from tabletop_gui.ai.pylos import PylosSearch, choose
-from tabletop_gui.ai.pylos.search import LevelConfig, empty_places
+from tabletop_gui.ai.pylos import LEVELS, Level, PylosSearch, choose
+from tabletop_gui.ai.pylos.policy import empty_places
 from tabletop_gui.rules import pylos
 
 L1_LIGHT = "1a1 1c1 1b2 1d2 1a3 1c3 1b4 1d4"
@@ -88,7 +89,7 @@ def test_the_endgames_include_wins_and_losses():
 def test_crowning_the_pyramid_is_always_found():
     s = pylos.position((L1_LIGHT + " 2a1 2c1 2b2 2a3 2c3 3a1").split(),
                        (L1_DARK + " 2b1 2a2 2c2 2b3 3b1 3a2 3b2").split())
-    for level in pylos_search.LEVELS:
+    for level in LEVELS:
         r = choose(s, level, seed=3, nodes=5_000)
         assert str(r.move) == "4a1", level
     r = choose(s, "expert", nodes=5_000)
@@ -104,7 +105,7 @@ def test_a_take_back_that_wins_is_found():
     assert r.move.dst == "1b2" and len(r.move.takes) == 2
 
 
-@pytest.mark.parametrize("level", list(pylos_search.LEVELS))
+@pytest.mark.parametrize("level", list(LEVELS))
 @pytest.mark.parametrize("variant", pylos.VARIANTS)
 def test_every_level_returns_legal_moves_in_random_positions(level, variant):
     rng = random.Random(f"{level}{variant}")
@@ -144,19 +145,14 @@ HARD_13 = ('1d3 1b1 1c2 1b3 1c4 1c3 1d1 1a3 1a4 1c1 1a1 1a2 1b2 1a2-2b2 1a1-2b1 
            '1a1 2a1')
 
 
-def _endgame_move_nodes(level: str, budget: int) -> tuple[int, int, int]:
+def _endgame_move_nodes(level: Level, budget: int) -> tuple[int, int, int]:
     """(the solver's nodes, the search's nodes, the nodes the move reports) of ``level``'s
     move in HARD_13 under a node budget, without the blunder check (its own budget comes on
     top: tests/ai/test_pylos_blunders.py)."""
     state = pylos.play_all(HARD_13.split())
     assert empty_places(state) == 13
     searcher = PylosSearch()
-    unchecked = f"{level}_unchecked"
-    pylos_search.LEVELS[unchecked] = LevelConfig(**{**pylos_search.LEVELS[level], "check_at": 0})
-    try:
-        r = choose(state, unchecked, searcher=searcher, nodes=budget)
-    finally:
-        del pylos_search.LEVELS[unchecked]
+    r = choose(state, replace(level, check_at=0), searcher=searcher, nodes=budget)
     assert r.move in state.legal_moves()
     return searcher.solve_nodes, searcher.nodes, r.nodes
 
@@ -166,8 +162,8 @@ def test_an_endgame_move_stays_within_its_node_budget():
     most two thirds of it, the search the rest (before, the solver could spend all of it and a
     position it did not prove won then got the whole of it again for the search)."""
     budget = 5_000
-    total = budget * pylos_search.LEVELS["expert"]["solve_factor"]
-    solver, search, reported = _endgame_move_nodes("expert", budget)
+    total = budget * LEVELS["expert"].solve_factor
+    solver, search, reported = _endgame_move_nodes(LEVELS["expert"], budget)
     assert 0 < solver <= total * 2 // 3 + 4_096
     assert solver + search <= total + 2 * 4_096
     assert reported == solver + search
@@ -175,15 +171,10 @@ def test_an_endgame_move_stays_within_its_node_budget():
 
 def test_without_the_cap_an_endgame_move_spends_its_budget_twice():
     """The same move with ``move_cap`` off (what the bench's ``uncapped:`` measures)."""
-    pylos_search.LEVELS["expert_test_uncapped"] = LevelConfig(
-        **{**pylos_search.LEVELS["expert"], "move_cap": False})
-    try:
-        budget = 5_000
-        total = budget * pylos_search.LEVELS["expert"]["solve_factor"]
-        solver, search, _ = _endgame_move_nodes("expert_test_uncapped", budget)
-        assert solver + search > total + 2 * 4_096
-    finally:
-        del pylos_search.LEVELS["expert_test_uncapped"]
+    budget = 5_000
+    total = budget * LEVELS["expert"].solve_factor
+    solver, search, _ = _endgame_move_nodes(replace(LEVELS["expert"], move_cap=False), budget)
+    assert solver + search > total + 2 * 4_096
 
 
 # A position of a recorded game against the sparring partner (opening 5, the expert dark),
@@ -198,13 +189,21 @@ def test_the_expert_solves_exactly_from_14_empty_places():
     same budget only searches and announces nothing."""
     state = pylos.play_all(WON_14.split())
     assert empty_places(state) == 14 and state.to_move == "dark"
-    assert pylos_search.LEVELS["expert"]["solve_at"] == 14
+    assert LEVELS["expert"].solve_at == 14
     r = choose(state, "expert", nodes=15_000)
     assert (r.outcome, r.plies_to_end) == ("win", 16)
-    pylos_search.LEVELS["expert_test_13"] = LevelConfig(
-        **{**pylos_search.LEVELS["expert"], "solve_at": 13, "book": False})
-    try:
-        old = choose(state, "expert_test_13", nodes=15_000)
-        assert old.outcome is None
-    finally:
-        del pylos_search.LEVELS["expert_test_13"]
+    old = choose(state, replace(LEVELS["expert"], solve_at=13, book=False), nodes=15_000)
+    assert old.outcome is None
+
+
+def test_the_levels_are_immutable_values_in_a_read_only_table():
+    """A bench or a test plays a changed copy (``dataclasses.replace``); nothing can write
+    into the app's levels."""
+    table: Any = LEVELS              # (what a careless caller would try)
+    with pytest.raises(TypeError):
+        table["expert_changed"] = replace(LEVELS["expert"], solve_at=13)
+    expert: Any = LEVELS["expert"]
+    with pytest.raises(FrozenInstanceError):
+        expert.solve_at = 13
+    assert set(LEVELS) == {"beginner", "easy", "medium", "expert"}
+    assert LEVELS["expert"].solve_at == 14 and LEVELS["expert"]["solve_at"] == 14

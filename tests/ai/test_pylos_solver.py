@@ -5,6 +5,7 @@ all three variants."""
 import copy
 import functools
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -232,23 +233,17 @@ def test_the_expert_probes_its_leaves_from_8_empty_places_and_keeps_a_win_it_thr
     """Leaf probes (exact solving of the search's leaves with 8 or fewer empty places, the
     expert's since session 10) let the expert keep the win where it used to throw it away:
     at the match's budget it plays the winning 1c1, without probes the losing 1b1."""
-    from tabletop_gui.ai.pylos.search import LEVELS, LevelConfig
+    from tabletop_gui.ai.pylos.levels import LEVELS
 
-    assert LEVELS["expert"]["probe_at"] == 8
-    assert all(LEVELS[level]["probe_at"] == 0 for level in ("beginner", "easy", "medium"))
+    assert LEVELS["expert"].probe_at == 8
+    assert all(LEVELS[level].probe_at == 0 for level in ("beginner", "easy", "medium"))
     state = pylos.play_all(THROWN_AWAY_AT_17)
     assert state.reserve("light") + state.reserve("dark") == 17 and state.to_move == "dark"
     # (both without the book, which knows this position since session 12)
-    LEVELS["expert_test_noprobe"] = LevelConfig(**{**LEVELS["expert"], "probe_at": 0,
-                                                   "book": False})
-    LEVELS["expert_test_probe"] = LevelConfig(**{**LEVELS["expert"], "book": False})
-    try:
-        without = choose(state, "expert_test_noprobe", nodes=170_000,
-                         searcher=PylosSearch("standard"))
-        probed = choose(state, "expert_test_probe", nodes=170_000,
-                        searcher=PylosSearch("standard"))
-    finally:
-        del LEVELS["expert_test_noprobe"], LEVELS["expert_test_probe"]
+    without = choose(state, replace(LEVELS["expert"], probe_at=0, book=False), nodes=170_000,
+                     searcher=PylosSearch("standard"))
+    probed = choose(state, replace(LEVELS["expert"], book=False), nodes=170_000,
+                    searcher=PylosSearch("standard"))
     assert str(without.move) == "1b1"
     assert str(probed.move) == "1c1"
 

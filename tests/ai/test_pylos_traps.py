@@ -4,11 +4,14 @@ the expert playing from it where the book says the position is lost."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from tabletop_gui.ai.pylos import search, traps
+from tabletop_gui.ai.pylos import traps
 from tabletop_gui.ai.pylos.book import _symmetry_tables, book_for, loses_at_once
+from tabletop_gui.ai.pylos.levels import LEVELS
+from tabletop_gui.ai.pylos.policy import choose
 from tabletop_gui.ai.pylos.traps import TrapBook, TrapBookError, canonical, trap_book_for
 from tabletop_gui.rules import pylos
 from tabletop_gui.rules.pylos import FULL, Board
@@ -120,35 +123,27 @@ def test_the_expert_plays_the_trap_book_s_move_and_calls_it_a_trap() -> None:
     codes = state.board().legal_codes()
     expected = tb.move(me, opp, codes)
     assert expected is not None
-    r = search.choose(state, "expert", nodes=20_000)
+    r = choose(state, "expert", nodes=20_000)
     assert r.move.code == expected and r.trap and r.outcome == "loss" and r.nodes == 0
     # without the trap book the looks choose (with nodes spent on them)
-    name = "expert_test_notrapbook"
-    search.LEVELS[name] = search.LevelConfig(**{**search.LEVELS["expert"], "trap_book": False})
-    try:
-        assert search.choose(state, name, nodes=20_000).nodes > 0
-    finally:
-        del search.LEVELS[name]
+    level = replace(LEVELS["expert"], trap_book=False)
+    assert choose(state, level, nodes=20_000).nodes > 0
 
 
 def test_the_trap_book_is_played_only_from_the_level_s_fewest_empty_places() -> None:
     """``trap_book_from``: the bench measures a deeper trap book against a shallower one by
     playing its moves only with that many empty places or more."""
-    name = "expert_test_trapbook29"
-    search.LEVELS[name] = search.LevelConfig(**{**search.LEVELS["expert"], "trap_book_from": 29})
-    try:
-        start = search.choose(pylos.new_game(), name, nodes=20_000)       # 30 empty places
-        assert start.trap and start.nodes == 0
-        position = pylos.play_all(["1a1", "1b2"])                                # 28
-        plain = search.choose(position, "expert", nodes=20_000)
-        assert plain.trap and plain.nodes == 0         # the trap book's position for the expert
-        assert search.choose(position, name, nodes=20_000).nodes > 0    # searched from 29
-    finally:
-        del search.LEVELS[name]
+    level = replace(LEVELS["expert"], trap_book_from=29)
+    start = choose(pylos.new_game(), level, nodes=20_000)              # 30 empty places
+    assert start.trap and start.nodes == 0
+    position = pylos.play_all(["1a1", "1b2"])                                # 28
+    plain = choose(position, "expert", nodes=20_000)
+    assert plain.trap and plain.nodes == 0         # the trap book's position for the expert
+    assert choose(position, level, nodes=20_000).nodes > 0              # searched from 29
 
 
 def test_a_won_position_is_played_from_the_book_not_the_trap_book() -> None:
     # dark (second) to move after light's opening move: the book's win, never a trap
     state = pylos.play_all(["1a1"])
-    r = search.choose(state, "expert", nodes=20_000)
+    r = choose(state, "expert", nodes=20_000)
     assert r.outcome == "win" and not r.trap

@@ -10,6 +10,7 @@ import os
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -139,11 +140,11 @@ def test_the_frozen_baseline_plays_legal_moves() -> None:
 
 
 def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
-    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos.levels import LEVELS
 
     ours = bs.OurBot("handeval:expert@nodes=300")
     assert ours.level == "expert_handeval"
-    assert search.LEVELS["expert"]["learnt"] and not search.LEVELS["expert_handeval"]["learnt"]
+    assert LEVELS["expert"].learnt and not ours.config.learnt
     ours.new_game(1)
     state = pylos.play_all(["1a1", "1b2"])
     for _ in range(4):
@@ -151,20 +152,20 @@ def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:
     assert state.ply == 6
     assert ours.bot.searcher is not None and not ours.bot.searcher.learnt
     lmr = bs.OurBot("lmr:expert@nodes=300")
-    assert lmr.level == "expert_lmr" and search.LEVELS["expert_lmr"]["lmr"]
-    assert not search.LEVELS["expert"]["lmr"]
+    assert lmr.level == "expert_lmr" and lmr.config.lmr
+    assert not LEVELS["expert"].lmr
     uncapped = bs.OurBot("uncapped:expert@nodes=300")
-    assert uncapped.level == "expert_uncapped" and not search.LEVELS["expert_uncapped"]["move_cap"]
-    assert search.LEVELS["expert"]["move_cap"]
+    assert uncapped.level == "expert_uncapped" and not uncapped.config.move_cap
+    assert LEVELS["expert"].move_cap
 
 
 def _expert_after_six_plies(spec: str) -> tuple:
     """A bench bot of ``spec`` (the expert level unchanged) after it played 4 plies of a game
     opened 1a1 1b2: its searcher and the position's board."""
-    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos.levels import LEVELS
 
     ours = bs.OurBot(spec)
-    assert search.LEVELS[ours.level] == search.LEVELS["expert"]
+    assert replace(ours.config, name="expert") == LEVELS["expert"]
     ours.new_game(1)
     state = pylos.play_all(["1a1", "1b2"])
     for _ in range(4):
@@ -190,15 +191,14 @@ def test_learnt1_plays_the_expert_with_session_5s_frozen_evaluation() -> None:
 
 
 def test_solve_variants_move_the_exact_threshold_alone() -> None:
-    from tabletop_gui.ai.pylos import search
+    from tabletop_gui.ai.pylos.levels import LEVELS
 
     for prefix, at in (("solve13", 13), ("solve14", 14), ("solve15", 15)):
         ours = bs.OurBot(f"{prefix}:expert@nodes=300")
-        level = search.LEVELS[ours.level]
-        assert ours.level == f"expert_{prefix}" and level["solve_at"] == at
-        assert {k: v for k, v in level.items() if k != "solve_at"} == \
-            {k: v for k, v in search.LEVELS["expert"].items() if k != "solve_at"}
-    assert search.LEVELS["expert"]["solve_at"] == 14
+        level = ours.config
+        assert ours.level == f"expert_{prefix}" and level.solve_at == at
+        assert replace(level, name="expert", solve_at=14) == LEVELS["expert"]
+    assert LEVELS["expert"].solve_at == 14
 
 
 def test_endgame_rows_time_a_s_moves_by_empty_places() -> None:

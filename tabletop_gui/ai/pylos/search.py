@@ -20,11 +20,10 @@ sound (a proven win never relies on a repetition) and the search finite.
 
 from __future__ import annotations
 
-import random
 import time
 from dataclasses import dataclass, field
 from operator import mul
-from typing import Callable, Collection, Optional, Sequence, TypedDict
+from typing import Any, Callable, Collection, Optional
 
 from ...rules import pylos
 from ...rules.pylos import (
@@ -40,10 +39,9 @@ from ...rules.pylos import (
     Board,
     Move,
 )
-from .book import book_for, loses_at_once
+from .book import book_for
 from .evaluation import features, load_weights
 from .solver import PylosSolver, SolveAborted, path_key, relative_history
-from .traps import trap_book_for
 
 WIN = 100_000
 MATE_BOUND = WIN - 1_000        # scores beyond this are exact wins/losses
@@ -63,26 +61,11 @@ _ACTION = ~DELTA_MASK
 #: two iterations before (the same parity: odd and even depths score apart)
 EASY_DEPTH = 5
 EASY_SPREAD = 30
-#: the empty places where ``choose`` spends what easy-move stops saved, at most the move's own
-#: budget again (the window just above the solver's, where games are decided); no easy-move
-#: stop there
-EASY_SPEND = (15, 22)
 
-#: :func:`swindle_choice`: the share of a move's budget spent answering each move as the
-#: opponent (the rest stays for the search where no trap is found), and the fewest nodes or
-#: seconds an answer is worth looking with (a smaller budget sets no traps)
-SWINDLE_SHARE = 0.6
-SWINDLE_MIN_NODES = 1_000
-SWINDLE_MIN_SECONDS = 0.01
-#: the share of the progress bar an exact look near the end fills (:class:`_SolverBar`) before
-#: the search, where the solver does not decide, fills the rest
-SOLVER_SHARE = 0.6
-#: the depth of the fourth look of :func:`swindle_choice` (``swindle_models`` 4): the learnt
-#: evaluation with its pattern tables, fitted to the scores of a 12-ply search, answers one
-#: ply deep, so its answer is close to what a 12-ply search picks (session 17: the 12-ply
-#: partner's own answer in 49% of 4,555 lost-turn moves, against 42% for the same evaluation
-#: at the looks' node budget)
-QUICK_DEPTH = 1
+#: where the killer moves go in the search's move order (``EngineSettings.killers``): after the
+#: table's move, before the take-backs and raises (8% fewer nodes to a fixed depth on 148
+#: positions of recorded games, against 3-5% when put after the take-backs or the raises)
+KILLER_BONUS = 50_000_000
 
 
 class SearchCancelled(Exception):
@@ -107,6 +90,24 @@ class SearchResult:
     trap: bool = False
 
 
+@dataclass(frozen=True)
+class EngineSettings:
+    """What a level sets in the searcher (:meth:`PylosSearch.configure`; a level's
+    ``engine``)."""
+
+    #: leaves with this many empty places or fewer are solved exactly (0: never)
+    probe_at: int = 0
+    #: evaluate with the weights learnt offline; with ``tables``, the pattern tables
+    learnt: bool = False
+    tables: bool = False
+    #: late-move reductions
+    lmr: bool = False
+    #: killer moves in the move order (:data:`KILLER_BONUS`)
+    killers: bool = False
+    #: the solver takes the shipped book's values (:meth:`PylosSearch.use_book`)
+    book: bool = False
+
+
 def _patterns_for(variant: str) -> list[tuple[int, int]]:
     """(mask, size) of every own-colour pattern of a variant."""
     masks = {m for per_place in pylos.PATTERNS[variant] for m in per_place}
@@ -116,7 +117,8 @@ def _patterns_for(variant: str) -> list[tuple[int, int]]:
 class PylosSearch:
     """A reusable searcher (keeps its transposition table between moves of one game)."""
 
-    def __init__(self, variant: str = "standard", tt_limit: int = 2_000_000) -> None:
+    def __init__(self, variant: str = "standard", tt_limit: int = 2_000_000, *,
+                 settings: Optional[EngineSettings] = None) -> None:
         self.variant = variant
         self.patterns = _patterns_for(variant)
         # key -> packed int (see _pack): a dict of ints only is never scanned by the garbage
@@ -174,6 +176,8 @@ class PylosSearch:
         #: a look of :func:`swindle_choice` that answers at this fixed depth, outside the
         #: looks' shared budget (None: within it)
         self.answer_depth: Optional[int] = None
+        if settings is not None:
+            self.configure(settings)
 
     @property
     def solver(self) -> PylosSolver:
@@ -182,6 +186,20 @@ class PylosSearch:
             self._solver = PylosSolver(self.variant)
             self.use_book(self.solver_book)
         return self._solver
+
+    def configure(self, settings: EngineSettings) -> None:
+        """Search as ``settings`` say from now on (a level's ``engine``). The tables stay (a
+        bot's searcher carries them from move to move); the cached evaluations go where the
+        evaluation changes (they are scores of the other one)."""
+        if (self.learnt, self.tables) != (settings.learnt, settings.tables):
+            self._eval_cache.clear()
+        self.probe_at = settings.probe_at
+        self.learnt = settings.learnt
+        self.tables = settings.tables
+        self.lmr = settings.lmr
+        if self.solver_book != settings.book:
+            self.use_book(settings.book)
+        self.killer_bonus = KILLER_BONUS if settings.killers else 0
 
     def use_book(self, on: bool) -> None:
         """Whether the solver takes the shipped book's values (:mod:`.book`, loaded on first
@@ -676,654 +694,28 @@ def _from_tt(score: int, ply: int) -> int:
     return score
 
 
-# -- levels -------------------------------------------------------------------------------------
 
-#: What each level does. ``depth``: the deepest iteration; ``seconds``: the app's time budget
-#: (None: depth only); ``noise``: sigma of the random slip added to each root score (1/100
-#: sphere); ``careless``: chance of a careless placement; ``solve_at``: with this many empty
-#: places or fewer (= spheres left in both reserves) the bot searches to the end of the game
-#: (exact "win in N" / "loss in N"), with ``solve_factor`` times its usual budget;
-#: ``probe_at``: leaves of the search with this many empty places or fewer are solved exactly
-#: where the solver can within ``PylosSearch.probe_nodes`` (its nodes count in the move's
-#: budget); the expert's since session 10 (8: side by side at 170,000 nodes against the 12-ply
-#: partner, standard rules, 60 openings: 81-39 where the same expert without probes won 72-48,
-#: 11 of the 13 differing pairs; at 10 no better; children's and mature rules, session 11: no
-#: measurable difference either way; bench/RESULTS.md); ``learnt``: evaluate with the weights learnt offline
-#: (:mod:`.evaluation`; the hand-written evaluation where a variant has none); ``tables``: with
-#: ``learnt``, the pattern tables of :mod:`.ntuple` where the variant has some (standard and
-#: children's rules: session 7; mature, with its lines: session 8; bench/RESULTS.md); ``lmr``: late-move
-#: reductions; ``move_cap``: under a node budget, a move from ``solve_at`` empty places down
-#: stays within ``solve_factor`` times the budget in all (the solver at most two thirds of it,
-#: the search the rest), as the time budget already does (without it the solver could use all
-#: of it and a lost or unproven position then got the whole of it again for the search).
-#: The expert solves from 14 empty places since the faster solver (13 before: side by side the
-#: same results against the sparring partner and against itself, bench/RESULTS.md).
-#: ``try_at``: above ``solve_at``, with this many empty places or fewer, the solver is tried
-#: first for the value alone (no "win in N"), within the same capped budget as from
-#: ``solve_at`` down; only a proven win or draw is played, else the search gets the rest (0: off).
-#: ``check_at``: with this many empty places or fewer, a move the search chose (not proven by
-#: the solver) is checked by the solver, and searched again without it where the opponent
-#: provably wins after it, within ``check_factor`` times the plain budget more
-#: (:func:`blunder_check`; 0: off). The expert's from 12 since session 16: there it comes into
-#: play only where the solver did not decide (the mature rules' long endgames; side by side,
-#: mature, 80 games: 79-1-0 against 76-1-3, the 3 differing games to the check; standard, 120
-#: openings: every game move for move the same; bench/RESULTS.md).
-class LevelConfig(TypedDict):
-    """One level's settings (see :data:`LEVELS`)."""
-
-    depth: int
-    seconds: Optional[float]
-    noise: float
-    careless: float
-    solve_at: int
-    solve_factor: int
-    probe_at: int
-    learnt: bool
-    tables: bool
-    lmr: bool
-    move_cap: bool
-    try_at: int
-    check_at: int
-    check_factor: int
-    #: the move's budget (time and nodes alike) by empty places: ``(from_empty, factor)`` pairs,
-    #: highest ``from_empty`` first; a position with at least ``from_empty`` empty places (the
-    #: first pair that fits) gets ``factor`` times the level's budget, one that fits none 1x.
-    #: Empty: every move the same budget.
-    schedule: tuple[tuple[int, float], ...]
-    #: an easy-move stop above the solver's places (``PylosSearch.search``'s ``easy``: the
-    #: share of the move's budget after which a stable best move is played; 0: off); what it
-    #: saves is spent on later moves with :data:`EASY_SPEND` empty places (``choose``), where
-    #: no move stops early
-    easy_stop: float
-    #: killer moves in the search's move order (:data:`KILLER_BONUS`; session 10)
-    killers: bool
-    #: play from the book (:mod:`.book`: the exact value of every position with many empty
-    #: places, from the retrograde analysis of the whole game) where it covers every move's
-    #: position: a won or drawn position keeps its value (:func:`book_choice`); in a lost one
-    #: the search chooses, and the result says "loss"
-    book: bool
-    #: in a position the book says is lost: set a trap where one is found (a move whose
-    #: natural reply, the search's own, throws the win away: :func:`swindle_choice`), else
-    #: the search's most stubborn move with the budget left
-    swindle: bool
-    #: how many searches answer as the opponent (:func:`swindle_models`): 1, the learnt
-    #: evaluation's alone; 2, with the hand-written one, both must fall for the trap; 3, with
-    #: the learnt linear weights too, two of the three must (session 13, as the first player
-    #: against the 12-ply partner, side by side over 150 openings: 133-17 with three, 127-23
-    #: with two, 118-32 with one, 107-43 without traps; bench/RESULTS.md); 4, with the pattern
-    #: tables' one-ply answer too (:data:`QUICK_DEPTH`), two of the four must (session 17,
-    #: the expert's since: side by side over 354 fresh openings as the first player, 312-42
-    #: against 303-51 with three, 15 of the 21 differing pairs to four)
-    swindle_models: int
-    #: in a position the book says is lost and the trap book (:mod:`.traps`) holds: its move,
-    #: the one a 12-ply alpha-beta opponent answered wrongly most often under many seeds
-    #: (computed offline, session 19), before :func:`swindle_choice`'s own looks; as the
-    #: first player against the 12-ply partner, side by side over 240 fresh openings, 213-27
-    #: against 212-28 without it (more games turn early, no measurable gain in the result)
-    #: at up to 26% fewer nodes a move; since session 20 down to 24 empty places (212-28
-    #: against 205-35 for the trap book to 26 over 240 more, 15 of 23 differing pairs to the
-    #: deeper one), then 22 (216-24 against 211-29 for the one to 24 over 240 more, 6 of 7);
-    #: since session 21 down to 20 (227-13 against 226-14 for the one to 22 over 240 more, 3
-    #: of 5); each step alone within noise; and at four openings the move with the best
-    #: chances two moves on (86-35 against 82-39 on 121 games of them); since session 22 at
-    #: seven, kept where its whole walk gives the partner more chances (456-24 against
-    #: 439-41 on 480 fresh openings, 23 of 29 differing pairs); bench/RESULTS.md
-    trap_book: bool
-    #: the trap book's moves are played only with this many empty places or more (0: in
-    #: every position it holds; the bench measures a deeper trap book against a shallower)
-    trap_book_from: int
-    #: a bank of the budget the book saves (0: none): a move the book answers at once (a won
-    #: or drawn position above ``solve_at``) puts its whole budget in the searcher's bank, and
-    #: a move with ``solve_at`` or fewer empty places whose best move the book cannot name (the
-    #: mature rules' long endgames below its edge above all) gives its solver up to this many
-    #: times the move's budget more from it, what the solver does not use going back (the
-    #: mean time a move stays the level's; session 24: a mature game won by the book at 12
-    #: empty places was lost at 11, where the solver needed 615,000 nodes of the 340,000 it had)
-    book_bank: float
-
-
-#: the expert's node schedule (session 9): half the budget from 23 empty places up (the
-#: opening), 1.3x at 15-22 (where games are decided), the solver's 14 down as before; side by
-#: side at 140,000 nodes against the 12-ply partner 41-19 where the same expert with one budget
-#: for every move won 31-29, at 13% fewer nodes a game (bench/RESULTS.md, session 9)
-EXPERT_SCHEDULE: tuple[tuple[int, float], ...] = ((23, 0.5), (15, 1.3))
-
-#: where the killer moves go in the search's move order: after the table's move, before the
-#: take-backs and raises (session 10: 8% fewer nodes to a fixed depth on 148 positions of
-#: recorded games, against 3-5% when put after the take-backs or the raises)
-KILLER_BONUS = 50_000_000
-
-LEVELS: dict[str, LevelConfig] = {
-    "beginner": dict(depth=1, seconds=None, noise=120, careless=0.25, solve_at=0, solve_factor=1,
-                     probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                     check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                     killers=False, book=False, swindle=False, swindle_models=1,
-                     trap_book=False, trap_book_from=0, book_bank=0.0),
-    "easy": dict(depth=2, seconds=None, noise=40, careless=0.0, solve_at=0, solve_factor=1,
-                 probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                 check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                 killers=False, book=False, swindle=False, swindle_models=1,
-                 trap_book=False, trap_book_from=0, book_bank=0.0),
-    "medium": dict(depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8, solve_factor=1,
-                   probe_at=0, learnt=False, tables=False, lmr=False, move_cap=True, try_at=0,
-                   check_at=0, check_factor=2, schedule=(), easy_stop=0.0,
-                   killers=False, book=False, swindle=False, swindle_models=1,
-                   trap_book=False, trap_book_from=0, book_bank=0.0),
-    "expert": dict(depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14, solve_factor=3,
-                   probe_at=8, learnt=True, tables=True, lmr=False, move_cap=True, try_at=0,
-                   check_at=12, check_factor=2, schedule=EXPERT_SCHEDULE, easy_stop=0.0,
-                   killers=False, book=True, swindle=True, swindle_models=4,
-                   trap_book=True, trap_book_from=0, book_bank=4.0),
+#: what this module held before the levels (:mod:`.levels`), the budget bank (:mod:`.budget`)
+#: and the choice of a move (:mod:`.policy`) had modules of their own: loaded from there on
+#: first use, for the scripts that still import them from here (and no import cycle: those
+#: modules import this one)
+_MOVED = {
+    "LEVELS": "levels", "Level": "levels", "LevelConfig": "levels", "EXPERT_SCHEDULE": "levels",
+    "EASY_SPEND": "budget", "budget_factor": "budget", "bank_withdraw": "budget",
+    "bank_touch": "budget", "bank_deposit": "budget", "bank_draw": "budget",
+    "SWINDLE_SHARE": "policy", "SWINDLE_MIN_NODES": "policy", "SWINDLE_MIN_SECONDS": "policy",
+    "SOLVER_SHARE": "policy", "QUICK_DEPTH": "policy", "empty_places": "policy",
+    "weak_choice": "policy", "choose": "policy", "trap_book_choice": "policy",
+    "swindle_models": "policy", "swindle_choice": "policy", "book_losing_moves": "policy",
+    "book_choice": "policy", "blunder_check": "policy",
 }
 
 
-def empty_places(state: pylos.State) -> int:
-    """Empty places of the pyramid (= spheres left in both reserves)."""
-    return state.reserve("light") + state.reserve("dark")
+def __getattr__(name: str) -> Any:
+    module = _MOVED.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
 
-
-def budget_factor(schedule: tuple[tuple[int, float], ...], empty: int) -> float:
-    """The factor of a move's budget with ``empty`` empty places (see ``LevelConfig.schedule``)."""
-    for from_empty, factor in schedule:
-        if empty >= from_empty:
-            return factor
-    return 1.0
-
-
-def bank_withdraw(searcher: PylosSearch, empty: int, seconds: Optional[float],
-                  nodes: Optional[int]) -> tuple[Optional[float], Optional[int]]:
-    """A move's budget with what easy-move stops saved: with :data:`EASY_SPEND` empty places,
-    up to the move's own budget more from the searcher's bank. The bank starts empty with a
-    new game (more empty places than the last move's plus 4, which two plies cannot add)."""
-    bank_touch(searcher, empty)
-    if not EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
-        return seconds, nodes
-    if nodes is not None:
-        extra = min(searcher.bank_nodes, nodes)
-        searcher.bank_nodes -= extra
-        nodes += extra
-    if seconds is not None:
-        extra_s = min(searcher.bank_seconds, seconds)
-        searcher.bank_seconds -= extra_s
-        seconds += extra_s
-    return seconds, nodes
-
-
-def bank_touch(searcher: PylosSearch, empty: int) -> None:
-    """Empty the searcher's bank where a new game has begun (more empty places than the last
-    move's plus 4, which two plies cannot add), and remember this move's empty places."""
-    if searcher.bank_empty == 0 or empty > searcher.bank_empty + 4:
-        searcher.bank_nodes, searcher.bank_seconds = 0, 0.0
-    searcher.bank_empty = empty
-
-
-def bank_deposit(searcher: PylosSearch, seconds: Optional[float], nodes: Optional[int]) -> None:
-    """Put a move's unspent budget in the searcher's bank (``LevelConfig.book_bank``)."""
-    if nodes is not None:
-        searcher.bank_nodes += max(0, nodes)
-    if seconds is not None:
-        searcher.bank_seconds += max(0.0, seconds)
-
-
-def bank_draw(searcher: PylosSearch, seconds: Optional[float], nodes: Optional[int],
-              times: float) -> tuple[float, int]:
-    """Take up to ``times`` the move's budget (``seconds`` / ``nodes``) from the bank: the
-    seconds and the nodes taken (0 for a budget the move does not have)."""
-    take_n = 0 if nodes is None else min(searcher.bank_nodes, int(nodes * times))
-    take_s = 0.0 if seconds is None else min(searcher.bank_seconds, seconds * times)
-    searcher.bank_nodes -= take_n
-    searcher.bank_seconds -= take_s
-    return take_s, take_n
-
-
-def weak_choice(state: pylos.State, searcher: PylosSearch, depth: int, noise: float,
-                careless: float, rng: random.Random) -> SearchResult:
-    """The weak levels: a shallow look at every move, then a human-like slip now and then.
-
-    Even a beginner crowns the pyramid when it can (any proven win is played)."""
-    start = time.perf_counter()
-    score: float
-    scored = searcher.root_scores(state, depth)
-    scored.sort(key=lambda sm: sm[0], reverse=True)
-    wins = [m for s, m in scored if s > MATE_BOUND]
-    if wins:
-        choice, score = wins[0], scored[0][0]
-    elif careless and rng.random() < careless:
-        # Careless: any placement from the reserve, ignoring raises and take-backs (the
-        # commonest beginner's slip: a sphere spent that a raise would have saved).
-        simple = [(s, m) for s, m in scored if m.src is None and not m.takes] or scored
-        score, choice = rng.choice(simple)
-    else:
-        score, choice = max(((s + rng.gauss(0, noise), m) for s, m in scored), key=lambda sm: sm[0])
-    return SearchResult(choice, int(score), depth, searcher.nodes, time.perf_counter() - start)
-
-
-def choose(state: pylos.State, level: str = "expert", seconds: Optional[float] = None,
-           seed: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
-           progress: Optional[Callable[[int], None]] = None,
-           searcher: Optional[PylosSearch] = None, *, nodes: Optional[int] = None,
-           rng: Optional[random.Random] = None) -> SearchResult:
-    """A move for ``state`` at ``level`` (see :data:`LEVELS`).
-
-    ``seconds`` / ``nodes`` override the level's budget; a node budget alone (``seconds`` None)
-    gives the same move on any machine."""
-    if level not in LEVELS:
-        raise ValueError(f"level must be one of {tuple(LEVELS)}, not {level!r}")
-    cfg = LEVELS[level]
-    searcher = searcher or PylosSearch(state.variant)
-    rng = rng or random.Random(seed)
-    if cfg["noise"] or cfg["careless"]:
-        r = weak_choice(state, searcher, cfg["depth"], cfg["noise"], cfg["careless"], rng)
-        if progress is not None:
-            progress(100)
-        return r
-    depth = cfg["depth"]
-    searcher.probe_at = cfg["probe_at"]
-    if (searcher.learnt, searcher.tables) != (cfg["learnt"], cfg["tables"]):
-        searcher._eval_cache.clear()           # scores of another evaluation
-    searcher.learnt = cfg["learnt"]
-    searcher.tables = cfg["tables"]
-    searcher.lmr = cfg["lmr"]
-    if searcher.solver_book != cfg["book"]:
-        searcher.use_book(cfg["book"])
-    searcher.killer_bonus = KILLER_BONUS if cfg["killers"] else 0
-    if seconds is None and nodes is None:
-        seconds = cfg["seconds"]
-    empty = empty_places(state)
-    factor = budget_factor(cfg["schedule"], empty)
-    if factor != 1.0:                                  # the level's node schedule
-        seconds = None if seconds is None else seconds * factor
-        nodes = None if nodes is None else max(1, round(nodes * factor))
-    # The book: a won or drawn position is played from it, except where the solver also
-    # reaches (it tells "win in N"; the book's move stands in when it runs out of budget).
-    # A lost one goes on as without it (the most stubborn move), and says "loss".
-    known = book_choice(state, searcher) if cfg["book"] else None
-    if cfg["book_bank"]:
-        bank_touch(searcher, empty)
-    if known is not None and known.score >= 0 and empty > cfg["solve_at"]:
-        if cfg["book_bank"]:                           # answered at once: the budget to the bank
-            bank_deposit(searcher, seconds, nodes)
-        if progress is not None:
-            progress(100)
-        return known
-    if known is not None and known.score < 0 and cfg["swindle"] and empty > cfg["solve_at"]:
-        booked = (trap_book_choice(state)
-                  if cfg["trap_book"] and empty >= cfg["trap_book_from"] else None)
-        if booked is not None:
-            if progress is not None:
-                progress(100)
-            return booked
-        others = swindle_models(state.variant, cfg["swindle_models"], searcher.probe_at)
-        trap, used, spent, _ = swindle_choice(state, searcher, seconds, nodes, cancel,
-                                              progress, others)
-        if trap is not None:                           # a trap, or "move now" during the looks
-            if progress is not None:
-                progress(100)
-            return trap
-        nodes = None if nodes is None else max(1, nodes - used)     # the rest: the search
-        seconds = None if seconds is None else max(0.05, seconds - spent)
-        if progress is not None:                       # ... and the rest of the bar
-            progress = _rest_of_bar(progress, int(100 * SWINDLE_SHARE))
-    r = _search_choice(state, cfg, searcher, known, depth, seconds, nodes, cancel, progress)
-    if known is not None and known.score < 0 and r.outcome is None:
-        r.outcome = "loss"
-    return r
-
-
-def trap_book_choice(state: pylos.State) -> Optional[SearchResult]:
-    """The trap book's move (:mod:`.traps`) for a position the book says is lost, or None
-    where the trap book does not hold the position (or there is none). A trap in the sense
-    that the opponent often goes wrong after it; ``pv`` is the move alone."""
-    book = trap_book_for(state.variant)
-    if book is None:
-        return None
-    board = state.board()
-    tm = board.to_move
-    code = book.move(board.masks[tm], board.masks[1 - tm], board.legal_codes())
-    if code is None:
-        return None
-    move = Move.from_code(code)
-    return SearchResult(move, -MATE_BOUND - 1, 0, 0, 0.0, [move], "loss", None, trap=True)
-
-
-def swindle_models(variant: str, count: int, probe_at: int) -> list[PylosSearch]:
-    """The searchers that answer beside the expert's own in :func:`swindle_choice`, by
-    ``LevelConfig.swindle_models``: the hand-written evaluation, then the learnt linear
-    weights without the pattern tables (the one whose answers were most often the 12-ply
-    partner's: 550 of 1,022 in session 13's sample); with 4, first of all the pattern tables
-    at :data:`QUICK_DEPTH` (cheap: it goes first, so the others are skipped where their votes
-    could not make a trap)."""
-    out: list[PylosSearch] = []
-    if count >= 4:
-        quick = PylosSearch(variant)
-        quick.learnt, quick.tables, quick.probe_at = True, True, probe_at
-        quick.answer_depth = QUICK_DEPTH
-        out.append(quick)
-    for learnt in (False, True)[:max(0, min(count, 3) - 1)]:
-        look = PylosSearch(variant)
-        look.learnt, look.tables, look.probe_at = learnt, False, probe_at
-        out.append(look)
-    return out
-
-
-def _rest_of_bar(report: Callable[[int], None], done: int) -> Callable[[int], None]:
-    """A progress callback for what is left once ``done`` percent of the bar is filled."""
-    return lambda p: report(done + p * (100 - done) // 100)
-
-
-def swindle_choice(state: pylos.State, searcher: PylosSearch, seconds: Optional[float],
-                   nodes: Optional[int], cancel: Optional[Callable[[], bool]] = None,
-                   progress: Optional[Callable[[int], None]] = None,
-                   others: Sequence[PylosSearch] = (),
-                   ) -> tuple[Optional[SearchResult], int, float, bool]:
-    """In a position the book says is lost (every move loses to best play): a move whose
-    natural reply loses. For each move that does not lose at once, the search (without the
-    book, :data:`SWINDLE_SHARE` of the budget shared among them) answers as the opponent; if
-    the book says that answer throws the win away, it votes for the move as a trap. With
-    ``others`` (searchers with other evaluations, answering too: the share is split among all
-    the looks but those at a fixed ``answer_depth``) a trap needs two votes: a mistake two
-    evaluations make is likelier to be the opponent's. A search whose vote cannot change that
-    is not asked. Of the traps, those with the most votes; among them the one whose losing answer
-    the first search liked best (its line: the move, then a losing answer). Returns (the trap
-    or None, the nodes and the seconds the looks used, whether ``cancel`` stopped them); where
-    ``cancel`` stops them before any trap, not None but :func:`_stubborn_so_far`'s move (no
-    trap, "loss")."""
-    book = book_for(state.variant)
-    start = time.perf_counter()
-    if book is None:
-        return None, 0, 0.0, False
-    board = state.board()
-    tm = board.to_move
-    me, opp = board.masks[tm], board.masks[1 - tm]
-    moves = [code for code in board.legal_codes() if not loses_at_once(opp, me ^ (code & FULL))]
-    if len(moves) < 2:
-        return None, 0, 0.0, False
-    searchers = [searcher, *others]
-    need = 2 if others else 1
-    looks = len(moves) * sum(1 for look in searchers if look.answer_depth is None)
-    each_n = None if nodes is None else int(nodes * SWINDLE_SHARE) // looks
-    each_s = None if seconds is None else seconds * SWINDLE_SHARE / looks
-    if ((each_n is not None and each_n < SWINDLE_MIN_NODES)
-            or (each_s is not None and each_s < SWINDLE_MIN_SECONDS)):
-        return None, 0, 0.0, False                   # too small a budget to look
-    used = 0
-    traps: list[tuple[int, int, int, int, Move]] = []   # (votes, score, -index, move, answer)
-    stubborn: list[tuple[int, int, int]] = []           # (score for us, -index, move) so far
-    stopped = False
-    for i, code in enumerate(moves):
-        if cancel is not None and cancel():
-            stopped = True
-            break
-        move = Move.from_code(code)
-        after = state.play(move)
-        moved = me ^ (code & FULL)
-        votes, score, losing = 0, -WIN, None
-        for k, look in enumerate(searchers):
-            if votes + len(searchers) - k < need:
-                break                               # the rest cannot make it a trap
-            answer = look.answer(after, seconds=each_s, nodes=each_n, cancel=cancel)
-            used += answer.nodes
-            if look.cancelled:                      # "move now": ask nobody again
-                stopped = True
-                break
-            if k == 0:
-                stubborn.append((-answer.score, -i, code))
-            if book.after_move(moved, opp ^ (answer.move.code & FULL)) == -1:
-                votes += 1
-                if losing is None:
-                    losing = answer.move
-                if k == 0:
-                    score = answer.score
-        if stopped:
-            break
-        if votes >= need and losing is not None:
-            traps.append((votes, score, -i, code, losing))
-        if progress is not None:                    # the looks: the first part of the bar
-            progress(min(99, int(100 * SWINDLE_SHARE * (i + 1) / len(moves))))
-    seconds_used = time.perf_counter() - start
-    if not traps and stopped:                           # "move now" before any trap
-        code = _stubborn_so_far(board, searcher, moves, stubborn)
-        move = Move.from_code(code)
-        return (SearchResult(move, -MATE_BOUND - 1, 0, used, seconds_used, [move], "loss", None),
-                used, seconds_used, stopped)
-    if not traps:
-        return None, used, seconds_used, stopped
-    _, _, _, code, reply = max(traps)
-    move = Move.from_code(code)
-    return (SearchResult(move, -MATE_BOUND - 1, 0, used, seconds_used, [move, reply], "loss",
-                         None, trap=True), used, seconds_used, stopped)
-
-
-def _stubborn_so_far(board: Board, searcher: PylosSearch, moves: Sequence[int],
-                     looked: Sequence[tuple[int, int, int]]) -> int:
-    """A lost position's move when "move now" stops the looks for a trap: of the moves the
-    first search answered, the one whose answer it scored worst for the opponent; before any
-    answer, the best static score (never simply the first legal move)."""
-    if looked:
-        return max(looked)[2]
-    ranked = []
-    for i, code in enumerate(moves):
-        board.push(code)
-        ranked.append((-searcher.evaluate(board), -i, code))
-        board.pop()
-    return max(ranked)[2]
-
-
-def book_losing_moves(state: pylos.State) -> frozenset[int]:
-    """The codes of the moves after which the book says the opponent wins (or the rules: the
-    mover's last sphere spent, level 3 filled), for the search to leave out; empty where that
-    is every move (the search picks the most stubborn) or there is no book. Matters where the
-    position itself is not in the book but some moves lead into it: a square's take-backs
-    from 11-12 empty places (session 14: a mature game thrown away so at 12)."""
-    book = book_for(state.variant)
-    if book is None:
-        return frozenset()
-    board = state.board()
-    tm = board.to_move
-    me, opp = board.masks[tm], board.masks[1 - tm]
-    codes = board.legal_codes()
-    lost = frozenset(c for c in codes if book.after_move(opp, me ^ (c & FULL)) == -1)
-    return lost if len(lost) < len(codes) else frozenset()
-
-
-class _SolverBar:
-    """The solver's ``cancel`` callback (it calls it every 1,024 nodes) that also fills the
-    first :data:`SOLVER_SHARE` of the progress bar, by the share of its budget spent (time
-    or nodes, whichever is further on): a long exact look near the end of a game moves the bar
-    as the search does. The bar never goes back."""
-
-    def __init__(self, progress: Optional[Callable[[int], None]],
-                 cancel: Optional[Callable[[], bool]], seconds: Optional[float],
-                 nodes: Optional[int]) -> None:
-        self.progress, self.cancel = progress, cancel
-        self.seconds, self.nodes = seconds, nodes
-        self.start = time.perf_counter()
-        self.calls = 0
-        self.shown = 0
-
-    def __call__(self) -> bool:
-        self.calls += 1
-        done = 0.0
-        if self.seconds:
-            done = (time.perf_counter() - self.start) / self.seconds
-        if self.nodes:
-            done = max(done, self.calls * 1024 / self.nodes)
-        shown = int(100 * SOLVER_SHARE * min(1.0, done))
-        if shown > self.shown and self.progress is not None:
-            self.shown = shown
-            self.progress(shown)
-        return self.cancel() if self.cancel is not None else False
-
-
-def _search_choice(state: pylos.State, cfg: LevelConfig, searcher: PylosSearch,
-                   known: Optional[SearchResult], depth: int, seconds: Optional[float],
-                   nodes: Optional[int], cancel: Optional[Callable[[], bool]],
-                   progress: Optional[Callable[[int], None]]) -> SearchResult:
-    """:func:`choose` without the book: the solver near the end, else the search (``known``:
-    the book's won or drawn move, played where the solver runs out of budget)."""
-    empty = empty_places(state)
-    base_seconds, base_nodes = seconds, nodes
-    avoid = book_losing_moves(state) if cfg["book"] else frozenset()
-    if empty <= cfg["solve_at"] or empty <= cfg["try_at"]:
-        # Exact: the solver first (win / draw / loss, then "win in N"); a lost position still
-        # gets the search's most stubborn move, a position too big for the budget the search.
-        # Above ``solve_at`` (``try_at``) the value alone: a proven win or draw is played.
-        exact = empty <= cfg["solve_at"]
-        start = time.perf_counter()
-        if seconds is not None:
-            seconds *= cfg["solve_factor"]
-        solver_nodes: Optional[int] = None
-        if nodes is not None:
-            nodes *= cfg["solve_factor"]
-            solver_nodes = nodes * 2 // 3 if cfg["move_cap"] else nodes
-        solver_seconds = None if seconds is None else 0.7 * seconds
-        # Where the book cannot name the move, the solver may spend what the book saved.
-        drawn_s, drawn_n = (bank_draw(searcher, base_seconds, base_nodes, cfg["book_bank"])
-                            if cfg["book_bank"] and known is None else (0.0, 0))
-        solver_s = None if solver_seconds is None else solver_seconds + drawn_s
-        solver_n = None if solver_nodes is None else solver_nodes + drawn_n
-        watch = _SolverBar(progress, cancel, solver_s, solver_n)
-        solved = searcher.solve(state, seconds=solver_s, nodes=solver_n,
-                                cancel=watch if progress is not None else cancel,
-                                distance=exact)
-        # What the solver did not use of it goes back (its own budget is spent first).
-        spent_n = max(0, searcher.solve_nodes - (solver_nodes or 0))
-        spent_s = max(0.0, time.perf_counter() - start - (solver_seconds or 0.0))
-        searcher.bank_nodes += max(0, drawn_n - spent_n)
-        searcher.bank_seconds += max(0.0, drawn_s - spent_s)
-        extra_n, extra_s = min(drawn_n, spent_n), min(drawn_s, spent_s)
-        if solved is not None and solved.score >= 0:
-            if progress is not None:
-                progress(100)
-            return solved
-        if solved is None and known is not None and known.score >= 0:
-            known.nodes += searcher.solve_nodes
-            if progress is not None:
-                progress(100)
-            return known
-        if seconds is not None:
-            seconds = max(0.05, seconds - (time.perf_counter() - start - extra_s))
-        if nodes is not None and cfg["move_cap"]:
-            nodes = max(nodes // cfg["solve_factor"], nodes - (searcher.solve_nodes - extra_n))
-        solver_used = searcher.solve_nodes
-        if progress is not None:                       # the search: the rest of the bar
-            progress = _rest_of_bar(progress, watch.shown)
-        r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                            progress=progress, exclude=avoid)
-        if solved is not None and solved.outcome is not None:
-            r.outcome, r.plies_to_end = solved.outcome, solved.plies_to_end
-            r.score = solved.score
-        elif empty <= cfg["check_at"] and solved is None:
-            r = blunder_check(state, searcher, r, depth, base_seconds, base_nodes,
-                              cfg["check_factor"], cancel)
-        r.nodes += solver_used                         # the move's nodes: the solver's too
-        return r
-    easy = cfg["easy_stop"]
-    if easy:
-        seconds, nodes = bank_withdraw(searcher, empty, seconds, nodes)
-        if EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
-            easy = 0.0                                 # where the bank is spent: all of it
-    r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                        progress=progress, easy=easy, exclude=avoid)
-    if easy and searcher.stopped_easy:                 # the rest goes to the bank
-        if nodes is not None:
-            searcher.bank_nodes += max(0, nodes - r.nodes)
-        if seconds is not None:
-            searcher.bank_seconds += max(0.0, seconds - r.seconds)
-    if empty <= cfg["check_at"] and r.outcome is None:
-        r = blunder_check(state, searcher, r, depth, base_seconds, base_nodes,
-                          cfg["check_factor"], cancel)
-    return r
-
-
-def book_choice(state: pylos.State, searcher: PylosSearch) -> Optional[SearchResult]:
-    """The book's move for ``state``, when the book (:func:`.book.book_for`) holds the position
-    and knows the value after every legal move (its own, or a draw of its draws below the edge):
-    None otherwise. A won position gets a winning move (score above :data:`MATE_BOUND`,
-    outcome "win", no number of turns), a drawn one a drawing move (score 0, outcome "draw"); a
-    lost position a result with a negative score and no move worth more than another (the
-    caller lets the search pick the most stubborn).
-
-    Among the moves that keep the value: first those that do not bring back a position of the
-    game so far (a third time is a draw), then, for a win, those that leave the fewest empty
-    places (towards the end of the game: a won game keeps moving), then the best static score."""
-    book = book_for(state.variant)
-    if book is None:
-        return None
-    start = time.perf_counter()
-    board = state.board()
-    tm = board.to_move
-    me, opp = board.masks[tm], board.masks[1 - tm]
-    if not book.covers(me, opp):
-        return None
-    values: list[tuple[int, int]] = []
-    for code in board.legal_codes():
-        v = book.after_move(opp, me ^ (code & FULL))
-        if v is None:
-            return None
-        values.append((v, code))
-    best = max(v for v, _ in values)
-    seconds = time.perf_counter() - start
-    if best < 0:
-        return SearchResult(Move.from_code(values[0][1]), -MATE_BOUND - 1, 0, 0, seconds, [],
-                            "loss", None)
-    ranked = []
-    for v, code in values:
-        if v != best:
-            continue
-        board.push(code)
-        repeats = board.counts.get(board.key, 0) > 1
-        after = 30 - (board.masks[0] | board.masks[1]).bit_count() if best > 0 else 0
-        score = -searcher.evaluate(board)
-        board.pop()
-        ranked.append(((repeats, after, -score), code))
-    code = min(ranked)[1]
-    move = Move.from_code(code)
-    if best > 0:
-        return SearchResult(move, MATE_BOUND + 1, 0, 0, time.perf_counter() - start, [move],
-                            "win", None)
-    return SearchResult(move, 0, 0, 0, time.perf_counter() - start, [move], "draw", None)
-
-
-def blunder_check(state: pylos.State, searcher: PylosSearch, first: SearchResult, depth: int,
-                  seconds: Optional[float], nodes: Optional[int], factor: int,
-                  cancel: Optional[Callable[[], bool]]) -> SearchResult:
-    """The search's move, checked by the solver: if the opponent provably wins after it, the
-    search looks again without it (with the move's plain budget), and so on, all within
-    ``factor`` times the plain budget. A move not proven lost is played (also the last one
-    searched when the budget runs out); if every move is proven lost, ``first`` (the search's
-    most stubborn). The result's nodes count the checks and searches too."""
-    start = time.perf_counter()
-    total_s = None if seconds is None else seconds * factor
-    total_n = None if nodes is None else nodes * factor
-    legal = len(state.board().legal_codes())
-    excluded: set[int] = set()
-    r, used = first, 0
-    while True:
-        left_s = None if total_s is None else total_s - (time.perf_counter() - start)
-        left_n = None if total_n is None else total_n - used
-        if (left_s is not None and left_s <= 0) or (left_n is not None and left_n <= 0):
-            break
-        lost = searcher.refuted(state, r.move, seconds=left_s, nodes=left_n, cancel=cancel)
-        used += searcher.solve_nodes
-        if not lost:
-            break                                  # not proven lost (or unknown): play it
-        excluded.add(r.move.code)
-        if len(excluded) >= legal:
-            r = first                              # every move loses: the most stubborn
-            break
-        left_s = None if total_s is None else total_s - (time.perf_counter() - start)
-        left_n = None if total_n is None else total_n - used
-        if (left_s is not None and left_s <= 0) or (left_n is not None and left_n <= 0):
-            break
-        r = searcher.search(state, max_depth=depth,
-                            seconds=None if left_s is None else min(left_s, seconds or left_s),
-                            nodes=None if left_n is None else min(left_n, nodes or left_n),
-                            cancel=cancel, exclude=excluded)
-        used += r.nodes
-    if r is first:
-        r.nodes += used
-    else:
-        r.nodes = first.nodes + used
-        r.seconds = first.seconds + (time.perf_counter() - start)
-    return r
+    found = importlib.import_module(f"{__package__}.{module}")
+    return getattr(found, "Level" if name == "LevelConfig" else name)
