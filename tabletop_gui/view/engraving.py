@@ -87,7 +87,8 @@ def label_image(texts: Sequence[str], cell: int = CELL) -> QImage:
     return image
 
 
-class EngravedLabelsItem(GLGraphicsItem.GLGraphicsItem):
+# pyqtgraph ships no stubs: --strict refuses its Any base class (the plain run does not ask)
+class EngravedLabelsItem(GLGraphicsItem.GLGraphicsItem):  # type: ignore[misc, unused-ignore]
     """Labels engraved flat in a surface at ``spots`` (x, y, z, size), upright seen from -y.
     ``texts()`` gives the label of each spot (asked at every frame)."""
 

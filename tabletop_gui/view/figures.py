@@ -350,7 +350,7 @@ class FigureRenderer(QObject):
         if board.gl_error is not None or frame.isNull() or frame.width() < 8:
             self.gl_problem = board.gl_error or "nothing drawn"
             return None
-        image = frame.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        image: QImage = frame.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(image.width() / figure.size[0])
         cross = board.world_to_screen(cross_world) if cross_world is not None else None
         decorate(image, figure, outcome, cross)

@@ -290,7 +290,8 @@ def light_matrix(box: Sequence[float], direction: np.ndarray = KEY_DIR) -> np.nd
     ortho[0, 3] = -(right + left) / (right - left)
     ortho[1, 3] = -(top + bottom) / (top - bottom)
     ortho[2, 3] = -(far + near) / (far - near)
-    return ortho @ view
+    matrix: np.ndarray = ortho @ view
+    return matrix
 
 
 #: clip (-1..1) to texture coordinates and depth (0..1)

@@ -71,7 +71,8 @@ def _periodic_noise(size: int, sx: float, sy: float, seed: int) -> np.ndarray:
     fx = np.fft.fftfreq(size)[None, :] * size
     filt = np.exp(-((fx / sx) ** 2 + (fy / sy) ** 2))
     out = np.real(np.fft.ifft2(np.fft.fft2(white) * filt))
-    return (out - out.mean()) / (out.std() + 1e-9)
+    noise: np.ndarray = (out - out.mean()) / (out.std() + 1e-9)
+    return noise
 
 
 @lru_cache(maxsize=None)

@@ -9,12 +9,19 @@ not enter.
 
 from __future__ import annotations
 
+from collections.abc import Container, Mapping, Sequence
+from typing import TYPE_CHECKING
+
 import numpy as np
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QMatrix4x4
 
-def qmatrix_to_array(matrix) -> np.ndarray:
+
+def qmatrix_to_array(matrix: QMatrix4x4) -> np.ndarray:
     """A QMatrix4x4 as a row-major (4, 4) float array (``data()`` is column-major)."""
-    return np.array(matrix.data(), dtype=float).reshape(4, 4).T
+    rows: np.ndarray = np.array(matrix.data(), dtype=float).reshape(4, 4).T
+    return rows
 
 
 def project(points: np.ndarray, mvp: np.ndarray, width: float, height: float) -> np.ndarray:
@@ -30,7 +37,8 @@ def project(points: np.ndarray, mvp: np.ndarray, width: float, height: float) ->
     return np.stack([sx, sy], axis=1)
 
 
-def unproject(x: float, y: float, mvp: np.ndarray, width: float, height: float):
+def unproject(x: float, y: float, mvp: np.ndarray, width: float, height: float
+              ) -> tuple[np.ndarray, np.ndarray]:
     """The ray under screen position (x, y): (origin on the near plane, unit direction)."""
     inv = np.linalg.inv(mvp)
     ndc_x = 2.0 * x / width - 1.0
@@ -64,7 +72,7 @@ def ray_sphere_distances(origin: np.ndarray, direction: np.ndarray, centres: np.
 
 
 def ray_disc_distances(origin: np.ndarray, direction: np.ndarray, centres: np.ndarray,
-                       radius) -> np.ndarray:
+                       radius: float | Sequence[float] | np.ndarray) -> np.ndarray:
     """Distance along the (unit) ray to each horizontal disc (centre, radius: one for all or
     one each) it passes through from above; inf where it misses one, passes it from below or
     runs parallel to it."""
@@ -88,8 +96,8 @@ OCCLUDER_SHARE = 0.85
 
 
 def pick_visible(x: float, y: float, mvp: np.ndarray, width: float, height: float,
-                 bodies: dict[str, np.ndarray], mouths: dict[str, np.ndarray],
-                 candidates, radius: float = 0.5,
+                 bodies: Mapping[str, np.ndarray], mouths: Mapping[str, np.ndarray],
+                 candidates: Container[str], radius: float = 0.5,
                  mouth_radius: dict[str, float] | float = 0.5) -> str | None:
     """The candidate the player sees under the screen position, or None.
 

@@ -4,12 +4,18 @@ triangle soup that builds flat-shaded, vertex-coloured meshes."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import Union
 
 import numpy as np
 from pyqtgraph.opengl import MeshData
 
 from .lighting import HORIZON_RGB
 from .materials import FOG_END
+
+#: a point (x, y, z) and an RGB colour, as the triangles take them
+Point = Union[Sequence[float], np.ndarray]
+Colour = Union[Sequence[float], np.ndarray]
 
 TABLE = np.array([0.20, 0.36, 0.28])          # green baize
 #: the clear colour: the room the cloth fades into (no void, no edge at a low camera)
@@ -27,14 +33,14 @@ TABLE_GRID = 9.8
 TABLE_RINGS = (9.8, 14.0, 21.0, 32.0, 50.0, 80.0, 125.0)
 
 
-def _cloth_colour(colour, x: float, y: float) -> np.ndarray:
+def _cloth_colour(colour: Colour, x: float, y: float) -> np.ndarray:
     """The cloth's colour at (x, y): a slow, gentle variation, as felt has."""
     wave = 0.028 * math.sin(0.37 * x + 1.3) * math.cos(0.29 * y - 0.4) \
         + 0.018 * math.sin(0.11 * x - 0.23 * y + 2.0)
     return np.clip(np.asarray(colour, dtype=float) * (1.0 + wave), 0.0, 1.0)
 
 
-def table_mesh(z: float, colour=TABLE) -> MeshData:
+def table_mesh(z: float, colour: Colour = TABLE) -> MeshData:
     """The table at height ``z``: a coarse grid in the middle, then square rings with as many
     vertices per side out to far past where the fog hides it (give its item the "cloth"
     material). No T-junctions: each ring's inner edge has its neighbour's vertices."""
@@ -90,18 +96,20 @@ class TriangleSoup:
         self.tris: list[np.ndarray] = []
         self.cols: list[np.ndarray] = []
 
-    def tri(self, a, b, c, ca, cb=None, cc=None) -> None:
+    def tri(self, a: Point, b: Point, c: Point, ca: Colour, cb: Colour | None = None,
+            cc: Colour | None = None) -> None:
         self.tris.append(np.array([a, b, c], dtype=float))
         cb = ca if cb is None else cb
         cc = ca if cc is None else cc
         self.cols.append(np.array([[*ca, 1.0], [*cb, 1.0], [*cc, 1.0]], dtype=float))
 
-    def quad(self, a, b, c, d, colour) -> None:
+    def quad(self, a: Point, b: Point, c: Point, d: Point, colour: Colour) -> None:
         """a, b, c, d counter-clockwise seen from the outside."""
         self.tri(a, b, c, colour)
         self.tri(a, c, d, colour)
 
-    def box(self, x0, y0, z0, x1, y1, z1, top, side, top_strips: int = 1, seed: int = 0) -> None:
+    def box(self, x0: float, y0: float, z0: float, x1: float, y1: float, z1: float,
+            top: np.ndarray, side: np.ndarray, top_strips: int = 1, seed: int = 0) -> None:
         rng = np.random.default_rng(seed)
         # top, in strips along x with a slight colour variation: planks / grain
         xs = np.linspace(x0, x1, top_strips + 1)
@@ -113,7 +121,8 @@ class TriangleSoup:
         self.quad((x0, y1, z0), (x0, y0, z0), (x0, y0, z1), (x0, y1, z1), side * 0.92)  # -x
         self.quad((x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1), side * 0.92)  # +x
 
-    def disc(self, cx, cy, z, radius, rim, centre, segments: int = 28) -> None:
+    def disc(self, cx: float, cy: float, z: float, radius: float, rim: Colour, centre: Colour,
+             segments: int = 28) -> None:
         for k in range(segments):
             a0 = 2 * math.pi * k / segments
             a1 = 2 * math.pi * (k + 1) / segments

@@ -8,10 +8,10 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QColor, QImage
 
 from tabletop_gui.view import lighting, materials
-from tabletop_gui.view.board_view import ELEVATION_RANGE
 from tabletop_gui.view.games.pylos import geometry as geo
 from tabletop_gui.view.games.pylos import scene as pylos_scene
 from tabletop_gui.view.gl_items import StaticMeshItem
+from tabletop_gui.view.orbit_camera import ELEVATION_RANGE
 from tabletop_gui.view.table import BACKGROUND, TABLE_HALF, table_mesh
 
 

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from tabletop_gui.view import picking
-from tabletop_gui.view.board_view import fit_camera
+from tabletop_gui.view.camera import fit_camera
 from tabletop_gui.view.games.pylos import controller as pylos_controller
 from tabletop_gui.view.games.pylos import geometry as geo
 

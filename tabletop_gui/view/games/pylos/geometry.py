@@ -149,12 +149,6 @@ def frame_points() -> np.ndarray:
     return np.array(pts, dtype=float)
 
 
-def scene_extent() -> float:
-    """Half the width of everything on the table along x (for camera framing)."""
-    x0, _, _, _ = tray_rect("light")
-    return -x0
-
-
 # ---- the notation engraved on the board's edge ---------------------------------------------
 
 #: the engraved letters' and numbers' height, and how far from the board's edge their centres lie

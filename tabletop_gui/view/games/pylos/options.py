@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 
 from ....model.tr import QT_TRANSLATE_NOOP
 from ..base import OptionsPage, select_data
@@ -30,7 +30,7 @@ class PylosOptionsPage(OptionsPage):
     game = "pylos"
     seat_codes = ("light", "dark")
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
         self.variant = QComboBox()

@@ -8,14 +8,18 @@ Items are created once; a position change moves, shows or hides only the spheres
 from __future__ import annotations
 
 import math
-from typing import Mapping
+from collections.abc import Iterable
+from typing import Any, Mapping, cast
 
 import numpy as np
-from pyqtgraph.opengl import MeshData
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QVariantAnimation
+from numpy.typing import ArrayLike
+from pyqtgraph.opengl import GLViewWidget, MeshData
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QVariantAnimation
 
 from ...engraving import EngravedLabelsItem
-from ...gl_items import GLOW_RGB, GlowDiscSetItem, SphereSetItem, StaticMeshItem, sphere_mesh
+from ...gl_items import StaticMeshItem
+from ...item_shaders import GLOW_RGB
+from ...sphere_sets import GlowDiscSetItem, SphereSetItem, sphere_mesh
 from ...table import TriangleSoup, table_mesh
 from . import geometry as geo
 
@@ -110,14 +114,15 @@ def tray_top() -> float:
 
 def reserve_centres(colour: str) -> np.ndarray:
     """Centres of spheres lying in the reserve tray of a colour (slot order)."""
-    slots = geo.reserve_slots(colour).copy()
+    slots: np.ndarray = geo.reserve_slots(colour).copy()
     slots[:, 2] = tray_top() + geo.RADIUS - 0.06   # resting a little into the slot's hollow
     return slots
 
 
 def _dip(s: float) -> float:
     s = min(max(float(s), 0.0), 1.0)
-    return math.sin(math.pi * s) * (1.0 - s) ** 1.5
+    dip: float = math.sin(math.pi * s) * (1.0 - s) ** 1.5
+    return dip
 
 
 _DIP_PEAK = max(_dip(k / 1000.0) for k in range(1001))
@@ -136,7 +141,7 @@ class SphereFlight:
     LIFT = 1.1           # height of the arc's top above the straight line, in sphere diameters
     SETTLE_DEPTH = 0.045  # how far below its rest the sphere sinks while settling
 
-    def __init__(self, spheres, parent=None) -> None:
+    def __init__(self, spheres: SphereSetItem, parent: QObject | None = None) -> None:
         self.spheres = spheres
         self.flights: dict[int, tuple[np.ndarray, np.ndarray]] = {}
         self.animation = QVariantAnimation(parent)   # parent: the widget, which it must not outlive
@@ -151,7 +156,7 @@ class SphereFlight:
     def running(self) -> bool:
         return bool(self.flights)
 
-    def start(self, flights) -> None:
+    def start(self, flights: Iterable[tuple[int, np.ndarray, np.ndarray]]) -> None:
         self.land_all()                 # a new move finishes the previous one's flight
         for i, start, end in flights:
             self.flights[i] = (start, end)
@@ -170,7 +175,7 @@ class SphereFlight:
         share = self.arc_share
         if t < share:
             u = self._arc_curve.valueForProgress(t / share)
-            pos = start + (end - start) * u
+            pos: np.ndarray = start + (end - start) * u
             pos[2] += self.LIFT * 4.0 * u * (1.0 - u)
             return pos
         s = (t - share) / (1.0 - share)
@@ -184,7 +189,7 @@ class SphereFlight:
         back up slowly, 0 at both ends and never negative (it never rises above its place)."""
         return cls.SETTLE_DEPTH * _dip(s) / _DIP_PEAK
 
-    def _step(self, t) -> None:
+    def _step(self, t: Any) -> None:
         for i in list(self.flights):
             self.spheres.set_sphere(i, centre=self.position(i, float(t)))
 
@@ -203,7 +208,8 @@ class SphereFlight:
 class TraceRingItem(GlowDiscSetItem):
     """Glowing rings as the mouths', with a cool white core instead of their warm one."""
 
-    def set_sphere(self, i: int, centre=None, colour=None, glow=None, visible=None) -> None:
+    def set_sphere(self, i: int, centre: ArrayLike | None = None, colour: ArrayLike | None = None,
+                   glow: float | None = None, visible: bool | None = None) -> None:
         super().set_sphere(i, centre, colour, glow, visible)
         core = np.array(TRACE_CORE_RGB, dtype=np.float32)
         mix = np.clip(self._band * 1.3, 0.0, 1.0)
@@ -219,7 +225,8 @@ class MoveTrace:
 
     DURATION_MS = 3200
 
-    def __init__(self, rings, ghosts, flight: "SphereFlight", parent=None) -> None:
+    def __init__(self, rings: GlowDiscSetItem, ghosts: SphereSetItem, flight: SphereFlight,
+                 parent: QObject | None = None) -> None:
         self.rings = rings
         self.ghosts = ghosts
         self.flight = flight
@@ -267,7 +274,7 @@ class MoveTrace:
             self.animation.start()
         self._show(1.0)
 
-    def _show(self, value) -> None:
+    def _show(self, value: Any) -> None:
         self.strength = float(value)
         if self.place is not None:
             centre = geo.place_centre(self.place)
@@ -305,7 +312,7 @@ class PylosScene:
 
     N_PER_COLOUR = 15
 
-    def __init__(self, view) -> None:
+    def __init__(self, view: GLViewWidget) -> None:
         self.view = view
         shared = sphere_mesh(geo.RADIUS)
         # the table's cloth; the board, the trays and the engraved notation are its children,
@@ -352,7 +359,7 @@ class PylosScene:
         self.flight = SphereFlight(self.spheres, view)
         self.trace = MoveTrace(self.trace_rings, self.trace_ghosts, self.flight, view)
 
-    def items(self) -> tuple:
+    def items(self) -> tuple[Any, ...]:
         """Every GL item of the table (shown and hidden together)."""
         return (self.table, self.spheres, self.mouths, self.trace_rings, self.trace_ghosts,
                 self.ghosts)
@@ -377,7 +384,7 @@ class PylosScene:
 
         With ``animate``, a sphere that moves (reserve to pyramid, a raise, a take-back) rolls
         there along a short arc instead of jumping (see :class:`SphereFlight`)."""
-        flights = []
+        flights: list[tuple[int, np.ndarray, np.ndarray]] = []
         self.board = {p: c for p, c in board.items() if c}
         self.reserves = dict(reserves)
         changed = 0
@@ -414,11 +421,11 @@ class PylosScene:
             self.flight.start(flights)
         return changed
 
-    def _centre_of(self, colour: str, target) -> np.ndarray:
-        kind, where = target
+    def _centre_of(self, colour: str, target: tuple[str, object]) -> np.ndarray:
+        kind, where = target            # ("place", its name) or ("reserve", its slot's index)
         if kind == "place":
-            return geo.place_centre(where)
-        return self._reserve_centres[colour][where]
+            return geo.place_centre(cast(str, where))
+        return cast(np.ndarray, self._reserve_centres[colour][cast(int, where)])
 
     def slot_at(self, place: str) -> int | None:
         for i, loc in enumerate(self.location):
@@ -440,7 +447,7 @@ class PylosScene:
             if self.spheres.glows[i] != glow:
                 self.spheres.set_sphere(i, glow=glow)
 
-    def set_mouths(self, places, hover: str | None = None) -> None:
+    def set_mouths(self, places: Iterable[str], hover: str | None = None) -> None:
         """Make the hollows (or, higher up, the openings between four supports) of these empty
         places glow: they can take a sphere now. ``hover`` glows brighter."""
         wanted = set(places)

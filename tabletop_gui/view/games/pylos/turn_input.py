@@ -30,7 +30,7 @@ class TurnInput:
     def __init__(self) -> None:
         self.state: Any = None
         self.active = False
-        self._legal: list = []
+        self._legal: list[Any] = []
         self.reset()
 
     # ---- set-up -------------------------------------------------------------------------
@@ -58,7 +58,7 @@ class TurnInput:
     def mover(self) -> str | None:
         return getattr(self.state, "to_move", None)
 
-    def _action_moves(self) -> list:
+    def _action_moves(self) -> list[Any]:
         return [m for m in self._legal if m.src == self.src and m.dst == self.dst]
 
     # ---- what may be clicked ------------------------------------------------------------
@@ -122,7 +122,7 @@ class TurnInput:
         or None when the turn has left that move's path."""
         if not self.active:
             return None
-        steps = ([move.src] if move.src is not None else []) + [move.dst] + list(move.takes)
+        steps: list[str] = ([move.src] if move.src is not None else []) + [move.dst] + list(move.takes)
         done: list[str]
         if self.step == "choose":
             done = []
