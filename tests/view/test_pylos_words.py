@@ -27,9 +27,6 @@ MOVES = {
 }
 
 
-# the sentences are built in the model and not yet glued there: see this change's report
-@pytest.mark.xfail(strict=True, reason="model/games/pylos/__init__.py words() does not glue "
-                   "the level's number yet (that file is another change's)")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_level_and_its_number_stay_together(qapp, english_after, language):  # noqa: F811
     manager = i18n.LanguageManager()

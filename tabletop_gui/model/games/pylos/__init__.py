@@ -113,7 +113,13 @@ class PylosSpec(GameSpec):
         else:
             text = (words.placed_and_took(takes) if takes
                     else translate("PylosWords", "%1 placed a sphere"))
+        # the level's number held to its word, as PILUS's sentences are ("level 2", Czech
+        # "do 2. patra"): a wrapped row never reads "level / 2"
+        text = text.replace(" %2", NBSP + "%2").replace("%2. ", "%2." + NBSP)
         return text.replace("%1", self.seat_label(seat)).replace("%2", str(level))
+
+
+NBSP = "\u00a0"
 
 
 _TOP = 4    # the level of the sphere that crowns the pyramid
