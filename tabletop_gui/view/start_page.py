@@ -35,6 +35,7 @@ from ..model.games import game_names, game_spec, has_lessons
 from ..model.lazy_qt import Qt
 from ..model.startup import Unfinished, new_game_from_settings, unfinished_games
 from . import theme
+from .status import ElidedLabel
 
 GAME_PICTURE = QSize(180, 180)
 COMPACT_GAME_PICTURE = QSize(120, 120)      # where two cards side by side need the room
@@ -694,30 +695,6 @@ class RecentRow(QWidget):
             translate("StartPage", "Remove from the list (the file stays where it is)"))
         self.remove_button.clicked.connect(lambda: page.remove_recent(path))
         row.addWidget(self.remove_button)
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that never asks for more width than it gets: a long text (a file's
-    name) ends in "…", whole in :meth:`text` and the tooltip."""
-
-    def __init__(self, text: str = "") -> None:
-        super().__init__()
-        self._full = text
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(40)
-        self._elide()
-
-    def text(self) -> str:
-        return self._full
-
-    def _elide(self) -> None:
-        width = max(0, self.contentsRect().width())
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
-        QLabel.setText(self, shown)
-
-    def resizeEvent(self, ev: QResizeEvent) -> None:
-        super().resizeEvent(ev)
-        self._elide()
 
 
 def _html(text: str) -> str:
