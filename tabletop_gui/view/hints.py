@@ -3,7 +3,8 @@ what best play leads to, putting it in the Move field and on the table, and forg
 once the position changes.
 
 :class:`HintPresenter` asks its window only what :class:`HintHost` names. Its texts keep the
-window's translation context ("MainWindow"), where they were first translated.
+window's translation context ("MainWindow"), where they were first translated, but for the
+plurals, which lupdate records only from ``self.tr`` (context "HintPresenter").
 """
 
 from __future__ import annotations
@@ -89,20 +90,18 @@ class HintPresenter(QObject):
         if ctl is not None:
             ctl.show_hint(move)
 
-    @staticmethod
-    def outcome_text(info: Any) -> str:
+    def outcome_text(self, info: Any) -> str:
         """What best play leads to after the hinted move, as the hint's computer found it
         (" — you win with best play"), or nothing."""
         outcome = info.get("outcome")
         plies = int(info.get("plies") or 0)
         if outcome == "win" and plies:
-            return " — " + translate("MainWindow", "you win in %n turn(s) with best play", "",
-                                     plies)
+            # (plurals: self.tr, which lupdate records with their forms)
+            return " — " + self.tr("you win in %n turn(s) with best play", "", plies)
         if outcome == "win":          # known from the book, the number of turns not
             return " — " + translate("MainWindow", "you win with best play")
         if outcome == "loss" and plies:
-            return " — " + translate("MainWindow",
-                                     "best play wins for the opponent in %n turn(s)", "", plies)
+            return " — " + self.tr("best play wins for the opponent in %n turn(s)", "", plies)
         if outcome == "loss" and info.get("trap"):
             return " — " + translate("MainWindow", "best play wins for the opponent, but this "
                                                    "move sets a trap")

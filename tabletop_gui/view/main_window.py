@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from .privacy import PrivacyScreen
     from .side_panel import SidePanel
 
-#: the status line (one class with the start page's elided titles: :mod:`.status`)
+# the status line (one class with the start page's elided titles: :mod:`.status`)
 StatusLabel = ElidedLabel
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolBut
 
 from ..model.lazy_qt import Qt
 
-#: a message of the bar: a function giving it in the current language
+# a message of the bar: a function giving it in the current language
 BarText = Callable[[], str]
 
 
