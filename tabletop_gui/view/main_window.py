@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
@@ -783,17 +783,18 @@ class MainWindow(QMainWindow):
         if isValid(self.model.undo_stack):      # it says it is empty as it goes (model gone)
             self.update_actions()
 
-    def hold_computer(self):
+    def hold_computer(self) -> Callable[[], None]:
         """While a question or a file dialog is open the computer does not move: a move of its
         could end the game under the question (stacking "Game over" on it) or make the answer
         wrong. Returns what lets it go on again (nothing, when it was waiting already, as
         after undo)."""
         if self.model.pause_computer():
-            return self.model.resume_computer
+            resume: Callable[[], None] = self.model.resume_computer
+            return resume
         return lambda: None
 
     @contextlib.contextmanager
-    def computer_held(self):
+    def computer_held(self) -> Iterator[None]:
         """:meth:`hold_computer` for the length of a ``with`` block."""
         release = self.hold_computer()
         try:

@@ -11,7 +11,7 @@ while reviewing (undo, redo, hints, the Move field).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -66,7 +66,7 @@ class PlaybackBar(QFrame):
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(6)
 
-        def tool(text: str, slot) -> QToolButton:
+        def tool(text: str, slot: Callable[[], None]) -> QToolButton:
             b = QToolButton()
             b.setText(text)
             b.setAutoRaise(False)
@@ -271,7 +271,7 @@ class Playback(QObject):
     def watch_paused(self) -> bool:
         """The game no person plays waits: paused, or held after undo/redo."""
         m = self.model
-        return m.is_watch_paused() or m.is_computer_paused()
+        return bool(m.is_watch_paused() or m.is_computer_paused())
 
     def toggle_pause(self) -> None:
         """Pause / Play: Play also lets a computer held after undo or redo go on."""

@@ -58,7 +58,7 @@ class StartHost(Protocol):
 
     def maybe_save_changes(self, action: str) -> bool: ...
 
-    def start_new_game(self, choices: dict) -> None: ...
+    def start_new_game(self, choices: dict[str, Any]) -> None: ...
 
     def open_path(self, path: str, ask: bool = True) -> bool: ...
 
@@ -382,7 +382,7 @@ class StartPage(QWidget):
             button.setFocus()               # (Qt.FocusReason.OtherFocusReason)
 
     # ---- starting games -----------------------------------------------------------------
-    def _start(self, game: str, seats: Callable[[Any, dict], List[str]]) -> None:
+    def _start(self, game: str, seats: Callable[[Any, dict[str, Any]], List[str]]) -> None:
         if not self.host.maybe_save_changes("new"):
             return
         spec = game_spec(game)
