@@ -14,7 +14,7 @@ import os
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 from shiboken6 import isValid
@@ -22,14 +22,14 @@ from shiboken6 import isValid
 from ..model import GameFileError, i18n, rules_text
 from ..model.games import game_names
 from ..model.lazy_qt import Qt
-from . import messages
 from .camera_memory import CameraMemory
 from .file_flow import FileFlow
 from .games import GameController, controller_for
-from .hints import HintPresenter, position_key
+from .hints import HintPresenter
 from .notices import Notices
 from .start_page import StartPage
 from .status import ElidedLabel, MessageBar
+from .turns import TurnPresenter
 from .window_menus import WindowMenus
 from .window_surface import create_native_surface, input_events, make_table_stand_in
 from .window_surface import opengl_surface_ahead as opengl_surface_ahead
@@ -95,11 +95,9 @@ class MainWindow(QMainWindow):
         # knows, once the table is built, so each adds its View menu entries once); the
         # model's game's is the active one
         self.controllers: dict[str, GameController] = {}
-        self._controller: GameController | None = None
         self.rules_dialog: dialogs.RulesDialog | None = None
         self.languages = languages or i18n.LanguageManager(self.settings(), self)
         self._retranslating = False
-        self._turn_shown: tuple[str, tuple[str, ...]] | None = None   # its per-turn texts shown
         # the table's parts, made by ensure_table; until then a plain stand-in holds its place
         self._board: BoardView | None = None
         self._banner: TurnBanner | None = None
@@ -113,7 +111,6 @@ class MainWindow(QMainWindow):
 
         # the camera is remembered per game (camera_memory.py)
         self.camera_memory = CameraMemory(self, self)
-        self._banner_claimed = False
         # the table beside its side panel (self.splitter, built with the table: _build_table);
         # a stand-in holds its place until then (see _make_table_stand_in)
         self.table_stand_in = self._make_table_stand_in()
@@ -154,8 +151,8 @@ class MainWindow(QMainWindow):
         m.gameStarted.connect(self.forget_turn)
         m.stateChanged.connect(self.refresh)
         m.stateChanged.connect(self.update_actions)    # a lesson or a review began or ended
-        m.illegalMove.connect(self._on_illegal)
-        m.gameOver.connect(self._on_game_over)
+        # the turn on the table: the active controller, the turn line and the banner
+        self.turns = TurnPresenter(self, self)
         self.hints = HintPresenter(self, self)
         m.aiThinkingChanged.connect(self._on_thinking)
         m.modifiedChanged.connect(self._update_title)
@@ -343,7 +340,7 @@ class MainWindow(QMainWindow):
     @property
     def controller(self) -> GameController | None:
         """The active game's controller (None until the table is first drawn)."""
-        return self._controller
+        return self.turns.controller
 
     def controller_of(self, game: str) -> GameController:
         """The controller of ``game``, made on first use (its panel joins the panel's stack,
@@ -361,59 +358,37 @@ class MainWindow(QMainWindow):
         """Every game's controller made so far."""
         return list(self.controllers.values())
 
-    def _activate(self) -> GameController:
-        """Make the model's game's controller the active one (its panel and its table)."""
-        ctl = self.controller_of(self.model.game)
-        if ctl is not self._controller:
-            old = self._controller
-            self.camera_memory.save()   # the camera the last game's table was left with
-            self._controller = ctl
-            if old is not None:
-                old.deactivate()
-            # what the shell lent the game before (its privacy screen, the Move field turned
-            # off behind it) is not the next game's
-            self.privacy.hide()
-            self.set_notation_enabled(True)
-            self.banner.clear()
-            self._banner_claimed = False
-            self.board.set_controller(ctl)
-            self.camera_memory.to_restore = True    # once the game has drawn its table
-            self.panel.show_game_page(ctl.panel, ctl.panel_stretch)
-            self.act_rules.setEnabled(rules_text.has_rules(self.model.game))
-        return ctl
-
     # ---- what a controller may ask (GameHost) -------------------------------------------
     def submit(self, notation: str) -> bool:
         return bool(self.model.try_move(notation))
 
     def show_turn(self, text: str, colour: str | None = None) -> None:
-        self.panel.show_turn(text, colour)
-        if not self._banner_claimed:
-            # a game that does not fill the banner itself: its turn line shows there
-            self._fill_banner(text, colour, "", ())
+        self.turns.show_turn(text, colour)
 
     def show_banner(self, who: str, colour: QColor | str | None, instruction: str,
                     buttons: Sequence[QAbstractButton] = ()) -> None:
-        """The banner over the table: whose turn (``who`` in ``colour``), what to do now, and
-        the step buttons that apply now (the game's own widgets; any others are hidden)."""
-        self._banner_claimed = True
-        self._fill_banner(who, colour, instruction, buttons)
+        self.turns.show_banner(who, colour, instruction, buttons)
 
     def hide_banner(self) -> None:
-        self._banner_claimed = True
-        self.banner.hide_for_game_over()
+        self.turns.hide_banner()
 
     def hide_turn_banner(self) -> None:
         """The banner steps aside for now (the next redraw fills it again)."""
         self.banner.hide_for_game_over()
 
-    def _fill_banner(self, who: str, colour: QColor | str | None, instruction: str,
-                     buttons: Sequence[QAbstractButton]) -> None:
-        if self.model.is_over() or self.model.is_reviewing():
-            # the game-over card speaks, or the review's bar says which move is on the table
-            self.banner.hide_for_game_over()
-        else:
-            self.banner.show_turn_of(who, colour, instruction, buttons)
+    # ---- what the turn's redraw asks (TurnHost) --------------------------------------------
+    def game_activated(self, old: GameController | None, new: GameController) -> None:
+        self.camera_memory.save()   # the camera the last game's table was left with
+        self.camera_memory.to_restore = True    # once the game has drawn its table
+        self.act_rules.setEnabled(self.turns.rules_available())
+
+    def turn_forgotten(self) -> None:
+        self.hints.forget()
+
+    def redrawn(self) -> None:
+        if self.camera_memory.to_restore:
+            self.camera_memory.restore()
+        self._update_title()
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
@@ -585,45 +560,10 @@ class MainWindow(QMainWindow):
 
     # ---- showing the game ---------------------------------------------------------------
     def refresh(self) -> None:
-        """The model's state changed: start the turn input afresh and redraw everything.
-        A new position (a move, undo, redo) drops what was typed, hinted or said for the one
-        before; so does a privacy screen, which the next person may be looking at."""
+        """The model's state changed: redraw the table (see ``TurnPresenter.refresh``)."""
         if not self.controllers:
             return                  # retranslated while being built: the first redraw follows
-        if self.start_page_shown():
-            # the table is redrawn when it shows again (show_table), but another game in the
-            # model takes the board now: nothing of the covered table speaks to the game before
-            self._activate()
-            return
-        ctl = self._activate()
-        ctl.follow_turn()
-        position = position_key(self.model)
-        if position != self._turn_shown or ctl.needs_privacy():
-            self.forget_turn()
-            self._turn_shown = position
-        self.notation.setPlaceholderText(ctl.notation_placeholder())
-        self.banner.set_waiting(self.model.is_computer_paused())
-        ctl.refresh()
-        if self.model.is_over() or self.model.is_reviewing():
-            self.banner.hide_for_game_over()
-        self._status_when_nobody_plays()
-        if self.camera_memory.to_restore:
-            self.camera_memory.restore()
-        self._update_title()
-
-    def _status_when_nobody_plays(self) -> None:
-        """The game's status line speaks of the position's turn; while a review shows an
-        earlier position, or the computer waits (paused, or after undo), nobody is thinking:
-        say what the table shows instead."""
-        m = self.model
-        if m.is_reviewing():
-            ply, length = m.review_ply, m.game_length()
-            self.set_status(QCoreApplication.translate("Playback", "Start of the game") if ply == 0
-                            else QCoreApplication.translate("Playback", "Move %1 of %2")
-                            .replace("%1", str(ply)).replace("%2", str(length)))
-        elif (m.is_computer_turn() and not m.is_thinking()
-              and (m.is_computer_paused() or m.is_watch_paused())):
-            self.set_status(QCoreApplication.translate("Messages", "Waiting for the computer"))
+        self.turns.refresh()
 
     def _update_title(self) -> None:
         path = self.model.file_path
@@ -644,20 +584,8 @@ class MainWindow(QMainWindow):
             self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def forget_turn(self) -> None:
-        """The turn, the game or the file changed: nothing typed, hinted or said for the turn
-        before stays (in PILUS a hint names a tile still in the previous person's hand). The
-        next redraw drops the hint's ghost and cursor, which follow :meth:`hint_now`."""
-        self.hints.forget()
-        self._turn_shown = None
-        if self._board is not None:     # else the Move field is not there yet
-            self.notation.setText("")     # not clear(): that one could be undone (Ctrl+Z)
-        self.statusBar().clearMessage()
-        if self.controller is not None:
-            self.controller.forget_turn()
-
-    def _on_illegal(self, code: str) -> None:
-        own = self.controller.error_message(code) if self.controller is not None else None
-        self.statusBar().showMessage(own or messages.illegal_move_message(code), 6000)
+        """The turn, the game or the file changed (see ``TurnPresenter.forget_turn``)."""
+        self.turns.forget_turn()
 
     def _on_thinking(self, thinking: bool) -> None:
         if self._banner is not None:            # else set when the table is built
@@ -675,15 +603,6 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, move: Any, info: Any) -> None:
         self.hints.on_hint(move, info)
-
-    def _game_over_text(self) -> str:
-        return self.controller.game_over_text() if self.controller is not None else ""
-
-    def _on_game_over(self, _outcome: object) -> None:
-        text = self._game_over_text()
-        # the outcome stays in the status line for as long as the finished game is shown; the
-        # card over the table says it too (self.ending)
-        self.status_label.setText(text + "  " + messages.game_over_status())
 
     def review_game(self) -> None:
         """Game > Review Game: step through the moves played (see view/playback.py). Chosen
