@@ -216,3 +216,113 @@ def test_the_rules_package_imports_any_game_lazily():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+# -- the view's modules: no import circle, none too long ------------------------------------------
+
+#: the most lines a module of the view may have (a longer one does more than one job)
+VIEW_MODULE_MAX_LINES = 600
+
+
+def _view_files():
+    return sorted((_package_root() / "view").rglob("*.py"))
+
+
+def _module_name(path):
+    parts = ["tabletop_gui", *path.relative_to(_package_root()).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _view_imports(path, modules):
+    """The modules of the view ``path`` imports, every import counted: at the top, in a
+    function, and under ``if TYPE_CHECKING:`` (a circle of type-only imports is still two
+    modules that cannot be understood one without the other). ``from a import b`` counts
+    ``a.b`` where that is a module of the view, else ``a``."""
+    import ast
+
+    parts = _module_name(path).split(".")
+    package = parts if path.name == "__init__.py" else parts[:-1]
+    found = set()
+
+    def add(name):
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        if name:
+            found.add(name)
+
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                add(alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            for alias in node.names:
+                full = f"{module}.{alias.name}"
+                add(full if full in modules else module)
+    found.discard(_module_name(path))
+    return found
+
+
+def _view_import_graph():
+    """{module: modules of the view it imports} (see :func:`_view_imports`)."""
+    files = _view_files()
+    modules = {_module_name(path) for path in files}
+    return {_module_name(path): _view_imports(path, modules) for path in files}
+
+
+def _cycles(graph):
+    """Every import circle of ``graph`` as a list of modules (one per strongly connected
+    component of more than one module, or a module importing itself)."""
+    index, low, on_stack, stack, out = {}, {}, set(), [], []
+
+    def visit(node):
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                group.append(top)
+                if top == node:
+                    break
+            if len(group) > 1 or node in graph.get(node, ()):
+                out.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return out
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_view_imports_no_module_circle():
+    """No two modules of tabletop_gui/view import each other, however indirectly, counting the
+    imports under ``if TYPE_CHECKING:`` and inside functions: each helper of the window knows
+    its host by a protocol of its own, not by importing the window."""
+    graph = _view_import_graph()
+    assert "tabletop_gui.view.main_window" in graph
+    assert _cycles(graph) == []
+
+
+def test_no_view_module_is_too_long():
+    """No module of tabletop_gui/view is over VIEW_MODULE_MAX_LINES lines."""
+    long = []
+    for path in _view_files():
+        with open(path, encoding="utf-8") as f:
+            lines = sum(1 for _ in f)
+        if lines > VIEW_MODULE_MAX_LINES:
+            long.append(f"{path.relative_to(_package_root())}: {lines} lines")
+    assert long == []

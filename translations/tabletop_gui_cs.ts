@@ -408,6 +408,25 @@
     </message>
 </context>
 <context>
+    <name>HintPresenter</name>
+    <message numerus="yes">
+        <source>you win in %n turn(s) with best play</source>
+        <translation>
+            <numerusform>při nejlepší hře vyhrajete za %n tah</numerusform>
+            <numerusform>při nejlepší hře vyhrajete za %n tahy</numerusform>
+            <numerusform>při nejlepší hře vyhrajete za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best play wins for the opponent in %n turn(s)</source>
+        <translation>
+            <numerusform>při nejlepší hře vyhraje soupeř za %n tah</numerusform>
+            <numerusform>při nejlepší hře vyhraje soupeř za %n tahy</numerusform>
+            <numerusform>při nejlepší hře vyhraje soupeř za %n tahů</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LanguageManager</name>
     <message>
         <source>System</source>
@@ -719,25 +738,9 @@
         <source>then your pawn to cell %1</source>
         <translation>pak vaši figurku na políčko %1</translation>
     </message>
-    <message numerus="yes">
-        <source>you win in %n turn(s) with best play</source>
-        <translation>
-            <numerusform>při nejlepší hře vyhrajete za %n tah</numerusform>
-            <numerusform>při nejlepší hře vyhrajete za %n tahy</numerusform>
-            <numerusform>při nejlepší hře vyhrajete za %n tahů</numerusform>
-        </translation>
-    </message>
     <message>
         <source>you win with best play</source>
         <translation>při nejlepší hře vyhrajete</translation>
-    </message>
-    <message numerus="yes">
-        <source>best play wins for the opponent in %n turn(s)</source>
-        <translation>
-            <numerusform>při nejlepší hře vyhraje soupeř za %n tah</numerusform>
-            <numerusform>při nejlepší hře vyhraje soupeř za %n tahy</numerusform>
-            <numerusform>při nejlepší hře vyhraje soupeř za %n tahů</numerusform>
-        </translation>
     </message>
     <message>
         <source>best play wins for the opponent, but this move sets a trap</source>

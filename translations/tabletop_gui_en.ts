@@ -29,7 +29,7 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>HintPresenter</name>
     <message numerus="yes">
         <source>you win in %n turn(s) with best play</source>
         <translation>

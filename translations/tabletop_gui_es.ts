@@ -405,6 +405,23 @@
     </message>
 </context>
 <context>
+    <name>HintPresenter</name>
+    <message numerus="yes">
+        <source>you win in %n turn(s) with best play</source>
+        <translation>
+            <numerusform>ganas en %n turno con el mejor juego</numerusform>
+            <numerusform>ganas en %n turnos con el mejor juego</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best play wins for the opponent in %n turn(s)</source>
+        <translation>
+            <numerusform>con el mejor juego gana el rival en %n turno</numerusform>
+            <numerusform>con el mejor juego gana el rival en %n turnos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LanguageManager</name>
     <message>
         <source>System</source>
@@ -716,23 +733,9 @@
         <source>then your pawn to cell %1</source>
         <translation>después tu ficha al cuadrado %1</translation>
     </message>
-    <message numerus="yes">
-        <source>you win in %n turn(s) with best play</source>
-        <translation>
-            <numerusform>ganas en %n turno con el mejor juego</numerusform>
-            <numerusform>ganas en %n turnos con el mejor juego</numerusform>
-        </translation>
-    </message>
     <message>
         <source>you win with best play</source>
         <translation>ganas con el mejor juego</translation>
-    </message>
-    <message numerus="yes">
-        <source>best play wins for the opponent in %n turn(s)</source>
-        <translation>
-            <numerusform>con el mejor juego gana el rival en %n turno</numerusform>
-            <numerusform>con el mejor juego gana el rival en %n turnos</numerusform>
-        </translation>
     </message>
     <message>
         <source>best play wins for the opponent, but this move sets a trap</source>

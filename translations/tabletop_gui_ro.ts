@@ -408,6 +408,25 @@
     </message>
 </context>
 <context>
+    <name>HintPresenter</name>
+    <message numerus="yes">
+        <source>you win in %n turn(s) with best play</source>
+        <translation>
+            <numerusform>câștigi în %n mutare cu joc perfect</numerusform>
+            <numerusform>câștigi în %n mutări cu joc perfect</numerusform>
+            <numerusform>câștigi în %n de mutări cu joc perfect</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best play wins for the opponent in %n turn(s)</source>
+        <translation>
+            <numerusform>cu joc perfect, adversarul câștigă în %n mutare</numerusform>
+            <numerusform>cu joc perfect, adversarul câștigă în %n mutări</numerusform>
+            <numerusform>cu joc perfect, adversarul câștigă în %n de mutări</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LanguageManager</name>
     <message>
         <source>System</source>
@@ -719,25 +738,9 @@
         <source>then your pawn to cell %1</source>
         <translation>apoi pionul tău pe pătratul %1</translation>
     </message>
-    <message numerus="yes">
-        <source>you win in %n turn(s) with best play</source>
-        <translation>
-            <numerusform>câștigi în %n mutare cu joc perfect</numerusform>
-            <numerusform>câștigi în %n mutări cu joc perfect</numerusform>
-            <numerusform>câștigi în %n de mutări cu joc perfect</numerusform>
-        </translation>
-    </message>
     <message>
         <source>you win with best play</source>
         <translation>câștigi cu joc perfect</translation>
-    </message>
-    <message numerus="yes">
-        <source>best play wins for the opponent in %n turn(s)</source>
-        <translation>
-            <numerusform>cu joc perfect, adversarul câștigă în %n mutare</numerusform>
-            <numerusform>cu joc perfect, adversarul câștigă în %n mutări</numerusform>
-            <numerusform>cu joc perfect, adversarul câștigă în %n de mutări</numerusform>
-        </translation>
     </message>
     <message>
         <source>best play wins for the opponent, but this move sets a trap</source>

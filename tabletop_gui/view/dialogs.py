@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import (
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
+    QWidget,
 )
 
 import tabletop_gui
@@ -33,7 +34,8 @@ class NewGameDialog(QDialog):
     """Which game, its options, and who sits in each seat. One options page per game the model
     knows (each game's view makes its own: ``view.games.options_pages``), in a stack."""
 
-    def __init__(self, parent=None, choices: dict | None = None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None,
+                 choices: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -70,7 +72,7 @@ class NewGameDialog(QDialog):
         self.start_button.setText(translate("Dialogs", "&Start"))
         # Cancel: Qt's own text (qtbase_xx, or ours where Qt has none: Romanian)
 
-    def changeEvent(self, ev) -> None:
+    def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(ev)
@@ -80,17 +82,19 @@ class NewGameDialog(QDialog):
         self.pages.addWidget(page)
         self._page_by_game[page.game] = page
 
-    def page(self):
-        return self.pages.currentWidget()
+    def page(self) -> OptionsPage:
+        page = self.pages.currentWidget()
+        assert isinstance(page, OptionsPage)
+        return page
 
-    def set_choices(self, choices: dict) -> None:
+    def set_choices(self, choices: dict[str, Any]) -> None:
         game = choices.get("game", game_names()[0])
         if game in self._page_by_game:
             select_data(self.game_box, game)
             self._page_by_game[game].set_choices(choices.get("options") or {},
                                                  choices.get("seats") or [])
 
-    def choices(self) -> dict:
+    def choices(self) -> dict[str, Any]:
         page = self.page()
         return {"game": page.game, "options": page.options(), "seats": page.seat_kinds()}
 
@@ -104,7 +108,8 @@ class RulesDialog(QDialog):
     """The rules of ``game`` in ``language`` (default: the interface's, followed when it
     changes while the dialog is open), from resources/rules."""
 
-    def __init__(self, parent=None, game: str = "", language: str | None = None,
+    def __init__(self, parent: Optional[QWidget] = None, game: str = "",
+                 language: str | None = None,
                  title: Callable[[], str] | None = None) -> None:
         super().__init__(parent)
         self.game = game or game_names()[0]
@@ -135,7 +140,7 @@ class RulesDialog(QDialog):
         if self.follows_ui:
             self._load(ui_language())
 
-    def changeEvent(self, ev) -> None:
+    def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(ev)
@@ -159,7 +164,7 @@ def about_text() -> str:
             .replace("%1", tabletop_gui.__version__).replace("%2", titles).replace("%3", credits))
 
 
-def show_about(parent) -> None:
+def show_about(parent: Optional[QWidget]) -> None:
     QMessageBox.about(parent, translate("Dialogs", "About Tabletop"), about_text())
 
 

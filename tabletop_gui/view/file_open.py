@@ -7,6 +7,8 @@ gets it on the command line on every OS, see ``app/start.py``.)
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
 
@@ -14,7 +16,7 @@ from PySide6.QtGui import QFileOpenEvent
 class FileOpenHandler(QObject):
     """Event filter for the QApplication that opens ``QFileOpenEvent`` files in ``window``."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: Any) -> None:
         super().__init__(window)
         self._window = window
 

@@ -12,8 +12,9 @@ language change; the table's marks of the ending from its
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -30,7 +31,8 @@ from PySide6.QtWidgets import (
 from . import theme
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .board_view import BoardView
+    from .games.base import GameController
 
 translate = QCoreApplication.translate
 
@@ -307,13 +309,34 @@ class GameOver(QObject):
         return self.tr("%1: %n point(s)", "", points).replace("%1", name)
 
 
+class EndingHost(Protocol):
+    """What the end of the game asks of the window."""
+
+    model: Any
+
+    @property
+    def board(self) -> "BoardView": ...
+
+    @property
+    def controller(self) -> Optional["GameController"]:
+        """The active game's controller."""
+        ...
+
+    def computer_held(self) -> contextlib.AbstractContextManager[None]: ...
+
+    def maybe_save_changes(self, action: str) -> bool: ...
+
+    def new_game_dialog(self) -> None: ...
+
+
 class Ending(QObject):
     """The end of the game in the window: the card after the last move, the Result button
     once it is closed (or for a finished game opened from a file), the controller's marks on
     the table; the card's buttons start the next game or the review."""
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
+    def __init__(self, window: EndingHost, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent if parent is not None
+                         else window if isinstance(window, QObject) else None)
         self.window = window
         self.model = window.model
         self.card = GameOverCard(window.board)
@@ -338,6 +361,20 @@ class Ending(QObject):
             ctl.show_ending(outcome)
         self._marks_stale = False
         self.open_card()
+
+    def hide_card(self) -> None:
+        """Neither the card nor the Result button (a lesson's bar says how its game ended)."""
+        self.card.hide()
+        self.result_button.hide()
+
+    def take_escape(self, key: int, act: bool = True) -> bool:
+        """Esc on the table closes the card while it shows: True when taken (``act`` False
+        only asks)."""
+        if key == Qt.Key.Key_Escape and self.card.isVisible():
+            if act:
+                self.card.dismiss()
+            return True
+        return False
 
     def _on_game_started(self) -> None:
         self._marks_stale = True
@@ -400,4 +437,4 @@ class Ending(QObject):
         self.window.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
-__all__ = ["EndingSummary", "GameOverCard", "ResultButton", "Ending"]
+__all__ = ["EndingSummary", "GameOverCard", "ResultButton", "Ending", "EndingHost"]

@@ -15,7 +15,8 @@ points the step's places out (``show_lesson_marks``). Nothing of the person's ga
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+import contextlib
+from typing import TYPE_CHECKING, Any, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent
@@ -35,7 +36,10 @@ from . import messages, theme
 from .messages import learn_title
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtWidgets import QStatusBar
+
+    from .board_view import BoardView
+    from .games.base import GameController
 
 MARGIN = 10
 MAX_WIDTH = 720
@@ -160,12 +164,49 @@ class LessonBar(QFrame):
         super().changeEvent(ev)
 
 
+class LessonHost(Protocol):
+    """What the lessons ask of the window."""
+
+    model: Any
+
+    @property
+    def board(self) -> "BoardView": ...
+
+    def computer_held(self) -> contextlib.AbstractContextManager[None]: ...
+
+    def maybe_save_changes(self, action: str) -> bool: ...
+
+    def show_table(self) -> None: ...
+
+    def show_start_page(self) -> None: ...
+
+    def start_page_shown(self) -> bool: ...
+
+    def controller_of(self, game: str) -> "GameController": ...
+
+    def game_controllers(self) -> list["GameController"]: ...
+
+    def update_actions(self) -> None: ...
+
+    def hide_turn_banner(self) -> None:
+        """The turn banner steps aside (the step's well-done line speaks)."""
+        ...
+
+    def set_status(self, text: str) -> None: ...
+
+    def statusBar(self) -> "QStatusBar": ...
+
+
 class Lessons(QObject):
     """The lessons in the window: start them (start page, Help), show each step on the bar,
     answer each move, leave them."""
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
+    # a lesson's game ended: the lesson's bar says what happened, no game-over card over it
+    endingShown = Signal()
+
+    def __init__(self, window: LessonHost, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent if parent is not None
+                         else window if isinstance(window, QObject) else None)
         self.window = window
         self.model = window.model
         self.runner = LessonRunner(self.model, self)
@@ -259,7 +300,7 @@ class Lessons(QObject):
         # the step's marks are its own game's names of places (Pylos's "1b2", PILUS's cells):
         # they go to that game's controller only; every other game has no lesson on
         own = self._controller()
-        for ctl in list(self.window.controllers.values()):
+        for ctl in self.window.game_controllers():
             if ctl is not own:
                 ctl.show_lesson_marks(None)
         own.show_lesson_marks(() if r.solved else r.step.marks)   # done: nothing glows
@@ -267,7 +308,7 @@ class Lessons(QObject):
         if r.solved:
             # the other side never thinks in a lesson: no "waiting for the computer" on the
             # banner or the status line, the step's "well done" instead
-            self.window.banner.hide_for_game_over()
+            self.window.hide_turn_banner()
             self.window.set_status(book.tr(r.step.done))
         bar.show()
         bar.place()
@@ -326,15 +367,14 @@ class Lessons(QObject):
 
     def _on_finished(self) -> None:
         self.bar.hide()
-        for ctl in self.window.controllers.values():
+        for ctl in self.window.game_controllers():
             ctl.show_lesson_marks(None)
         self.window.update_actions()
 
     def _on_game_over(self, _outcome: Any) -> None:
         if self.model.in_lesson():
             # the lesson's bar says what happened; no game-over card over it
-            self.window.ending.card.hide()
-            self.window.ending.result_button.hide()
+            self.endingShown.emit()
             r = self.runner
             if r.solved and r.book is not None:
                 self.window.set_status(r.book.tr(r.step.done))
@@ -344,7 +384,7 @@ class Lessons(QObject):
         turn banner and the "to play" line back; the step is done, so its well-done line."""
         r = self.runner
         if r.active() and r.solved and r.book is not None:
-            self.window.banner.hide_for_game_over()
+            self.window.hide_turn_banner()
             self.window.set_status(r.book.tr(r.step.done))
 
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
@@ -359,4 +399,4 @@ class Lessons(QObject):
         return False
 
 
-__all__ = ["LessonBar", "Lessons", "learn_title"]
+__all__ = ["LessonBar", "LessonHost", "Lessons", "learn_title"]

@@ -1,40 +1,51 @@
-"""The main window: the 3D table, the side panel, menus, the status line; wired to GameModel."""
+"""The main window: the 3D table, the side panel, menus, the status line; wired to GameModel.
+
+The window is the shell that composes its helpers, each of which asks it only what its own
+host protocol names: the menus (:mod:`.window_menus`), the files and the unsaved-changes
+question (:mod:`.file_flow`), the hints (:mod:`.hints`), the message bar (:mod:`.notices`),
+the side panel (:mod:`.side_panel`), and over the table the game-over card
+(:mod:`.game_over`), the playback bar (:mod:`.playback`) and the lessons (:mod:`.lesson`).
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
-import sys
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QColor
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QPushButton,
-    QSizePolicy,
-    QStackedWidget,
-    QStatusBar,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QCloseEvent, QColor
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from ..model import GameFileError, fileformat, i18n, rules_text
-from ..model.games import game_names, has_lessons
-from ..model.languages import SYSTEM
+from ..model import GameFileError, i18n, rules_text
+from ..model.games import game_names
 from ..model.lazy_qt import Qt
-from . import messages
+from .camera_memory import CameraMemory
+from .file_flow import FileFlow
 from .games import GameController, controller_for
+from .hints import HintPresenter
+from .notices import Notices
 from .start_page import StartPage
+from .status import ElidedLabel, MessageBar
+from .turns import TurnPresenter
+from .window_menus import WindowMenus
+from .window_surface import create_native_surface, input_events, make_table_stand_in
+from .window_surface import opengl_surface_ahead as opengl_surface_ahead
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QAbstractButton, QMessageBox, QProgressBar, QSplitter
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QListView,
+        QMessageBox,
+        QProgressBar,
+        QPushButton,
+        QSplitter,
+    )
 
     # the 3D table loads pyqtgraph, PyOpenGL and numpy: imported when the table is built, with
     # what lives on it; the dialogs when first opened (the start page paints sooner)
@@ -45,67 +56,10 @@ if TYPE_CHECKING:
     from .lesson import Lessons
     from .playback import Playback
     from .privacy import PrivacyScreen
+    from .side_panel import SidePanel
 
-PANEL_MIN_WIDTH = 240
-MOVE_LIST_MIN_LINES = 6     # lines of the move list in sight, however small the window
-CAMERA_SAVE_DELAY_MS = 1500
-
-# the window systems where a window's native surface is made for OpenGL ahead of its first
-# OpenGL widget (MainWindow.create_native_window), tried and measured: X11. Elsewhere the
-# window holds an OpenGL widget from the start (Windows, macOS and Wayland make their
-# surfaces their own ways; not tried there)
-OPENGL_SURFACE_AHEAD = ("xcb",)
-
-
-def opengl_surface_ahead() -> bool:
-    """Whether the main window's surface is made for OpenGL without an OpenGL widget in it
-    (see :meth:`MainWindow._make_table_stand_in`)."""
-    from PySide6.QtGui import QGuiApplication
-
-    return QGuiApplication.platformName() in OPENGL_SURFACE_AHEAD
-
-
-class StatusLabel(QLabel):
-    """The status line's text on one line, elided to the width it has, the whole of it in the
-    tooltip: a long text (a hint, the outcome, another language) or the progress bar taking
-    room never makes the status bar taller, which would move the 3D view under the pointer,
-    nor the window wider. :meth:`text` gives the whole text."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-
-    def text(self) -> str:
-        return self._full
-
-    def setText(self, text: str) -> None:
-        self._full = text or ""
-        self._elide()
-
-    def _elide(self) -> None:
-        line = self._full.replace("\n", " ")
-        shown = self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
-                                              max(0, self.contentsRect().width()))
-        QLabel.setText(self, shown)
-        self.setToolTip(self._full if shown != line else "")
-
-    def resizeEvent(self, ev) -> None:
-        super().resizeEvent(ev)
-        self._elide()
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, super().minimumSizeHint().height())
-
-
-def _input_events() -> tuple:
-    """The events of a person's pointer, wheel and keys (made on first use: the start page
-    paints before Qt's enums are needed)."""
-    T = QEvent.Type
-    return (T.MouseButtonPress, T.MouseButtonRelease, T.MouseButtonDblClick, T.MouseMove,
-            T.Wheel, T.KeyPress, T.KeyRelease, T.TouchBegin, T.TouchUpdate,
-            T.TouchEnd, T.ContextMenu)
+# the status line (one class with the start page's elided titles: :mod:`.status`)
+StatusLabel = ElidedLabel
 
 
 class MainWindow(QMainWindow):
@@ -125,23 +79,25 @@ class MainWindow(QMainWindow):
     tableBuilt = Signal()
     # the table beside its side panel (a page of self.pages, made with the table)
     splitter: QSplitter
+    # the side panel and its widgets (made with the table: side_panel.py)
+    panel: SidePanel
+    turn_label: QLabel
+    game_panels: QStackedWidget
+    move_list: QListView
+    moves_box: QGroupBox
+    notation: QLineEdit
 
-    def __init__(self, model, parent=None, languages: i18n.LanguageManager | None = None,
-                 table: bool = True) -> None:
+    def __init__(self, model: Any, parent: QWidget | None = None,
+                 languages: i18n.LanguageManager | None = None, table: bool = True) -> None:
         super().__init__(parent)
         self.model = model
         # one controller per game, made when the game first needs one (every game the model
         # knows, once the table is built, so each adds its View menu entries once); the
         # model's game's is the active one
         self.controllers: dict[str, GameController] = {}
-        self.controller: GameController | None = None
         self.rules_dialog: dialogs.RulesDialog | None = None
-        self.languages = languages or i18n.LanguageManager(self._settings(), self)
+        self.languages = languages or i18n.LanguageManager(self.settings(), self)
         self._retranslating = False
-        self.last_hint: tuple | None = None     # (move, info) of the last hint shown
-        self._hint_for: tuple | None = None     # the position that hint was given for
-        self._turn_shown: tuple | None = None   # the position whose per-turn texts are shown
-        self._camera_to_restore = False         # a game took the table: its camera comes back
         # the table's parts, made by ensure_table; until then a plain stand-in holds its place
         self._board: BoardView | None = None
         self._banner: TurnBanner | None = None
@@ -153,13 +109,8 @@ class MainWindow(QMainWindow):
         # importing in the background)
         self.before_table: Callable[[], None] = lambda: None
 
-        # the camera is remembered per game: a while after the person last moved it, when
-        # another game takes the table and on quitting
-        self._camera_timer = QTimer(self)
-        self._camera_timer.setSingleShot(True)
-        self._camera_timer.setInterval(CAMERA_SAVE_DELAY_MS)
-        self._camera_timer.timeout.connect(self.save_camera)
-        self._banner_claimed = False
+        # the camera is remembered per game (camera_memory.py)
+        self.camera_memory = CameraMemory(self, self)
         # the table beside its side panel (self.splitter, built with the table: _build_table);
         # a stand-in holds its place until then (see _make_table_stand_in)
         self.table_stand_in = self._make_table_stand_in()
@@ -175,10 +126,21 @@ class MainWindow(QMainWindow):
         # between two people's turns in a game with hidden hands: covers the table and the
         # panel (made with the table)
         self._privacy: PrivacyScreen | None = None
-        self._status_label: StatusLabel | None = None   # (made on first use: status_label)
-        # the menus' keys, given by add_shortcuts (after the first paint)
-        self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []
-        self._build_menus()
+        self._status_label: ElidedLabel | None = None   # (made on first use: status_label)
+        self.menus = menus = WindowMenus(self, self.menuBar(), self)
+        (self.game_menu, self.view_menu, self.language_menu, self.help_menu) = (
+            menus.game_menu, menus.view_menu, menus.language_menu, menus.help_menu)
+        self.language_actions = menus.language_actions
+        self.learn_actions = menus.learn_actions
+        self.act_start_page, self.act_new, self.act_open = (
+            menus.act_start_page, menus.act_new, menus.act_open)
+        self.act_save, self.act_save_as, self.act_quit = (
+            menus.act_save, menus.act_save_as, menus.act_quit)
+        self.act_undo, self.act_redo, self.act_hint, self.act_review = (
+            menus.act_undo, menus.act_redo, menus.act_hint, menus.act_review)
+        self.act_reset_camera, self.act_top_view = menus.act_reset_camera, menus.act_top_view
+        self.act_rules, self.act_about = menus.act_rules, menus.act_about
+        self.files = FileFlow(self, self)
         self.start_page = StartPage(self)
         # the app's start (no table yet) paints the games first, what can be continued after
         self.start_page.sections_after_paint = not table
@@ -189,12 +151,12 @@ class MainWindow(QMainWindow):
         m.gameStarted.connect(self.forget_turn)
         m.stateChanged.connect(self.refresh)
         m.stateChanged.connect(self.update_actions)    # a lesson or a review began or ended
-        m.illegalMove.connect(self._on_illegal)
-        m.gameOver.connect(self._on_game_over)
-        m.hintReady.connect(self._on_hint)
+        # the turn on the table: the active controller, the turn line and the banner
+        self.turns = TurnPresenter(self, self)
+        self.hints = HintPresenter(self, self)
         m.aiThinkingChanged.connect(self._on_thinking)
-        m.modifiedChanged.connect(lambda _x: self._update_title())
-        m.filePathChanged.connect(lambda _x: self._update_title())
+        m.modifiedChanged.connect(self._update_title)
+        m.filePathChanged.connect(self._update_title)
         m.seatsChanged.connect(self.refresh)
         # (a method, not a lambda: Qt drops the connection with the window)
         m.undo_stack.canUndoChanged.connect(self._on_undo_stack)
@@ -204,60 +166,21 @@ class MainWindow(QMainWindow):
 
         self._restore_settings()
         self.retranslate_ui()
-
-        # a failed autosave or settings write is said once, in the window
-        self.storage_problems: list[str] = []
-        self.message_bar: MessageBar | None = None
-        self.close_box: QMessageBox | None = None
-        self._close_answered = False
-        m.aiFailed.connect(self._on_ai_failed)
-        m.hintFailed.connect(self._on_hint_failed)
-        m.autosaveFailed.connect(lambda _detail: self.show_storage_problem("autosave"))
-        if m.autosave_failed:
-            self.show_storage_problem("autosave")
-        s = self._settings()
-        if s is not None:
-            s.storageFailed.connect(lambda _code: self.show_storage_problem("settings"))
-            if s.failed:
-                self.show_storage_problem("settings")
+        # a failed autosave or settings write, or a computer that could not move: said in a
+        # bar above the table
+        self.notices = Notices(self, self)
 
     # ---- the table ----------------------------------------------------------------------
     @staticmethod
     def _make_table_stand_in() -> QWidget:
-        """What holds the table's place until it is built. A window composes its OpenGL
-        widgets, and its whole self, through OpenGL, and it needs a native surface made for
-        OpenGL for that: a window shown with a plain one is made again (it vanishes and comes
-        back on the screen) when its first OpenGL widget joins it. Where the window's surface
-        can be made for OpenGL without an OpenGL widget in it (:func:`opengl_surface_ahead`,
-        :meth:`create_native_window`), the stand-in is a plain widget and the window paints
-        itself by raster until the table joins it (its first paint does without OpenGL's
-        composition: about a third of a bare window's start); elsewhere it is an OpenGL widget
-        (Qt's own, no PyOpenGL), and the window composes through OpenGL from its first
-        frame."""
-        if opengl_surface_ahead():
-            return QWidget()
-        from PySide6.QtOpenGLWidgets import QOpenGLWidget
-
-        return QOpenGLWidget()
+        """What holds the table's place until it is built (see
+        :func:`~.window_surface.make_table_stand_in`)."""
+        return make_table_stand_in()
 
     def create_native_window(self) -> None:
-        """Make the window's native surface now (before it is first shown; the default
-        surface format at this moment is the one it gets). With a plain table stand-in
-        (:meth:`_make_table_stand_in`) it is made for OpenGL, so the table joining it later
-        does not make the window again. Nothing when the window has its native surface
-        already."""
-        if self.windowHandle() is not None:
-            return
-        self.create()
-        handle = self.windowHandle()
-        if handle is None or self._board is not None or not opengl_surface_ahead():
-            return
-        from PySide6.QtGui import QSurface
-
-        # (Qt chose a plain surface, there being no OpenGL widget in the window: the native
-        # window, never shown yet, is made again for OpenGL when it is shown)
-        handle.destroy()
-        handle.setSurfaceType(QSurface.SurfaceType.OpenGLSurface)
+        """Make the window's native surface now, before it is first shown (see
+        :func:`~.window_surface.create_native_surface`)."""
+        create_native_surface(self, table_built=self._board is not None)
 
     def ensure_table(self) -> BoardView:
         """The 3D table, built now if it is not yet: the board (in the stand-in's place), the
@@ -297,6 +220,7 @@ class MainWindow(QMainWindow):
         from .lesson import Lessons
         from .playback import Playback
         from .privacy import PrivacyScreen
+        from .side_panel import SidePanel
 
         central = self.centralWidget()
         assert central is not None
@@ -305,11 +229,15 @@ class MainWindow(QMainWindow):
 
         # the side panel first (the Move field is there once the board is): the game's page,
         # the move list, the Move field
-        self._build_panel()
+        self.panel = panel = SidePanel()
+        self.turn_label, self.game_panels = panel.turn_label, panel.game_panels
+        self.move_list, self.moves_box, self.notation = (
+            panel.move_list, panel.moves_box, panel.notation)
+        panel.moveEntered.connect(self._on_notation)
         board = BoardView()
         self._board = board
         board.installEventFilter(self)          # no input while the start page covers it
-        board.cameraMoved.connect(self._camera_timer.start)
+        board.cameraMoved.connect(self.camera_memory.moved)
         # whose turn and what to do now, over the table (filled by the game's controller);
         # the computer's progress and "Stop and move now" (it plays the best move it has
         # found so far) are on it too
@@ -321,7 +249,7 @@ class MainWindow(QMainWindow):
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(board)
-        splitter.addWidget(self.panel)
+        splitter.addWidget(panel)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([940, 300])
@@ -333,28 +261,29 @@ class MainWindow(QMainWindow):
             pages.setCurrentWidget(splitter)
         pages.removeWidget(stand_in)
         stand_in.deleteLater()
-        self.move_list.setModel(self.model.move_list)
-        self.model.move_list.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
-        # the latest move stays in sight when the list grows or shrinks (the panel above it
-        # changes height as the game goes), unless a person scrolled up or a review shows
-        # an earlier move
-        bar = self.move_list.verticalScrollBar()
-        self._moves_at_bottom = True
-        bar.valueChanged.connect(
-            lambda v: setattr(self, "_moves_at_bottom", v >= bar.maximum()))
-        bar.rangeChanged.connect(self._keep_moves_at_bottom)
-        self._retranslate_panel()
+        panel.follow_moves(self.model.move_list)
+        panel.retranslate()
         for name in game_names():
             self.controller_of(name)
         # the end of a game (its card over the table) and the playback bar (review, watching);
         # made after the window's connections to the model, so they follow its redraw
-        self._ending = Ending(self)
+        self._ending = ending = Ending(self)
         self._playback = Playback(self)
-        # Learn to play: the lessons' bar over the table (view/lesson.py)
-        self._lessons = Lessons(self)
+        # the keys on the table the window takes first: the review's, and Esc closing the
+        # game-over card (when the table, not the card, has the keyboard)
+        board.key_hook = self._table_key
+        # Learn to play: the lessons' bar over the table (view/lesson.py); the lesson's bar
+        # says how a lesson's game ended, not the game-over card
+        self._lessons = lessons = Lessons(self)
+        lessons.endingShown.connect(ending.hide_card)
         self.update_actions()                   # the games' View menu entries too
         if self.model.is_thinking():
             banner.set_thinking(True)
+
+    def _table_key(self, key: int, act: bool = True) -> bool:
+        """A key on the table before the game's: True when taken (``act`` False only
+        asks)."""
+        return self.playback.bar.review_key(key, act) or self.ending.take_escape(key, act)
 
     @property
     def privacy(self) -> PrivacyScreen:
@@ -407,66 +336,12 @@ class MainWindow(QMainWindow):
         assert self._lessons is not None
         return self._lessons
 
-    # ---- building -----------------------------------------------------------------------
-    def _build_panel(self) -> None:
-        self.panel = QWidget()
-        layout = QVBoxLayout(self.panel)
-        # at least this wide, and never narrower than its texts need (their length changes with
-        # the language): a strut, not a fixed minimum width, which would hide the texts' needs
-        layout.addStrut(PANEL_MIN_WIDTH)
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        font = self.turn_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.turn_label.setFont(font)
-        layout.addWidget(self.turn_label)
-
-        self.game_panels = QStackedWidget()
-        from PySide6.QtWidgets import QGroupBox, QLineEdit, QListView
-
-        self.move_list = QListView()
-        self.move_list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
-        self.move_list.setAlternatingRowColors(True)
-        self.move_list.setWordWrap(True)    # a move in words is a sentence: whole, wrapped
-        # a usable history however much the game's panel above it holds (the panel gives way
-        # first: PILUS's score sheet scrolls under its pinned totals)
-        # (a pixel a line for the rows' margins: three moves of two lines each fit)
-        self.move_list.setMinimumHeight(
-            MOVE_LIST_MIN_LINES * (self.move_list.fontMetrics().lineSpacing() + 1)
-            + 2 * self.move_list.frameWidth())
-        self.moves_box = moves_box = QGroupBox()
-        QVBoxLayout(moves_box).addWidget(self.move_list)
-
-        layout.addWidget(self.game_panels, 2)
-        layout.addWidget(moves_box, 1)
-        self.panel_layout = layout
-
-        self.notation = QLineEdit()
-        self.notation.setClearButtonEnabled(True)
-        self.notation.returnPressed.connect(self._on_notation)
-        self.notation_label = notation_label = QLabel()
-        notation_label.setBuddy(self.notation)
-        nrow = QHBoxLayout()
-        nrow.addWidget(notation_label)
-        nrow.addWidget(self.notation, 1)
-        layout.addLayout(nrow)
-
-    def _show_game_panel(self, controller: GameController) -> None:
-        """Show one game's panel, sized by that page alone (a stacked widget otherwise takes
-        the height of its tallest page); the move list gets the room the panel leaves."""
-        page = controller.panel
-        for i in range(self.game_panels.count()):
-            other = self.game_panels.widget(i)
-            if other is None:
-                continue
-            policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
-            other.setSizePolicy(policy, policy)
-        self.game_panels.setCurrentWidget(page)
-        self.panel_layout.setStretchFactor(self.game_panels, controller.panel_stretch)
-        self.game_panels.updateGeometry()
-
     # ---- the games' controllers ---------------------------------------------------------
+    @property
+    def controller(self) -> GameController | None:
+        """The active game's controller (None until the table is first drawn)."""
+        return self.turns.controller
+
     def controller_of(self, game: str) -> GameController:
         """The controller of ``game``, made on first use (its panel joins the panel's stack,
         its View menu entries the View menu)."""
@@ -474,65 +349,46 @@ class MainWindow(QMainWindow):
         if ctl is None:
             ctl = controller_for(game)(self)
             self.controllers[game] = ctl
-            self.game_panels.addWidget(ctl.panel)
-            ctl.panel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+            self.panel.add_game_page(ctl.panel)
             ctl.add_view_actions(self.view_menu)
             ctl.retranslate()
         return ctl
 
-    def _activate(self) -> GameController:
-        """Make the model's game's controller the active one (its panel and its table)."""
-        ctl = self.controller_of(self.model.game)
-        if ctl is not self.controller:
-            old = self.controller
-            self.save_camera()          # the camera the last game's table was left with
-            self.controller = ctl
-            if old is not None:
-                old.deactivate()
-            # what the shell lent the game before (its privacy screen, the Move field turned
-            # off behind it) is not the next game's
-            self.privacy.hide()
-            self.set_notation_enabled(True)
-            self.banner.clear()
-            self._banner_claimed = False
-            self.board.set_controller(ctl)
-            self._camera_to_restore = True      # once the game has drawn (and framed) its table
-            self._show_game_panel(ctl)
-            self.act_rules.setEnabled(rules_text.has_rules(self.model.game))
-        return ctl
+    def game_controllers(self) -> list[GameController]:
+        """Every game's controller made so far."""
+        return list(self.controllers.values())
 
     # ---- what a controller may ask (GameHost) -------------------------------------------
     def submit(self, notation: str) -> bool:
         return bool(self.model.try_move(notation))
 
     def show_turn(self, text: str, colour: str | None = None) -> None:
-        self.turn_label.setText(text)
-        if not self._banner_claimed:
-            # a game that does not fill the banner itself: its turn line shows there
-            self._fill_banner(text, colour, "", ())
-        # a stripe only when given: none is left over from another game's seat
-        self.turn_label.setStyleSheet(
-            "" if colour is None else f"#turnLabel {{ border-left: 8px solid {colour}; "
-                                      "padding-left: 6px; }")
+        self.turns.show_turn(text, colour)
 
     def show_banner(self, who: str, colour: QColor | str | None, instruction: str,
                     buttons: Sequence[QAbstractButton] = ()) -> None:
-        """The banner over the table: whose turn (``who`` in ``colour``), what to do now, and
-        the step buttons that apply now (the game's own widgets; any others are hidden)."""
-        self._banner_claimed = True
-        self._fill_banner(who, colour, instruction, buttons)
+        self.turns.show_banner(who, colour, instruction, buttons)
 
     def hide_banner(self) -> None:
-        self._banner_claimed = True
+        self.turns.hide_banner()
+
+    def hide_turn_banner(self) -> None:
+        """The banner steps aside for now (the next redraw fills it again)."""
         self.banner.hide_for_game_over()
 
-    def _fill_banner(self, who: str, colour: QColor | str | None, instruction: str,
-                     buttons: Sequence[QAbstractButton]) -> None:
-        if self.model.is_over() or self.model.is_reviewing():
-            # the game-over card speaks, or the review's bar says which move is on the table
-            self.banner.hide_for_game_over()
-        else:
-            self.banner.show_turn_of(who, colour, instruction, buttons)
+    # ---- what the turn's redraw asks (TurnHost) --------------------------------------------
+    def game_activated(self, old: GameController | None, new: GameController) -> None:
+        self.camera_memory.save()   # the camera the last game's table was left with
+        self.camera_memory.to_restore = True    # once the game has drawn its table
+        self.act_rules.setEnabled(self.turns.rules_available())
+
+    def turn_forgotten(self) -> None:
+        self.hints.forget()
+
+    def redrawn(self) -> None:
+        if self.camera_memory.to_restore:
+            self.camera_memory.restore()
+        self._update_title()
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
@@ -543,20 +399,28 @@ class MainWindow(QMainWindow):
     def set_notation_enabled(self, enabled: bool) -> None:
         self.notation.setEnabled(enabled)
 
-    def settings(self):
-        return self._settings()
+    def set_notation(self, text: str) -> None:
+        self.notation.setText(text)
+
+    def settings(self) -> Any:
+        return self.model.settings
 
     def lesson_refuses(self, part: str) -> bool:
         """A lesson judges the first part of a turn (see ``Lessons.refuses``): True when it
         refuses it; False outside lessons."""
         return self._lessons is not None and self._lessons.refuses(part)
 
+    def hint_now(self) -> Any:
+        """The move of the last hint while its position is on the table, else None."""
+        return self.hints.hint_now()
+
+    # ---- the status bar -------------------------------------------------------------------
     def _status_bar(self) -> QStatusBar:
         """The status bar with the status line in it, both made on first use (with the table,
         after the window's first paint: on the start page the bar shows only with a message)."""
         bar = super().statusBar()
         if self._status_label is None:
-            self._status_label = StatusLabel()
+            self._status_label = ElidedLabel(status=True)
             bar.addWidget(self._status_label, 1)
             bar.messageChanged.connect(self._on_status_message)
             if self.start_page_shown():
@@ -564,7 +428,7 @@ class MainWindow(QMainWindow):
         return bar
 
     @property
-    def status_label(self) -> StatusLabel:
+    def status_label(self) -> ElidedLabel:
         """The status line's text (:meth:`_status_bar`)."""
         self._status_bar()
         assert self._status_label is not None
@@ -583,108 +447,54 @@ class MainWindow(QMainWindow):
     def status_bar_built(self) -> bool:
         return self._status_label is not None
 
-    def _action(self, menu, slot, *shortcuts: str) -> QAction:
-        """A menu's action; its ``shortcuts``: key sequences ("Alt+Home") or, as ``"std:New"``,
-        the platform's standard keys, the first the one the menu shows."""
-        act = QAction(self)
-        if shortcuts:
-            self._shortcuts.append((act, shortcuts))
-        act.triggered.connect(slot)
-        menu.addAction(act)
-        return act
+    # ---- the message bar (notices.py) -----------------------------------------------------
+    def place_message_bar(self, bar: MessageBar) -> None:
+        central = self.centralWidget()
+        layout = central.layout() if central is not None else None
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(0, bar)
+        layout.setStretchFactor(self.pages, 1)   # the bar only as tall as its text
 
+    @property
+    def message_bar(self) -> MessageBar | None:
+        return self.notices.message_bar
+
+    @property
+    def storage_problems(self) -> list[str]:
+        return self.notices.storage_problems
+
+    def show_storage_problem(self, kind: str) -> None:
+        self.notices.show_storage_problem(kind)
+
+    def show_in_bar(self, text: Callable[[], str]) -> None:
+        self.notices.show_in_bar(text)
+
+    # ---- the menus (window_menus.py) -------------------------------------------------------
     def shortcuts_pending(self) -> bool:
-        return bool(self._shortcuts)
+        return self.menus.shortcuts_pending()
 
     def add_shortcuts(self) -> None:
         """Give the menus' actions their keys. The app calls this after the window's first
         paint: QKeySequence's Python type, with its standard keys, costs more than a bare
         window's whole paint there (a window made with its table has them at once)."""
-        from PySide6.QtGui import QKeySequence
+        self.menus.add_shortcuts()
 
-        for act, shortcuts in self._shortcuts:
-            keys: list[QKeySequence] = []
-            for spec in shortcuts:
-                key = QKeySequence(getattr(QKeySequence.StandardKey, spec[4:])
-                                   if spec.startswith("std:") else spec)
-                if not key.isEmpty() and key not in keys:
-                    keys.append(key)
-            act.setShortcuts(keys)
-        self._shortcuts = []
-        # Quit is heard from the app's other windows too (the rules beside the table), as in
-        # any app (set with the keys: Qt's enums are made after the first paint, lazy_qt)
-        self.act_quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+    def update_actions(self) -> None:
+        """Which of the game's actions work now (see ``WindowMenus.update_actions``)."""
+        self.menus.update_actions()
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = game = bar.addMenu("")
-        self.act_start_page = self._action(game, self.show_start_page, "Alt+Home")
-        self.act_new = self._action(game, self.new_game_dialog, "std:New")
-        self.act_open = self._action(game, self.open_dialog, "std:Open")
-        self.act_save = self._action(game, self.save, "std:Save")
-        self.act_save_as = self._action(game, self.save_as, "std:SaveAs")
-        game.addSeparator()
-        self.act_undo = self._action(game, self.undo, "std:Undo")
-        self.act_redo = self._action(game, self.redo, "std:Redo")
-        self.act_hint = self._action(game, self.ask_hint, "H")
-        self.act_review = self._action(game, self.review_game)
-        game.addSeparator()
-        # (Ctrl+Q where the platform has no standard Quit key)
-        self.act_quit = self._action(game, self.close, "std:Quit", "Ctrl+Q")
-        self.act_undo.setEnabled(False)
-        self.act_redo.setEnabled(False)
+    def set_language(self, code: str) -> None:
+        self.menus.set_language(code)
 
-        self.view_menu = view = bar.addMenu("")
-        # R and T work on the table (BoardView.keyPressEvent); the menu names them, and Home
-        # and Ctrl+T work from anywhere in the window, the Move field included
-        self.act_reset_camera = self._action(view, lambda: self.board.ask_view("default"),
-                                             "R", "Home")
-        self.act_top_view = self._action(view, lambda: self.board.ask_view("top"),
-                                         "T", "Ctrl+T")
-        view.addSeparator()      # the games' own entries follow (add_view_actions)
+    def ask_view(self, view: str) -> None:
+        self.board.ask_view(view)
 
-        # Language: each language's name in that language; applied at once, remembered
-        self.language_menu = bar.addMenu("")
-        self.language_group = QActionGroup(self)
-        self.language_group.setExclusive(True)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in self.languages.available():
-            act = QAction(self)     # (QAction(name, self) has PySide weigh the QIcon overload)
-            act.setText(name)
-            act.setCheckable(True)
-            act.setData(code)
-            act.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
-            self.language_group.addAction(act)
-            self.language_menu.addAction(act)
-            self.language_actions[code] = act
-            if code == SYSTEM:
-                self.language_menu.addSeparator()
-
-        self.help_menu = help_menu = bar.addMenu("")
-        self.act_rules = self._action(help_menu, self.show_rules, "std:HelpContents")
-        self.learn_actions = {name: self._action(help_menu,
-                                                 lambda _c=False, g=name: self.learn_to_play(g))
-                              for name in game_names() if has_lessons(name)}
-        self.act_about = self._action(help_menu, self._show_about)
-
-    def _show_about(self) -> None:
+    def show_about(self) -> None:
         from . import dialogs
 
         dialogs.show_about(self)
 
-    # ---- language -----------------------------------------------------------------------
-    def set_language(self, code: str) -> None:
-        """The Language menu: switch now (Qt sends LanguageChange to every widget) and
-        remember it."""
-        self.languages.set_language(code)
-        self._check_language_action()
-
-    def _check_language_action(self) -> None:
-        act = self.language_actions.get(self.languages.setting)
-        if act is not None:
-            act.setChecked(True)
-
-    def changeEvent(self, ev) -> None:
+    def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(ev)
@@ -697,7 +507,10 @@ class MainWindow(QMainWindow):
             return
         self._retranslating = True
         try:
-            self._retranslate_static()
+            if self._board is not None:
+                self.panel.retranslate()
+            self.menus.retranslate()
+            self._update_title()        # (the start page's too: refresh waits for the table)
             if self._board is not None:
                 # (the move list shows in the table's panel: built later, it asks afresh)
                 self.model.move_list.retranslate()
@@ -707,85 +520,9 @@ class MainWindow(QMainWindow):
         finally:
             self._retranslating = False
 
-    def _retranslate_panel(self) -> None:
-        self.moves_box.setTitle(self.tr("Moves"))
-        self.notation_label.setText(self.tr("&Move:"))
-        self.notation.setToolTip(self.tr("Any move can be typed in the notation of the rules"))
-
-    def _retranslate_static(self) -> None:
-        if self._board is not None:
-            self._retranslate_panel()
-        self.game_menu.setTitle(self.tr("&Game"))
-        texts = (
-            (self.act_start_page, self.tr("S&tart Page"), self.tr("The games to start, the "
-                                                                  "games to continue and the "
-                                                                  "recent ones")),
-            (self.act_new, self.tr("&New Game…"), self.tr("Choose a game, its options and the "
-                                                         "players, and start it")),
-            (self.act_open, self.tr("&Open…"), self.tr("Open a saved game")),
-            (self.act_save, self.tr("&Save"), self.tr("Save the game")),
-            (self.act_save_as, self.tr("Save &As…"), self.tr("Save the game in a new file")),
-            (self.act_undo, self.tr("&Undo"), self.tr("Take back the last move")),
-            (self.act_redo, self.tr("&Redo"), self.tr("Play the move taken back again")),
-            (self.act_hint, self.tr("&Hint"), self.tr("Ask the computer for a good move")),
-            (self.act_review, self.tr("Revie&w Game"), self.tr("Step through the moves "
-                                                               "played so far")),
-            (self.act_quit, self.tr("&Quit"), self.tr("Close the app; the game is kept for "
-                                                      "next time")),
-            (self.act_reset_camera, self.tr("&Reset Camera"), self.tr("Look at the table from "
-                                                                     "the start position")),
-            (self.act_top_view, self.tr("&Top View"), self.tr("Look straight down on the "
-                                                              "table")),
-            (self.act_rules, self.tr("&Rules"), self.tr("The rules of the game on the table")),
-            (self.act_about, self.tr("&About"), self.tr("About this app")),
-        )
-        for act, text, tip in texts:
-            act.setText(text)
-            act.setToolTip(tip)
-            act.setStatusTip(tip)
-        self.view_menu.setTitle(self.tr("&View"))
-        self.language_menu.setTitle(self.tr("&Language"))
-        for code, name in self.languages.available():
-            self.language_actions[code].setText(name)
-        self._check_language_action()
-        self.help_menu.setTitle(self.tr("&Help"))
-        from .messages import learn_title
-
-        for name, act in self.learn_actions.items():
-            act.setText(learn_title(name))
-        self._update_title()            # (the start page's too: refresh waits for the table)
-
     # ---- settings -----------------------------------------------------------------------
-    def _settings(self):
-        return self.model.settings
-
-    def save_camera(self) -> None:
-        """Remember the active game's camera: the start view as none, so that it is framed
-        afresh for the window's shape next time."""
-        self._camera_timer.stop()
-        s = self._settings()
-        if s is None or self.controller is None:
-            return
-        framing = self.board.framing
-        camera = ({"view": "top"} if framing == "top" else
-                  None if framing == "default" else self.board.camera())
-        s.set_camera(self.controller.game, camera)
-
-    def restore_camera(self) -> None:
-        """The camera the active game's table was left with (within today's limits), if any."""
-        s = self._settings()
-        camera = s.camera(self.controller.game) if s is not None and self.controller else None
-        if camera is None:
-            return
-        if camera.get("view") == "top":
-            self.board.top_view()
-        else:
-            self.board.set_camera(**camera)
-            # the person's camera: a resize or a growing table must not frame it away
-            self.board.camera_by_hand = True
-
     def _restore_settings(self) -> None:
-        s = self._settings()
+        s = self.settings()
         geometry = s.window_geometry() if s is not None else None
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -795,8 +532,8 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
 
-    def eventFilter(self, obj, ev) -> bool:
-        if obj is self._board and self.start_page_shown() and ev.type() in _input_events():
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if obj is self._board and self.start_page_shown() and ev.type() in input_events():
             # the covered table takes no pointer, wheel or key (events sent to it directly, a
             # release of a press made before it was covered): the game it would go to may not
             # be the one its controller last drew
@@ -807,77 +544,26 @@ class MainWindow(QMainWindow):
                 self._privacy.place()           # over the table, which moved or grew
         return super().eventFilter(obj, ev)
 
-    def closeEvent(self, ev) -> None:
-        """Quit (or the window's close button): a modified, unsaved game asks first. The
-        question is window-modal but does not block (``open``, not ``exec``): the close is
-        refused now and done again once answered, so nothing that closes the window without a
-        person (a test's teardown, ``--quit-after``) ever waits on it."""
-        if self.model.is_modified() and self.isVisible() and not self._close_answered:
+    def closeEvent(self, ev: QCloseEvent) -> None:
+        """Quit (or the window's close button): a modified, unsaved game asks first
+        (``FileFlow.close_refused``)."""
+        if self.files.close_refused():
             ev.ignore()
-            if self.close_box is None or not self.close_box.isVisible():
-                release = self.hold_computer()
-                box, choices = self._save_changes_box("quit")
-
-                def answered(_result: int, box=box, choices=choices) -> None:
-                    box.deleteLater()
-                    self.close_box = None
-                    if not self._on_close_answer(choices.get(box.clickedButton(), "cancel")):
-                        release()
-
-                box.finished.connect(answered)
-                self.close_box = box
-                box.open()
             return
-        s = self._settings()
+        s = self.settings()
         if s is not None:
             s.set_window_geometry(self.saveGeometry())
             s.set_window_state(self.saveState())
-        self.save_camera()
+        self.camera_memory.save()
         self.model.shutdown(2000)
         super().closeEvent(ev)
 
     # ---- showing the game ---------------------------------------------------------------
     def refresh(self) -> None:
-        """The model's state changed: start the turn input afresh and redraw everything.
-        A new position (a move, undo, redo) drops what was typed, hinted or said for the one
-        before; so does a privacy screen, which the next person may be looking at."""
+        """The model's state changed: redraw the table (see ``TurnPresenter.refresh``)."""
         if not self.controllers:
             return                  # retranslated while being built: the first redraw follows
-        if self.start_page_shown():
-            # the table is redrawn when it shows again (show_table), but another game in the
-            # model takes the board now: nothing of the covered table speaks to the game before
-            self._activate()
-            return
-        ctl = self._activate()
-        ctl.follow_turn()
-        position = self._position_key()
-        if position != self._turn_shown or ctl.needs_privacy():
-            self.forget_turn()
-            self._turn_shown = position
-        self.notation.setPlaceholderText(ctl.notation_placeholder())
-        self.banner.set_waiting(self.model.is_computer_paused())
-        ctl.refresh()
-        if self.model.is_over() or self.model.is_reviewing():
-            self.banner.hide_for_game_over()
-        self._status_when_nobody_plays()
-        if self._camera_to_restore:
-            self._camera_to_restore = False
-            self.restore_camera()
-        self._update_title()
-
-    def _status_when_nobody_plays(self) -> None:
-        """The game's status line speaks of the position's turn; while a review shows an
-        earlier position, or the computer waits (paused, or after undo), nobody is thinking:
-        say what the table shows instead."""
-        m = self.model
-        if m.is_reviewing():
-            ply, length = m.review_ply, m.game_length()
-            self.set_status(QCoreApplication.translate("Playback", "Start of the game") if ply == 0
-                            else QCoreApplication.translate("Playback", "Move %1 of %2")
-                            .replace("%1", str(ply)).replace("%2", str(length)))
-        elif (m.is_computer_turn() and not m.is_thinking()
-              and (m.is_computer_paused() or m.is_watch_paused())):
-            self.set_status(QCoreApplication.translate("Messages", "Waiting for the computer"))
+        self.turns.refresh()
 
     def _update_title(self) -> None:
         path = self.model.file_path
@@ -885,111 +571,38 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("%1[*] — Tabletop").replace("%1", name))
         self.setWindowModified(bool(self.model.is_modified()))
 
-    def _keep_moves_at_bottom(self, *_range: int) -> None:
-        """The move list grew or shrank: it stays on the latest move unless scrolled up."""
-        if self._moves_at_bottom:
-            self.move_list.scrollToBottom()
-
-    def _needs_privacy(self) -> bool:
+    def needs_privacy(self) -> bool:
         return self.controller is not None and self.controller.needs_privacy()
 
-    def _on_notation(self) -> None:
+    def _on_notation(self, text: str) -> None:
         """Enter in the Move field: play it, and give the keyboard back to the table (H, Space,
         Tab); a refused move stays in the field to be corrected."""
-        text = self.notation.text().strip()
-        if not text or self._needs_privacy():
+        if self.needs_privacy():
             return
         if self.model.try_move(text):
             self.notation.clear()
             self.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def forget_turn(self) -> None:
-        """The turn, the game or the file changed: nothing typed, hinted or said for the turn
-        before stays (in PILUS a hint names a tile still in the previous person's hand). The
-        next redraw drops the hint's ghost and cursor, which follow :meth:`hint_now`."""
-        self.last_hint = None
-        self._hint_for = None
-        self._turn_shown = None
-        if self._board is not None:     # else the Move field is not there yet
-            self.notation.setText("")     # not clear(): that one could be undone (Ctrl+Z)
-        self.statusBar().clearMessage()
-        if self.controller is not None:
-            self.controller.forget_turn()
-
-    def _on_illegal(self, code: str) -> None:
-        own = self.controller.error_message(code) if self.controller is not None else None
-        self.statusBar().showMessage(own or messages.illegal_move_message(code), 6000)
+        """The turn, the game or the file changed (see ``TurnPresenter.forget_turn``)."""
+        self.turns.forget_turn()
 
     def _on_thinking(self, thinking: bool) -> None:
         if self._banner is not None:            # else set when the table is built
             self._banner.set_thinking(thinking)
         self.refresh()
 
-    # ---- hints --------------------------------------------------------------------------
+    # ---- hints (hints.py) ------------------------------------------------------------------
+    @property
+    def last_hint(self) -> tuple[Any, Any] | None:
+        """(move, info) of the last hint shown."""
+        return self.hints.last_hint
+
     def ask_hint(self) -> None:
-        """Game > Hint: the computer (expert) suggests a move for the person to move; it
-        thinks in the worker, like a computer seat. "Looking…" is said first: a hint found at
-        once (a synchronous pool) replaces it."""
-        if self._needs_privacy():
-            # the hint would name a tile of a hand nobody has revealed yet
-            self.statusBar().showMessage(self.tr("No hint while the tiles are hidden."), 4000)
-            return
-        self.statusBar().showMessage(self.tr("Looking for a good move…"))
-        m = self.model
-        if m.request_hint():
-            return
-        if m.is_over() or m.is_computer_turn() or m.is_thinking():
-            self.statusBar().showMessage(self.tr("No hint now: it is not a person's turn."),
-                                         4000)
-        else:                                   # the hint's computer could not be started
-            self._on_hint_failed("")
+        self.hints.ask()
 
-    def _on_hint(self, move, info) -> None:
-        if self._needs_privacy():
-            return                  # asked before the screen came up: for nobody's eyes now
-        ctl = self.controller
-        text = ctl.hint_text(move) if ctl is not None else str(move)
-        outcome = (info or {}).get("outcome")
-        plies = int((info or {}).get("plies") or 0)
-        if outcome == "win" and plies:
-            text += " — " + self.tr("you win in %n turn(s) with best play", "", plies)
-        elif outcome == "win":          # known from the book, the number of turns not
-            text += " — " + self.tr("you win with best play")
-        elif outcome == "loss" and plies:
-            text += " — " + self.tr("best play wins for the opponent in %n turn(s)", "", plies)
-        elif outcome == "loss" and (info or {}).get("trap"):
-            text += " — " + self.tr("best play wins for the opponent, but this move sets a trap")
-        elif outcome == "loss":
-            text += " — " + self.tr("best play wins for the opponent")
-        elif outcome == "draw":         # neither side can force a win
-            text += " — " + self.tr("best play draws")
-        self.last_hint = (move, info)
-        self._hint_for = self._position_key()
-        self.notation.setText(str(move))       # Enter plays it
-        self.statusBar().showMessage(text, 15000)
-        # and on the table, as the game shows it (a cursor on the move's first step, a tile
-        # turned as laid with a ghost where it goes)
-        if ctl is not None:
-            ctl.show_hint(move)
-
-    def _position_key(self) -> tuple:
-        return (self.model.game, tuple(str(m) for m in self.model.moves))
-
-    def hint_now(self):
-        """The move of the last hint while the position it was given for is still on the
-        table, else None."""
-        if self.last_hint is None or self._hint_for != self._position_key():
-            return None
-        return self.last_hint[0]
-
-    def _game_over_text(self) -> str:
-        return self.controller.game_over_text() if self.controller is not None else ""
-
-    def _on_game_over(self, _outcome: object) -> None:
-        text = self._game_over_text()
-        # the outcome stays in the status line for as long as the finished game is shown; the
-        # card over the table says it too (self.ending)
-        self.status_label.setText(text + "  " + messages.game_over_status())
+    def _on_hint(self, move: Any, info: Any) -> None:
+        self.hints.on_hint(move, info)
 
     def review_game(self) -> None:
         """Game > Review Game: step through the moves played (see view/playback.py). Chosen
@@ -1005,34 +618,44 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         self.model.redo()
 
+    # ---- files and the unsaved-changes question (file_flow.py) ------------------------------
     def new_game_dialog(self) -> None:
-        with self.computer_held():
-            if not self.maybe_save_changes("new"):
-                return
-            s = self._settings()
-            choices = s.new_game_choices() if s is not None else None
-            from . import dialogs
+        self.files.new_game_dialog()
 
-            dlg = dialogs.NewGameDialog(self, choices)
-            if dlg.exec() == dialogs.NewGameDialog.DialogCode.Accepted:
-                self.start_new_game(dlg.choices())
-
-    def start_new_game(self, choices: dict) -> None:
-        self.model.new_game(choices["game"], choices["options"], choices["seats"])
-        self.show_table()           # from the start page too (Game > New there)
+    def start_new_game(self, choices: dict[str, Any]) -> None:
+        self.files.start_new_game(choices)
 
     def open_dialog(self) -> None:
-        with self.computer_held():
-            if not self.maybe_save_changes("open"):
-                return
-            filters = (self.tr("Saved games (%1)").replace("%1", fileformat.open_patterns())
-                       + ";;" + self.tr("All files (*)"))
-            from PySide6.QtWidgets import QFileDialog
+        self.files.open_dialog()
 
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open Game"),
-                                                  self._file_dir(), filters)
-            if path:
-                self.open_path(path, ask=False)
+    def open_path(self, path: str, ask: bool = True) -> bool:
+        return self.files.open_path(path, ask)
+
+    def save(self) -> bool:
+        return self.files.save()
+
+    def save_as(self) -> bool:
+        return self.files.save_as()
+
+    def save_to(self, path: str) -> bool:
+        return self.files.save_to(path)
+
+    def show_file_error(self, title: str, exc: GameFileError) -> None:
+        self.files.show_file_error(title, exc)
+
+    def maybe_save_changes(self, action: str) -> bool:
+        """Before ``action`` ("new", "open") replaces a modified, unsaved game: True to go on
+        (saved, or discarded), False to stay."""
+        return self.files.maybe_save_changes(action)
+
+    def ask_save_changes(self, action: str) -> str:
+        """The Save / Discard / Cancel question: "save", "discard" or "cancel"."""
+        return self.files.ask_save_changes(action)
+
+    @property
+    def close_box(self) -> QMessageBox | None:
+        """The question the window's close asked, while it is open."""
+        return self.files.close_box
 
     def learn_to_play(self, game: str) -> bool:
         """Help > Learn to Play, or the start page's Learn to play: ``game``'s lessons."""
@@ -1079,100 +702,24 @@ class MainWindow(QMainWindow):
         if isValid(self.model.undo_stack):      # it says it is empty as it goes (model gone)
             self.update_actions()
 
-    def update_actions(self) -> None:
-        """Which of the game's actions work now, the one place that decides it: those on the
-        table (undo, redo, hint, the View menu's) rest while the start page covers it; a
-        review or a lesson (view/playback.py, view/lesson.py) leaves nothing to undo, redo,
-        hint or review, and a lesson nothing to save. Called when the page, the review, the
-        lesson or the undo stack changes."""
-        m = self.model
-        on_table = not self.start_page_shown()
-        lesson = m.in_lesson()
-        free = not m.is_reviewing() and not lesson
-        for act in self.view_menu.actions():
-            act.setEnabled(on_table)
-        self.act_hint.setEnabled(on_table and free)
-        self.act_undo.setEnabled(on_table and free and m.undo_stack.canUndo())
-        self.act_redo.setEnabled(on_table and free and m.undo_stack.canRedo())
-        self.act_review.setEnabled(free)
-        self.act_save.setEnabled(not lesson)
-        self.act_save_as.setEnabled(not lesson)
-
-    def hold_computer(self):
+    def hold_computer(self) -> Callable[[], None]:
         """While a question or a file dialog is open the computer does not move: a move of its
         could end the game under the question (stacking "Game over" on it) or make the answer
         wrong. Returns what lets it go on again (nothing, when it was waiting already, as
         after undo)."""
         if self.model.pause_computer():
-            return self.model.resume_computer
+            resume: Callable[[], None] = self.model.resume_computer
+            return resume
         return lambda: None
 
     @contextlib.contextmanager
-    def computer_held(self):
+    def computer_held(self) -> Iterator[None]:
         """:meth:`hold_computer` for the length of a ``with`` block."""
         release = self.hold_computer()
         try:
             yield
         finally:
             release()
-
-    def open_path(self, path: str, ask: bool = True) -> bool:
-        """Open a saved game (Game > Open, or the desktop's double-click while running); a
-        modified, unsaved game asks Save / Discard / Cancel first (``ask``)."""
-        if ask:
-            with self.computer_held():
-                if not self.maybe_save_changes("open"):
-                    return False
-        try:
-            self.model.load(path)
-        except GameFileError as exc:      # tell the user; the model kept the current game
-            self.show_file_error(self.tr("Could not open the game"), exc)
-            return False
-        self.show_table()           # opened from the start page too (Open, a double-click)
-        return True
-
-    def save(self) -> bool:
-        path = self.model.file_path
-        if not path:
-            return self.save_as()
-        return self.save_to(path)
-
-    def save_as(self) -> bool:
-        pattern = "*" + fileformat.GAME_FILE_SUFFIX
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save Game"), self._file_dir(),
-                                              self.tr("Saved games (%1)").replace("%1", pattern))
-        if not path:
-            return False
-        return self.save_to(fileformat.with_game_suffix(path))
-
-    def save_to(self, path: str) -> bool:
-        try:
-            self.model.save(path)
-        except GameFileError as exc:
-            self.show_file_error(self.tr("Could not save the game"), exc)
-            return False
-        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path), 4000)
-        return True
-
-    def _file_dir(self) -> str:
-        path = self.model.file_path
-        return os.path.dirname(path) if path else os.path.expanduser("~")
-
-    def show_file_error(self, title: str, exc: GameFileError) -> None:
-        """The message names the file; its full path (and the system's reason) is in the
-        details, where a long path cannot widen the dialog."""
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(QMessageBox.Icon.Warning, title, messages.file_error_message(exc),
-                          QMessageBox.StandardButton.Ok, self)
-        if exc.path:
-            details = os.path.abspath(exc.path)
-            if exc.code in ("unreadable", "unwritable") and exc.detail:
-                details += "\n\n" + exc.detail
-            box.setDetailedText(details)
-        box.exec()
 
     def show_rules(self) -> None:
         """The rules of the game on the table, beside the table (not modal: a player may read
@@ -1192,178 +739,4 @@ class MainWindow(QMainWindow):
         dlg.show()
         dlg.raise_()
         dlg.activateWindow()
-
-    # ---- unsaved changes ----------------------------------------------------------------
-    def maybe_save_changes(self, action: str) -> bool:
-        """Before ``action`` ("new", "open") replaces a modified, unsaved game: True to go on
-        (saved, or discarded), False to stay (Cancel, or a Save that did not happen)."""
-        if not self.model.is_modified():
-            return True
-        choice = self.ask_save_changes(action)
-        if choice == "save":
-            return self.save()           # Save As when untitled; cancelled there: stay
-        return choice == "discard"
-
-    def ask_save_changes(self, action: str) -> str:
-        """The Save / Discard / Cancel question: "save", "discard" or "cancel"."""
-        box, choices = self._save_changes_box(action)
-        box.exec()
-        box.deleteLater()
-        return choices.get(box.clickedButton(), "cancel")
-
-    def _save_changes_box(self, action: str) -> tuple:
-        """The question for ``action`` ("new", "open", "quit") and its buttons' meanings.
-        Quitting an unfinished game has a fourth answer, the autosave's: keep the game for the
-        next start."""
-        from PySide6.QtWidgets import QMessageBox
-
-        SB = QMessageBox.StandardButton
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Unsaved changes"))
-        quitting = action == "quit"
-        # a finished game is not autosaved, nor any game once the autosave failed (the bar
-        # said so): then there is nothing to keep for next time
-        keeping = quitting and not self.model.game_over() and not self.model.autosave_failed
-        if quitting:
-            box.setText(self.tr("Save the changes to this game before quitting?"))
-        else:
-            box.setText(self.tr("Save the changes to this game first?"))
-        if keeping:
-            box.setInformativeText(self.tr(
-                "Save: keep it in a file. Keep for Next Time: quit; the game is offered again "
-                "at the next start. Discard: quit and throw the unsaved changes away. Cancel: "
-                "go back to the game."))
-        elif quitting:
-            box.setInformativeText(self.tr(
-                "Save: keep it in a file. Discard: quit and throw the unsaved changes away. "
-                "Cancel: go back to the game."))
-        else:
-            box.setInformativeText(self.tr(
-                "Save: keep it in a file first. Discard: throw the unsaved changes away. "
-                "Cancel: go back to the game."))
-        save = box.addButton(SB.Save)
-        choices = {save: "save"}
-        box.setDefaultButton(save)
-        if keeping:
-            keep = box.addButton(self.tr("&Keep for Next Time"),
-                                 QMessageBox.ButtonRole.AcceptRole)
-            choices[keep] = "keep"
-            box.setDefaultButton(keep)
-        choices[box.addButton(SB.Discard)] = "discard"
-        cancel = box.addButton(SB.Cancel)
-        choices[cancel] = "cancel"
-        box.setEscapeButton(cancel)
-        return box, choices
-
-    def _on_close_answer(self, choice: str) -> bool:
-        """The answer to the question closeEvent asked: Discard throws the autosave away too
-        (the game is not offered again), Keep for Next Time leaves it, Cancel stays. True
-        when the window closes."""
-        if choice == "cancel" or (choice == "save" and not self.save()):
-            return False
-        if choice == "discard":
-            self.model.discard_autosave()
-        self._close_answered = True
-        self.close()
-        return True
-
-    # ---- storage problems ---------------------------------------------------------------
-    def show_storage_problem(self, kind: str) -> None:
-        """Say once, in a bar above the table that stays until closed, that the autosave
-        ("autosave") or the settings ("settings") cannot be written, and in which folder."""
-        if kind in self.storage_problems:
-            return
-        self.storage_problems.append(kind)
-        if kind == "autosave":
-            folder = self.model.autosave.folder() or ""
-
-            def text() -> str:
-                return QCoreApplication.translate(
-                    "MainWindow", "The game cannot be kept for next time: nothing can be "
-                    "written in %1. Use Game → Save to keep it.").replace("%1", folder)
-        else:
-            s = self._settings()
-            folder = s.location() if s is not None else ""
-
-            def text() -> str:
-                return QCoreApplication.translate(
-                    "MainWindow", "Your settings cannot be stored in %1; they apply until the "
-                    "app closes.").replace("%1", folder)
-        self.show_in_bar(text)
-
-    def show_in_bar(self, text) -> None:
-        """Add a message to the bar above the table (``text``: a function giving it in the
-        current language); the bar stays until closed."""
-        if self.message_bar is None:
-            self.message_bar = MessageBar(self)
-            central = self.centralWidget()
-            layout = central.layout() if central is not None else None
-            assert isinstance(layout, QVBoxLayout)
-            layout.insertWidget(0, self.message_bar)
-            layout.setStretchFactor(self.pages, 1)   # the bar only as tall as its text
-        self.message_bar.add(text)
-
-    def _on_ai_failed(self, detail: str) -> None:
-        """The computer's move failed (its bot raised, or chose an illegal move): say so in
-        the bar instead of leaving its seat silently stalled; the detail goes to the log."""
-        print(f"tabletop-gui: the computer could not move: {detail}", file=sys.stderr)
-        self.show_in_bar(lambda: QCoreApplication.translate(
-            "MainWindow", "The computer could not make its move and is waiting. Undo a move "
-            "and play on, or start a new game."))
-
-    def _on_hint_failed(self, _detail: str) -> None:
-        self.statusBar().showMessage(self.tr("No hint this time: the computer found none."),
-                                     6000)
-
-
-class MessageBar(QFrame):
-    """A non-modal bar above the table for problems the person should know about but that
-    need no answer (an autosave or settings folder that cannot be written). It stays until
-    closed and keeps its texts in the current language."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setObjectName("messageBar")
-        self.setStyleSheet("#messageBar { background: #fff3cd; border-bottom: 1px solid #d9b44a; }"
-                           " #messageBar QLabel { color: #3d2f00; }")
-        self._texts: list = []
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 4, 4, 4)
-        from PySide6.QtWidgets import QStyle  # (costly to load: not before the first paint)
-
-        icon = QLabel()
-        icon.setPixmap(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(20, 20))
-        row.addWidget(icon, 0, Qt.AlignmentFlag.AlignTop)
-        self.label = QLabel()
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        row.addWidget(self.label, 1)
-        self.close_button = QToolButton()
-        self.close_button.setText("×")
-        self.close_button.setAutoRaise(True)
-        self.close_button.clicked.connect(self.hide)
-        row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
-        self._retranslate()
-
-    def add(self, text) -> None:
-        """Show one more message (``text``: a function giving it in the current language); one
-        that says what is shown already only brings the bar back."""
-        if text() not in (shown() for shown in self._texts):
-            self._texts.append(text)
-        self._retranslate()
-        self.show()
-
-    def text(self) -> str:
-        return self.label.text()
-
-    def changeEvent(self, ev) -> None:
-        if ev.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(ev)
-
-    def _retranslate(self) -> None:
-        self.label.setText("\n".join(text() for text in self._texts))
-        self.close_button.setToolTip(self.tr("Hide this message"))
 

@@ -11,7 +11,7 @@ while reviewing (undo, redo, hints, the Move field).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -29,7 +29,9 @@ from ..model.settings import WATCH_SPEEDS
 from . import theme
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtWidgets import QListView
+
+    from .board_view import BoardView
 
 translate = QCoreApplication.translate
 
@@ -64,7 +66,7 @@ class PlaybackBar(QFrame):
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(6)
 
-        def tool(text: str, slot) -> QToolButton:
+        def tool(text: str, slot: Callable[[], None]) -> QToolButton:
             b = QToolButton()
             b.setText(text)
             b.setAutoRaise(False)
@@ -217,11 +219,29 @@ class PlaybackBar(QFrame):
         super().changeEvent(ev)
 
 
-class Playback(QObject):
-    """Review and watching in the window; see the module docstring."""
+class PlaybackHost(Protocol):
+    """What the review and the watching ask of the window."""
 
-    def __init__(self, window: "MainWindow") -> None:
-        super().__init__(window)
+    model: Any
+    move_list: "QListView"
+
+    @property
+    def board(self) -> "BoardView": ...
+
+    def show_message(self, text: str, timeout_ms: int = 0) -> None: ...
+
+    def update_actions(self) -> None: ...
+
+    def set_notation_enabled(self, enabled: bool) -> None: ...
+
+
+class Playback(QObject):
+    """Review and watching in the window; see the module docstring. The table's ←/→ and
+    Home/End reach it through the window (``bar.review_key``)."""
+
+    def __init__(self, window: PlaybackHost, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent if parent is not None
+                         else window if isinstance(window, QObject) else None)
         self.window = window
         self.model = m = window.model
         self.bar = PlaybackBar(window.board)
@@ -230,7 +250,6 @@ class Playback(QObject):
         self.bar.leave.connect(self.leave)
         self.bar.pauseToggled.connect(self.toggle_pause)
         self.bar.speedChosen.connect(m.set_watch_speed)
-        window.board.key_hook = self._table_key
         self._selecting = False
         lst = window.move_list
         lst.clicked.connect(self._on_row_clicked)
@@ -239,19 +258,6 @@ class Playback(QObject):
         for signal in (m.stateChanged, m.watchChanged, m.seatsChanged):
             signal.connect(self.update)
         self.update()
-
-    def _table_key(self, key: int, act: bool = True) -> bool:
-        """Keys on the table the window takes first: the review's, and Esc closing the
-        game-over card (when the table, not the card, has the keyboard); ``act`` False only
-        asks whether it would take ``key``."""
-        if self.bar.review_key(key, act):
-            return True
-        card = getattr(self.window, "ending", None)
-        if key == Qt.Key.Key_Escape and card is not None and card.card.isVisible():
-            if act:
-                card.card.dismiss()
-            return True
-        return False
 
     # ---- acting -------------------------------------------------------------------------
     def start_review(self, ply: int = 0) -> bool:
@@ -265,7 +271,7 @@ class Playback(QObject):
     def watch_paused(self) -> bool:
         """The game no person plays waits: paused, or held after undo/redo."""
         m = self.model
-        return m.is_watch_paused() or m.is_computer_paused()
+        return bool(m.is_watch_paused() or m.is_computer_paused())
 
     def toggle_pause(self) -> None:
         """Pause / Play: Play also lets a computer held after undo or redo go on."""
@@ -337,4 +343,4 @@ class Playback(QObject):
             self._selecting = False
 
 
-__all__ = ["PlaybackBar", "Playback", "speed_title"]
+__all__ = ["PlaybackBar", "Playback", "PlaybackHost", "speed_title"]

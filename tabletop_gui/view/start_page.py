@@ -12,7 +12,6 @@ table the window holds the computer and the table's keys.
 
 from __future__ import annotations
 
-import os
 from typing import Any, Callable, List, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
@@ -26,7 +25,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -35,11 +33,19 @@ from ..model.games import game_names, game_spec, has_lessons
 from ..model.lazy_qt import Qt
 from ..model.startup import Unfinished, new_game_from_settings, unfinished_games
 from . import theme
+from .start_cards import (
+    ContinueCard,
+    PictureLabel,
+    RecentRow,
+    game_title,
+    page_qss,
+    picture_label,
+    section_heading,
+    translate,
+)
 
 GAME_PICTURE = QSize(180, 180)
 COMPACT_GAME_PICTURE = QSize(120, 120)      # where two cards side by side need the room
-CONTINUE_PICTURE = QSize(96, 96)
-RECENT_NAME_WIDTH = 420      # px: a longer file name is shortened in the middle
 CONTENT_WIDTH = 1120         # the page's column at most this wide, centred
 
 
@@ -52,7 +58,7 @@ class StartHost(Protocol):
 
     def maybe_save_changes(self, action: str) -> bool: ...
 
-    def start_new_game(self, choices: dict) -> None: ...
+    def start_new_game(self, choices: dict[str, Any]) -> None: ...
 
     def open_path(self, path: str, ask: bool = True) -> bool: ...
 
@@ -61,45 +67,10 @@ class StartHost(Protocol):
     def learn_to_play(self, game: str) -> bool: ...
 
 
-def translate(context: str, text: str, disambiguation: Optional[str] = None,
-              n: int = -1) -> str:
-    """``QCoreApplication.translate`` (lupdate reads every ``translate("StartPage", ...)``)."""
-    return QCoreApplication.translate(context, text, disambiguation, n)
-
-
 def _controller(game: str) -> Any:
     from .games import controller_for  # the game's view: loaded when first drawn
 
     return controller_for(game)
-
-
-class PictureLabel(QLabel):
-    """A picture of a position, drawn by the game's picture module (not its table) when the
-    page asks (:meth:`StartPage.draw_pictures`: after the page's first paint, at once on the
-    fills that follow). ``state`` may be a callable making the position then."""
-
-    def __init__(self, game: str, state: Any, size: QSize, options: Any = None) -> None:
-        super().__init__()
-        self.setObjectName("picture")
-        self.setFixedSize(size)
-        self.game = game
-        self._size = QSize(size)        # drawn at this size (the page may show it smaller)
-        self._state = state
-        self._options = options
-        self.drawn = False
-
-    def draw(self) -> None:
-        from .games import game_picture
-
-        if self.drawn:
-            return
-        self.drawn = True
-        state = self._state() if callable(self._state) else self._state
-        self.setPixmap(game_picture(self.game, state, self._size, self._options))
-
-
-def _picture_label(game: str, state: Any, size: QSize, options: Any = None) -> PictureLabel:
-    return PictureLabel(game, state, size, options)
 
 
 def _card_state(game: str) -> Any:
@@ -111,10 +82,6 @@ def _card_state(game: str) -> Any:
         spec = game_spec(game)
         state = spec.new_state(spec.normalize_options(None))
     return state
-
-
-def _title(game: str) -> str:
-    return QCoreApplication.translate("Games", game_spec(game).title)
 
 
 class StartPage(QWidget):
@@ -168,7 +135,7 @@ class StartPage(QWidget):
     def fill(self) -> None:
         """Build the page afresh (the games, what can be continued, the recent files)."""
         t = theme.current()
-        self.setStyleSheet(_page_qss(t))
+        self.setStyleSheet(page_qss(t))
         self.play_buttons.clear()
         self.two_people_buttons.clear()
         self.options_buttons.clear()
@@ -241,7 +208,7 @@ class StartPage(QWidget):
 
         offers = unfinished_games(self.model)
         if offers:
-            insert(_section(translate("StartPage", "Continue")))
+            insert(section_heading(translate("StartPage", "Continue")))
             grid = QGridLayout()
             grid.setSpacing(16)
             self.continue_cards = [ContinueCard(offer, self) for offer in offers]
@@ -250,7 +217,7 @@ class StartPage(QWidget):
         s = self.host.settings()
         recent = s.recent_files() if s is not None else []
         if recent:
-            insert(_section(translate("StartPage", "Recent games")))
+            insert(section_heading(translate("StartPage", "Recent games")))
             box = QFrame()
             box.setObjectName("recentBox")
             rows = QVBoxLayout(box)
@@ -339,7 +306,7 @@ class StartPage(QWidget):
         row = QHBoxLayout(card)
         row.setContentsMargins(16, 16, 16, 16)
         row.setSpacing(16)
-        picture = _picture_label(game, lambda g=game: _card_state(g), GAME_PICTURE)
+        picture = picture_label(game, lambda g=game: _card_state(g), GAME_PICTURE)
         picture.setScaledContents(True)
         self.game_pictures.append(picture)
         column = QVBoxLayout()          # the picture at the card's top
@@ -348,7 +315,7 @@ class StartPage(QWidget):
         row.addLayout(column)
         text = QVBoxLayout()
         text.setSpacing(8)
-        title = QLabel(_title(game))
+        title = QLabel(game_title(game))
         title.setObjectName("gameTitle")
         text.addWidget(title)
         tagline = QLabel(QCoreApplication.translate("Games", spec.tagline)
@@ -415,7 +382,7 @@ class StartPage(QWidget):
             button.setFocus()               # (Qt.FocusReason.OtherFocusReason)
 
     # ---- starting games -----------------------------------------------------------------
-    def _start(self, game: str, seats: Callable[[Any, dict], List[str]]) -> None:
+    def _start(self, game: str, seats: Callable[[Any, dict[str, Any]], List[str]]) -> None:
         if not self.host.maybe_save_changes("new"):
             return
         spec = game_spec(game)
@@ -496,7 +463,7 @@ class StartPage(QWidget):
         moves = offer.moves         # plurals: self.tr and a plain name (lupdate)
         box.setInformativeText(
             self.tr("%1, %n move(s) played. It cannot be brought back.", "", moves)
-            .replace("%1", _title(offer.game)))
+            .replace("%1", game_title(offer.game)))
         throw = box.addButton(QMessageBox.StandardButton.Discard)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
@@ -549,7 +516,7 @@ class StartPage(QWidget):
                 and self.content is not None and not self._styling:
             self._styling = True
             try:
-                self.setStyleSheet(_page_qss(theme.current()))
+                self.setStyleSheet(page_qss(theme.current()))
             finally:
                 self._styling = False
         super().changeEvent(ev)
@@ -598,171 +565,6 @@ class _Background(QFrame):
     def paintEvent(self, ev: QPaintEvent) -> None:
         super().paintEvent(ev)
         self._page.background_painted()
-
-
-class ContinueCard(QFrame):
-    """An unfinished game: its picture, its game and file, its move count, whose turn, and
-    Resume / Discard."""
-
-    def __init__(self, offer: Unfinished, page: StartPage) -> None:
-        super().__init__()
-        self.setObjectName("continueCard")
-        self.offer = offer
-        spec = game_spec(offer.game).with_options(offer.options)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 12, 12, 12)
-        row.setSpacing(12)
-        # what every player may see: the picture draws the public position only
-        self.picture = _picture_label(offer.game, offer.state, CONTINUE_PICTURE, offer.options)
-        row.addWidget(self.picture)
-        text = QVBoxLayout()
-        text.setSpacing(4)
-        title = _title(offer.game)
-        if offer.file_path:
-            title = translate("StartPage", "%1 — %2").replace("%1", title).replace("%2",
-                                                               os.path.basename(offer.file_path))
-        self.title = ElidedLabel(title)
-        self.title.setObjectName("cardTitle")
-        self.title.setToolTip(offer.file_path or "")
-        text.addWidget(self.title)
-        if offer.slot is None:
-            where = translate("StartPage", "On the table")
-        else:
-            # in its autosave: from an earlier session, or put aside for a lesson just now
-            where = translate("StartPage", "Saved automatically")
-        moves = offer.moves         # plurals: self.tr and a plain name (lupdate)
-        self.moves = QLabel(self.tr("%n move(s)", "", moves) + " · " + where)
-        self.moves.setObjectName("muted")
-        text.addWidget(self.moves)
-        if offer.over:
-            self.turn = QLabel(_html(translate("StartPage", "The game is over")))
-        else:
-            seat = spec.seat_of(offer.state)
-            self.turn = QLabel(theme.swatch_html(spec.seat_colour(seat)) + "&nbsp;"
-                               + _html(translate("StartPage", "%1 to move")
-                                       .replace("%1", spec.seat_label(seat))))
-        self.turn.setTextFormat(Qt.TextFormat.RichText)
-        text.addWidget(self.turn)
-        text.addStretch(1)
-        buttons = QHBoxLayout()
-        self.resume_button = QPushButton(translate("StartPage", "Show") if offer.over
-                                         else translate("StartPage", "Resume"))
-        self.resume_button.setProperty("accent", True)
-        self.resume_button.setAutoDefault(True)
-        self.resume_button.clicked.connect(lambda: page.resume(offer))
-        self.discard_button = QPushButton(translate("StartPage", "Discard"))
-        self.discard_button.setAutoDefault(True)
-        self.discard_button.clicked.connect(lambda: page.discard(offer))
-        buttons.addWidget(self.resume_button)
-        buttons.addWidget(self.discard_button)
-        buttons.addStretch(1)
-        text.addLayout(buttons)
-        row.addLayout(text, 1)
-
-
-class RecentRow(QWidget):
-    """A recent saved game: its name (click: open it), its folder, and for a file no longer
-    there, "missing" and a button taking it off the list."""
-
-    def __init__(self, path: str, page: StartPage) -> None:
-        super().__init__()
-        self.path = path
-        self.missing = not os.path.isfile(path)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(4, 2, 4, 2)
-        self.open_button = QPushButton()
-        self.open_button.setObjectName("recentName")
-        name = os.path.basename(path) or path
-        self.open_button.setText(self.open_button.fontMetrics().elidedText(
-            name, Qt.TextElideMode.ElideMiddle, RECENT_NAME_WIDTH))
-        self.open_button.setFlat(True)
-        self.open_button.setAutoDefault(True)
-        self.open_button.setToolTip(path)
-        self.open_button.clicked.connect(lambda: page.open_recent(path))
-        row.addWidget(self.open_button)
-        folder = QLabel(os.path.dirname(path))
-        folder.setObjectName("muted")
-        folder.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        row.addWidget(folder, 1)
-        self.status = QLabel(translate("StartPage", "missing") if self.missing else "")
-        self.status.setObjectName("danger")
-        row.addWidget(self.status)
-        self.remove_button = QToolButton()
-        self.remove_button.setText("×")
-        self.remove_button.setAutoRaise(True)
-        self.remove_button.setToolTip(
-            translate("StartPage", "Remove from the list (the file stays where it is)"))
-        self.remove_button.clicked.connect(lambda: page.remove_recent(path))
-        row.addWidget(self.remove_button)
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that never asks for more width than it gets: a long text (a file's
-    name) ends in "…", whole in :meth:`text` and the tooltip."""
-
-    def __init__(self, text: str = "") -> None:
-        super().__init__()
-        self._full = text
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(40)
-        self._elide()
-
-    def text(self) -> str:
-        return self._full
-
-    def _elide(self) -> None:
-        width = max(0, self.contentsRect().width())
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle, width)
-        QLabel.setText(self, shown)
-
-    def resizeEvent(self, ev: QResizeEvent) -> None:
-        super().resizeEvent(ev)
-        self._elide()
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def _section(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setObjectName("sectionHeading")
-    return label
-
-
-def _page_qss(t: theme.Theme) -> str:
-    """The page in the theme's colours: cards on the window's colour, the accent on the
-    buttons that start something."""
-    r = t.radius
-    return (
-        f"#startPage, #startBackground, #startContent {{ background: {t.window}; }}"
-        f" #startPage QScrollArea {{ background: {t.window}; border: none; }}"
-        f" #startPage QLabel {{ color: {t.text}; background: transparent; }}"
-        f" #startPage #pageHeading {{ font-size: 22pt; font-weight: 600; }}"
-        f" #startPage #sectionHeading {{ font-size: 14pt; font-weight: 600;"
-        f" padding-top: 8px; }}"
-        f" #startPage #gameTitle {{ font-size: 18pt; font-weight: 600; }}"
-        f" #startPage #cardTitle {{ font-size: 12pt; font-weight: 600; }}"
-        f" #startPage #tagline, #startPage #muted {{ color: {t.text_muted}; }}"
-        f" #startPage #danger {{ color: {t.danger}; }}"
-        f" #startPage #gameCard, #startPage #continueCard, #startPage #recentBox {{"
-        f" background: {t.surface}; border: 1px solid {t.border}; border-radius: {r}px; }}"
-        f" #startPage QPushButton {{ background: {t.surface_alt}; color: {t.text};"
-        f" border: 1px solid {t.border}; border-radius: {max(4, r - 4)}px;"
-        f" padding: 6px 14px; }}"
-        f" #startPage #gameCard QPushButton {{ padding: 5px 10px; }}"
-        f" #startPage #gameCard #playButton {{ padding: 6px 14px; }}"
-        f" #startPage QPushButton:hover, #startPage QPushButton:focus {{"
-        f" border: 2px solid {t.accent}; }}"
-        f" #startPage QPushButton[accent=\"true\"] {{ background: {t.accent};"
-        f" color: {t.accent_text}; border-color: {t.accent}; font-weight: 600; }}"
-        f" #startPage QPushButton[accent=\"true\"]:focus {{ border: 2px solid {t.text}; }}"
-        f" #startPage QPushButton:disabled {{ color: {t.text_muted}; }}"
-        f" #startPage #recentName {{ background: transparent; border: none;"
-        f" text-align: left; font-weight: 600; padding: 4px 6px; }}"
-        f" #startPage #recentName:hover, #startPage #recentName:focus {{"
-        f" color: {t.accent}; }}"
-        f" #startPage QToolButton {{ color: {t.text_muted}; }}")
 
 
 __all__ = ["StartPage", "ContinueCard", "RecentRow", "StartHost"]

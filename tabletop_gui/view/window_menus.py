@@ -1,0 +1,238 @@
+"""The window's menus: Game, View, Language and Help, their actions and keys, their texts in
+the current language, and which of them work now.
+
+:class:`WindowMenus` asks its window only what :class:`MenuHost` names: the slots its actions
+call, and what says which actions work. Its texts keep the window's translation context
+("MainWindow"), where they were first translated.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QActionGroup
+
+from ..model import i18n
+from ..model.games import game_names, has_lessons
+from ..model.languages import SYSTEM
+from ..model.lazy_qt import Qt
+from .messages import learn_title
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu, QMenuBar
+
+translate = QCoreApplication.translate
+
+
+class MenuHost(Protocol):
+    """What the menus ask of the window: their actions' slots, and what decides which
+    actions work."""
+
+    model: Any
+    languages: i18n.LanguageManager
+
+    def start_page_shown(self) -> bool: ...
+
+    def show_start_page(self) -> None: ...
+
+    def new_game_dialog(self) -> None: ...
+
+    def open_dialog(self) -> None: ...
+
+    def save(self) -> bool: ...
+
+    def save_as(self) -> bool: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def ask_hint(self) -> None: ...
+
+    def review_game(self) -> None: ...
+
+    def close(self) -> bool: ...
+
+    def ask_view(self, view: str) -> None:
+        """The table's camera: the start position ("default") or from above ("top")."""
+        ...
+
+    def show_rules(self) -> None: ...
+
+    def learn_to_play(self, game: str) -> bool: ...
+
+    def show_about(self) -> None: ...
+
+
+class WindowMenus(QObject):
+    """See the module docstring."""
+
+    def __init__(self, host: MenuHost, bar: "QMenuBar", parent: QObject) -> None:
+        super().__init__(parent)
+        self.host = host
+        self._owner = parent
+        # the menus' keys, given by add_shortcuts (after the first paint)
+        self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []
+        self.game_menu = game = bar.addMenu("")
+        self.act_start_page = self._action(game, host.show_start_page, "Alt+Home")
+        self.act_new = self._action(game, host.new_game_dialog, "std:New")
+        self.act_open = self._action(game, host.open_dialog, "std:Open")
+        self.act_save = self._action(game, host.save, "std:Save")
+        self.act_save_as = self._action(game, host.save_as, "std:SaveAs")
+        game.addSeparator()
+        self.act_undo = self._action(game, host.undo, "std:Undo")
+        self.act_redo = self._action(game, host.redo, "std:Redo")
+        self.act_hint = self._action(game, host.ask_hint, "H")
+        self.act_review = self._action(game, host.review_game)
+        game.addSeparator()
+        # (Ctrl+Q where the platform has no standard Quit key)
+        self.act_quit = self._action(game, host.close, "std:Quit", "Ctrl+Q")
+        self.act_undo.setEnabled(False)
+        self.act_redo.setEnabled(False)
+
+        self.view_menu = view = bar.addMenu("")
+        # R and T work on the table (BoardView.keyPressEvent); the menu names them, and Home
+        # and Ctrl+T work from anywhere in the window, the Move field included
+        self.act_reset_camera = self._action(view, lambda: host.ask_view("default"),
+                                             "R", "Home")
+        self.act_top_view = self._action(view, lambda: host.ask_view("top"), "T", "Ctrl+T")
+        view.addSeparator()      # the games' own entries follow (add_view_actions)
+
+        # Language: each language's name in that language; applied at once, remembered
+        self.language_menu = bar.addMenu("")
+        self.language_group = QActionGroup(parent)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in host.languages.available():
+            act = QAction(parent)   # (QAction(name, self) has PySide weigh the QIcon overload)
+            act.setText(name)
+            act.setCheckable(True)
+            act.setData(code)
+            act.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+            if code == SYSTEM:
+                self.language_menu.addSeparator()
+
+        self.help_menu = help_menu = bar.addMenu("")
+        self.act_rules = self._action(help_menu, host.show_rules, "std:HelpContents")
+        self.learn_actions = {name: self._action(help_menu,
+                                                 lambda _c=False, g=name: host.learn_to_play(g))
+                              for name in game_names() if has_lessons(name)}
+        self.act_about = self._action(help_menu, host.show_about)
+
+    def _action(self, menu: "QMenu", slot: Callable[..., Any], *shortcuts: str) -> QAction:
+        """A menu's action; its ``shortcuts``: key sequences ("Alt+Home") or, as ``"std:New"``,
+        the platform's standard keys, the first the one the menu shows."""
+        act = QAction(self._owner)
+        if shortcuts:
+            self._shortcuts.append((act, shortcuts))
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    # ---- keys ---------------------------------------------------------------------------
+    def shortcuts_pending(self) -> bool:
+        return bool(self._shortcuts)
+
+    def add_shortcuts(self) -> None:
+        """Give the actions their keys (see ``MainWindow.add_shortcuts``)."""
+        from PySide6.QtGui import QKeySequence
+
+        for act, shortcuts in self._shortcuts:
+            keys: list[QKeySequence] = []
+            for spec in shortcuts:
+                key = QKeySequence(getattr(QKeySequence.StandardKey, spec[4:])
+                                   if spec.startswith("std:") else spec)
+                if not key.isEmpty() and key not in keys:
+                    keys.append(key)
+            act.setShortcuts(keys)
+        self._shortcuts = []
+        # Quit is heard from the app's other windows too (the rules beside the table), as in
+        # any app (set with the keys: Qt's enums are made after the first paint, lazy_qt)
+        self.act_quit.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+
+    # ---- language -----------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """The Language menu: switch now (Qt sends LanguageChange to every widget) and
+        remember it."""
+        self.host.languages.set_language(code)
+        self.check_language_action()
+
+    def check_language_action(self) -> None:
+        act = self.language_actions.get(self.host.languages.setting)
+        if act is not None:
+            act.setChecked(True)
+
+    # ---- what works now -------------------------------------------------------------------
+    def update_actions(self) -> None:
+        """Which of the game's actions work now, the one place that decides it: those on the
+        table (undo, redo, hint, the View menu's) rest while the start page covers it; a
+        review or a lesson (view/playback.py, view/lesson.py) leaves nothing to undo, redo,
+        hint or review, and a lesson nothing to save. Called when the page, the review, the
+        lesson or the undo stack changes."""
+        m = self.host.model
+        on_table = not self.host.start_page_shown()
+        lesson = m.in_lesson()
+        free = not m.is_reviewing() and not lesson
+        for act in self.view_menu.actions():
+            act.setEnabled(on_table)
+        self.act_hint.setEnabled(on_table and free)
+        self.act_undo.setEnabled(on_table and free and m.undo_stack.canUndo())
+        self.act_redo.setEnabled(on_table and free and m.undo_stack.canRedo())
+        self.act_review.setEnabled(free)
+        self.act_save.setEnabled(not lesson)
+        self.act_save_as.setEnabled(not lesson)
+
+    # ---- texts ----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        texts = (
+            (self.act_start_page, translate("MainWindow", "S&tart Page"),
+             translate("MainWindow", "The games to start, the games to continue and the "
+                                     "recent ones")),
+            (self.act_new, translate("MainWindow", "&New Game…"),
+             translate("MainWindow", "Choose a game, its options and the players, and start "
+                                     "it")),
+            (self.act_open, translate("MainWindow", "&Open…"),
+             translate("MainWindow", "Open a saved game")),
+            (self.act_save, translate("MainWindow", "&Save"),
+             translate("MainWindow", "Save the game")),
+            (self.act_save_as, translate("MainWindow", "Save &As…"),
+             translate("MainWindow", "Save the game in a new file")),
+            (self.act_undo, translate("MainWindow", "&Undo"),
+             translate("MainWindow", "Take back the last move")),
+            (self.act_redo, translate("MainWindow", "&Redo"),
+             translate("MainWindow", "Play the move taken back again")),
+            (self.act_hint, translate("MainWindow", "&Hint"),
+             translate("MainWindow", "Ask the computer for a good move")),
+            (self.act_review, translate("MainWindow", "Revie&w Game"),
+             translate("MainWindow", "Step through the moves played so far")),
+            (self.act_quit, translate("MainWindow", "&Quit"),
+             translate("MainWindow", "Close the app; the game is kept for next time")),
+            (self.act_reset_camera, translate("MainWindow", "&Reset Camera"),
+             translate("MainWindow", "Look at the table from the start position")),
+            (self.act_top_view, translate("MainWindow", "&Top View"),
+             translate("MainWindow", "Look straight down on the table")),
+            (self.act_rules, translate("MainWindow", "&Rules"),
+             translate("MainWindow", "The rules of the game on the table")),
+            (self.act_about, translate("MainWindow", "&About"),
+             translate("MainWindow", "About this app")),
+        )
+        for act, text, tip in texts:
+            act.setText(text)
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        for code, name in self.host.languages.available():
+            self.language_actions[code].setText(name)
+        self.check_language_action()
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        for name, act in self.learn_actions.items():
+            act.setText(learn_title(name))
+
+
+__all__ = ["MenuHost", "WindowMenus"]
