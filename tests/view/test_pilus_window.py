@@ -257,8 +257,6 @@ def test_lay_rotate_and_step_by_mouse_with_score_flash(qtbot, make_pilus):
             assert ctl.last_flash and ctl._flash_timer.isActive()
             assert ctl.panel.hand.shown == []
             assert f"= {last.level} × {last.cells}" in window.controller_of("pilus").panel.last_score.text()
-    # the last turn's result stays while the hand-over card is up, then plays out
-    reveal(qtbot, window)
     qtbot.waitUntil(lambda: not ctl._flash_timer.isActive(), timeout=3000)
     assert window.controller_of("pilus").scene.scoring == []
 

@@ -73,10 +73,7 @@ class PilusController(GameController):
         self._flash_for: Optional[tuple] = None     # the moves whose last turn is to flash
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
-        self._flash_timer.timeout.connect(self._flash_done)
-        # the last turn's result (its outline, its scoring flash) stands still while the
-        # hand-over card is up: it fades from the next player's reveal on
-        self._held = False
+        self._flash_timer.timeout.connect(self._end_flash)
         self.last_flash: list = []
         self._recent_for: Optional[tuple] = None    # the moves when the last move was outlined
         self.palette = self._palette_setting()
@@ -125,9 +122,10 @@ class PilusController(GameController):
                     reset=True)
 
     def _frame(self, extent: tuple[float, float, float, float], reset: bool) -> None:
-        """The camera's start frames the whole layout (``reset``); after that it stays where
-        it is (a lay never re-frames the table), unless the tile just laid lies off screen:
-        then it slides, keeping its angle and distance, just far enough to show it."""
+        """The camera follows the growing table: its start frames the whole layout; it is
+        started afresh (``reset``), or glides to the new framing; after the person moved it by
+        hand, it stays, unless the layout grew out of view (then it glides, keeping the
+        person's angle, to take it all in)."""
         board = self.board
         box, distances, _start, _top = pgeo.camera_for(extent)
         default = self._fitted(pgeo.ELEVATION, pgeo.AZIMUTH)
@@ -136,12 +134,12 @@ class PilusController(GameController):
         board.set_camera_limits(box, (distances[0], far), default, top)
         if reset:
             board.reset_camera()
-            return
-        board.clamp_camera()
-        if self.scene is not None and self.scene.laid:
-            _tile, x, y = self.scene.laid[-1]
-            cells = pgeo.tile_cells(x, y)
-            self._follow(cells, max(self.scene.height(c) for c in cells))
+        elif not board.camera_by_hand:
+            board.glide_camera(**default)
+        elif not self._in_view(self._layout_box()):
+            self._glide_to_fit()
+        else:
+            board.clamp_camera()
 
     def _layout_box(self, extra: Sequence[pgeo.Cell] = ()) -> Any:
         """The points the camera keeps in view (see :func:`geometry.layout_points`)."""
@@ -158,59 +156,35 @@ class PilusController(GameController):
         return {"elevation": elevation, "azimuth": azimuth, "distance": distance,
                 "centre": centre}
 
-    def _in_view(self, points: Any, margin: float = FOLLOW_MARGIN,
-                 cam: Optional[dict[str, Any]] = None) -> bool:
-        """Whether every point is on screen (``margin`` pixels inside the edges) with ``cam``,
-        else the camera where it is going (the end of a glide), or where it is."""
+    def _in_view(self, points: Any, margin: float = FOLLOW_MARGIN) -> bool:
+        """Whether every point is on screen (``margin`` pixels inside the edges) with the
+        camera where it is going (the end of a glide), or where it is."""
         board = self.board
         w, h = board.width(), board.height()
         if w <= 2 * margin or h <= 2 * margin:
             return True
-        if cam is None:
-            cam = board.glide_target() or board.camera()
+        cam = board.glide_target() or board.camera()
         ndc, depth = pgeo.project_ndc(np.asarray(points, dtype=float), cam["centre"],
                                       float(cam["distance"]), float(cam["elevation"]),
                                       float(cam["azimuth"]), FOV, w / h)
         return bool((depth > 0).all() and (np.abs(ndc[:, 0]) <= 1 - 2 * margin / w).all()
                     and (np.abs(ndc[:, 1]) <= 1 - 2 * margin / h).all())
 
+    def _glide_to_fit(self, extra: Sequence[pgeo.Cell] = ()) -> None:
+        """Glide (keeping the person's angle) so the layout and ``extra`` cells are in view."""
+        cam = self.board.glide_target() or self.board.camera()
+        fitted = self._fitted(float(cam["elevation"]), float(cam["azimuth"]), extra)
+        self.board.glide_camera(centre=fitted["centre"], distance=fitted["distance"],
+                                elevation=cam["elevation"], azimuth=cam["azimuth"])
+
     def _follow(self, cells: Sequence[pgeo.Cell], level: int) -> None:
-        """Keep the Tab cursor's or the hint's ghost (``cells`` at ``level``) on screen: when it
-        is off screen the camera slides (its angle and distance kept) just far enough to show
-        it; on screen, the camera stays where the person put it."""
+        """Keep the Tab cursor's or the hint's ghost (``cells`` at ``level``) on screen."""
         if not cells or not self.board.isVisible():
             return
         x0, y0, x1, y1 = pgeo.extent(cells)
         corners = pgeo.box_corners((x0, y0, x1, y1), pgeo.cell_top(level), 0.1)
-        if self._in_view(corners):
-            return
-        cam = dict(self.board.glide_target() or self.board.camera())
-        start = np.asarray(cam["centre"], dtype=float)
-        goal = np.asarray(corners, dtype=float).mean(axis=0)
-
-        def at(t: float) -> dict[str, Any]:
-            return {**cam, "centre": tuple(float(v) for v in start + (goal - start) * t)}
-
-        # first the middle of every spot the cursor walks over: one slide, and walking on
-        # moves the camera no more, where they all fit at this distance
-        spots = [c for a in self._walk_items() for c in
-                 (pgeo.tile_cells(*a) if self.turn.step == "lay" else [a])]
-        if spots:
-            sx0, sy0, sx1, sy1 = pgeo.extent(spots)
-            middle = {**cam, "centre": ((sx0 + sx1) / 2.0, (sy0 + sy1) / 2.0,
-                                        float(start[2]))}
-            if self._in_view(corners, cam=middle):
-                self.board.glide_camera(centre=middle["centre"])
-                return
-
-        lo, hi = 0.0, 1.0           # the least slide towards the cursor that shows it
-        for _ in range(12):
-            mid = (lo + hi) / 2
-            if self._in_view(corners, cam=at(mid)):
-                hi = mid
-            else:
-                lo = mid
-        self.board.glide_camera(centre=at(hi)["centre"])
+        if not self._in_view(corners):
+            self._glide_to_fit(cells)
 
     def eventFilter(self, obj: Any, ev: Any) -> bool:
         """The table resized: a camera the person has not moved frames the layout again."""
@@ -365,9 +339,6 @@ class PilusController(GameController):
             self._end_flash()
             self._mark_last_move()
             self._flash_last_turn()
-            if private:
-                self._held = True
-                scene.hold_recent()
         elif m.is_reviewing() and m.moves and self._recent_for != self._moves_key():
             # a step of the review: the turn stepped to is outlined and its scoring flashed,
             # as when it was played
@@ -650,10 +621,19 @@ class PilusController(GameController):
         self.chips.set_allowed(bool(shown))
 
     def _follow_ghost(self) -> None:
-        """Keep the keyboard's or the hint's ghost in view (see :meth:`_follow`)."""
+        """Keep the keyboard's or the hint's ghost in view. When it would leave the view, the
+        camera takes in every spot the Tab cursor can go to at once, so walking on never moves
+        it again."""
         at = self.scene.ghost_at if self.scene.ghost_visible() else None
-        if at is not None:
-            self._follow(pgeo.tile_cells(at[1], at[2]), at[3])
+        if at is None or not self.board.isVisible():
+            return
+        cells = pgeo.tile_cells(at[1], at[2])
+        x0, y0, x1, y1 = pgeo.extent(cells)
+        corners = pgeo.box_corners((x0, y0, x1, y1), pgeo.cell_top(at[3]), 0.1)
+        if self._in_view(corners):
+            return
+        spots = [c for a in self.turn.anchors() for c in pgeo.tile_cells(*a)]
+        self._glide_to_fit(list(cells) + spots)
 
     # ---- the keyboard -------------------------------------------------------------------
     def _walk_key(self) -> tuple:
@@ -791,8 +771,7 @@ class PilusController(GameController):
 
     def _after_input(self) -> None:
         self._show_table()
-        # (a key pressed on the hand-over card lands here too: the hand stays hidden)
-        self._update_panel(self.needs_privacy())
+        self._update_panel(False)
         self._update_hover()
 
     def _keys_to_table(self) -> None:
@@ -928,12 +907,6 @@ class PilusController(GameController):
         self._ready = True
         self.privacy.hide()
         self.refresh()
-        if self._held:
-            # the last turn's result, held while the card was up, fades from now on
-            self._held = False
-            self.scene.fade_recent()
-            if self.scene.scoring and not self._flash_timer.isActive():
-                self._flash_timer.start(SCORE_FLASH_MS)
         self.board.setFocus()       # the card is gone: the keys work the table
 
     def _last_words(self) -> str:
@@ -1001,16 +974,8 @@ class PilusController(GameController):
             .replace("%2", last.formula()), 4000)
         self._flash_timer.start(SCORE_FLASH_MS)
 
-    def _flash_done(self) -> None:
-        """The flash has played its time: it ends, unless the hand-over card is up (then it
-        stays until the next player reveals)."""
-        if self._held and self.needs_privacy():
-            return
-        self._end_flash()
-
     def _end_flash(self) -> None:
         self._flash_timer.stop()
-        self._held = False
         if self.scene is not None:
             self.scene.set_scoring([])
         if self.chips is not None:

@@ -678,15 +678,6 @@ class PilusScene:
         self.recent.setMeshData(meshdata=_meshdata(tris, cols))
         self.recent.setVisible(self.tiles.visible())
 
-    def hold_recent(self) -> None:
-        """Keep the last move's outline as it is (the fade waits, see :meth:`fade_recent`)."""
-        self.fade.stop()
-
-    def fade_recent(self) -> None:
-        """Let a held outline fade out from now on."""
-        if self.recent_alpha > 0.0 and self.fade.state() != QVariantAnimation.State.Running:
-            self.fade.start()
-
     def finish_fade(self) -> None:
         """End the last move's outline at once."""
         self.fade.stop()
