@@ -43,10 +43,10 @@ def test_pylos_raise_and_the_top(make_model):
     model = make_model("pylos")
     for text in ["1a1", "1b1", "1a2", "1b2", "1d4", "1c4", "1d4-2a1"]:
         assert model.try_move(text)
-    assert rows(model)[-1] == "7. Light raised a sphere to level 2"
+    assert rows(model)[-1] == "7. Light raised a sphere to level\u00a02"
     spec = model.spec
     assert spec.words(1, Move("4a1"), None) == "Dark placed the top sphere"
-    assert spec.words(0, Move("2b2"), None) == "Light placed a sphere on level 2"
+    assert spec.words(0, Move("2b2"), None) == "Light placed a sphere on level\u00a02"
 
 
 def _expected_pilus(names: List[str], seat: int, move: Any, event: Any) -> str:

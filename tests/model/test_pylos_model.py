@@ -90,7 +90,7 @@ def test_raise_details(make_model):
     assert ml.data(last, MoveListModel.DetailsRole) == {
         "kind": "raise", "src": "1d4", "dst": "2a1", "takes": []}
     assert ml.data(last, MoveListModel.MoverRole) == "light"
-    assert ml.data(last, Qt.ItemDataRole.DisplayRole) == "7. Light raised a sphere to level 2"
+    assert ml.data(last, Qt.ItemDataRole.DisplayRole) == "7. Light raised a sphere to level\u00a02"
     assert ml.data(last, MoveListModel.NotationRole) == "1d4-2a1"
 
 
