@@ -32,7 +32,6 @@ from . import theme
 
 if TYPE_CHECKING:
     from .board_view import BoardView
-    from .games.base import GameController
 
 translate = QCoreApplication.translate
 
@@ -309,6 +308,17 @@ class GameOver(QObject):
         return self.tr("%1: %n point(s)", "", points).replace("%1", name)
 
 
+class EndingGame(Protocol):
+    """What the ending asks of the active game's controller (a
+    :class:`~tabletop_gui.view.games.base.GameController` is one): its words for the card and
+    its marks on the table. Named here so the ending and the game seam do not import each
+    other."""
+
+    def ending_summary(self) -> "EndingSummary": ...
+
+    def show_ending(self, outcome: Any) -> None: ...
+
+
 class EndingHost(Protocol):
     """What the end of the game asks of the window."""
 
@@ -318,7 +328,7 @@ class EndingHost(Protocol):
     def board(self) -> "BoardView": ...
 
     @property
-    def controller(self) -> Optional["GameController"]:
+    def controller(self) -> Optional["EndingGame"]:
         """The active game's controller."""
         ...
 

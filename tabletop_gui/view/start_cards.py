@@ -103,7 +103,7 @@ class ContinueCard(QFrame):
         if offer.slot is None:
             where = translate("StartPage", "On the table")
         else:
-            # in its autosave: from an earlier session, or put aside for a lesson just now
+            # in its autosave: from an earlier run of the app, or put aside for a lesson just now
             where = translate("StartPage", "Saved automatically")
         moves = offer.moves         # plurals: self.tr and a plain name (lupdate)
         self.moves = QLabel(self.tr("%n move(s)", "", moves) + " · " + where)

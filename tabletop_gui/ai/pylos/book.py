@@ -13,8 +13,8 @@ command's, compressed with :mod:`lzma`.
 The mature rules also ship their **draws** just below the book's edge (:class:`PylosDraws`:
 10 and 11 empty places, one bit a position, ``retro draws``; and 8 and 9, where a side has 14
 spheres on the board): a draw there is known at once, where the exact solver needs most of its
-budget to prove one (a draw is a proof that neither side can ever force a win; bench/RESULTS.md,
-sessions 28 and 29). The book's :meth:`PylosBook.value` answers 0 for those; any other position
+budget to prove one (a draw is a proof that neither side can ever force a win; bench/RESULTS.md). The book's
+:meth:`PylosBook.value` answers 0 for those; any other position
 of those layers stays unknown (a win or a loss, or at 8 and 9 a position the file does not
 hold).
 
@@ -173,7 +173,7 @@ class _Slots:
     """:func:`slot_of` in one layout, keeping what depends on the occupancy alone (its least
     image, the symmetries that give it, where its places are) and ranking a byte at a time
     (:func:`_rank_tables`): a search asks for many positions of one occupancy, and a lookup
-    is on the exact solver's path (bench/RESULTS.md, session 30). At most 65,536 occupancies
+    is on the exact solver's path (bench/RESULTS.md). At most 65,536 occupancies
     are kept."""
 
     def __init__(self, base: dict[int, list[int]]) -> None:

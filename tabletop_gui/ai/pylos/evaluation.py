@@ -40,7 +40,7 @@ FEATURES: tuple[str, ...] = (
     "upper_diff",         # my spheres above level 1 minus the opponent's
     "parity",             # +1 when the number of empty places is odd, -1 when even
     "bias",               # the side to move
-    # v2 (session 6): appended, so weights fitted to the first 17 alone still apply (the
+    # v2: appended, so weights fitted to the first 17 alone still apply (the
     # missing ones count as 0)
     "ahead",              # +1 / 0 / -1: the sign of the reserve difference
     "reserve_late",       # the reserve difference times the spheres on the board

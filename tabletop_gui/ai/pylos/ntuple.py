@@ -1,4 +1,4 @@
-"""A pattern-table ("n-tuple") evaluation for the Pylos expert (issue #17, session 7).
+"""A pattern-table ("n-tuple") evaluation for the Pylos expert.
 
 As Othello and Connect-4 programs do, the score of a position is a sum of table look-ups: for
 each of the 14 squares of levels 1-3, a table of weights indexed by the contents of its four
@@ -15,7 +15,7 @@ centre squares; level 2: the four squares; level 3: the one), as do the states a
 fixes a square maps onto each other: every (tuple, state) pair maps to a *canonical key*, the
 smallest of its images, and the keys are numbered in sorted order (:func:`canonical_ids`).
 
-The mature rules (session 8) add a tuple for each of their **lines** (:data:`LINE_TUPLES`: the
+The mature rules add a tuple for each of their **lines** (:data:`LINE_TUPLES`: the
 4 rows and 4 columns of level 1, 4 places each, and the 3 rows and 3 columns of level 2, 3
 places each; no place above), shared in the same way (level 1: the outer and the inner lines;
 level 2: the outer and the middle ones). Their weight numbers follow the squares', so the
@@ -30,7 +30,7 @@ number of empty places, :data:`PHASES`). The weights are the generated module
 Speed: per phase and tuple a dict from ``me & M | opp & M << 30 | playable & M << 60`` (``M``
 the tuple's mask) to its weight, so a leaf costs 14 look-ups (28 in the mature rules); the
 hand-made pattern features are folded into those look-ups and the other features come from
-small tables (:func:`make_scorer`, session 10: the same sums, twice as fast).
+small tables (:func:`make_scorer`: the same sums, twice as fast).
 """
 
 from __future__ import annotations

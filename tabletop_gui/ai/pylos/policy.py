@@ -27,7 +27,7 @@ SWINDLE_MIN_SECONDS = 0.01
 SOLVER_SHARE = 0.6
 #: the depth of the fourth look of :func:`swindle_choice` (``swindle_models`` 4): the learnt
 #: evaluation with its pattern tables, fitted to the scores of a 12-ply search, answers one
-#: ply deep, so its answer is close to what a 12-ply search picks (session 17: the 12-ply
+#: ply deep, so its answer is close to what a 12-ply search picks (the 12-ply
 #: partner's own answer in 49% of 4,555 lost-turn moves, against 42% for the same evaluation
 #: at the looks' node budget)
 QUICK_DEPTH = 1
@@ -145,7 +145,7 @@ def swindle_models(variant: str, count: int, probe_at: int) -> list[PylosSearch]
     """The searchers that answer beside the expert's own in :func:`swindle_choice`, by
     ``Level.swindle_models``: the hand-written evaluation, then the learnt linear
     weights without the pattern tables (the one whose answers were most often the 12-ply
-    partner's: 550 of 1,022 in session 13's sample); with 4, first of all the pattern tables
+    partner's: 550 of 1,022 in a sample); with 4, first of all the pattern tables
     at :data:`QUICK_DEPTH` (cheap: it goes first, so the others are skipped where their votes
     could not make a trap)."""
     out: list[PylosSearch] = []
@@ -267,7 +267,7 @@ def book_losing_moves(state: pylos.State) -> frozenset[int]:
     mover's last sphere spent, level 3 filled), for the search to leave out; empty where that
     is every move (the search picks the most stubborn) or there is no book. Matters where the
     position itself is not in the book but some moves lead into it: a square's take-backs
-    from 11-12 empty places (session 14: a mature game thrown away so at 12)."""
+    from 11-12 empty places (a mature game thrown away so at 12)."""
     book = book_for(state.variant)
     if book is None:
         return frozenset()

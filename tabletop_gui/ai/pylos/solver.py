@@ -11,14 +11,14 @@ swap share one entry).
   searches every distinct child once. Only at the root are children mapped back to move codes.
 * **Table-driven move generation**: what is available, what is covered and what is free come from
   small precomputed tables indexed by one level's occupancy.
-* **Proof-number search on the game value** (:meth:`PylosSolver.solve`, since session 26): two
+* **Proof-number search on the game value** (:meth:`PylosSolver.solve`): two
   boolean proofs, "does the side to move win?" and "does it lose?" (the one the static score
   expects first), each by depth-first proof-number search (df-pn, with the 1 + ε thresholds that
   keep it from thrashing between siblings) with no horizon: it follows the line that looks
   cheapest to settle however deep it goes. The alpha-beta it replaced deepened a horizon two turns
   at a time and could not decide the mature rules' long wins and draws at about 10 empty places
   (take-back cycles, hundreds of moves a node); the same positions now take a second or two
-  (bench/RESULTS.md, session 26).
+  (bench/RESULTS.md).
 * **Symmetry** is not used: the 8 symmetries of the square map a position to another one that
   hardly ever occurs in the same search (measured: 1 mirror pair among 523,592 table entries of
   a 14-empty-place solve), so a canonical key would only cost time.
@@ -191,7 +191,7 @@ def make_generator(variant: str) -> Callable[[int, int], set[int]]:
                 add(nm)
         if avail >> 16:
             # The raises: the placements' loop again, inline (one loop over (mask, places)
-            # pairs for both costs the generator 6 %, session 30)
+            # pairs for both costs the generator 6 %)
             covered = cov1[occ >> 16 & 511] | cov2[occ >> 25 & 15]
             for s in bits(me & ~covered):
                 rdst = avail & raise_to[s]
@@ -303,7 +303,7 @@ class PylosSolver:
         #: spheres on the board (:meth:`.PylosBook.may_know`; a book without it, by the fewest
         #: empty places it knows): where not, it is not asked. Most children of a mature search
         #: below the book's edge lie in the draws' layers but not in the part the draws file
-        #: holds (bench/RESULTS.md, session 30).
+        #: holds (bench/RESULTS.md).
         book = self.book
         may = getattr(book, "may_know", None)
         self._book_may = [[book is not None and (may(a, b) if may is not None
@@ -447,7 +447,7 @@ class PylosSolver:
         When the passes do not verify the root (or the claim leans on the game's history,
         which the check leaves out), the search that keeps each success with the path it leans
         on decides (:meth:`_mid`, :attr:`_ghi`). On the table's hardest mature draws the
-        optimistic passes decide more within 10 s (bench/RESULTS.md, session 27)."""
+        optimistic passes decide more within 10 s (bench/RESULTS.md)."""
         self._path[me | opp << 30] = 0
         root = me | opp << 30 | attacker << 60
         history = [k for k, ply in self._path.items() if ply < 0]
@@ -558,7 +558,7 @@ class PylosSolver:
         threshold of Pawlewicz and Lew and the weak disproof number of Ueda et al.: the largest
         of the children's proof numbers plus one for each other one not proven, where the sum
         counts a position that many lines reach once for each, and grows without end along
-        take-back lines that come back near themselves; bench/RESULTS.md, session 29) below
+        take-back lines that come back near themselves; bench/RESULTS.md) below
         ``(me, opp)``, until its proof number ``phi``
         reaches ``th_phi`` or its disproof number ``delta`` reaches ``th_delta``. The mover's
         goal is to win when ``role`` is 1 (the attacker's), not to lose when 0 (the defender's:

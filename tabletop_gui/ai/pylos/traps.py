@@ -1,6 +1,6 @@
 """The Pylos trap book: in the opening positions the book (:mod:`.book`) says are lost, the
 move a fixed-depth alpha-beta opponent most often answers with a mistake (issue #17,
-sessions 19-22: the start down to 20 empty places).
+the start down to 20 empty places).
 
 A lost position has no good move, only moves that lose slower or give the opponent more
 chances to go wrong. Early on the search's own guess of the opponent's answer
@@ -9,10 +9,10 @@ look alike is all but random. The trap book was computed offline
 (``python -m tools.pylos_trapbook``): for each position, every move was answered by a 12-ply
 alpha-beta search with the evaluation issue #17 names (reserve difference x 10 plus pattern
 bonuses), under many seeds of its tie-break among equal moves, and the book judged each
-answer; the move answered wrongly most often was kept (since session 21, at the openings
+answer; the move answered wrongly most often was kept (at the openings
 where that move left the opponent little chance later on, the move with the best chances
-two moves on, where its whole walk gives the opponent more chances to go wrong; session 22:
-seven openings). The walk follows the answers that do not throw the win away, so the trap
+two moves on, where its whole walk gives the opponent more chances to go wrong; at seven
+openings). The walk follows the answers that do not throw the win away, so the trap
 book covers the positions a game reaches.
 
 The file (``traps_<variant>.txt``, package data next to this module) has one line per
