@@ -78,7 +78,7 @@ def test_czech_speaks_formally_everywhere():
 
 def test_czech_hint_says_vyhrajete(speak):
     speak("cs")
-    assert translate("MainWindow", "you win in %n turn(s) with best play", "", 3) == \
+    assert translate("HintPresenter", "you win in %n turn(s) with best play", "", 3) == \
         "při nejlepší hře vyhrajete za 3 tahy"
 
 

@@ -165,6 +165,9 @@ def test_a_pilus_hand_tile_chosen_while_pylos_is_on_the_table_does_nothing(qtbot
         for index in range(len(hand.buttons)):
             hand.tileSelected.emit(index)
             hand.rotateRequested.emit(1)
+        panel = window.controller_of("pilus").panel
+        for button in (panel.cancel_button, panel.stay_button, panel.pass_button):
+            button.clicked.emit()
         QApplication.processEvents()
     assert not exceptions, exceptions
     assert window.model.state is before and window.controller is window.controller_of("pylos")

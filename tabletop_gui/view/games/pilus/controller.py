@@ -770,6 +770,8 @@ class PilusController(GameController):
             self._after_input()
 
     def _after_input(self) -> None:
+        if not self.active():
+            return          # a PILUS button or key after another game took the table
         self._show_table()
         self._update_panel(False)
         self._update_hover()
@@ -810,6 +812,8 @@ class PilusController(GameController):
             self._submit(notation)
 
     def cancel(self) -> None:
+        if not self.active():
+            return
         self.turn.cancel()
         self._after_input()
 
