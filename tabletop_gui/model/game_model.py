@@ -34,8 +34,10 @@ all.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
+from collections.abc import Iterator
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
@@ -383,6 +385,24 @@ class GameModel(QObject):
         """Let a waiting computer seat move (after undo/redo)."""
         self.computer.paused = False
         self._maybe_start_computer()
+
+    def hold_computer(self) -> Callable[[], None]:
+        """While a question or a file dialog is open the computer does not move: a move of its
+        could end the game under the question (stacking "Game over" on it) or make the answer
+        wrong. Returns what lets it go on again (nothing, when it was waiting already, as
+        after undo)."""
+        if self.pause_computer():
+            return self.resume_computer
+        return lambda: None
+
+    @contextlib.contextmanager
+    def computer_held(self) -> Iterator[None]:
+        """:meth:`hold_computer` for the length of a ``with`` block."""
+        release = self.hold_computer()
+        try:
+            yield
+        finally:
+            release()
 
     def request_hint(self) -> bool:
         """Ask the computer (expert, :data:`HINT_SECONDS`) for a move for the person to move.

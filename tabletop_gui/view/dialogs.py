@@ -24,6 +24,7 @@ import tabletop_gui
 from ..model import rules_text
 from ..model.games import game_names, game_spec
 from ..model.languages import resolve_language
+from ..model.lazy_qt import Qt
 from .games import OptionsPage, controller_for, options_pages
 from .games.base import select_data
 
@@ -146,6 +147,23 @@ class RulesDialog(QDialog):
         super().changeEvent(ev)
 
 
+def show_rules(parent: QWidget, shown: RulesDialog | None, game: str,
+               title: Callable[[], str]) -> RulesDialog:
+    """The rules of ``game`` beside ``parent``, not modal (a player may read and play, and
+    switch the language, with them open): ``shown``, the rules shown before, again when they
+    are ``game``'s, else a new dialog in their place. Returns the dialog shown."""
+    dlg = shown
+    if dlg is None or dlg.game != game:
+        if dlg is not None:
+            dlg.close()
+        dlg = RulesDialog(parent, game, title=title)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    dlg.show()
+    dlg.raise_()
+    dlg.activateWindow()
+    return dlg
+
+
 def _rules_title(game: str) -> Callable[[], str]:
     """The rules window's title for ``game``, as its controller says it."""
     def title() -> str:
@@ -169,4 +187,4 @@ def show_about(parent: Optional[QWidget]) -> None:
 
 
 
-__all__ = ["NewGameDialog", "RulesDialog", "show_about", "about_text"]
+__all__ = ["NewGameDialog", "RulesDialog", "show_about", "show_rules", "about_text"]

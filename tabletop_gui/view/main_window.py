@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Signal
@@ -28,10 +28,17 @@ from .games import GameController, controller_for
 from .hints import HintPresenter
 from .notices import Notices
 from .start_page import StartPage
-from .status import ElidedLabel, MessageBar
+from .status import ElidedLabel, MessageBar, StatusLine
+from .table_parts import TablePart
 from .turns import TurnPresenter
 from .window_menus import WindowMenus
-from .window_surface import create_native_surface, input_events, make_table_stand_in
+from .window_surface import (
+    create_native_surface,
+    input_events,
+    make_table_stand_in,
+    restore_geometry,
+    save_geometry,
+)
 from .window_surface import opengl_surface_ahead as opengl_surface_ahead
 
 if TYPE_CHECKING:
@@ -42,8 +49,6 @@ if TYPE_CHECKING:
         QLineEdit,
         QListView,
         QMessageBox,
-        QProgressBar,
-        QPushButton,
         QSplitter,
     )
 
@@ -112,8 +117,8 @@ class MainWindow(QMainWindow):
         # the camera is remembered per game (camera_memory.py)
         self.camera_memory = CameraMemory(self, self)
         # the table beside its side panel (self.splitter, built with the table: _build_table);
-        # a stand-in holds its place until then (see _make_table_stand_in)
-        self.table_stand_in = self._make_table_stand_in()
+        # a stand-in holds its place until then (window_surface.make_table_stand_in)
+        self.table_stand_in = make_table_stand_in()
         self.table_stand_in.setObjectName("tableStandIn")
         central = QWidget()
         central_layout = QVBoxLayout(central)
@@ -126,7 +131,7 @@ class MainWindow(QMainWindow):
         # between two people's turns in a game with hidden hands: covers the table and the
         # panel (made with the table)
         self._privacy: PrivacyScreen | None = None
-        self._status_label: ElidedLabel | None = None   # (made on first use: status_label)
+        self.status_line = StatusLine(self, self.start_page_shown)
         self.menus = menus = WindowMenus(self, self.menuBar(), self)
         (self.game_menu, self.view_menu, self.language_menu, self.help_menu) = (
             menus.game_menu, menus.view_menu, menus.language_menu, menus.help_menu)
@@ -164,19 +169,13 @@ class MainWindow(QMainWindow):
         if table:
             self._make_table(refresh=False)     # the first redraw follows (retranslate_ui)
 
-        self._restore_settings()
+        restore_geometry(self, self.settings())
         self.retranslate_ui()
         # a failed autosave or settings write, or a computer that could not move: said in a
         # bar above the table
         self.notices = Notices(self, self)
 
     # ---- the table ----------------------------------------------------------------------
-    @staticmethod
-    def _make_table_stand_in() -> QWidget:
-        """What holds the table's place until it is built (see
-        :func:`~.window_surface.make_table_stand_in`)."""
-        return make_table_stand_in()
-
     def create_native_window(self) -> None:
         """Make the window's native surface now, before it is first shown (see
         :func:`~.window_surface.create_native_surface`)."""
@@ -214,55 +213,18 @@ class MainWindow(QMainWindow):
             self.refresh()
 
     def _build_table(self) -> None:
-        from .banner import TurnBanner
-        from .board_view import BoardView
         from .game_over import Ending
         from .lesson import Lessons
         from .playback import Playback
-        from .privacy import PrivacyScreen
-        from .side_panel import SidePanel
+        from .table_parts import build_table
 
-        central = self.centralWidget()
-        assert central is not None
-        self._privacy = PrivacyScreen(central)
-        central.installEventFilter(self)        # (its size follows the central widget's)
-
-        # the side panel first (the Move field is there once the board is): the game's page,
-        # the move list, the Move field
-        self.panel = panel = SidePanel()
+        parts = build_table(self, events=self)     # (see eventFilter)
+        self._privacy, self._board, self._banner = parts.privacy, parts.board, parts.banner
+        self.panel = panel = parts.panel
+        self.splitter = parts.splitter
         self.turn_label, self.game_panels = panel.turn_label, panel.game_panels
         self.move_list, self.moves_box, self.notation = (
             panel.move_list, panel.moves_box, panel.notation)
-        panel.moveEntered.connect(self._on_notation)
-        board = BoardView()
-        self._board = board
-        board.installEventFilter(self)          # no input while the start page covers it
-        board.cameraMoved.connect(self.camera_memory.moved)
-        # whose turn and what to do now, over the table (filled by the game's controller);
-        # the computer's progress and "Stop and move now" (it plays the best move it has
-        # found so far) are on it too
-        self._banner = banner = TurnBanner(board)
-        banner.move_now_button.clicked.connect(self.model.stop_thinking)
-        banner.resume_button.clicked.connect(self.model.resume_computer)
-        self.model.aiProgress.connect(banner.progress.setValue)
-        from PySide6.QtWidgets import QSplitter  # (the rarer widgets: with the table)
-
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(board)
-        splitter.addWidget(panel)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([940, 300])
-        self.splitter = splitter
-        # in the stand-in's place among the pages
-        pages, stand_in = self.pages, self.table_stand_in
-        pages.insertWidget(pages.indexOf(stand_in), splitter)
-        if pages.currentWidget() is stand_in:
-            pages.setCurrentWidget(splitter)
-        pages.removeWidget(stand_in)
-        stand_in.deleteLater()
-        panel.follow_moves(self.model.move_list)
-        panel.retranslate()
         for name in game_names():
             self.controller_of(name)
         # the end of a game (its card over the table) and the playback bar (review, watching);
@@ -271,70 +233,34 @@ class MainWindow(QMainWindow):
         self._playback = Playback(self)
         # the keys on the table the window takes first: the review's, and Esc closing the
         # game-over card (when the table, not the card, has the keyboard)
-        board.key_hook = self._table_key
+        parts.board.key_hook = self._table_key
         # Learn to play: the lessons' bar over the table (view/lesson.py); the lesson's bar
         # says how a lesson's game ended, not the game-over card
         self._lessons = lessons = Lessons(self)
         lessons.endingShown.connect(ending.hide_card)
         self.update_actions()                   # the games' View menu entries too
         if self.model.is_thinking():
-            banner.set_thinking(True)
+            parts.banner.set_thinking(True)
 
     def _table_key(self, key: int, act: bool = True) -> bool:
         """A key on the table before the game's: True when taken (``act`` False only
         asks)."""
         return self.playback.bar.review_key(key, act) or self.ending.take_escape(key, act)
 
-    @property
-    def privacy(self) -> PrivacyScreen:
-        """Between two people's turns in a game with hidden hands: the screen over the table
-        and the panel."""
-        self.ensure_table()
-        assert self._privacy is not None
-        return self._privacy
+    # the parts of the table (each built on first use, with the table: ensure_table): between
+    # two people's turns in a game with hidden hands, the screen over the table and the panel;
+    # whose turn and what to do now, over the table; the game-over card and its result button;
+    # the review's and the watching's bar; Learn to play's lessons and their bar
+    privacy: TablePart[PrivacyScreen] = TablePart()
+    banner: TablePart[TurnBanner] = TablePart()
+    ending: TablePart[Ending] = TablePart()
+    playback: TablePart[Playback] = TablePart()
+    lessons: TablePart[Lessons] = TablePart()
 
     @property
     def board(self) -> BoardView:
         """The 3D table (built on first use: :meth:`ensure_table`)."""
         return self.ensure_table()
-
-    @property
-    def banner(self) -> TurnBanner:
-        """Whose turn and what to do now, over the table."""
-        self.ensure_table()
-        assert self._banner is not None
-        return self._banner
-
-    @property
-    def busy(self) -> QProgressBar:
-        """The computer's progress (on the banner)."""
-        return self.banner.progress
-
-    @property
-    def stop_button(self) -> QPushButton:
-        """"Stop and move now" (on the banner): the computer plays the best move found."""
-        return self.banner.move_now_button
-
-    @property
-    def ending(self) -> Ending:
-        """The game-over card over the table and its result button."""
-        self.ensure_table()
-        assert self._ending is not None
-        return self._ending
-
-    @property
-    def playback(self) -> Playback:
-        """The review's and the watching's bar over the table."""
-        self.ensure_table()
-        assert self._playback is not None
-        return self._playback
-
-    @property
-    def lessons(self) -> Lessons:
-        """Learn to play: the lessons and their bar over the table."""
-        self.ensure_table()
-        assert self._lessons is not None
-        return self._lessons
 
     # ---- the games' controllers ---------------------------------------------------------
     @property
@@ -414,38 +340,18 @@ class MainWindow(QMainWindow):
         """The move of the last hint while its position is on the table, else None."""
         return self.hints.hint_now()
 
-    # ---- the status bar -------------------------------------------------------------------
-    def _status_bar(self) -> QStatusBar:
-        """The status bar with the status line in it, both made on first use (with the table,
-        after the window's first paint: on the start page the bar shows only with a message)."""
-        bar = super().statusBar()
-        if self._status_label is None:
-            self._status_label = ElidedLabel(status=True)
-            bar.addWidget(self._status_label, 1)
-            bar.messageChanged.connect(self._on_status_message)
-            if self.start_page_shown():
-                bar.hide()          # (made there for a message: it shows with the message)
-        return bar
-
+    # ---- the status bar (status.py) --------------------------------------------------------
     @property
     def status_label(self) -> ElidedLabel:
-        """The status line's text (:meth:`_status_bar`)."""
-        self._status_bar()
-        assert self._status_label is not None
-        return self._status_label
-
-    def _on_status_message(self, text: str) -> None:
-        """The start page has no status bar, but what the window says there ("Saved to",
-        "No move to review yet") is seen: the bar comes with the message and goes with it."""
-        if self.start_page_shown():
-            super().statusBar().setVisible(bool(text))
+        """The status line's text (made on first use, with the status bar)."""
+        return self.status_line.label
 
     def statusBar(self) -> QStatusBar:
         """The status bar, with the status line in it (both made on first use)."""
-        return self._status_bar()
+        return self.status_line.bar()
 
     def status_bar_built(self) -> bool:
-        return self._status_label is not None
+        return self.status_line.built()
 
     # ---- the message bar (notices.py) -----------------------------------------------------
     def place_message_bar(self, bar: MessageBar) -> None:
@@ -454,14 +360,6 @@ class MainWindow(QMainWindow):
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(0, bar)
         layout.setStretchFactor(self.pages, 1)   # the bar only as tall as its text
-
-    @property
-    def message_bar(self) -> MessageBar | None:
-        return self.notices.message_bar
-
-    @property
-    def storage_problems(self) -> list[str]:
-        return self.notices.storage_problems
 
     def show_storage_problem(self, kind: str) -> None:
         self.notices.show_storage_problem(kind)
@@ -488,11 +386,6 @@ class MainWindow(QMainWindow):
 
     def ask_view(self, view: str) -> None:
         self.board.ask_view(view)
-
-    def show_about(self) -> None:
-        from . import dialogs
-
-        dialogs.show_about(self)
 
     def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
@@ -521,17 +414,6 @@ class MainWindow(QMainWindow):
             self._retranslating = False
 
     # ---- settings -----------------------------------------------------------------------
-    def _restore_settings(self) -> None:
-        s = self.settings()
-        geometry = s.window_geometry() if s is not None else None
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1240, 780)
-        state = s.window_state() if s is not None else None
-        if state is not None:
-            self.restoreState(state)
-
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
         if obj is self._board and self.start_page_shown() and ev.type() in input_events():
             # the covered table takes no pointer, wheel or key (events sent to it directly, a
@@ -550,10 +432,7 @@ class MainWindow(QMainWindow):
         if self.files.close_refused():
             ev.ignore()
             return
-        s = self.settings()
-        if s is not None:
-            s.set_window_geometry(self.saveGeometry())
-            s.set_window_state(self.saveState())
+        save_geometry(self, self.settings())
         self.camera_memory.save()
         self.model.shutdown(2000)
         super().closeEvent(ev)
@@ -574,7 +453,7 @@ class MainWindow(QMainWindow):
     def needs_privacy(self) -> bool:
         return self.controller is not None and self.controller.needs_privacy()
 
-    def _on_notation(self, text: str) -> None:
+    def play_notation(self, text: str) -> None:
         """Enter in the Move field: play it, and give the keyboard back to the table (H, Space,
         Tab); a refused move stays in the field to be corrected."""
         if self.needs_privacy():
@@ -600,9 +479,6 @@ class MainWindow(QMainWindow):
 
     def ask_hint(self) -> None:
         self.hints.ask()
-
-    def _on_hint(self, move: Any, info: Any) -> None:
-        self.hints.on_hint(move, info)
 
     def review_game(self) -> None:
         """Game > Review Game: step through the moves played (see view/playback.py). Chosen
@@ -677,10 +553,7 @@ class MainWindow(QMainWindow):
                 self._privacy.hide()    # shown again, if still needed, with the table
             self.pages.setCurrentWidget(self.start_page)
             self.update_actions()
-            if self.status_bar_built():         # the table's texts are for the table
-                self.status_label.setText("")
-                super().statusBar().clearMessage()
-                super().statusBar().hide()
+            self.status_line.leave_for_start_page()
         self.start_page.fill()
 
     def show_table(self) -> None:
@@ -703,40 +576,20 @@ class MainWindow(QMainWindow):
             self.update_actions()
 
     def hold_computer(self) -> Callable[[], None]:
-        """While a question or a file dialog is open the computer does not move: a move of its
-        could end the game under the question (stacking "Game over" on it) or make the answer
-        wrong. Returns what lets it go on again (nothing, when it was waiting already, as
-        after undo)."""
-        if self.model.pause_computer():
-            resume: Callable[[], None] = self.model.resume_computer
-            return resume
-        return lambda: None
+        """The computer waits while a question is open (``GameModel.hold_computer``)."""
+        release: Callable[[], None] = self.model.hold_computer()
+        return release
 
-    @contextlib.contextmanager
-    def computer_held(self) -> Iterator[None]:
-        """:meth:`hold_computer` for the length of a ``with`` block."""
-        release = self.hold_computer()
-        try:
-            yield
-        finally:
-            release()
+    def computer_held(self) -> contextlib.AbstractContextManager[None]:
+        held: contextlib.AbstractContextManager[None] = self.model.computer_held()
+        return held
 
     def show_rules(self) -> None:
         """The rules of the game on the table, beside the table (not modal: a player may read
         and play, and switch the language, with it open)."""
-        if not rules_text.has_rules(self.model.game):
-            return
-        dlg = self.rules_dialog
-        if dlg is None or dlg.game != self.model.game:
-            if dlg is not None:
-                dlg.close()
-            from . import dialogs
+        game = self.model.game
+        if rules_text.has_rules(game):
+            from .dialogs import show_rules
 
-            dlg = dialogs.RulesDialog(self, self.model.game,
-                                      title=self.controller_of(self.model.game).rules_title)
-            dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
-            self.rules_dialog = dlg
-        dlg.show()
-        dlg.raise_()
-        dlg.activateWindow()
-
+            self.rules_dialog = show_rules(self, self.rules_dialog, game,
+                                           self.controller_of(game).rules_title)

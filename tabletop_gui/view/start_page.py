@@ -426,17 +426,10 @@ class StartPage(QWidget):
 
     def show_rules(self, game: str) -> None:
         """The rules of ``game`` beside the page (not modal)."""
-        from .dialogs import RulesDialog
+        from .dialogs import show_rules
 
-        dlg = self.rules_dialog
-        if dlg is None or dlg.game != game:
-            if dlg is not None:
-                dlg.close()
-            dlg = RulesDialog(self, game, title=_controller(game).rules_title)
-            self.rules_dialog = dlg
-        dlg.show()
-        dlg.raise_()
-        dlg.activateWindow()
+        self.rules_dialog = show_rules(self, self.rules_dialog, game,
+                                       _controller(game).rules_title)
 
     # ---- continuing ---------------------------------------------------------------------
     def resume(self, offer: Unfinished) -> None:

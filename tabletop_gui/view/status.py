@@ -7,7 +7,16 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QSizePolicy,
+    QStatusBar,
+    QToolButton,
+    QWidget,
+)
 
 from ..model.lazy_qt import Qt
 
@@ -118,4 +127,47 @@ class MessageBar(QFrame):
         self.close_button.setToolTip(self.tr("Hide this message"))
 
 
-__all__ = ["BarText", "ElidedLabel", "MessageBar"]
+class StatusLine:
+    """A window's status bar with the status line in it, both made on first use (with the
+    table, after the window's first paint). ``on_start_page`` says when the start page is
+    shown: it has no status bar, but what the window says there ("Saved to", "No move to
+    review yet") is seen, so the bar comes with a message and goes with it."""
+
+    def __init__(self, window: QMainWindow, on_start_page: Callable[[], bool]) -> None:
+        self._window = window
+        self._on_start_page = on_start_page
+        self._label: ElidedLabel | None = None
+
+    def bar(self) -> QStatusBar:
+        bar = QMainWindow.statusBar(self._window)
+        if self._label is None:
+            self._label = ElidedLabel(status=True)
+            bar.addWidget(self._label, 1)
+            bar.messageChanged.connect(self._on_message)
+            if self._on_start_page():
+                bar.hide()          # (made there for a message: it shows with the message)
+        return bar
+
+    @property
+    def label(self) -> ElidedLabel:
+        self.bar()
+        assert self._label is not None
+        return self._label
+
+    def built(self) -> bool:
+        return self._label is not None
+
+    def leave_for_start_page(self) -> None:
+        """The table's texts are for the table: gone with it."""
+        if self._label is not None:
+            self._label.setText("")
+            bar = QMainWindow.statusBar(self._window)
+            bar.clearMessage()
+            bar.hide()
+
+    def _on_message(self, text: str) -> None:
+        if self._on_start_page():
+            QMainWindow.statusBar(self._window).setVisible(bool(text))
+
+
+__all__ = ["BarText", "ElidedLabel", "MessageBar", "StatusLine"]

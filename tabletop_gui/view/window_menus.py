@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QWidget
 
 from ..model import i18n
 from ..model.games import game_names, has_lessons
@@ -61,8 +62,6 @@ class MenuHost(Protocol):
     def show_rules(self) -> None: ...
 
     def learn_to_play(self, game: str) -> bool: ...
-
-    def show_about(self) -> None: ...
 
 
 class WindowMenus(QObject):
@@ -121,7 +120,12 @@ class WindowMenus(QObject):
         self.learn_actions = {name: self._action(help_menu,
                                                  lambda _c=False, g=name: host.learn_to_play(g))
                               for name in game_names() if has_lessons(name)}
-        self.act_about = self._action(help_menu, host.show_about)
+        self.act_about = self._action(help_menu, self._show_about)
+
+    def _show_about(self) -> None:
+        from . import dialogs
+
+        dialogs.show_about(self._owner if isinstance(self._owner, QWidget) else None)
 
     def _action(self, menu: "QMenu", slot: Callable[..., Any], *shortcuts: str) -> QAction:
         """A menu's action; its ``shortcuts``: key sequences ("Alt+Home") or, as ``"std:New"``,

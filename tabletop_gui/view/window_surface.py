@@ -1,4 +1,5 @@
-"""The main window's native surface and what holds the table's place before it is built.
+"""The main window's native surface, what holds the table's place before it is built, and
+the window's size and place kept between runs.
 
 A window composes its OpenGL widgets, and its whole self, through OpenGL, and it needs a
 native surface made for OpenGL for that: a window shown with a plain one is made again (it
@@ -12,8 +13,10 @@ widget (Qt's own, no PyOpenGL), and the window composes through OpenGL from its 
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 # the window systems where a window's native surface is made for OpenGL ahead of its first
 # OpenGL widget (create_native_surface), tried and measured: X11. Elsewhere the window holds
@@ -66,5 +69,24 @@ def input_events() -> tuple[QEvent.Type, ...]:
             T.TouchEnd, T.ContextMenu)
 
 
+def restore_geometry(window: QMainWindow, settings: Any) -> None:
+    """The window's size, place and docks as last closed (a first start: a size that fits
+    a laptop's screen)."""
+    geometry = settings.window_geometry() if settings is not None else None
+    if geometry is not None:
+        window.restoreGeometry(geometry)
+    else:
+        window.resize(1240, 780)
+    state = settings.window_state() if settings is not None else None
+    if state is not None:
+        window.restoreState(state)
+
+
+def save_geometry(window: QMainWindow, settings: Any) -> None:
+    if settings is not None:
+        settings.set_window_geometry(window.saveGeometry())
+        settings.set_window_state(window.saveState())
+
+
 __all__ = ["OPENGL_SURFACE_AHEAD", "create_native_surface", "input_events",
-           "make_table_stand_in", "opengl_surface_ahead"]
+           "make_table_stand_in", "opengl_surface_ahead", "restore_geometry", "save_geometry"]

@@ -32,7 +32,7 @@ def test_a_failed_computer_move_is_shown_in_the_window(make_window, capsys):
     window = make_window(("computer", "human"))
     model = window.model
     assert not model.moves and not model.is_thinking()
-    bar = window.message_bar
+    bar = window.notices.message_bar
     assert bar is not None and bar.isVisible()
     assert "could not make its move" in bar.text()
     assert "the bot broke" in capsys.readouterr().err        # the detail, for the log

@@ -423,7 +423,7 @@ def test_a_hint_walks_the_keyboard_cursor_through_its_steps(qtbot, make_window):
     # light completes a square and takes two back: three steps, each shown in turn
     move = next(m for m in model.state.legal_moves() if m.dst == "1b2" and len(m.takes) == 2
                 and m.src is None)
-    window._on_hint(move, {})
+    window.hints.on_hint(move, {})
     board.setFocus()
     steps = [move.dst] + list(move.takes)
     for place in steps:
@@ -436,20 +436,20 @@ def test_a_hint_walks_the_keyboard_cursor_through_its_steps(qtbot, make_window):
 def test_a_solved_hint_shows_the_exact_outcome(qtbot, make_window):
     window = make_window()
     move = window.model.state.legal_moves()[0]
-    window._on_hint(move, {"outcome": "win", "plies": 3})
+    window.hints.on_hint(move, {"outcome": "win", "plies": 3})
     assert "win in 3 turn" in window.statusBar().currentMessage()
-    window._on_hint(move, {"outcome": "loss", "plies": 1})
+    window.hints.on_hint(move, {"outcome": "loss", "plies": 1})
     assert "opponent in 1 turn" in window.statusBar().currentMessage()
     # from the book: the value without a number of turns (never "in 0 turns")
-    window._on_hint(move, {"outcome": "win", "plies": None})
+    window.hints.on_hint(move, {"outcome": "win", "plies": None})
     text = window.statusBar().currentMessage()
     assert text.endswith("you win with best play") and " in " not in text.split("—")[-1]
-    window._on_hint(move, {"outcome": "loss", "plies": None})
+    window.hints.on_hint(move, {"outcome": "loss", "plies": None})
     assert window.statusBar().currentMessage().endswith("best play wins for the opponent")
-    window._on_hint(move, {"outcome": "draw", "plies": None})
+    window.hints.on_hint(move, {"outcome": "draw", "plies": None})
     assert window.statusBar().currentMessage().endswith("best play draws")
     # a lost position's trap (the expert's answer hopes for the natural reply that loses)
-    window._on_hint(move, {"outcome": "loss", "plies": None, "trap": True})
+    window.hints.on_hint(move, {"outcome": "loss", "plies": None, "trap": True})
     assert window.statusBar().currentMessage().endswith(
         "best play wins for the opponent, but this move sets a trap")
 
@@ -457,9 +457,9 @@ def test_a_solved_hint_shows_the_exact_outcome(qtbot, make_window):
 def test_stop_button_shows_while_the_computer_thinks(qtbot, make_window):
     window = make_window(seats=["human", "computer"])
     window._on_thinking(True)
-    assert not window.stop_button.isHidden()
+    assert not window.banner.move_now_button.isHidden()
     window._on_thinking(False)
-    assert window.stop_button.isHidden()
+    assert window.banner.move_now_button.isHidden()
 
 
 # ---- nothing is lost unasked (#11) --------------------------------------------------------
@@ -596,13 +596,13 @@ def test_a_failed_autosave_is_shown_once_with_its_folder(qtbot, tmp_path):
     qtbot.addWidget(window)
     model.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
     window.show()
-    assert window.message_bar is None
+    assert window.notices.message_bar is None
     for move in ("1b2", "1c3", "1a1"):
         assert model.try_move(move)
-    bar = window.message_bar
+    bar = window.notices.message_bar
     assert bar is not None and bar.isVisible()
     assert str(blocker) in bar.text() and "Game → Save" in bar.text()
-    assert bar.text().count(str(blocker)) == 1 and window.storage_problems == ["autosave"]
+    assert bar.text().count(str(blocker)) == 1 and window.notices.storage_problems == ["autosave"]
     os.makedirs("/tmp/shots-keep", exist_ok=True)
     window.grab().save("/tmp/shots-keep/autosave-failed.png")
     qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
@@ -620,10 +620,10 @@ def test_a_failed_settings_write_is_shown_once_with_its_folder(qtbot, tmp_path):
     window.controller_of("pilus").act_plain_colours.trigger()             # a setting is written: it fails
     window.controller_of("pilus").act_plain_colours.trigger()
     model.new_game("pylos")                        # and the New Game choices
-    bar = window.message_bar
+    bar = window.notices.message_bar
     assert bar is not None and not bar.isHidden()
     assert bar.text().count(str(blocker)) == 1 and "settings" in bar.text()
-    assert window.storage_problems == ["settings"]
+    assert window.notices.storage_problems == ["settings"]
     assert window.controller_of("pilus").act_plain_colours.isChecked() is False   # the choice still works this run
 
 

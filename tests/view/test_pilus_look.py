@@ -426,7 +426,7 @@ def test_tab_and_hint_ghosts_never_go_off_screen(qtbot, make_pilus):  # noqa: F8
     far = max((t for t in view.legal_moves() if t.tile is not None),
               key=lambda t: abs(t.x) + abs(t.y))
     ctl.hovered(None)                       # the pointer is off the table
-    window._on_hint(far, {})
+    window.hints.on_hint(far, {})
     board.finish_glide()
     assert ctl.scene.ghost_at[1:3] == (far.x, far.y)
     assert on_screen(board, pg.box_corners((far.x, far.y, far.x + 2, far.y + 2),

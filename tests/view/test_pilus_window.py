@@ -428,7 +428,7 @@ def test_a_hint_turns_its_tile_and_shows_where_it_goes(qtbot, make_pilus):
     turn = next(t for t in view.legal_moves()
                 if t.tile is not None and t.tile != last and pilus.canonical(t.tile)
                 == pilus.canonical(last))
-    window._on_hint(turn, {})
+    window.hints.on_hint(turn, {})
     assert ctl.turn.selected == len(ctl.turn.hand) - 1 and ctl.turn.tile() == turn.tile
     assert window.controller_of("pilus").panel.hand.shown[-1] == turn.tile
     # the pointer is off the table: the ghost stands where the hint lays the tile
@@ -495,7 +495,7 @@ def test_enter_plays_the_hint(qtbot, make_pilus):
     view = model.seat_view(model.seat_to_move())
     turns = [t for t in view.legal_moves() if t.tile is not None]
     turn = next((t for t in turns if t.pawn is not None), turns[0])
-    window._on_hint(turn, {})
+    window.hints.on_hint(turn, {})
     board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_Return)
     if not model.moves:

@@ -22,7 +22,7 @@ def test_no_keeping_is_offered_when_the_autosave_cannot_be_written(tmp_path, ope
     model = window.model
     model.new_game("pylos", PYLOS, ["human", "human"])
     assert model.try_move("1a1") and model.try_move("1a2")
-    assert window.message_bar is not None and window.message_bar.isVisible()
+    assert window.notices.message_bar is not None and window.notices.message_bar.isVisible()
     window.act_quit.trigger()
     box = window.close_box
     assert box is not None and box.isVisible()

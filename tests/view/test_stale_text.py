@@ -150,7 +150,7 @@ def test_the_table_keeps_its_height(qtbot, make_window, game):
     height = board.height()
     window._on_thinking(True)                   # the progress bar and Stop button show
     settle()
-    assert window.busy.isVisible() and window.stop_button.isVisible()
+    assert window.banner.progress.isVisible() and window.banner.move_now_button.isVisible()
     assert board.height() == height
     window._on_thinking(False)
     settle()
@@ -158,7 +158,7 @@ def test_the_table_keeps_its_height(qtbot, make_window, game):
     # a long hint in the status line, and a long status text: one line, elided
     move = FirstMoveBot().choose(window.model.seat_view(0) if game == "pilus"
                                  else window.model.state, cancel=None, progress=None)
-    window._on_hint(move, {"outcome": "win", "plies": 7})
+    window.hints.on_hint(move, {"outcome": "win", "plies": 7})
     settle()
     assert board.height() == height
     window.statusBar().clearMessage()
