@@ -6,7 +6,7 @@
     python -m tools.pylos_eval_fit fit /tmp/pylos_positions.jsonl /tmp/games.jsonl [--write]
     python -m tools.pylos_eval_fit relabel pos_a.jsonl games.jsonl sp7.jsonl --depth 10 --out boot.jsonl
 
-**relabel** (session 9): the same positions labelled again by the C partner searching with the
+**relabel**: the same positions labelled again by the C partner searching with the
 expert's own evaluation (its pattern tables, dumped for the C side; bootstrapping, as TD-leaf
 does), or with its own at another depth (``--tables partner``); the old label is kept beside.
 
@@ -25,7 +25,7 @@ variant, both masks from the mover's view, the score and the moves that led ther
 **fit**: ridge least squares (numpy, offline only) of the label (clipped to +-``--clip`` tenths;
 forced wins / losses count as the clip; optionally blended with the game result,
 ``--result-weight``) on :func:`tabletop_gui.ai.pylos.evaluation.features`, then the weights
-rounded to 1/100 sphere, the fit's error on a held-out fifth (and that of session 5's frozen
+rounded to 1/100 sphere, the fit's error on a held-out fifth (and that of the frozen
 weights, ``bench/pylos_learnt1.py``, and of the hand-written evaluation, on the same fifth), and
 with ``--write`` the variant's entry of the generated module
 ``tabletop_gui/ai/pylos/eval_weights.py`` (a few hundred bytes, the app's shipped data; the
@@ -270,7 +270,7 @@ def fit(paths: Sequence[str], clip: int, ridge: float, write: bool, seed: int,
     old_w = np.array(OLD["standard"], dtype=float)
     preds = {
         "this fit": x[test] @ w,
-        "session 5's learnt (learnt1)": np.array(
+        "the frozen learnt (learnt1)": np.array(
             [old_w @ np.array(old_features(me, opp, variant), dtype=float)
              for me, opp in (pairs[i] for i in test)]),
         "the hand-written": np.array(

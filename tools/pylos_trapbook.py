@@ -1,5 +1,4 @@
-"""Offline: the Pylos trap book (``tabletop_gui/ai/pylos/traps_<variant>.txt``, issue #17,
-sessions 19-22).
+"""Offline: the Pylos trap book (``tabletop_gui/ai/pylos/traps_<variant>.txt``, issue #17).
 
     python -m tools.pylos_trapbook [--variant standard] [--first light] [--min-empty 20]
         [--seeds 8] [--more 8] [--depth 12] [--jobs 2] [--out FILE] [--dump moves.json]
@@ -17,9 +16,9 @@ the first in the rules' move order). The walk goes on from each answer to that m
 the win away, two empty places further, so the trap book holds the positions a game reaches.
 
 Where that move leaves the partner almost no chance two moves on (``--ahead-from``,
-``--ahead-below``; session 21), every move is valued two moves ahead and the best found; the
+``--ahead-below``), every move is valued two moves ahead and the best found; the
 walk then goes on from both it and the share's move, and keeps the one whose whole walk gives
-the partner more chances to go wrong before the trap book ends (session 22: two moves ahead
+the partner more chances to go wrong before the trap book ends (two moves ahead
 alone once chose a move whose later positions the partner answered right almost always).
 
 The seeds are 2**40 + 7,919 k (k = 0, 1, ...): no match of ``python -m bench sparring``
@@ -193,10 +192,10 @@ def walk(variant: str, first: str, min_empty: int, seeds: int, more: int, depth:
     another program speaking the partner's protocol (the tests use one). ``known``: positions
     weighed before with the same parameters (an earlier dump), taken as they are by line or
     else by position (up to symmetry); one that records other parameters is refused
-    (ValueError: its line, theirs and these). Dumps from before session 21 record none and
+    (ValueError: its line, theirs and these). Older dumps record none and
     are trusted.
 
-    Looking ahead (session 21): in a position with at least ``ahead_from`` empty places whose
+    Looking ahead: in a position with at least ``ahead_from`` empty places whose
     chosen move's *two-move value* is below ``ahead_below`` (0: never), every move is valued
     so and the best kept. A move's two-move value is its share of mistakes plus, for each of
     its answers that is not one, 1/answers times the best share of mistakes in the position
@@ -391,7 +390,7 @@ def by_walk(done: List[Dict[str, Any]], starts: Sequence[Tuple[int, int]],
                              List[Tuple[List[str], Tuple[int, int]]]],
             values: Optional[Dict[Tuple[int, int], float]] = None,
             ) -> Optional[Tuple[int, int, int, List[Dict[str, Any]]]]:
-    """Where the walk went on from two moves (the look-ahead's and the share's, session 22),
+    """Where the walk went on from two moves (the look-ahead's and the share's),
     the one with the higher *walk value* is kept: the chance that the partner goes wrong
     before the trap book ends, by its answers in the walk (a move's share of mistakes plus,
     for each answer that is not one, 1/answers times the walk value of the position it

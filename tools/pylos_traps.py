@@ -1,5 +1,4 @@
-"""Offline: where a lost side could have set a trap for the sparring partner (issue #17,
-session 13).
+"""Offline: where a lost side could have set a trap for the sparring partner (issue #17).
 
     python -m tools.pylos_traps LOG [LOG ...] --a swindle:expert@nodes=170000
         [--colour light] [--variant standard] [--first light] [--seed 0] [--jobs 2]
@@ -20,12 +19,12 @@ to weigh other ways of choosing a trap offline against the partner's real answer
 Needs the compiled partner (``bench/sparring``) and the shipped book; about 2 minutes for
 30 games on 2 cores.
 
-``--reseed K`` (session 18) answers every move again under K other seeds of the partner's
+``--reseed K`` answers every move again under K other seeds of the partner's
 (its tie-break among equal moves): how often it answers as in the match, and in how many
 turns with a real trap the move most often misanswered under those seeds (an oracle that
 knows the partner's spread of answers) is a real one. About 2 s a lost turn and seed.
 
-``--turning`` (session 18) needs only the book (seconds): where each game turned, the empty
+``--turning`` needs only the book (seconds): where each game turned, the empty
 places of A's turn that the partner's mistake answered, and the last lost turn of each game
 A lost.
 """

@@ -129,6 +129,11 @@ class ComputerPlayer(QObject):
             self._pending = None
             self._deliver(gen, move)
 
+    def holds_no_move(self) -> bool:
+        """No move of the computer's can come until it is started again: it is not thinking
+        and no move found waits out its delay (what a held computer, :attr:`paused`, is)."""
+        return not self._thinking and self._pending is None
+
     def wait(self, timeout_ms: int) -> bool:
         """Wait for the worker threads (after :meth:`cancel`); True when they are done."""
         return bool(self.pool.waitForDone(timeout_ms))

@@ -1,5 +1,5 @@
-"""Where the Pylos expert lost as the second player, and the blunder check (issue #17,
-session 8): the solver's one-sided "does the side to move win?" agrees with its full value,
+"""Where the Pylos expert lost as the second player, and the blunder check (issue #17):
+the solver's one-sided "does the side to move win?" agrees with its full value,
 the search can leave root moves out, and the expert with the check avoids the recorded losing
 move."""
 
@@ -86,8 +86,8 @@ def test_the_blunder_check_avoids_the_recorded_losing_move():
     does not finish in its share of the budget); with the check from 16 empty places the
     solver refutes that move and the expert plays one after which the partner does not win,
     within 2x the budget more. (Both without the book, which knows this position since
-    session 12: the expert itself plays a move that keeps it. The budget was 60,000 nodes
-    until session 26's proof-number solver, which proves the win itself from 20,000.)"""
+    the expert itself plays a move that keeps it. The budget was 60,000 nodes
+    until the proof-number solver, which proves the win itself from 20,000.)"""
     state = pylos.play_all(LOST_10[:19])
     assert empty_places(state) == 14
     expert = LEVELS["expert"]
@@ -104,7 +104,7 @@ def test_the_blunder_check_avoids_the_recorded_losing_move():
 
 
 # Opening 17 of `bench sparring match expert@nodes=170000 --variant mature --openings 20
-# --seed 3` (session 16), the expert light (first): after these 26 moves 9 places are empty and
+# --seed 3`, the expert light (first): after these 26 moves 9 places are empty and
 # the position is a draw (the full table). Its solver could not decide it within the move's
 # budget, and the search chose a move after which the partner wins; fresh, as here, the expert
 # without the check plays 2a1x2a1x2b3, which its solver refutes within 300,000 nodes.
@@ -114,11 +114,11 @@ MATURE_DRAWN_9 = ('1a3 1a2 1d1 1c2 1b2 1c3 1c4 1d4 1b1 1c1 2b1 1b4 1d3 1a4 2c3 1
 
 @pytest.mark.slow
 def test_the_expert_keeps_the_mature_draw_its_solver_once_missed():
-    """Session 16: the expert's solver could not decide this drawn position within the move's
+    """The expert's solver could not decide this drawn position within the move's
     budget, and the search chose a move after which the partner wins; the check of the search's
     move from 12 empty places down (tested above in the standard rules) was what kept the draw.
     Since then the solver decides it within the budget: the expert's answer is exact and says
-    so (outcome "draw", session 30; before, a solved draw and an undecided position both had
+    so (outcome "draw"; before, a solved draw and an undecided position both had
     none, which hid that this test no longer reached the check), and the partner does not win
     after it."""
     assert LEVELS["expert"].check_at >= 9

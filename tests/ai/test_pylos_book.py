@@ -145,7 +145,7 @@ def test_the_solver_with_the_book_decides_as_without_it_and_searches_less():
         nodes[True] += with_book.nodes
         hits += with_book.book_hits > 0
     assert hits >= 6
-    assert nodes[True] < nodes[False] * 0.8, nodes        # (0.71 since session 29)
+    assert nodes[True] < nodes[False] * 0.8, nodes        # (0.71 when written)
 
 
 def test_in_the_book_the_solver_reads_the_childrens_values_and_names_a_move():
@@ -233,7 +233,7 @@ def test_the_expert_keeps_a_won_position_won_from_the_book():
 
 
 def test_a_drawn_position_of_the_book_is_played_as_a_draw_and_said_to_be_one():
-    """Session 30: the book's drawn positions give a drawing move with the outcome "draw" (a
+    """The book's drawn positions give a drawing move with the outcome "draw" (a
     hint then says best play draws), and the move keeps the draw by the book."""
     book = _book("mature")
     rng = random.Random(30)
@@ -506,7 +506,7 @@ class _Budgets(_Recording):
 
 @pytest.mark.slow
 def test_a_swindle_of_four_looks_asks_the_tables_one_ply_deep_outside_the_budget():
-    """With four looks (``swindle_models`` 4, session 17) the pattern tables answer one ply
+    """With four looks (``swindle_models`` 4) the pattern tables answer one ply
     deep first (their answer is the best move by the evaluation of every reply), outside
     the shared budget: the other three split it as three looks did; a trap needs two votes
     of the four, and the most votes win."""
@@ -591,7 +591,7 @@ def test_move_now_in_a_lost_position_plays_the_most_stubborn_move_seen_not_the_f
     assert fell_back >= 1
 
 
-#: a mature-rules game of session 14's match (seed 1, opening 0, the expert as dark): after
+#: a mature-rules game of a sparring match (seed 1, opening 0, the expert as dark): after
 #: these 21 moves dark wins (the solver, 5 million nodes), 12 places are empty, and the
 #: expert's budget could not prove it (with the 13-place book); its search played 1c1x2b2x1c2,
 #: which the book says loses
@@ -623,7 +623,7 @@ def test_the_search_never_plays_a_move_the_book_says_loses_while_another_is_not_
     assert book_losing_moves(lost) == frozenset()
 
 
-#: a mature-rules game of session 16's match (seed 2, opening 17, the expert as dark): after
+#: a mature-rules game of a sparring match (seed 2, opening 17, the expert as dark): after
 #: these 21 moves dark wins with 13 empty places. With the book down to 13 places the solver
 #: could not decide it in 6 million nodes, and the expert's search played 1c4, which loses.
 _MATURE_WON_13 = ("1c1 1d4 1b1 1b2 1d1 1c3 1c2 1a1 1d2x1c1x1d2 1a3 1b3 1a4 1a2 1c4 1d3 1c4-2a2 "
@@ -647,7 +647,7 @@ def test_the_mature_book_reaches_12_places_so_the_expert_keeps_a_win_at_13():
     assert book.after_move(opp, me ^ (Move.from_notation("1c4").code & FULL)) == -1
 
 
-#: a mature-rules game of session 23's match (seed 42, opening 4, the expert as dark): won from
+#: a mature-rules game of a sparring match (seed 42, opening 4, the expert as dark): won from
 #: dark's second move, it went round a take-back cycle (1a2x1a1x1a2, then 1a1 again) until the
 #: threefold repetition drew it. The solver took the position its move brought back for the
 #: win the book and its table say it is, not for the draw a position of the game is again.
@@ -710,7 +710,7 @@ def test_the_experts_own_searcher_does_not_go_round_the_cycle_either():
         assert again.counts[again.key] == 1, f"{r.move} {reply} brings back a position"
 
 
-# -- the mature draws below the book's edge (session 28) ------------------------------------------
+# -- the mature draws below the book's edge ---------------------------------------------------
 
 #: a mature draw with 10 empty places from the retrograde table (``retro sample mature <table>
 #: 0 10 20 27``): the proof-number search alone needs about 450,000 nodes to prove it (over 10 s
@@ -728,7 +728,7 @@ def _mature_draws():
 
 #: Mature positions of the retrograde table with 9 and 8 empty places where a side has 14
 #: spheres on the board (one left in reserve), with their values (``retro sample``): the draws
-#: among them were the ones the solver still missed there (session 29); these two took more
+#: among them were the ones the solver still missed there; these two took more
 #: than 500,000 nodes (at 8: 784,382 nodes, 14.5 s)
 _LOPSIDED_DRAWS = [(35043, 2062108), (4585631, 11536224)]
 _LOPSIDED = [((165314, 37558845), 1), ((592104, 37136151), 1), ((35855319, 5776424), -1),
@@ -764,7 +764,7 @@ def test_the_mature_book_knows_its_draws_below_its_edge():
 def test_what_the_book_may_know_is_what_it_knows_and_the_solver_asks_only_there():
     """:meth:`PylosBook.may_know` (by the spheres each side has on the board): true wherever the
     book or its draws know a position, false for the layers of the draws file that it does not
-    hold; the solver asks the book about a position only where it may know it (session 30: most
+    hold; the solver asks the book about a position only where it may know it (most
     of the mature search's children lie in the draws' layers of 8 and 9 empty places, outside
     the part the file holds)."""
     mature, standard = _book("mature"), _book("standard")
@@ -882,7 +882,7 @@ def test_a_draw_the_book_knows_is_answered_at_once_and_the_expert_keeps_it():
 
 
 def test_a_lopsided_draw_the_solver_missed_is_known_at_once_and_kept():
-    """Session 29: the draws at 9 and 8 empty places where a side has 14 spheres that the solver
+    """The draws at 9 and 8 empty places where a side has 14 spheres that the solver
     did not prove within 500,000 nodes are known at once, and at 9 the expert's exact answer
     leaves the other side a position it does not win."""
     book = _book("mature")

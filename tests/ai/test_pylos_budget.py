@@ -1,4 +1,4 @@
-"""The expert's node schedule by empty places (issue #17, session 9)."""
+"""The expert's node schedule by empty places (issue #17)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def test_budget_factor_takes_the_first_pair_that_fits() -> None:
 
 
 def test_the_expert_moves_budget_from_the_opening_to_where_games_are_decided() -> None:
-    # Kept in session 9 (side by side 41-19 against the plain expert's 31-29); the other
+    # Kept for its match (side by side 41-19 against the plain expert's 31-29); the other
     # levels keep one budget for every move.
     assert LEVELS["expert"].schedule == ((23, 0.5), (15, 1.3))
     assert all(LEVELS[name].schedule == () for name in ("beginner", "easy", "medium"))
@@ -103,7 +103,7 @@ def test_the_bench_plays_the_schedule_as_sched_and_the_expert_before_it_as_plain
     assert set(LEVELS) == {"beginner", "easy", "medium", "expert"}   # the app's alone
 
 
-# -- easy-move stops and their bank (session 9) ------------------------------------------------
+# -- easy-move stops and their bank ----------------------------------------------------------
 
 def test_an_easy_move_stop_leaves_most_of_the_budget_where_the_move_is_clear() -> None:
     opening = pylos.new_game("standard", "light")
@@ -147,10 +147,10 @@ def test_no_level_stops_early_on_easy_moves_by_default() -> None:
     assert all(cfg.easy_stop == 0.0 for cfg in LEVELS.values())
 
 
-# -- the book's bank (session 24) --------------------------------------------------------------
+# -- the book's bank ------------------------------------------------------------------------
 
 # Standard rules, 12 empty places (below the book's edge), light to move: a win the solver proves
-# from a fresh table in about 13,000 nodes (48,000 before session 26's proof-number search).
+# from a fresh table in about 13,000 nodes (48,000 before the proof-number search).
 WON_12 = ("1c4 1b3 1a1 1b1 1b4 1a4 1b2 1d2 1c2 1d1 1a3 1c3 1c4-2b2 1c4 2a3 2b3 1d3 1d1-2c2 1d4 "
           "1d1")
 

@@ -1,5 +1,5 @@
-"""The draws reader (:class:`PylosDraws`, the app's since session 28) reads ``retro draws``'
-files in the book's slot order (issue #17, session 25): built here for one occupancy from the
+"""The draws reader (:class:`PylosDraws`, the app's) reads ``retro draws``'
+files in the book's slot order (issue #17): built here for one occupancy from the
 same values as a book, every position is a draw in the one exactly when the book says 0,
 mirror images included."""
 

@@ -1,4 +1,4 @@
-"""The pattern-table ("n-tuple") evaluation of the Pylos expert (issue #17, sessions 7-8): the
+"""The pattern-table ("n-tuple") evaluation of the Pylos expert (issue #17): the
 tuples' states on hand-made positions, weights shared between squares (and the mature rules'
 lines) equal under the 8 symmetries, the generated weights load, the fast look-ups equal the
 plain sum, and the expert with it plays legal moves and keeps a won game."""
@@ -171,7 +171,7 @@ def test_the_shipped_weights_load_and_the_look_ups_equal_the_plain_sum() -> None
         _, n = canonical_ids(variant)
         assert all(len(row) == n for row in TABLES[variant])
         assert len(TABLES[variant]) == len(PHASES) + 1 == len(LINEAR[variant])
-        assert POSITIONS[variant] > 7_092               # more than session 6 had
+        assert POSITIONS[variant] > 7_092               # more than the first fit had
         score = ntuple.scorer(variant)
         assert score is not None
         for me, opp in random_positions(40, 3, variant):
@@ -187,7 +187,7 @@ def test_the_shipped_weights_load_and_the_look_ups_equal_the_plain_sum() -> None
 @pytest.mark.parametrize("variant", ["standard", "children", "mature"])
 def test_the_folded_look_ups_equal_the_plain_sum_for_any_weights(variant: str) -> None:
     """The scorer folds the pattern features into the tables and reads the rest from small
-    tables (session 10): with random weights for every feature and table state, it still equals
+    tables: with random weights for every feature and table state, it still equals
     the plain ``linear . features + table weights`` on positions of every phase, those with two
     ready holes of one colour (``my_double`` / ``opp_double``) among them."""
     from tabletop_gui.ai.pylos.evaluation import FEATURES
@@ -262,7 +262,7 @@ def test_the_expert_with_the_tables_wins_from_a_sphere_ahead() -> None:
 
 def test_the_expert_evaluates_with_the_tables_and_the_other_levels_do_not() -> None:
     """In all three rules the expert's leaves are scored by the pattern tables (the mature
-    rules' with the lines since session 8); beginner, easy and medium keep the hand-written
+    rules' with the lines); beginner, easy and medium keep the hand-written
     evaluation."""
     from tabletop_gui.ai.pylos.levels import LEVELS
 

@@ -221,17 +221,17 @@ def test_the_order_of_the_two_proofs_does_not_change_the_verdict(variant, monkey
     assert values & {1, -1}
 
 
-#: A game the expert (session 9, 140,000 nodes a move) lost as the second player against the
-#: 12-ply sparring partner: after these 15 plies (17 empty places) dark has won, and the
-#: walk-back with the solver (``tools/pylos_blunders.py``, session 10) found the expert's 1b1
-#: turns it into a loss where 1c1 wins in 22 turns.
+#: A game an earlier expert (140,000 nodes a move) lost as the second player against the
+#: 12-ply sparring partner: after these 15 plies (17 empty places) dark has won, and walking
+#: the game back with the solver found that the expert's 1b1 turns it into a loss where 1c1
+#: wins in 22 turns.
 THROWN_AWAY_AT_17 = ("1c3 1d3 1b2 1b3 1c2 1d1 1c1 1b1 1c1-2b2 1a4 1a3 1a2 1d4 1b1-2a2 1b4").split()
 
 
 @pytest.mark.slow
 def test_the_expert_probes_its_leaves_from_8_empty_places_and_keeps_a_win_it_threw_away():
     """Leaf probes (exact solving of the search's leaves with 8 or fewer empty places, the
-    expert's since session 10) let the expert keep the win where it used to throw it away:
+    expert's) let the expert keep the win where it used to throw it away:
     at the match's budget it plays the winning 1c1, without probes the losing 1b1."""
     from tabletop_gui.ai.pylos.levels import LEVELS
 
@@ -239,7 +239,7 @@ def test_the_expert_probes_its_leaves_from_8_empty_places_and_keeps_a_win_it_thr
     assert all(LEVELS[level].probe_at == 0 for level in ("beginner", "easy", "medium"))
     state = pylos.play_all(THROWN_AWAY_AT_17)
     assert state.reserve("light") + state.reserve("dark") == 17 and state.to_move == "dark"
-    # (both without the book, which knows this position since session 12)
+    # (both without the book, which knows this position)
     without = choose(state, replace(LEVELS["expert"], probe_at=0, book=False), nodes=170_000,
                      searcher=PylosSearch("standard"))
     probed = choose(state, replace(LEVELS["expert"], book=False), nodes=170_000,
@@ -256,7 +256,7 @@ DRAWN_CHILD = (4484397, 1184466)
 
 
 def test_a_value_is_exact_only_when_both_null_windows_are():
-    """Session 25: "is it a win?" unknown at the horizon, then "is it a loss?" proven no (a
+    """"Is it a win?" unknown at the horizon, then "is it a loss?" proven no (a
     move reaches a known draw) made the old solver answer 0, a draw, for a won position: it
     looked only at the last window's horizon. A book that knows one more true draw must not
     change the value."""
@@ -289,8 +289,8 @@ def _book_without_draws():
     return book
 
 
-#: Mature positions with 10 empty places that the alpha-beta solver (sessions 11-25) did not
-#: decide within 10 s even with the book (session 26, ``tools.pylos_retro.verify --empty 10
+#: Mature positions with 10 empty places that the alpha-beta solver did not
+#: decide within 10 s even with the book (``tools.pylos_retro.verify --empty 10
 #: --seed 3 --book`` and the table's draws), with their values in the retrograde table: draws
 #: held by a single move among many that lose, and wins and losses some 20 turns deep.
 HARD_MATURE_10 = [((10024068, 23071602), 0), ((809649, 15738188), 0),
@@ -311,9 +311,9 @@ def test_the_proof_number_solver_decides_long_mature_wins_and_draws(position, va
 
 
 #: Mature draws from the retrograde table (``tools.pylos_retro.verify --by-value --values 0``)
-#: with the nodes the proof-number solver of session 26 needed: 31,723 (4 empty places) and
-#: 568,794 (10; not within 10 s); the search that keeps each success with its path, since
-#: session 29 (weak disproof numbers): 12,352 and 608,140. The budgets: what the optimistic
+#: with the nodes the first proof-number solver needed: 31,723 (4 empty places) and
+#: 568,794 (10; not within 10 s); the search that keeps each success with its path, with
+#: weak disproof numbers: 12,352 and 608,140. The budgets: what the optimistic
 #: passes need (3,299 and 422,426), with some room.
 HARD_MATURE_DRAWS = [((237271845, 14353626), 6_000),
                      pytest.param((4313040, 2371631), 480_000, marks=pytest.mark.slow)]
@@ -337,10 +337,10 @@ def test_optimistic_passes_prove_mature_draws_with_fewer_nodes(position, nodes):
 @pytest.mark.slow
 def test_weak_disproof_numbers_prove_a_mature_draw_the_sum_never_did():
     """A mature draw at 7 empty places (from the retrograde table) that the plain sum of the
-    children's proof numbers did not prove within 3 million nodes (session 28): the sum counts
+    children's proof numbers did not prove within 3 million nodes: the sum counts
     a position each line reaches again, and along the take-back lines it grew by a few each
     time the search came back down the same 30-ply line. The weak sum proves it within a
-    tenth of that (206,684 nodes, session 29)."""
+    tenth of that (206,684 nodes)."""
     from tabletop_gui.ai.pylos.book import book_for
 
     me, opp = 8089702, 33591193
@@ -406,7 +406,7 @@ def test_a_solved_draw_names_a_move_that_keeps_it():
 
 def test_a_full_table_is_emptied_before_the_next_solve_rather_than_kept_full():
     """The table stops taking entries at its limit; the next solve starts from an empty one.
-    (Until session 26 it was emptied only once over the limit, which it never is: a searcher
+    (It used to be emptied only once over the limit, which it never is: a searcher
     that had filled it, late in a long game, went on without a table.)"""
     rng = random.Random("full-table")
     me, opp, _ = masks(random_state(rng, "standard", stop_at_empties=8))

@@ -1,4 +1,4 @@
-"""The Pylos trap book (issue #17, session 19): its file, its symmetry, the shipped data, and
+"""The Pylos trap book (issue #17): its file, its symmetry, the shipped data, and
 the expert playing from it where the book says the position is lost."""
 
 from __future__ import annotations

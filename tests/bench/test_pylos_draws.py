@@ -1,4 +1,4 @@
-"""``python -m bench pylos_draws`` (issue #17, session 30): the hard positions' file reads, and
+"""``python -m bench pylos_draws`` (issue #17): the hard positions' file reads, and
 a run solves each position as the app does and counts what it did not decide and any value that
 disagrees with the file's."""
 

@@ -265,7 +265,7 @@ def test_run_games_plays_each_opening_with_both_colours_and_stops_when_told(monk
 
 def test_run_games_in_two_processes_waits_for_every_game_without_a_stop() -> None:
     """``--jobs 2`` with no ``--stop-after``: every game is waited for (the wait's timeout was
-    infinite and overflowed the platform's time_t before session 10)."""
+    infinite and overflowed the platform's time_t once)."""
     games = bs.run_games([("beginner", "easy")], "standard", "light", 1, 2, 0, 2)
     assert sorted(g.a_colour for g in games) == ["dark", "light"]
 
@@ -432,7 +432,7 @@ def test_the_trap_finder_asks_the_partner_about_every_move_of_a_lost_turn() -> N
     assert seen == len(turns)
 
 
-#: two games of session 18's seed-20 match as light against the 12-ply partner: won (the
+#: two games of a seed-20 match as light against the 12-ply partner: won (the
 #: partner erred answering A's turn with 26 empty places) and lost
 _WON = ["1d1", "1d2", "1b2", "1b3", "1c2", "1b1", "1d4", "1a3", "1b4", "1a1", "1a2", "1a1-2a2",
         "1c3", "1c4", "2b2", "2b3", "1a4", "2a3", "3a2", "1c1", "2b1", "1a1", "2c1", "1d3",
@@ -758,7 +758,7 @@ def test_the_trap_book_walk_checkpoints_what_it_has_weighed() -> None:
 
 
 def test_the_trap_book_keeps_the_move_whose_walk_gives_the_partner_more_chances() -> None:
-    """Session 22: where looking ahead changed the move, the walk went on from both; the one
+    """Where looking ahead changed the move, the walk went on from both; the one
     whose walk value (the chance of a mistake before the trap book ends: the share now, plus
     1/answers times the walk value after each right answer) is higher is kept, and the
     positions only the other one reaches are left out of the trap book. A made-up tree:
@@ -838,7 +838,7 @@ def test_the_trap_book_looks_ahead_where_the_walk_value_is_low() -> None:
 
 def test_the_trap_book_s_header_names_every_option_that_shapes_the_walk() -> None:
     """A look-ahead turned off (0) was left out of the file's rebuild command, which then read
-    back as the default and rebuilt another trap book (session 24)."""
+    back as the default and rebuilt another trap book."""
     import argparse
 
     from tools.pylos_trapbook import header_of

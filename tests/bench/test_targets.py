@@ -68,7 +68,7 @@ def test_never_lose_is_met_only_with_no_game_lost() -> None:
 
 
 def test_a_game_whose_random_opening_had_lost_the_expert_s_side_is_counted_apart() -> None:
-    """Session 27's run: the children's opening 223 of seed 51 was 1d4 1b4, and 1b4, the random
+    """A run of the targets: the children's opening 223 of seed 51 was 1d4 1b4, and 1b4, the random
     ply of the expert's colour, loses the second player's won start (the book); the partner then
     played it out perfectly. Such a loss is named, not counted against "never lose"; a game
     lost from an opening that kept the win is."""

@@ -130,7 +130,7 @@ def test_board_push_and_pop_restore_the_position(variant):
 
 
 def test_the_bit_level_masks_equal_the_supports_definition():
-    """``available_mask`` and ``covered_mask`` (bit operations on each level's rows, session 10)
+    """``available_mask`` and ``covered_mask`` (bit operations on each level's rows)
     say what the places' supports say: a place is available when it is empty and all its
     supports are taken, covered when a taken place rests on it; random games to the end in all
     variants, and the full pyramid below the top and with it."""

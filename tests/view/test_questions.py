@@ -43,10 +43,9 @@ def test_the_computer_waits_while_the_quit_question_is_open(qtbot, open_window):
     assert len(model.moves) == 1                 # the computer's answer waits out its delay
     window.act_quit.trigger()
     assert window.close_box is not None and window.close_box.isVisible()
-    # no signal says "the computer did not move": the held move would come from the think
-    # delay's single-shot timer (300 ms), so the check is time itself, well past that delay
-    qtbot.wait(700)
-    assert len(model.moves) == 1 and not model.is_thinking()
+    # held: no move of the computer's can come while the question is open
+    assert model.computer.paused and model.computer.holds_no_move()
+    assert len(model.moves) == 1
     window.close_box.reject()                    # Cancel: back to the game, the computer plays
     qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=3000)
 
@@ -59,10 +58,9 @@ def test_the_computer_waits_while_new_asks_about_the_changes(qtbot, open_window,
     assert model.try_move("1a1")
     moves_while_asked = []
 
-    def ask(action):                             # a person thinking it over, events flowing
-        # (a fixed wait: the question is a person's time, and the move it must hold back
-        # would come from the think delay's timer, which no signal announces)
-        qtbot.wait(700)
+    def ask(action):                             # a person thinking it over
+        # held: no move of the computer's can come while the question is open
+        assert model.computer.paused and model.computer.holds_no_move()
         moves_while_asked.append(len(model.moves))
         return "cancel"
 

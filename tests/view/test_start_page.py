@@ -305,10 +305,9 @@ def test_the_computer_does_not_move_while_the_page_shows(qtbot, open_window):
     model.new_game("pylos", PYLOS, ["human", "computer:beginner"])
     assert model.try_move("1a1")             # the computer's answer waits for its delay
     window.show_start_page()
-    # no signal says "the computer did not move": the held move would come from the think
-    # delay's single-shot timer (300 ms), so the check is time itself, well past that delay
-    qtbot.wait(700)
-    assert len(model.moves) == 1 and not model.is_thinking()
+    # held: no move of the computer's can come while the page shows
+    assert model.computer.paused and model.computer.holds_no_move()
+    assert len(model.moves) == 1
     assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
     assert not window.act_reset_camera.isEnabled()
     window.show_table()
@@ -413,11 +412,10 @@ def test_discarding_the_tables_game_keeps_the_computer_waiting(qtbot, open_windo
     (card,) = page.continue_cards
     answer_box(page, QMessageBox.StandardButton.Discard)
     click(qtbot, card.discard_button)
-    # no signal says "the computer did not move": the held move would come from the think
-    # delay's single-shot timer (300 ms), so the check is time itself, well past that delay
-    qtbot.wait(600)
-    assert page.continue_cards == [] and model.moves == []   # a fresh game, still waiting
-    assert model.seats == ["computer:beginner", "human"] and not model.is_thinking()
+    # a fresh game, still waiting: no move of the computer's can come while the page shows
+    assert page.continue_cards == [] and model.moves == []
+    assert model.seats == ["computer:beginner", "human"]
+    assert model.computer.paused and model.computer.holds_no_move()
     window.show_table()
     qtbot.waitUntil(lambda: len(model.moves) == 1)
 

@@ -28,17 +28,17 @@ from typing import Optional
 HERE = Path(__file__).resolve().parent
 PACKAGE = HERE.parent.parent / "tabletop_gui" / "ai" / "pylos"
 #: the fewest empty places of each shipped book: the mature rules' goes one lower (12), where
-#: its solver could not decide some positions within a move's budget (issue #17, session 16)
+#: its solver could not decide some positions within a move's budget (issue #17)
 MIN_EMPTY = {"children": 13, "standard": 13, "mature": 12}
 #: the books whose slots no lookup reads take the value before them (``retro book``'s
-#: ``RETRO_FILL``), which packs the mature book 0.22 MB smaller (session 29); the others ship
+#: ``RETRO_FILL``), which packs the mature book 0.22 MB smaller; the others ship
 #: as they were built before
 FILL_BOOKS = {"mature"}
 #: the layers below the edge whose draws ship (the mature rules': a draw there is what its
-#: solver could not always prove within a move's budget; issue #17, session 28)
+#: solver could not always prove within a move's budget; issue #17)
 DRAW_LAYERS = {"mature": (8, 11)}
 #: of those, the layers that hold only the draws where a side has this many spheres on the
-#: board (one left in reserve: the hardest draws the solver still misses there; session 29)
+#: board (one left in reserve: the hardest draws the solver still misses there)
 #: (``retro draws``' ``RETRO_FULLER``)
 DRAW_FULLER = {"mature": {8: 14, 9: 14}}
 
