@@ -7,7 +7,7 @@ dialog that offers them (context ``"Dialogs"``, as the New Game dialog has alway
 
 from __future__ import annotations
 
-from typing import Any, Optional, Tuple
+from typing import Any, Optional, Sequence, Tuple
 
 from PySide6.QtCore import QCoreApplication
 
@@ -69,5 +69,22 @@ def seat_title(code: str) -> str:
     return level_title(level)
 
 
+# the one person playing against the computer, as the table names them
+_YOU = QT_TRANSLATE_NOOP("Seats", "You")
+
+
+def who_sits(seats: Sequence[str], index: int, label: str) -> str:
+    """Who sits in seat ``index`` of a game with ``seats``, as the table names them: "You" for
+    the one person of a game against the computer, the computer's level ("Computer — Medium")
+    for a computer seat, else ``label``, the seat's own name (a PILUS player's name or
+    "Player 2"; Pylos's colour): among several people, "You" would say nobody."""
+    code = seats[index]
+    if seat_is_computer(code):
+        return seat_title(code)
+    if sum(1 for other in seats if not seat_is_computer(other)) == 1:
+        return QCoreApplication.translate("Seats", _YOU)
+    return label
+
+
 __all__ = ["AI_LEVELS", "DEFAULT_AI_LEVEL", "SEAT_CHOICES", "seat_is_computer", "seat_level",
-           "seat_code_ok", "level_title", "seat_title"]
+           "seat_code_ok", "level_title", "seat_title", "who_sits"]
