@@ -2,7 +2,10 @@
 runs one (the module ``bench/bench_pylos.py``). Each module has ``main()``."""
 
 
-def table(title, headers, rows):
+from typing import Iterable, Sequence
+
+
+def table(title: str, headers: Sequence[object], rows: Iterable[Sequence[object]]) -> None:
     """Print rows as a plain aligned table (what every benchmark prints)."""
     cells = [[str(h) for h in headers]] + [[str(c) for c in row] for row in rows]
     widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]

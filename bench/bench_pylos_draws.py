@@ -7,12 +7,14 @@ how many were not decided within the cap, the median and slowest seconds, and th
 all; every value decided must agree with the table ("wrong").
 
     python -m bench pylos_draws                          # this checkout, 10 s cap, 2 processes
-    python -m bench pylos_draws --trees /tmp/old .       # two checkouts side by side, one
+    python -m bench pylos_draws --trees 18c8205 HEAD     # two revisions side by side, one
                                                          # process each, the same positions
+    python -m bench pylos_draws --trees /tmp/other .     # or two checkouts
 
-``--trees`` runs each checkout's own solver, book and draws (a ``git worktree`` of an older
-commit, say) in its own process at the same time, so that both see the same load: ratios are
-meant to be read within one run. The positions file has one position a line: empty places,
+``--trees`` runs each checkout's own solver, book and draws in its own process at the same
+time, so that both see the same load: ratios are meant to be read within one run. A name that
+is not a folder is a git revision, checked out into a temporary worktree for the run
+(``bench/worktree.py``). The positions file has one position a line: empty places,
 the side to move's mask, the other's, the table's value (+1, 0, -1); ``#`` starts a comment.
 """
 
@@ -119,8 +121,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--cap", type=float, default=10.0, help="seconds a position (default 10)")
     ap.add_argument("--jobs", type=int, default=2, help="processes for one checkout")
     ap.add_argument("--limit", type=int, default=0, help="the first N positions only")
-    ap.add_argument("--trees", nargs="+", metavar="DIR",
-                    help="checkouts to run side by side, one process each")
+    ap.add_argument("--trees", nargs="+", metavar="DIR|REV",
+                    help="checkouts or git revisions to run side by side, one process each")
     ap.add_argument("--verbose", action="store_true", help="one line a position")
     ap.add_argument("--raw", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv or [])
@@ -128,8 +130,11 @@ def main(argv: Optional[list[str]] = None) -> int:
     if args.limit:
         rows = rows[:args.limit]
     if args.trees:
+        from .worktree import checkout
+
         procs = []
-        for tree in args.trees:
+        folders = [tree if os.path.isdir(tree) else checkout(tree) for tree in args.trees]
+        for tree in folders:
             # This script, run with the other checkout first on the path: its tabletop_gui.
             cmd = [sys.executable, str(pathlib.Path(__file__).resolve()), "--raw", "--jobs", "1",
                    "--positions", str(args.positions.resolve()), "--variant", args.variant,
@@ -137,14 +142,14 @@ def main(argv: Optional[list[str]] = None) -> int:
             env = dict(os.environ, PYTHONPATH=str(pathlib.Path(tree).resolve()))
             procs.append(subprocess.Popen(cmd, cwd=str(pathlib.Path(tree).resolve()), env=env,
                                           stdout=subprocess.PIPE, text=True))
-        for tree, p in zip(args.trees, procs, strict=True):
+        for name, tree, p in zip(args.trees, folders, procs, strict=True):
             out, _ = p.communicate()
             lines = out.splitlines()
             where = pathlib.Path(tree).resolve()
             if p.returncode or not lines or not lines[0].startswith(f"# {where}"):
-                raise SystemExit(f"{tree}: the run failed, or did not use its own tabletop_gui")
+                raise SystemExit(f"{name}: the run failed, or did not use its own tabletop_gui")
             results = [_parse(line) for line in lines[1:] if line.strip()]
-            print_table(f"{tree} ({len(rows)} positions, {args.cap:g} s cap, one process)",
+            print_table(f"{name} ({len(rows)} positions, {args.cap:g} s cap, one process)",
                         summary(results))
         return 0
     if args.raw:

@@ -15,9 +15,11 @@
         # A as one colour only (a one-colour table), optionally only some openings
 
 A **bot** is ``LEVEL[@nodes=N|@seconds=S]`` (our bots, as ``tabletop_gui.ai.match``),
-``baseline:LEVEL[@...]`` (today's expert, frozen in ``bench/pylos_baseline/``: the search of
-main at c926246), ``handeval:LEVEL[@...]`` (our level with its hand-written evaluation instead of
-the one learnt offline), ``lmr:LEVEL[@...]`` (with late-move reductions),
+``baseline@REV:LEVEL[@...]`` (the level as the git revision REV plays it, with that revision's
+whole ``tabletop_gui``, run from a temporary worktree: ``bench/worktree.py``; ``baseline:LEVEL``
+is ``baseline@c926246:``, today's expert: main before issue #17's work), ``handeval:LEVEL[@...]``
+(our level with its hand-written evaluation instead of the one learnt offline),
+``lmr:LEVEL[@...]`` (with late-move reductions),
 ``uncapped:LEVEL[@...]`` (a node budget's endgame move not capped: the solver may use all of
 it and the search then gets it all again, as before ``move_cap``), ``solve13:`` / ``solve14:`` /
 ``solve15:LEVEL[@...]`` (exact solving from 13 / 14 / 15 empty places; the expert: 14),
@@ -58,7 +60,8 @@ sides' mean seconds per move. Every move either side sends is checked against ou
 (``state.move_from_text``): an illegal move stops the run.
 
 **ladder**: the same table for each level against the next (expert vs medium vs easy vs
-beginner) and for the expert against today's expert (``baseline:``).
+beginner) and for the expert against today's expert (``baseline:``; ``--base REV``: the expert
+of revision REV instead).
 
 **check**: the partner's rules against ours: on random positions of all three variants (games
 of random moves, a few with squares and lines, raises and take-backs, plus positions built to
@@ -73,7 +76,8 @@ positions of each variant: every score must be equal.
 second here (the node budget that equals 1 s a move on this machine).
 
 ``--ours PATH`` puts PATH first on ``sys.path``, so ``tabletop_gui`` is that checkout's (e.g. a
-helper's worktree) while this bench and its baseline stay this one.
+helper's worktree) while this bench stays this one (a ``baseline@REV:`` bot plays REV's code
+either way).
 """
 
 from __future__ import annotations
@@ -86,13 +90,15 @@ import statistics
 import sys
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
 
 from . import table
 
 MAX_PLIES = 400
 DEFAULT_EXPERT = "expert@nodes=180000"
 DEFAULT_PARTNER = "sparring@depth=12"
+#: the revision of ``baseline:`` bots: main before issue #17's work (today's expert)
+BASELINE = "c926246"
 
 
 # -- players -------------------------------------------------------------------------------------
@@ -120,12 +126,14 @@ class Player:
 
 
 class OurBot(Player):
-    """A bot of ``tabletop_gui.ai`` (``LEVEL@...``) or of the frozen baseline (``baseline:``)."""
+    """A bot of ``tabletop_gui.ai`` (``LEVEL@...``) or of another revision's
+    (``baseline@REV:``, played by a :class:`bench.worktree.Worker`)."""
 
     def __init__(self, spec: str) -> None:
         self.spec = spec
-        self.baseline = spec.startswith("baseline:")
         prefix, _, rest = spec.partition(":")
+        #: a baseline bot's git revision, else None
+        self.revision = baseline_revision(spec)
         self.variant = prefix if rest and prefix in VARIANTS else None
         from tabletop_gui.ai.match import parse_bot
 
@@ -136,12 +144,15 @@ class OurBot(Player):
             self.config = _level_variant(self.variant, self.level)
             self.level = self.config.name
         self.bot: Any = None
+        self.worker: Any = None
 
     def new_game(self, seed: int) -> None:
-        if self.baseline:
-            from bench.pylos_baseline import make_bot as make_baseline
+        if self.revision is not None:
+            if self.worker is None:
+                from .worktree import Worker
 
-            self.bot = make_baseline(self.level, seed, **self.kwargs)
+                self.worker = Worker(self.revision)
+            self.worker.call(_base_new_game, self.level, seed, self.kwargs)
         elif self.variant is not None:
             from tabletop_gui.ai.pylos import PylosSearch
             from tabletop_gui.ai.pylos import make_bot as make_pylos_bot
@@ -159,9 +170,56 @@ class OurBot(Player):
             self.bot = make_bot("pylos", self.level, seed, **self.kwargs)
 
     def decide(self, state: Any, moves: Sequence[str]) -> Played:
+        if self.worker is not None:
+            move, seconds, nodes = self.worker.call(_base_decide, state.variant, state.first,
+                                                    list(moves))
+            return Played(move, seconds, nodes)
         t = time.perf_counter()
         decision = self.bot.decide(state)
         return Played(str(decision.move), time.perf_counter() - t, int(decision.nodes or 0))
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+
+def baseline_revision(spec: str) -> Optional[str]:
+    """The git revision of a ``baseline@REV:`` spec (``baseline:``: :data:`BASELINE`), else None."""
+    prefix, colon, _ = spec.partition(":")
+    name, _, rev = prefix.partition("@")
+    if not colon or name != "baseline":
+        return None
+    return rev or BASELINE
+
+
+def baseline_spec(level: str, rev: Optional[str] = None) -> str:
+    """The spec of ``level`` played by revision ``rev`` (None: :data:`BASELINE`)."""
+    return f"baseline@{rev}:{level}" if rev else f"baseline:{level}"
+
+
+# A baseline bot's side, in its worker (the revision's tabletop_gui): one bot a worker, made
+# again each game with the game's seed, as our bots are.
+_BASE_BOT: Any = None
+
+
+def _base_new_game(level: str, seed: int, kwargs: Dict[str, Any]) -> None:
+    global _BASE_BOT
+    from tabletop_gui.ai.bots import make_bot
+
+    _BASE_BOT = make_bot("pylos", level, seed, **kwargs)
+
+
+def _base_decide(variant: str, first: str, moves: List[str]) -> Tuple[str, float, int]:
+    """The bot's move after ``moves`` (replayed by the revision's own rules), its seconds, nodes."""
+    from tabletop_gui.rules import pylos
+
+    state = pylos.new_game(variant, first)
+    for text in moves:
+        state = state.play(text)
+    t = time.perf_counter()
+    decision = _BASE_BOT.decide(state)
+    return str(decision.move), time.perf_counter() - t, int(decision.nodes or 0)
 
 
 #: the bench's level variants: ``PREFIX:LEVEL`` plays LEVEL with these settings changed
@@ -445,6 +503,7 @@ def play_tasks(tasks: Sequence[Task], jobs: int, ours: Optional[str] = None,
     their order, in ``jobs`` processes; after ``stop_after`` seconds no further game is waited
     for."""
     deadline = time.perf_counter() + stop_after if stop_after else float("inf")
+    check_specs({spec for t in tasks for spec in t[:2]})
     games: List[Game] = []
     out = open(log, "a", encoding="utf-8") if log else None
     try:
@@ -481,6 +540,18 @@ def play_tasks(tasks: Sequence[Task], jobs: int, ours: Optional[str] = None,
             out.close()
     print(file=sys.stderr)
     return games
+
+
+def check_specs(specs: Iterable[str]) -> None:
+    """Fail early on a bad spec, and check each baseline's revision out here, once: the match
+    workers use this process's worktree."""
+    from .worktree import checkout
+
+    for spec in sorted(specs):
+        if not spec.startswith("sparring"):
+            rev = OurBot(spec).revision
+            if rev is not None:
+                checkout(rev)
 
 
 def read_logs(paths: Sequence[str]) -> List[Game]:
@@ -824,6 +895,9 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                     "targets: the expert measured (default expert@nodes=170000)")
     ap.add_argument("--no-baseline", action="store_true",
                     help="ladder: leave out the expert vs today's expert (baseline:)")
+    ap.add_argument("--base", metavar="REV",
+                    help=f"ladder, targets: the git revision whose expert is today's expert "
+                    f"(default {BASELINE})")
     ap.add_argument("--variant", default="standard", choices=("children", "standard", "mature"))
     ap.add_argument("--first", default="light", choices=("light", "dark"))
     ap.add_argument("--only", type=int, nargs="+", metavar="K",
@@ -902,13 +976,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     else:
         pairings = [(args.expert, "medium"), ("medium", "easy"), ("easy", "beginner")]
         if not args.no_baseline:
-            pairings.append((args.expert, "baseline:" + args.expert))
+            pairings.append((args.expert, baseline_spec(args.expert, args.base)))
         title = (f"Pylos ladder ({args.variant}): {args.openings} random {args.plies}-ply openings "
                  f"x 2 colours")
-    for a, b in pairings:        # fail early on a bad spec
-        for spec in (a, b):
-            if not spec.startswith("sparring"):
-                OurBot(spec)
+    check_specs({spec for pairing in pairings for spec in pairing})
     t = time.perf_counter()
     colours = (args.colour,) if args.colour and args.mode == "match" else ("light", "dark")
     games = run_games(pairings, args.variant, args.first, args.openings, args.plies, args.seed,

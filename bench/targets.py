@@ -4,7 +4,7 @@
         [--first-openings 240] [--variant-openings 240] [--baseline-openings 36]
         [--mature-openings 40] [--small 20] [--depths 2 4 6 8 10]
         [--solve-count 9] [--solve-sizes 10 12 14] [--solve-cap 30] [--hard 1130]
-        [--seed 0] [--jobs 2]
+        [--base c926246] [--seed 0] [--jobs 2]
         [--stop-after S] [--log games.jsonl] [--markdown]
 
 First the exact values, alone (nothing else running): ``--solve-count`` seeded random positions
@@ -21,7 +21,8 @@ with about the same share played):
 - second player: the expert vs the 12-ply partner, standard rules, dark, ``--openings``;
 - first player: the same, light, ``--first-openings``;
 - shallower partners: the expert vs the D-ply partner (``--depths``), dark, ``--small``;
-- today's expert: the expert vs ``baseline:`` expert, both colours, ``--baseline-openings``;
+- today's expert: the expert vs ``baseline:`` expert (the expert of c926246, or of ``--base REV``),
+  both colours, ``--baseline-openings``;
 - children's rules: the expert vs the 12-ply partner, both colours, ``--variant-openings``;
 - mature rules: the same, ``--mature-openings``;
 - ladder: expert vs medium, medium vs easy, easy vs beginner, both colours, ``--small``.
@@ -43,7 +44,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .bench_sparring import Task
+from .bench_sparring import Task, baseline_spec
 
 PARTNER = "sparring@depth=12"
 EXPERT = "expert@nodes=170000"
@@ -60,14 +61,17 @@ class Match:
 
 
 def plan(expert: str, openings: int, first_openings: int, variant_openings: int, small: int,
-         depths: Sequence[int], baseline_openings: int, mature_openings: int) -> List[Match]:
-    """The run's matches (a count of 0 leaves a match out)."""
+         depths: Sequence[int], baseline_openings: int, mature_openings: int,
+         base: Optional[str] = None) -> List[Match]:
+    """The run's matches (a count of 0 leaves a match out); ``base``: the revision of today's
+    expert (None: ``bench_sparring.BASELINE``)."""
+
     both = ("light", "dark")
     matches = [Match("second player", expert, PARTNER, "standard", ("dark",), openings),
                Match("first player", expert, PARTNER, "standard", ("light",), first_openings)]
     matches += [Match(f"second player vs {d} plies", expert, f"sparring@depth={d}", "standard",
                       ("dark",), small) for d in depths if f"sparring@depth={d}" != PARTNER]
-    matches += [Match("today's expert", expert, "baseline:" + expert, "standard", both,
+    matches += [Match("today's expert", expert, baseline_spec(expert, base), "standard", both,
                       baseline_openings),
                 Match("children", expert, PARTNER, "children", both, variant_openings),
                 Match("mature", expert, PARTNER, "mature", both, mature_openings)]
@@ -347,7 +351,7 @@ def run(args: Any) -> int:
                         args.jobs, False)
     solve_secs = time.perf_counter() - t0
     matches = plan(expert, args.openings, args.first_openings, args.variant_openings, args.small,
-                   args.depths, args.baseline_openings, args.mature_openings)
+                   args.depths, args.baseline_openings, args.mature_openings, args.base)
     t1 = time.perf_counter()
     games = play_tasks(tasks(matches, args.first, args.plies, args.seed), args.jobs, args.ours,
                        args.log, args.stop_after)

@@ -43,8 +43,10 @@ def test_side_by_side_each_checkout_solves_with_its_own_code(tmp_path: Path, cap
     path = tmp_path / "p.txt"
     path.write_text("\n".join(_EASY) + "\n")
     root = Path(bench.__file__).resolve().parent.parent
-    assert bench.main(["--positions", str(path), "--trees", str(root), str(root)]) == 0
+    # a folder, and a revision (checked out into a temporary worktree for the run)
+    assert bench.main(["--positions", str(path), "--trees", str(root), "HEAD"]) == 0
     out = capsys.readouterr().out
-    assert out.count("| all | 2 | 0 | 0 |") == 2 and out.count(f"{root} (2 positions") == 2
+    assert out.count("| all | 2 | 0 | 0 |") == 2 and out.count(f"{root} (2 positions") == 1
+    assert out.count("HEAD (2 positions") == 1
     with pytest.raises(SystemExit, match="own tabletop_gui"):
         bench.main(["--positions", str(path), "--trees", str(tmp_path)])    # no checkout there

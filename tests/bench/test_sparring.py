@@ -1,5 +1,5 @@
 """The sparring bench's Python side (issue #17): the pipe protocol, the match runner's games,
-legality checks and tables, the frozen baseline. The C partner itself is checked against our
+legality checks and tables, the baseline bots of another revision. The C partner itself is checked against our
 rules by ``python -m bench sparring check`` (it needs a C compiler, which not every CI runner
 has); these tests use a Python stand-in that speaks the same protocol (fake_partner.py)."""
 
@@ -130,13 +130,43 @@ def test_repetition_games_end_drawn_by_our_rules() -> None:
         assert not pylos.play_all(moves[:-1], variant).is_over
 
 
-def test_the_frozen_baseline_plays_legal_moves() -> None:
-    ours = bs.OurBot("baseline:expert@nodes=300")
-    ours.new_game(1)
-    state = pylos.play_all(["1a1", "1b2"])
-    for _ in range(6):
-        state = state.play(state.move_from_text(ours.decide(state, []).move))
-    assert state.ply == 8
+def test_a_baseline_spec_names_its_revision_and_level() -> None:
+    ours = bs.OurBot("baseline@HEAD~2:expert@nodes=300")
+    assert (ours.revision, ours.level, ours.kwargs) == ("HEAD~2", "expert", {"nodes": 300})
+    assert bs.OurBot("baseline:medium").revision == bs.BASELINE == "c926246"
+    assert bs.OurBot("expert@nodes=300").revision is None
+    assert bs.OurBot("handeval:expert").revision is None
+    assert bs.baseline_spec("expert@nodes=9") == "baseline:expert@nodes=9"
+    assert bs.baseline_spec("expert", "abc123") == "baseline@abc123:expert"
+    assert bs.baseline_revision(bs.baseline_spec("expert", "abc123")) == "abc123"
+
+
+def test_a_baseline_bot_plays_its_revision_s_code_legal_moves() -> None:
+    """HEAD: every clone has it, a shallow one too (CI's); the revision's own tabletop_gui,
+    from a worktree, in a worker process, is told the whole game and answers legal moves."""
+    from bench.worktree import checkout, origins
+
+    ours = bs.OurBot("baseline@HEAD:expert@nodes=300")
+    try:
+        ours.new_game(1)
+        assert ours.worker is not None
+        package, bench = ours.worker.call(origins)
+        assert Path(package) == checkout("HEAD") / "tabletop_gui"
+        assert Path(bench) == Path(bs.__file__).resolve().parent.parent      # the bench: ours
+        moves = ["1a1", "1b2"]
+        state = pylos.play_all(moves)
+        for _ in range(6):
+            played = ours.decide(state, moves)
+            move = state.move_from_text(played.move)       # raises where it is not legal
+            state = state.play(move)
+            moves.append(str(move))
+            assert played.seconds >= 0 and played.nodes >= 0
+        assert state.ply == 8
+        ours.new_game(2)            # a new game: the same worker, a bot made again
+        assert ours.decide(pylos.new_game(), []).move in {str(m) for m in pylos.new_game().legal_moves()}
+    finally:
+        ours.close()
+    assert ours.worker is None
 
 
 def test_handeval_plays_the_level_with_the_hand_written_evaluation() -> None:

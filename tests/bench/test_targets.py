@@ -34,6 +34,7 @@ def test_the_plan_names_every_target_s_match_and_leaves_out_a_count_of_zero() ->
         ("ladder X", "X", "medium", "standard", ("light", "dark"), 20),
         ("ladder medium", "medium", "easy", "standard", ("light", "dark"), 20),
         ("ladder easy", "easy", "beginner", "standard", ("light", "dark"), 20)]
+    assert [x.b for x in tg.plan("X", 0, 0, 0, 0, [], 36, 0, "HEAD~1")] == ["baseline@HEAD~1:X"]
     assert [x.key for x in tg.plan("X", 3, 0, 0, 0, [4], 0, 0)] == ["second player"]
     # the 12-ply partner is the second player's match already (its games would count twice)
     assert [x.key for x in tg.plan("X", 3, 0, 0, 2, [12, 4], 0, 0) if "plies" in x.key] == [
@@ -208,6 +209,7 @@ def test_the_targets_command_plays_every_match_and_prints_one_table(monkeypatch,
     log = tmp_path / "games.jsonl"
     assert bs.main(["targets", "--expert", "beginner", "--openings", "1", "--first-openings", "1",
                     "--variant-openings", "1", "--baseline-openings", "1", "--small", "1",
+                    "--base", "HEAD",      # (a shallow clone, CI's, has no older revision)
                     "--mature-openings", "1",
                     "--depths", "4", "--solve-count", "0", "--hard", "2", "--jobs", "1",
                     "--log", str(log)]) == 0
