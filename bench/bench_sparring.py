@@ -23,30 +23,30 @@ is ``baseline@c926246:``, today's expert: main before issue #17's work), ``hande
 ``uncapped:LEVEL[@...]`` (a node budget's endgame move not capped: the solver may use all of
 it and the search then gets it all again, as before ``move_cap``), ``solve13:`` / ``solve14:`` /
 ``solve15:LEVEL[@...]`` (exact solving from 13 / 14 / 15 empty places; the expert: 14),
-``learnt1:LEVEL[@...]`` (the expert with session 5's learnt evaluation, frozen in
+``learnt1:LEVEL[@...]`` (the expert with an earlier learnt evaluation, frozen in
 ``bench/pylos_learnt1.py``: the 17 features fitted to 1,398 positions),
 ``ntuple:LEVEL[@...]`` (the expert with the pattern-table evaluation of
-``tabletop_gui/ai/pylos/ntuple.py``, session 7), ``linear:LEVEL[@...]`` (the level without
+``tabletop_gui/ai/pylos/ntuple.py``), ``linear:LEVEL[@...]`` (the level without
 the pattern tables: the expert with the linear weights of ``eval_weights.py``),
 ``try15:`` / ``try16:LEVEL[@...]`` (the solver tried for the value alone from 15 / 16 empty
 places, above the exact threshold), ``check16:`` / ``check16x3:LEVEL[@...]`` (from 16 empty
 places the search's move is checked by the solver and searched again without it where the
-opponent provably wins after it, within 2x / 3x the move's budget more; session 8),
+opponent provably wins after it, within 2x / 3x the move's budget more),
 ``boot:LEVEL[@...]`` (the expert with the bootstrapped tables of ``bench/pylos_boot_weights.py``:
-fitted to positions labelled by the C partner searching with the expert's own tables;
-session 9), ``sched:LEVEL[@...]`` (the node schedule by empty places: 0.5x the budget from 23
-up, 1.3x at 15-22; session 9), ``easy:LEVEL[@...]`` (easy-move stops, their savings spent at
-15-22 empty places; ``easysched:`` both; session 9), ``plain:LEVEL[@...]`` (one budget for
-every move: the expert before its schedule, session 9; ``sched:`` is the expert's own since),
+fitted to positions labelled by the C partner searching with the expert's own tables),
+``sched:LEVEL[@...]`` (the node schedule by empty places: 0.5x the budget from 23
+up, 1.3x at 15-22), ``easy:LEVEL[@...]`` (easy-move stops, their savings spent at
+15-22 empty places; ``easysched:`` both), ``plain:LEVEL[@...]`` (one budget for
+every move: the expert before its schedule; ``sched:`` is the expert's own since),
 ``killers:LEVEL[@...]`` (killer moves in the search's order), ``probe8:`` / ``probe10:LEVEL[@...]``
 (the search's leaves with 8 / 10 empty places or fewer solved where the solver can within 3,000
-nodes; session 10: probe8 is the expert's own since), ``noprobe:LEVEL[@...]`` (no leaf probes:
-the expert before session 10), ``nobook:LEVEL[@...]`` (no book: the expert before session
-12), ``noswindle:LEVEL[@...]`` (no traps set in lost positions: the expert before session 13),
+nodes; probe8 is the expert's own), ``noprobe:LEVEL[@...]`` (no leaf probes:
+the expert before them), ``nobook:LEVEL[@...]`` (no book: the expert before
+it), ``noswindle:LEVEL[@...]`` (no traps set in lost positions: the expert before them),
 ``models1:`` / ``models2:`` / ``models3:`` / ``models4:LEVEL[@...]`` (traps that fool the learnt
 evaluation's search alone / it and the hand-written one's / two of those and the linear weights'
-(the expert of sessions 13-16) / two of those and the pattern tables' one-ply answer (the
-expert's own since session 17)) or
+(an earlier expert) / two of those and the pattern tables' one-ply answer (the
+expert's own)) or
 ``sparring[@depth=D][,eval=F/T/B][,tables=shipped|FILE]`` (the C partner in ``bench/sparring/``,
 12 plies and bonuses 3/6/4 by default; ``tables``: its leaves scored with the expert's pattern
 tables, the shipped ones or a weights module's; it is built on first use with the system's C
@@ -231,36 +231,36 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "solve14": {"solve_at": 14},        # exact solving from 14 empty places (the expert since)
     "solve15": {"solve_at": 15},        # exact solving from 15 empty places
     "learnt1": {},                      # the evaluation of SCORERS' module instead (below)
-    "ntuple": {},                       # the pattern-table evaluation (session 7), via SCORERS
+    "ntuple": {},                       # the pattern-table evaluation, via SCORERS
     "linear": {"tables": False},        # the learnt evaluation's linear weights, not the tables
     "try15": {"try_at": 15},            # the solver tried for the value from 15 empty places
-    "try16": {"try_at": 16},            # ... from 16 (session 8)
-    "check16": {"check_at": 16},        # the search's move checked by the solver from 16 (session 8)
+    "try16": {"try_at": 16},            # ... from 16
+    "check16": {"check_at": 16},        # the search's move checked by the solver from 16
     "check16x3": {"check_at": 16, "check_factor": 3},   # ... with 3x the budget for it
-    # from 12 (session 16): there only where the solver did not decide (mature rules, mostly)
+    # from 12: there only where the solver did not decide (mature rules, mostly)
     "check12": {"check_at": 12},
-    "boot": {},                         # bootstrapped tables (session 9), via SCORERS
-    # the node schedule (session 9): half the budget from 23 empty places up (the opening),
+    "boot": {},                         # bootstrapped tables, via SCORERS
+    # the node schedule: half the budget from 23 empty places up (the opening),
     # 1.3x at 15-22 (where games are decided), the solver's 14 down unchanged: about the same
     # nodes a game (a side plays ~3 moves at 23+ and ~5 at 15-22 in the expert's games)
     "sched": {"schedule": ((23, 0.5), (15, 1.3))},
-    # easy-move stops (session 9): a search-phase move stops once 30% of its budget is spent
+    # easy-move stops: a search-phase move stops once 30% of its budget is spent
     # with the best move stable over three iterations (or when the next iteration would not
     # finish); the savings go to later moves at 15-22 empty places (at most 2x a move)
     "easy": {"easy_stop": 0.3},
     "easysched": {"schedule": ((23, 0.5), (15, 1.3)), "easy_stop": 0.3},
-    "plain": {"schedule": ()},          # one budget for every move (the expert before session 9)
-    "killers": {"killers": True},       # killer moves in the search's order (session 10)
+    "plain": {"schedule": ()},          # one budget for every move (the expert before its schedule)
+    "killers": {"killers": True},       # killer moves in the search's order
     # leaves with 8 / 10 empty places or fewer solved exactly where the solver can within
-    # its probe budget (session 10; nodes counted in the move's budget); probe8 is the
+    # its probe budget (nodes counted in the move's budget); probe8 is the
     # expert's own since, noprobe the expert before
     "probe8": {"probe_at": 8},
     "probe10": {"probe_at": 10},
     "noprobe": {"probe_at": 0},
-    # the book (session 12: the retrograde analysis' exact values where every move's position
+    # the book (the retrograde analysis' exact values where every move's position
     # has at least the book's empty places) is the expert's own since; nobook the expert before
     "nobook": {"book": False},
-    # session 24: what the book's instant answers save goes to a bank, and below the book's
+    # what the book's instant answers save goes to a bank, and below the book's
     # edge a solver that must name the move may take up to 4x the move's budget more from it
     # (bank4 is the expert's own since; nobank the expert before)
     "nobank": {"book_bank": 0.0},
@@ -268,39 +268,39 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     "bank8": {"book_bank": 8.0},
     # in a position the book says is lost, set a trap where one is found: a move whose
     # natural reply (the search's own, without the book) throws the win away, by the book
-    # (session 13, replacing session 12's fewest-winning-replies narrowing under this name);
+    # (replacing an earlier fewest-winning-replies narrowing under this name);
     # swindle is the expert's own since, noswindle the expert before; models1 / models2 /
     # models3: how many searches answer as the opponent (the learnt evaluation's; with the
     # hand-written one, both must fall for it; with the learnt linear weights too, two of
-    # three must; session 13: models3 is the expert's own since)
+    # three must; models3 was the expert's own before models4)
     "swindle": {"swindle": True},
     "noswindle": {"swindle": False},
     "models1": {"swindle_models": 1},
     "models2": {"swindle_models": 2},
     "models3": {"swindle_models": 3},
-    # session 17: the pattern tables' one-ply answer as a fourth look, two of four make a
+    # the pattern tables' one-ply answer as a fourth look, two of four make a
     # trap; models4 is the expert's own since, models3 the expert before
     "models4": {"swindle_models": 4},
-    # session 19: the trap book (tabletop_gui/ai/pylos/traps.py) before the looks in the
+    # the trap book (tabletop_gui/ai/pylos/traps.py) before the looks in the
     # opening's lost positions; trapbook is the expert's own since, notrapbook the expert before
     "trapbook": {"trap_book": True},
     "notrapbook": {"trap_book": False},
-    # session 20: the trap book's moves only with 26 empty places or more (session 19's
+    # the trap book's moves only with 26 empty places or more (the first
     # trap book, before its walk went on to 24)
     "trapbook26": {"trap_book_from": 26},
-    # ... and to 24 (session 20's first, before its walk went on to 22)
+    # ... and to 24 (before its walk went on to 22)
     "trapbook24": {"trap_book_from": 24},
-    # session 21: ... and to 22 (session 20's last, before the walk went on to 20; with
-    # today's trap book, whose moves at seven openings look further ahead since sessions 21-22)
+    # ... and to 22 (before the walk went on to 20; with today's trap book,
+    # whose moves at seven openings look further ahead)
     "trapbook22": {"trap_book_from": 22},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's
 #: ``scorer(variant)`` gives ``score(me, opp)`` (standard rules only)
 SCORERS: Dict[str, str] = {
-    "learnt1": "bench.pylos_learnt1",   # session 5's learnt evaluation (17 features, 1,398 positions)
-    "ntuple": "tabletop_gui.ai.pylos.ntuple",   # pattern tables + the features (session 7)
-    "boot": "bench.pylos_boot",         # tables fitted to the partner searching with them (session 9)
+    "learnt1": "bench.pylos_learnt1",   # an earlier learnt evaluation (17 features, 1,398 positions)
+    "ntuple": "tabletop_gui.ai.pylos.ntuple",   # pattern tables + the features
+    "boot": "bench.pylos_boot",         # tables fitted to the partner searching with them
 }
 
 
@@ -382,7 +382,7 @@ class Game:
     a_seconds: List[float] = field(default_factory=list)
     b_seconds: List[float] = field(default_factory=list)
     a_nodes: int = 0
-    variant: str = "standard"      # (logs before session 23 hold standard games only)
+    variant: str = "standard"      # (older logs hold standard games only)
 
 
 class IllegalMove(RuntimeError):

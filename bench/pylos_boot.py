@@ -1,4 +1,4 @@
-"""The expert with bootstrapped pattern tables (issue #17, session 9), for the bench's
+"""The expert with bootstrapped pattern tables (issue #17), for the bench's
 ``boot:LEVEL`` spec: the tables of ``bench/pylos_boot_weights.py`` (the generated module
 ``python -m tools.pylos_ntuple_fit ... --write --out bench/pylos_boot_weights.py`` writes, same
 layout as the shipped ``tabletop_gui/ai/pylos/ntuple_weights.py``), fitted to positions
@@ -6,10 +6,10 @@ labelled by the C partner searching with the expert's own tables
 (``python -m tools.pylos_eval_fit relabel``). ``$PYLOS_BOOT_WEIGHTS`` names another such
 module. The shipped weights stay as they are.
 
-The committed weights (session 9): standard rules only, 25,737 positions (session 7's)
+The committed weights: standard rules only, 25,737 positions (the first n-tuple fit's)
 labelled by the partner searching 10 plies with the shipped tables; held-out RMSE 0.62
 sphere against those labels. Side by side against the 12-ply partner they were not kept
-(bench/RESULTS.md, session 9)."""
+(bench/RESULTS.md)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Today's learnt expert evaluation, frozen (issue #17, session 6): the 17 features and the
-weights of ``tabletop_gui/ai/pylos/eval_weights.py`` as fitted in session 5 (1,398 positions
+"""Today's learnt expert evaluation, frozen (issue #17): the 17 features and the
+weights of ``tabletop_gui/ai/pylos/eval_weights.py`` as first fitted (1,398 positions
 labelled by the partner's 12-ply score), copied here so the bench can play the expert with it
 (``learnt1:LEVEL``) beside the expert with whatever evaluation the package has now."""
 

@@ -28,13 +28,13 @@ def test_the_package_says_why_not_when():
     assert not found, "\n".join(found)
 
 
-def test_the_tests_tools_and_docs_do_not_date_themselves():
+def test_the_tests_tools_bench_and_docs_do_not_date_themselves():
     """Outside the package, a numbered work session ("(0.71 since session 29)") is dated
     history too: what holds is said, with a commit where it matters."""
     found = []
-    for folder in ("tests", "tools", "docs"):
+    for folder in ("tests", "tools", "docs", "bench"):
         for p in sorted((REPO / folder).rglob("*")):
-            if p.suffix not in (".py", ".md", ".txt") or not p.is_file():
+            if p.suffix not in (".py", ".md", ".txt", ".c") or not p.is_file():
                 continue
             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
                 if re.search(r"\bsessions? \d", line, re.IGNORECASE) and p != Path(__file__):

@@ -247,7 +247,7 @@ static void unmake(u64 c) {
     M[TM] ^= DELTA(c);
 }
 
-/* ---- the expert's evaluation (issue #17, session 9): `tables <file>` ----
+/* ---- the expert's evaluation (issue #17): `tables <file>` ----
  * Exactly tabletop_gui/ai/pylos/ntuple.py's score: per phase (buckets of empty places) the
  * linear weights of evaluation.py's 21 features plus, for each tuple of places, the weight of
  * its raw state (digit i of place i: 0 empty and not playable, 1 empty and playable, 2 the side

@@ -1,5 +1,5 @@
 """The expert's evaluation as a flat text dump for the C partner's ``tables <file>`` command
-(issue #17, session 9; a bench tool, never shipped).
+(issue #17; a bench tool, never shipped).
 
     python -m bench.sparring.tables --out /tmp/expert.tables            # the shipped weights
     python -m bench.sparring.tables --weights bench/pylos_boot_weights.py --out /tmp/boot.tables
