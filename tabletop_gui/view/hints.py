@@ -70,8 +70,8 @@ class HintPresenter(QObject):
         the hint, are said by the table."""
         say = self.host.show_feedback
         if self.host.needs_privacy():
-            # the hint would name a tile of a hand nobody has revealed yet
-            say(lambda: translate("MainWindow", "No hint while the tiles are hidden."), 4000)
+            # the hint would name what the screen hides (a tile of a hand nobody has revealed)
+            say(self.withheld_text, 4000)
             return
         self.host.show_message(translate("MainWindow", "Looking for a good move…"))
         m = self.model
@@ -96,15 +96,28 @@ class HintPresenter(QObject):
         if ctl is not None:
             ctl.show_hint(move)
 
+    def withheld_text(self) -> str:
+        """Why no hint is given behind the privacy screen: the game's words for what it hides
+        (``GameController.hint_withheld_text``), else the sentence every game shares."""
+        ctl = self.host.controller
+        own = ctl.hint_withheld_text() if ctl is not None else None
+        return own if own is not None else translate("MainWindow", "No hint while the tiles "
+                                                                   "are hidden.")
+
     def hint_sentence(self, ctl: Optional["GameController"], move: Any, info: Any) -> str:
         """The hint in the current language: the move in the game's words, then what best
         play leads to."""
         text = ctl.hint_text(move) if ctl is not None else str(move)
-        return text + self.outcome_text(info)
+        return text + self.outcome_text(info, ctl)
 
-    def outcome_text(self, info: Any) -> str:
+    def outcome_text(self, info: Any, ctl: Optional["GameController"] = None) -> str:
         """What best play leads to after the hinted move, as the hint's computer found it
-        (" — you win with best play"), or nothing."""
+        (" — you win with best play"), or nothing: in the game's own words for what its
+        computer noted (``GameController.hint_outcome_text``), else in the words every game
+        shares."""
+        own = ctl.hint_outcome_text(info) if ctl is not None else None
+        if own is not None:
+            return " — " + own if own else ""
         outcome = info.get("outcome")
         plies = int(info.get("plies") or 0)
         if outcome == "win" and plies:

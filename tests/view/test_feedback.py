@@ -152,3 +152,28 @@ def test_the_hint_goes_with_its_position(qtbot, window):
 def test_no_hint_is_said_by_the_table(qtbot, window):
     window.hints.on_hint_failed("")             # the hint's computer found none
     shown_by_the_table(window, "No hint this time: the computer found none.")
+
+
+# ---- each game answers for its own words (#50): the hints ask the game's controller ----------
+def test_a_hint_says_what_the_game_noted_in_the_game_words(qtbot, window, monkeypatch):
+    ctl = window.controller
+    move = window.model.state.legal_moves()[0]
+    own = {"gambit": "best play wins for the opponent, but the gambit may pay", "quiet": ""}
+    monkeypatch.setattr(ctl, "hint_outcome_text",
+                        lambda info: next((own[k] for k in own if info.get(k)), None))
+    window.hints.on_hint(move, {"outcome": "loss", "plies": None, "gambit": True})
+    assert bubble(window).text() == (ctl.hint_text(move) + " — best play wins for the "
+                                     "opponent, but the gambit may pay")
+    window.hints.on_hint(move, {"outcome": "loss", "plies": None, "quiet": True})
+    assert bubble(window).text() == ctl.hint_text(move)           # the game says nothing
+    window.hints.on_hint(move, {"outcome": "draw", "plies": None})  # the shared words
+    assert bubble(window).text() == ctl.hint_text(move) + " — best play draws"
+
+
+def test_no_hint_behind_the_screen_says_what_the_game_hides(qtbot, window, monkeypatch):
+    ctl = window.controller
+    monkeypatch.setattr(ctl, "needs_privacy", lambda: True)
+    monkeypatch.setattr(ctl, "hint_withheld_text", lambda: "No hint while the cards are hidden.")
+    window.act_hint.trigger()
+    assert window.last_hint is None
+    shown_by_the_table(window, "No hint while the cards are hidden.")

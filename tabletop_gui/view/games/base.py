@@ -306,6 +306,19 @@ class GameController(QObject):
     def show_hint(self, move: Any) -> None:
         """Show the hinted move on the table (a cursor, a ghost)."""
 
+    def hint_withheld_text(self) -> Optional[str]:
+        """Why Game > Hint gives nothing while :meth:`needs_privacy` (the hint would show what
+        the privacy screen hides), in the game's words for what is hidden; None: the sentence
+        every game shares (the hints' own)."""
+        return None
+
+    def hint_outcome_text(self, info: Mapping[str, Any]) -> Optional[str]:
+        """What best play leads to after the hinted move, in the game's own words, for what
+        its computer adds to the hint's ``info`` (its ``Decision.notes``: they are named in
+        the game's words); None: the sentences every game shares (a win, a loss, a draw, in
+        how many turns), "": nothing said."""
+        return None
+
     def update_status(self) -> None:
         """Say the turn's step in the status line again."""
 
