@@ -1,6 +1,6 @@
-"""Game > Hint in the window: asking the computer for a move, saying it in the status bar with
-what best play leads to, putting it in the Move field and on the table, and forgetting it
-once the position changes.
+"""Game > Hint in the window: asking the computer for a move, saying it by the table (the
+window's feedback bubble, and the status bar) with what best play leads to, putting it in the
+Move field and on the table, and forgetting it once the position changes.
 
 :class:`HintPresenter` asks its window only what :class:`HintHost` names. Its texts keep the
 window's translation context ("MainWindow"), where they were first translated, but for the
@@ -9,7 +9,7 @@ plurals, which lupdate records only from ``self.tr`` (context "HintPresenter").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -38,6 +38,8 @@ class HintHost(Protocol):
 
     def show_message(self, text: str, timeout_ms: int = 0) -> None: ...
 
+    def show_feedback(self, text: "str | Callable[[], str]", timeout_ms: int = 0) -> None: ...
+
     def set_notation(self, text: str) -> None: ...
 
 
@@ -54,24 +56,30 @@ class HintPresenter(QObject):
         self.model.hintFailed.connect(self.on_hint_failed)
 
     def forget(self) -> None:
+        """The turn changed (see ``TurnPresenter.forget_turn``): the hint, and whatever the
+        table said for the turn before (a PILUS hint names a tile of the hand before), are
+        gone."""
         self.last_hint = None
         self._hint_for = None
+        self.host.show_feedback("")
 
     def ask(self) -> None:
         """Game > Hint: the computer (expert) suggests a move for the person to move; it
-        thinks in the worker, like a computer seat. "Looking…" is said first: a hint found at
-        once (a synchronous pool) replaces it."""
-        say = self.host.show_message
+        thinks in the worker, like a computer seat. "Looking…" is said first (in the status
+        bar): a hint found at once (a synchronous pool) replaces it. Why none is given, and
+        the hint, are said by the table."""
+        say = self.host.show_feedback
         if self.host.needs_privacy():
-            # the hint would name a tile of a hand nobody has revealed yet
-            say(translate("MainWindow", "No hint while the tiles are hidden."), 4000)
+            # the hint would name what the screen hides (a tile of a hand nobody has revealed)
+            say(self.withheld_text, 4000)
             return
-        say(translate("MainWindow", "Looking for a good move…"))
+        self.host.show_message(translate("MainWindow", "Looking for a good move…"))
         m = self.model
         if m.request_hint():
             return
         if m.is_over() or m.is_computer_turn() or m.is_thinking():
-            say(translate("MainWindow", "No hint now: it is not a person's turn."), 4000)
+            say(lambda: translate("MainWindow", "No hint now: it is not a person's turn."),
+                4000)
         else:                                   # the hint's computer could not be started
             self.on_hint_failed("")
 
@@ -79,20 +87,37 @@ class HintPresenter(QObject):
         if self.host.needs_privacy():
             return                  # asked before the screen came up: for nobody's eyes now
         ctl = self.host.controller
-        text = ctl.hint_text(move) if ctl is not None else str(move)
-        text += self.outcome_text(info or {})
         self.last_hint = (move, info)
         self._hint_for = position_key(self.model)
         self.host.set_notation(str(move))       # Enter plays it
-        self.host.show_message(text, 15000)
+        self.host.show_feedback(lambda: self.hint_sentence(ctl, move, info or {}), 15000)
         # and on the table, as the game shows it (a cursor on the move's first step, a tile
         # turned as laid with a ghost where it goes)
         if ctl is not None:
             ctl.show_hint(move)
 
-    def outcome_text(self, info: Any) -> str:
+    def withheld_text(self) -> str:
+        """Why no hint is given behind the privacy screen: the game's words for what it hides
+        (``GameController.hint_withheld_text``), else the sentence every game shares."""
+        ctl = self.host.controller
+        own = ctl.hint_withheld_text() if ctl is not None else None
+        return own if own is not None else translate("MainWindow", "No hint while the tiles "
+                                                                   "are hidden.")
+
+    def hint_sentence(self, ctl: Optional["GameController"], move: Any, info: Any) -> str:
+        """The hint in the current language: the move in the game's words, then what best
+        play leads to."""
+        text = ctl.hint_text(move) if ctl is not None else str(move)
+        return text + self.outcome_text(info, ctl)
+
+    def outcome_text(self, info: Any, ctl: Optional["GameController"] = None) -> str:
         """What best play leads to after the hinted move, as the hint's computer found it
-        (" — you win with best play"), or nothing."""
+        (" — you win with best play"), or nothing: in the game's own words for what its
+        computer noted (``GameController.hint_outcome_text``), else in the words every game
+        shares."""
+        own = ctl.hint_outcome_text(info) if ctl is not None else None
+        if own is not None:
+            return " — " + own if own else ""
         outcome = info.get("outcome")
         plies = int(info.get("plies") or 0)
         if outcome == "win" and plies:
@@ -112,8 +137,8 @@ class HintPresenter(QObject):
         return ""
 
     def on_hint_failed(self, _detail: str) -> None:
-        self.host.show_message(translate("MainWindow",
-                                         "No hint this time: the computer found none."), 6000)
+        self.host.show_feedback(lambda: translate(
+            "MainWindow", "No hint this time: the computer found none."), 6000)
 
     def hint_now(self) -> Any:
         """The move of the last hint while the position it was given for is still on the

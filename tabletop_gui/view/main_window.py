@@ -322,6 +322,10 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str, timeout_ms: int = 0) -> None:
         self.statusBar().showMessage(text, timeout_ms)
 
+    def show_feedback(self, text: str | Callable[[], str], timeout_ms: int = 0) -> None:
+        from .feedback import show_feedback  # (a bubble by the table: feedback.py)
+        show_feedback(self, text, timeout_ms)
+
     def set_notation_enabled(self, enabled: bool) -> None:
         self.notation.setEnabled(enabled)
 

@@ -10,7 +10,7 @@ window for what it may use through the narrow :class:`GameHost`, never through i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
@@ -70,7 +70,14 @@ class GameHost(Protocol):
         ...
 
     def show_message(self, text: str, timeout_ms: int = 0) -> None:
-        """A passing message in the status bar."""
+        """A passing message in the status bar (plain status: "Saved to …")."""
+        ...
+
+    def show_feedback(self, text: "str | Callable[[], str]", timeout_ms: int = 0) -> None:
+        """The table's answer to what the player just did (a refused move, a hint): a bubble
+        over the table for as long as it takes to read, and in the status bar for
+        ``timeout_ms`` too. Given a function of the text, the bubble follows a change of
+        language; an empty text takes the bubble away."""
         ...
 
     def set_notation_enabled(self, enabled: bool) -> None:
@@ -298,6 +305,19 @@ class GameController(QObject):
 
     def show_hint(self, move: Any) -> None:
         """Show the hinted move on the table (a cursor, a ghost)."""
+
+    def hint_withheld_text(self) -> Optional[str]:
+        """Why Game > Hint gives nothing while :meth:`needs_privacy` (the hint would show what
+        the privacy screen hides), in the game's words for what is hidden; None: the sentence
+        every game shares (the hints' own)."""
+        return None
+
+    def hint_outcome_text(self, info: Mapping[str, Any]) -> Optional[str]:
+        """What best play leads to after the hinted move, in the game's own words, for what
+        its computer adds to the hint's ``info`` (its ``Decision.notes``: they are named in
+        the game's words); None: the sentences every game shares (a win, a loss, a draw, in
+        how many turns), "": nothing said."""
+        return None
 
     def update_status(self) -> None:
         """Say the turn's step in the status line again."""

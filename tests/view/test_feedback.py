@@ -1,0 +1,179 @@
+"""The table's feedback (#51): a hint, why there is none, a refused move are said in a bubble
+over the table, in words, where players look (the status bar says them too): over the table's
+lower centre, never over the Move field, never taking a click or the keyboard, gone after the
+time it takes to read, replaced by the next one, in the language chosen while it shows."""
+
+import os
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QPoint, QRect
+from PySide6.QtWidgets import QApplication
+
+from tabletop_gui.ai.bots import BaseBot, Decision
+from tabletop_gui.view import feedback
+from tabletop_gui.view.feedback import FeedbackBubble, reading_ms
+from tests.scripted_bots import FirstMoveBot
+
+pytestmark = pytest.mark.gl
+
+translate = QCoreApplication.translate
+
+
+class LostCauseBot(BaseBot):
+    """Hints the first legal move of a position its search found lost in 7 turns."""
+
+    def __init__(self, seat=0):
+        self.seat = seat
+
+    def decide(self, state, *, cancel=None, progress=None):
+        return Decision(state.legal_moves()[0], outcome="loss", plies=7)
+
+
+@pytest.fixture
+def window(qtbot, open_window):
+    window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat),
+                         hint_factory=lambda g, seat: LostCauseBot(seat))
+    window.languages.set_language("en", save=False)     # (English plurals: "7 turns")
+    window.start_new_game({"game": "pylos", "options": {"variant": "standard",
+                                                        "first": "light"},
+                           "seats": ["human", "human"]})
+    qtbot.waitUntil(lambda: window.board.frames_painted > 0, timeout=5000)
+    yield window
+    window.languages.set_language("en", save=False)
+
+
+def bubble(window) -> FeedbackBubble:
+    found = window.board.findChildren(FeedbackBubble)
+    assert len(found) == 1                      # one bubble: the next sentence replaces it
+    return found[0]
+
+
+def global_rect(widget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+def shown_by_the_table(window, text: str) -> FeedbackBubble:
+    """The bubble says ``text``, over the table's lower half, off the Move field, and lets
+    clicks through to the table."""
+    b = bubble(window)
+    assert b.isVisible() and b.text() == text
+    board = global_rect(window.board)
+    shown = global_rect(b)
+    assert board.contains(shown)
+    assert shown.center().y() > board.center().y()             # the lower half
+    assert abs(shown.center().x() - board.center().x()) <= 2   # in the middle
+    assert not shown.intersects(global_rect(window.notation))
+    assert not shown.intersects(global_rect(window.banner))
+    # a click where it stands reaches the table, and it never has the keyboard
+    assert QApplication.widgetAt(shown.center()) is window.board
+    assert window.focusWidget() is not b
+    return b
+
+
+def screenshot(window, name):
+    QApplication.processEvents()
+    window.board.repaint()
+    path = os.path.join("/tmp", f"bubble-{name}.png")
+    window.grab().save(path)
+    return path
+
+
+def test_a_hint_is_said_by_the_table(qtbot, window):
+    window.board.setFocus()
+    window.act_hint.trigger()
+    move = window.model.state.legal_moves()[0]
+    text = "Hint: %s — best play wins for the opponent in 7 turns" % move
+    b = shown_by_the_table(window, text)
+    assert window.statusBar().currentMessage() == text          # the status bar says it too
+    assert window.focusWidget() is window.board
+    qtbot.waitUntil(lambda: b.opacity() == 1.0, timeout=2000)   # faded in
+    screenshot(window, "hint")
+
+
+def test_a_refusal_is_said_by_the_table_and_plain_status_is_not(qtbot, window):
+    sentence = translate("Messages", "That is not a move. Write e.g. 1b2, 1a1-2b2 or 2b2x2b2x1c3.")
+    window.show_feedback(sentence, 6000)
+    shown_by_the_table(window, sentence)
+    qtbot.waitUntil(lambda: bubble(window).opacity() == 1.0, timeout=2000)
+    screenshot(window, "refusal")
+    window.show_message("Saved to game.tabletop", 4000)        # plain status: the bar alone
+    assert bubble(window).text() == sentence
+    assert window.statusBar().currentMessage() == "Saved to game.tabletop"
+
+
+def test_the_next_sentence_replaces_the_last(qtbot, window):
+    window.show_feedback("That move is not allowed.", 6000)
+    window.show_feedback("Wait for your turn.", 6000)
+    shown_by_the_table(window, "Wait for your turn.")
+    window.show_feedback("", 0)                 # nothing to say: gone at once
+    assert not bubble(window).isVisible() and bubble(window).text() == ""
+
+
+def test_it_stays_as_long_as_reading_takes_then_fades(qtbot, window, monkeypatch):
+    assert reading_ms("Wait for your turn.") == 2500 + 4 * 60
+    assert reading_ms(" ".join(["word"] * 200)) == 9000            # however long
+    window.show_feedback("Wait for your turn.", 6000)
+    b = bubble(window)
+    assert b.timer.isActive() and b.timer.interval() == 2740
+    longer = "You completed a pattern: take back one or two of your free spheres."
+    window.show_feedback(longer, 6000)
+    assert b.timer.interval() == reading_ms(longer) > 2740
+    # (a short reading time: the test does not wait seconds)
+    monkeypatch.setattr(feedback, "reading_ms", lambda text: 40)
+    window.show_feedback("That move is not allowed.", 6000)
+    assert b.isVisible()
+    qtbot.waitUntil(lambda: not b.isVisible(), timeout=3000)
+    assert b.text() == ""
+    # and the status bar keeps it for its own time
+    assert window.statusBar().currentMessage() == "That move is not allowed."
+
+
+def test_a_hint_follows_the_language_while_it_shows(qtbot, window):
+    window.act_hint.trigger()
+    move = window.model.state.legal_moves()[0]
+    window.languages.set_language("es", save=False)
+    QApplication.processEvents()
+    spanish = (translate("MainWindow", "Hint: %1").replace("%1", str(move)) + " — "
+               + translate("HintPresenter", "best play wins for the opponent in %n turn(s)",
+                           "", 7))
+    assert "7" in spanish and "opponent" not in spanish
+    assert bubble(window).text() == spanish
+    shown_by_the_table(window, spanish)
+
+
+def test_the_hint_goes_with_its_position(qtbot, window):
+    window.act_hint.trigger()
+    assert bubble(window).isVisible()
+    window.notation.returnPressed.emit()        # Enter plays the hinted move
+    assert len(window.model.moves) == 1
+    assert not bubble(window).isVisible()
+
+
+def test_no_hint_is_said_by_the_table(qtbot, window):
+    window.hints.on_hint_failed("")             # the hint's computer found none
+    shown_by_the_table(window, "No hint this time: the computer found none.")
+
+
+# ---- each game answers for its own words (#50): the hints ask the game's controller ----------
+def test_a_hint_says_what_the_game_noted_in_the_game_words(qtbot, window, monkeypatch):
+    ctl = window.controller
+    move = window.model.state.legal_moves()[0]
+    own = {"gambit": "best play wins for the opponent, but the gambit may pay", "quiet": ""}
+    monkeypatch.setattr(ctl, "hint_outcome_text",
+                        lambda info: next((own[k] for k in own if info.get(k)), None))
+    window.hints.on_hint(move, {"outcome": "loss", "plies": None, "gambit": True})
+    assert bubble(window).text() == (ctl.hint_text(move) + " — best play wins for the "
+                                     "opponent, but the gambit may pay")
+    window.hints.on_hint(move, {"outcome": "loss", "plies": None, "quiet": True})
+    assert bubble(window).text() == ctl.hint_text(move)           # the game says nothing
+    window.hints.on_hint(move, {"outcome": "draw", "plies": None})  # the shared words
+    assert bubble(window).text() == ctl.hint_text(move) + " — best play draws"
+
+
+def test_no_hint_behind_the_screen_says_what_the_game_hides(qtbot, window, monkeypatch):
+    ctl = window.controller
+    monkeypatch.setattr(ctl, "needs_privacy", lambda: True)
+    monkeypatch.setattr(ctl, "hint_withheld_text", lambda: "No hint while the cards are hidden.")
+    window.act_hint.trigger()
+    assert window.last_hint is None
+    shown_by_the_table(window, "No hint while the cards are hidden.")
