@@ -8,7 +8,7 @@ what is forgotten when the position changes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -51,6 +51,8 @@ class TurnHost(Protocol):
     def set_status(self, text: str) -> None: ...
 
     def statusBar(self) -> "QStatusBar": ...
+
+    def show_feedback(self, text: "str | Callable[[], str]", timeout_ms: int = 0) -> None: ...
 
     def game_activated(self, old: Optional["GameController"], new: "GameController") -> None:
         """Another game's controller took the table (the window's camera, menus, hints)."""
@@ -180,8 +182,15 @@ class TurnPresenter(QObject):
 
     # ---- what the model says ------------------------------------------------------------------
     def _on_illegal(self, code: str) -> None:
-        own = self.controller.error_message(code) if self.controller is not None else None
-        self.host.statusBar().showMessage(own or messages.illegal_move_message(code), 6000)
+        """A refused move is said by the table (and in the status bar), in the language of
+        the moment."""
+        ctl = self.controller
+
+        def sentence() -> str:
+            own = ctl.error_message(code) if ctl is not None else None
+            return own or messages.illegal_move_message(code)
+
+        self.host.show_feedback(sentence, 6000)
 
     def _on_game_over(self, _outcome: object) -> None:
         text = self.controller.game_over_text() if self.controller is not None else ""

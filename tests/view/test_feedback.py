@@ -6,7 +6,7 @@ time it takes to read, replaced by the next one, in the language chosen while it
 import os
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from tabletop_gui.ai.bots import BaseBot, Decision
@@ -88,6 +88,22 @@ def test_a_hint_is_said_by_the_table(qtbot, window):
     assert window.focusWidget() is window.board
     qtbot.waitUntil(lambda: b.opacity() == 1.0, timeout=2000)   # faded in
     screenshot(window, "hint")
+
+
+@pytest.mark.parametrize("typed", ["nonsense", "4a1"])
+def test_a_move_typed_and_refused_is_said_by_the_table(qtbot, window, typed):
+    window.notation.setFocus()
+    qtbot.keyClicks(window.notation, typed)
+    qtbot.keyClick(window.notation, Qt.Key.Key_Return)
+    assert window.model.moves == []
+    code = "bad_notation" if typed == "nonsense" else "not_available"
+    sentence = window.controller.error_message(code)
+    shown_by_the_table(window, sentence)
+    assert window.statusBar().currentMessage() == sentence
+    assert window.focusWidget() is window.notation             # correct it in place
+    if typed == "nonsense":
+        qtbot.waitUntil(lambda: bubble(window).opacity() == 1.0, timeout=2000)
+        screenshot(window, "typed-refusal")
 
 
 def test_a_refusal_is_said_by_the_table_and_plain_status_is_not(qtbot, window):
