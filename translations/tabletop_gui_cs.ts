@@ -68,6 +68,14 @@
             <numerusform>%n tahů</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n people</source>
+        <translation>
+            <numerusform>%n osoba</numerusform>
+            <numerusform>%n osoby</numerusform>
+            <numerusform>%n osob</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -1882,16 +1890,8 @@
         <translation>Uloženo automaticky</translation>
     </message>
     <message>
-        <source>The game is over</source>
-        <translation>Hra skončila</translation>
-    </message>
-    <message>
         <source>%1 to move</source>
         <translation>Na tahu: %1</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>Zobrazit</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1900,6 +1900,28 @@
     <message>
         <source>Discard</source>
         <translation>Zahodit</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <comment>who plays against whom</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>today %1</source>
+        <translation>dnes %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>včera %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a date, then a time</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>missing</source>

@@ -10,6 +10,13 @@
             <numerusform>%n moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n people</source>
+        <translation>
+            <numerusform>%n person</numerusform>
+            <numerusform>%n people</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOver</name>

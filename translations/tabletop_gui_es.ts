@@ -67,6 +67,13 @@
             <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n people</source>
+        <translation>
+            <numerusform>%n persona</numerusform>
+            <numerusform>%n personas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -1869,16 +1876,8 @@
         <translation>Guardada automáticamente</translation>
     </message>
     <message>
-        <source>The game is over</source>
-        <translation>La partida ha terminado</translation>
-    </message>
-    <message>
         <source>%1 to move</source>
         <translation>Turno de %1</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>Ver</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1887,6 +1886,28 @@
     <message>
         <source>Discard</source>
         <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <comment>who plays against whom</comment>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>today %1</source>
+        <translation>hoy %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>ayer %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a date, then a time</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>missing</source>

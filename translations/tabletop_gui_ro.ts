@@ -68,6 +68,14 @@
             <numerusform>%n de mutări</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n people</source>
+        <translation>
+            <numerusform>%n persoană</numerusform>
+            <numerusform>%n persoane</numerusform>
+            <numerusform>%n de persoane</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -1882,16 +1890,8 @@
         <translation>Salvată automat</translation>
     </message>
     <message>
-        <source>The game is over</source>
-        <translation>Partida s-a terminat</translation>
-    </message>
-    <message>
         <source>%1 to move</source>
         <translation>Mută %1</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>Arată</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1900,6 +1900,28 @@
     <message>
         <source>Discard</source>
         <translation>Renunță</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <comment>who plays against whom</comment>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>today %1</source>
+        <translation>azi %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>ieri %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a date, then a time</comment>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>missing</source>

@@ -120,7 +120,7 @@ class FileFlow(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getSaveFileName(
-            self.window, translate("MainWindow", "Save Game"), self.file_dir(),
+            self.window, translate("MainWindow", "Save Game"), self.suggested_path(),
             translate("MainWindow", "Saved games (%1)").replace("%1", pattern))
         if not path:
             return False
@@ -137,8 +137,30 @@ class FileFlow(QObject):
         return True
 
     def file_dir(self) -> str:
-        path = self.model.file_path
-        return os.path.dirname(path) if path else os.path.expanduser("~")
+        """The folder a file dialog opens in: the game's own file's, else the last one a game
+        was saved to or opened from (the newest recent game), else the home folder."""
+        path: Optional[str] = self.model.file_path
+        if path:
+            return os.path.dirname(path)
+        s = self.host.settings()
+        recent: list[str] = s.recent_files() if s is not None else []
+        if recent and os.path.isdir(os.path.dirname(recent[0])):
+            return os.path.dirname(recent[0])
+        return os.path.expanduser("~")
+
+    def suggested_path(self) -> str:
+        """What Save As proposes: the game's own file, else a new name in :meth:`file_dir`,
+        the game's title and the date and time ("Pylos 2026-12-02 14-05.tabletop"), so no
+        save starts from an empty name."""
+        if self.model.file_path:
+            return str(self.model.file_path)
+        from PySide6.QtCore import QDateTime
+
+        title = translate("Games", self.model.spec.title)
+        stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HH-mm")
+        name = "".join("-" if c in '\\/:*?"<>|' else c
+                       for c in f"{title} {stamp}") + fileformat.GAME_FILE_SUFFIX
+        return os.path.join(self.file_dir(), name)
 
     def show_file_error(self, title: str, exc: GameFileError) -> None:
         """The message names the file; its full path (and the system's reason) is in the
@@ -155,14 +177,37 @@ class FileFlow(QObject):
         box.exec()
 
     # ---- unsaved changes ----------------------------------------------------------------
+    def would_lose_work(self, action: str = "new") -> bool:
+        """The one rule of the unsaved-changes question, for every way a game leaves the table
+        (New, Open, the start page's cards, Play Again, Learn to play, quitting): True when
+        ``action`` would throw away a person's play that nothing else keeps.
+
+        Never for a game as it was saved or opened (nothing changed), a lesson (the model
+        keeps it unmodified: it is no game of the person's), or a game the computer plays
+        against itself (watched: no seat is a person's). A finished game counts while it is
+        in no file: the autosave keeps only unfinished games and the start page continues
+        none that has ended, so this question is its last offer to be kept.
+        ``action`` "lesson": the lessons set an unfinished game aside in its autosave (the
+        start page offers it again), so only a game the autosave cannot keep counts there:
+        a finished one, or any once the autosave failed."""
+        m = self.model
+        if not m.is_modified() or m.in_lesson() or m.is_watching():
+            return False
+        if action == "lesson":
+            return bool(m.game_over() or m.autosave_failed)
+        return True
+
     def maybe_save_changes(self, action: str) -> bool:
-        """Before ``action`` ("new", "open") replaces a modified, unsaved game: True to go on
-        (saved, or discarded), False to stay (Cancel, or a Save that did not happen)."""
-        if not self.model.is_modified():
+        """Before ``action`` ("new", "open", "lesson") replaces the game: True to go on (nothing
+        to lose, saved, or discarded), False to stay (Cancel, or a Save that did not happen).
+        Asks only what :meth:`would_lose_work` says is worth asking; the computer waits
+        while it asks."""
+        if not self.would_lose_work(action):
             return True
-        choice = self.host.ask_save_changes(action)
-        if choice == "save":
-            return self.save()           # Save As when untitled; cancelled there: stay
+        with self.computer_held():
+            choice = self.host.ask_save_changes(action)
+            if choice == "save":
+                return self.save()       # Save As when untitled; cancelled there: stay
         return choice == "discard"
 
     def ask_save_changes(self, action: str) -> str:
@@ -222,12 +267,12 @@ class FileFlow(QObject):
 
     # ---- closing --------------------------------------------------------------------------
     def close_refused(self) -> bool:
-        """The window is closing: True when it must not close yet, a modified, unsaved game
-        being asked about first. The question is window-modal but does not block (``open``,
-        not ``exec``): the close is refused now and done again once answered, so nothing that
-        closes the window without a person (a test's teardown, ``--quit-after``) ever waits
-        on it."""
-        if not (self.model.is_modified() and self.window.isVisible()
+        """The window is closing: True when it must not close yet, a game that would lose a
+        person's play (:meth:`would_lose_work`) being asked about first. The question is
+        window-modal but does not block (``open``, not ``exec``): the close is refused now
+        and done again once answered, so nothing that closes the window without a person (a
+        test's teardown, ``--quit-after``) ever waits on it."""
+        if not (self.would_lose_work("quit") and self.window.isVisible()
                 and not self.close_answered):
             return False
         if self.close_box is None or not self.close_box.isVisible():

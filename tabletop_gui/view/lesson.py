@@ -227,13 +227,10 @@ class Lessons(QObject):
     # ---- slots -----------------------------------------------------------------------------
     def start(self, game: str, lesson: Optional[int] = None) -> bool:
         """Start ``game``'s lessons (the first not finished yet, or ``lesson``) on the table.
-        A finished game changed since it was saved is asked about first (an unfinished one
-        waits in its autosave), and so is an unfinished one when the autosave failed."""
-        m = self.model
-        if not m.in_lesson() and m.is_modified() and (m.game_over() or m.autosave_failed):
-            with self.window.computer_held():
-                if not self.window.maybe_save_changes("new"):
-                    return False
+        The person's game on the table is asked about first only when the lessons would
+        lose it (``FileFlow.would_lose_work``: an unfinished one waits in its autosave)."""
+        if not self.window.maybe_save_changes("lesson"):
+            return False
         if not self.runner.start(game, lesson):
             return False
         self.window.show_table()

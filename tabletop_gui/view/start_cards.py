@@ -8,7 +8,7 @@ A card tells its page what was clicked through :class:`CardPage`.
 from __future__ import annotations
 
 import os
-from typing import Any, Optional, Protocol
+from typing import Any, List, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget
@@ -76,10 +76,13 @@ def game_title(game: str) -> str:
 
 
 class ContinueCard(QFrame):
-    """An unfinished game: its picture, its game and file, its move count, whose turn, and
-    Resume / Discard."""
+    """An unfinished game: its picture, its game and file, who plays and when it was last
+    played, its move count, whose turn, and Resume / Discard. (A finished game is not one to
+    continue: the page lists none.)"""
 
-    def __init__(self, offer: Unfinished, page: CardPage) -> None:
+    def __init__(self, offer: Unfinished, page: CardPage,
+                 played_at: Optional[float] = None) -> None:
+        """``played_at``: when its last move was played (seconds since the epoch), if known."""
         super().__init__()
         self.setObjectName("continueCard")
         self.offer = offer
@@ -100,6 +103,11 @@ class ContinueCard(QFrame):
         self.title.setObjectName("cardTitle")
         self.title.setToolTip(offer.file_path or "")
         text.addWidget(self.title)
+        # who plays and when it was last played: what tells two cards of one game apart
+        self.players = QLabel(" · ".join(
+            part for part in (self.players_text(offer.seats), played_text(played_at)) if part))
+        self.players.setObjectName("muted")
+        text.addWidget(self.players)
         if offer.slot is None:
             where = translate("StartPage", "On the table")
         else:
@@ -109,19 +117,15 @@ class ContinueCard(QFrame):
         self.moves = QLabel(self.tr("%n move(s)", "", moves) + " · " + where)
         self.moves.setObjectName("muted")
         text.addWidget(self.moves)
-        if offer.over:
-            self.turn = QLabel(html_text(translate("StartPage", "The game is over")))
-        else:
-            seat = spec.seat_of(offer.state)
-            self.turn = QLabel(theme.swatch_html(spec.seat_colour(seat)) + "&nbsp;"
-                               + html_text(translate("StartPage", "%1 to move")
+        seat = spec.seat_of(offer.state)
+        self.turn = QLabel(theme.swatch_html(spec.seat_colour(seat)) + "&nbsp;"
+                           + html_text(translate("StartPage", "%1 to move")
                                        .replace("%1", spec.seat_label(seat))))
         self.turn.setTextFormat(Qt.TextFormat.RichText)
         text.addWidget(self.turn)
         text.addStretch(1)
         buttons = QHBoxLayout()
-        self.resume_button = QPushButton(translate("StartPage", "Show") if offer.over
-                                         else translate("StartPage", "Resume"))
+        self.resume_button = QPushButton(translate("StartPage", "Resume"))
         self.resume_button.setProperty("accent", True)
         self.resume_button.setAutoDefault(True)
         self.resume_button.clicked.connect(lambda: page.resume(offer))
@@ -133,6 +137,48 @@ class ContinueCard(QFrame):
         buttons.addStretch(1)
         text.addLayout(buttons)
         row.addLayout(text, 1)
+
+    def players_text(self, seats: List[str]) -> str:
+        """Who plays: "You vs Computer — Medium", "Two people", "3 people vs Computer — Easy",
+        "Computer — Easy vs Computer — Expert" (a game the computer plays against itself)."""
+        from ..model.seats import seat_is_computer, seat_title
+
+        people = sum(1 for code in seats if not seat_is_computer(code))
+        computers = [seat_title(code) for code in seats if seat_is_computer(code)]
+        if people == 1:
+            who = translate("StartPage", "You")
+        elif people == 2:
+            who = translate("StartPage", "Two people")
+        elif people:
+            who = self.tr("%n people", "", people)     # plurals: self.tr (lupdate)
+        else:
+            who, computers = (computers[0] if computers else ""), computers[1:]
+        if not computers:
+            return who
+        return (translate("StartPage", "%1 vs %2", "who plays against whom")
+                .replace("%1", who).replace("%2", ", ".join(computers)))
+
+
+def played_text(when: Optional[float], now: Optional[float] = None) -> str:
+    """When a game was last played, in the interface's language: "today 14:05", "yesterday
+    20:10", else the date and the time ("" when not known)."""
+    if when is None:
+        return ""
+    from PySide6.QtCore import QDateTime, QLocale
+
+    locale = QLocale()
+    then = QDateTime.fromSecsSinceEpoch(int(when))
+    today = (QDateTime.fromSecsSinceEpoch(int(now)) if now is not None
+             else QDateTime.currentDateTime()).date()
+    time = locale.toString(then.time(), QLocale.FormatType.ShortFormat)
+    days = then.date().daysTo(today)
+    if days == 0:
+        return translate("StartPage", "today %1").replace("%1", time)
+    if days == 1:
+        return translate("StartPage", "yesterday %1").replace("%1", time)
+    return (translate("StartPage", "%1 %2", "a date, then a time")
+            .replace("%1", locale.toString(then.date(), QLocale.FormatType.ShortFormat))
+            .replace("%2", time))
 
 
 class RecentRow(QWidget):
@@ -219,4 +265,4 @@ def page_qss(t: theme.Theme) -> str:
 
 
 __all__ = ["CardPage", "ContinueCard", "PictureLabel", "RecentRow", "game_title", "page_qss",
-           "picture_label", "section_heading", "translate"]
+           "picture_label", "played_text", "section_heading", "translate"]

@@ -12,6 +12,7 @@ table the window holds the computer and the table's keys.
 
 from __future__ import annotations
 
+import os
 from typing import Any, Callable, List, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
@@ -206,12 +207,15 @@ class StartPage(QWidget):
                 column.insertLayout(at, item)
             at += 1
 
-        offers = unfinished_games(self.model)
+        # a finished game is not one to continue: saved, it is among the recent games; in no
+        # file, starting another asks to save it first (FileFlow.would_lose_work)
+        offers = [offer for offer in unfinished_games(self.model) if not offer.over]
         if offers:
             insert(section_heading(translate("StartPage", "Continue")))
             grid = QGridLayout()
             grid.setSpacing(16)
-            self.continue_cards = [ContinueCard(offer, self) for offer in offers]
+            self.continue_cards = [ContinueCard(offer, self, self._played_at(offer))
+                                   for offer in offers]
             self._grids.append((grid, list(self.continue_cards)))
             insert(grid)
         s = self.host.settings()
@@ -228,6 +232,15 @@ class StartPage(QWidget):
                 self.recent_rows.append(row)
                 rows.addWidget(row)
             insert(box)
+
+    def _played_at(self, offer: Unfinished) -> Optional[float]:
+        """When ``offer``'s last move was played: its autosave is written on every move (the
+        table's game: this model's own slot), so the file's time says it."""
+        path = offer.slot if offer.slot is not None else self.model.autosave.slot
+        try:
+            return os.path.getmtime(path) if path else None
+        except OSError:
+            return None
 
     def pictures(self) -> List[PictureLabel]:
         return [*self.game_pictures, *(card.picture for card in self.continue_cards)]
@@ -402,18 +415,24 @@ class StartPage(QWidget):
         self._start(game, lambda spec, options: [HUMAN] * spec.seat_count(options))
 
     def more_options(self, game: str) -> None:
-        """The New Game dialog, opened on ``game`` (with its last choices when it was the
-        last game chosen)."""
+        """The New Game dialog, opened on ``game`` as its card shows it: a person against the
+        computer at the level the card names (the options, a variant say, are the last ones
+        chosen when ``game`` was the last game chosen)."""
         from .dialogs import NewGameDialog
 
         if not self.host.maybe_save_changes("new"):
             return
         s = self.host.settings()
-        choices = s.new_game_choices() if s is not None else None
-        if not choices or choices.get("game") != game:
-            spec = game_spec(game)
-            options = spec.normalize_options(None)
-            choices = {"game": game, "options": options, "seats": spec.default_seats(options)}
+        remembered = s.new_game_choices() if s is not None else None
+        spec = game_spec(game)
+        options = spec.normalize_options(None)
+        if remembered and remembered.get("game") == game:
+            try:
+                options = spec.normalize_options(remembered.get("options"))
+            except (KeyError, ValueError, TypeError):
+                pass            # (an option removed since: the defaults)
+        choices = {"game": game, "options": options,
+                   "seats": spec.versus_computer_seats(options)}
         dlg = NewGameDialog(self, choices)
         self.new_game_dialog = dlg
         try:

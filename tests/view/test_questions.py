@@ -98,3 +98,208 @@ def test_a_hint_that_cannot_start_gives_the_right_reason(open_window):
     window.act_hint.trigger()
     assert window.statusBar().currentMessage() == window.tr(
         "No hint this time: the computer found none.")
+
+
+# ---- the one rule: ask only when a person's play would be lost (#51) -------------------------
+# Every way a game leaves the table asks through FileFlow.would_lose_work: never for a game
+# the computer plays against itself (no seat is a person's), nor for a lesson; always for a
+# person's unfinished, changed game (and for a finished one in no file: nothing else keeps
+# it).
+
+def _person_game(model):
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    assert model.try_move("1a1") and model.try_move("1a2")
+    assert model.is_modified() and not model.game_over()
+
+
+def _watched_game(model):
+    """A game the computer plays against itself, to its end (the test's bots move at once)."""
+    model.new_game("pylos", PYLOS, ["computer", "computer"])
+    assert model.is_watching() and model.game_length() > 0 and model.is_modified()
+
+
+def _earlier_run(open_window):
+    """An earlier run that leaves an unfinished game in its autosave (the start page's
+    Continue offers it)."""
+    window = open_window()
+    window.model.new_game("pylos", PYLOS, ["human", "human"])
+    assert window.model.try_move("1b2") and window.model.try_move("1c3")
+    window.model.shutdown()
+    window.close()
+
+
+def _recent_file(window, tmp_path):
+    model = window.model
+    model.new_game("pylos", PYLOS, ["human", "human"])
+    assert model.try_move("1d4")
+    path = str(tmp_path / "recent.tabletop")
+    assert window.save_to(path)
+    return path
+
+
+def _asked(window, monkeypatch):
+    """The unsaved-changes questions asked (each answered Cancel)."""
+    asked = []
+    monkeypatch.setattr(window, "ask_save_changes",
+                        lambda action: asked.append(action) or "cancel")
+    return asked
+
+
+def _entry(window, entry, monkeypatch, recent):
+    """Take the game off the table through ``entry``; what it led to (a dialog shown, a new
+    game on the table)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from tabletop_gui.view import dialogs
+
+    seen = []
+    monkeypatch.setattr(dialogs.NewGameDialog, "exec",
+                        lambda dlg: seen.append("new game dialog") or dlg.DialogCode.Rejected)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: seen.append("open dialog") or ("", ""))
+    page = window.start_page
+    if entry == "menu new":
+        window.act_new.trigger()
+    elif entry == "menu open":
+        window.act_open.trigger()
+    elif entry == "play":
+        window.show_start_page()
+        page.play_against_computer("pylos")
+    elif entry == "two people":
+        window.show_start_page()
+        page.play_two_people("pylos")
+    elif entry == "more options":
+        window.show_start_page()
+        page.more_options("pylos")
+    elif entry == "continue":
+        window.show_start_page()
+        (card,) = [c for c in page.continue_cards if c.offer.slot is not None]
+        page.resume(card.offer)
+    elif entry == "recent":
+        window.show_start_page()
+        page.open_recent(recent)
+    elif entry == "play again":
+        window.ending.play_again()
+    elif entry == "learn to play":
+        window.show_start_page()
+        window.learn_to_play("pylos")
+    return seen
+
+
+ENTRIES = ["menu new", "menu open", "play", "two people", "more options", "continue",
+           "recent", "play again", "learn to play"]
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_a_watched_game_is_never_asked_about(qtbot, open_window, tmp_path, monkeypatch, entry):
+    """Save / Discard / Cancel came up for a game the computer played against itself: no
+    one's play is lost with it."""
+    _earlier_run(open_window)
+    window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat))
+    model = window.model
+    recent = _recent_file(window, tmp_path)
+    _watched_game(model)
+    asked = _asked(window, monkeypatch)
+    started = []
+    model.gameStarted.connect(lambda *a: started.append(model.game))
+    seen = _entry(window, entry, monkeypatch, recent)
+    assert asked == []
+    if entry in ("menu new", "more options"):
+        assert seen == ["new game dialog"]
+    elif entry == "menu open":
+        assert seen == ["open dialog"]
+    elif entry == "learn to play":
+        assert model.in_lesson()
+    else:                                   # the next game is on the table
+        assert started and not window.start_page_shown()
+
+
+def test_quitting_a_watched_game_asks_nothing(qtbot, open_window):
+    window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat))
+    _watched_game(window.model)
+    window.act_quit.trigger()
+    assert window.close_box is None and not window.isVisible()
+
+
+@pytest.mark.parametrize("entry", ["menu new", "menu open", "play", "more options", "recent",
+                                   "learn to play"])
+def test_a_lesson_is_never_asked_about(qtbot, open_window, tmp_path, monkeypatch, entry):
+    window = open_window()
+    recent = _recent_file(window, tmp_path)
+    window.model.new_game("pylos", PYLOS, ["human", "human"])
+    assert window.learn_to_play("pylos") and window.model.in_lesson()
+    asked = _asked(window, monkeypatch)
+    _entry(window, entry, monkeypatch, recent)
+    assert asked == []
+
+
+@pytest.mark.parametrize("entry", [e for e in ENTRIES if e not in ("play again",
+                                                                   "learn to play")])
+def test_a_persons_unfinished_game_is_still_asked_about(qtbot, open_window, tmp_path,
+                                                        monkeypatch, entry):
+    """Nothing lost: every way that would replace it asks first, and Cancel keeps it."""
+    _earlier_run(open_window)
+    window = open_window()
+    model = window.model
+    recent = _recent_file(window, tmp_path)
+    _person_game(model)
+    asked = _asked(window, monkeypatch)
+    seen = _entry(window, entry, monkeypatch, recent)
+    assert asked == ["open" if entry in ("menu open", "continue", "recent") else "new"]
+    assert seen == [] and [str(m) for m in model.moves] == ["1a1", "1a2"]
+    assert model.file_path is None and not model.in_lesson()
+
+
+def test_learn_to_play_sets_a_persons_unfinished_game_aside_without_asking(
+        qtbot, open_window, monkeypatch):
+    window = open_window()
+    _person_game(window.model)
+    asked = _asked(window, monkeypatch)
+    assert window.learn_to_play("pylos") and asked == []
+    window.lessons.leave()              # the start page offers the game set aside
+    (card,) = window.start_page.continue_cards
+    assert card.offer.moves == 2
+
+
+def test_quitting_a_persons_unfinished_game_still_asks(qtbot, open_window):
+    window = open_window()
+    _person_game(window.model)
+    window.act_quit.trigger()
+    assert window.close_box is not None and window.close_box.isVisible()
+    window.close_box.reject()
+    assert window.isVisible()
+
+
+def _finish_against_the_computer(model):
+    """A person's game against the computer, played to its end, in no file."""
+    model.new_game("pylos", PYLOS, ["human", "computer"])
+    person = FirstMoveBot(0)
+    while not model.game_over():
+        assert model.try_move(person.choose(model.state))
+    assert model.is_modified() and model.file_path is None
+
+
+@pytest.mark.parametrize("entry", ["play again", "learn to play", "play"])
+def test_a_finished_game_in_no_file_is_asked_about_once(qtbot, open_window, monkeypatch,
+                                                        entry):
+    """Nothing else keeps a finished game (the autosave keeps unfinished ones only, and the
+    start page continues none that has ended): asked once, before it goes."""
+    window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat))
+    model = window.model
+    _finish_against_the_computer(model)
+    asked = _asked(window, monkeypatch)
+    _entry(window, entry, monkeypatch, None)
+    assert asked == ["lesson" if entry == "learn to play" else "new"]
+    assert model.game_over() and not model.in_lesson()
+
+
+@pytest.mark.parametrize("entry", ["play again", "learn to play", "menu new"])
+def test_a_finished_game_kept_in_its_file_is_not_asked_about(qtbot, open_window, tmp_path,
+                                                             monkeypatch, entry):
+    window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat))
+    model = window.model
+    _finish_against_the_computer(model)
+    assert window.save_to(str(tmp_path / "won.tabletop"))
+    asked = _asked(window, monkeypatch)
+    _entry(window, entry, monkeypatch, None)
+    assert asked == []

@@ -372,7 +372,9 @@ def test_new_and_open_from_the_menu_leave_the_start_page(qtbot, open_window, tmp
     assert not window.start_page_shown() and [str(m) for m in model.moves] == ["1a1"]
 
 
-def test_a_finished_game_on_the_table_can_be_shown_again(qtbot, open_window):
+def test_a_finished_game_is_not_one_to_continue(qtbot, open_window, monkeypatch):
+    """A finished game was listed under Continue ("Show"): there is nothing to continue. In no
+    file, it is not thrown away unasked either: the next game asks to save it first."""
     window = open_window()
     model = window.model
     model.new_game("pylos", PYLOS, ["human", "human"])
@@ -380,11 +382,12 @@ def test_a_finished_game_on_the_table_can_be_shown_again(qtbot, open_window):
         assert model.try_move(model.state.legal_moves()[0])
     window.ending.card.dismiss()
     page = page_of(window)
-    (card,) = page.continue_cards
-    assert card.offer.over and "The game is over" in card.turn.text()
-    assert card.resume_button.text() == "Show"
-    click(qtbot, card.resume_button)
-    assert not window.start_page_shown() and model.is_over()
+    assert page.continue_cards == []
+    asked = []
+    monkeypatch.setattr(window, "ask_save_changes", lambda action: asked.append(action)
+                        or "cancel")
+    click(qtbot, page.play_buttons["pylos"])
+    assert asked == ["new"] and model.is_over()
 
 
 def test_a_long_file_name_does_not_widen_the_page(qtbot, open_window, tmp_path):
@@ -563,3 +566,66 @@ def test_review_game_on_the_start_page_shows_the_review_on_the_table(qtbot, open
     assert not window.start_page_shown()
     assert model.is_reviewing() and model.review_ply == 0
     qtbot.waitUntil(lambda: window.playback.bar.isVisible() and window.playback.bar.mode == "review")
+
+
+@pytest.mark.parametrize("before", ["nothing", "two people"])
+def test_more_options_starts_with_what_the_card_shows(qtbot, open_window, monkeypatch, before):
+    """Pylos's card says "Computer — Medium", and More options opened New Game with two
+    people in the seats."""
+    from tabletop_gui.view import dialogs
+
+    window = open_window()
+    page = page_of(window)
+    if before == "two people":              # the last choices: Pylos, two people
+        click(qtbot, page.two_people_buttons["pylos"])
+        page = page_of(window)
+    shown = []
+
+    def exec_(dlg):
+        shown.append((dlg.page().game, dlg.page().seat_kinds()))
+        return dlg.DialogCode.Rejected
+
+    monkeypatch.setattr(dialogs.NewGameDialog, "exec", exec_)
+    assert page.opponent_labels["pylos"].text() == "Computer — Medium"
+    click(qtbot, page.options_buttons["pylos"])
+    assert shown == [("pylos", ["human", "computer:medium"])]
+
+
+def test_continue_cards_say_who_plays_and_when(qtbot, open_window):
+    """Two cards of one game looked the same: each says who plays and when it was last
+    played."""
+    from tests.scripted_bots import FirstMoveBot
+
+    window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat))
+    window.model.new_game("pylos", PYLOS, ["human", "computer:medium"])
+    assert window.model.try_move("1b2")
+    window.model.shutdown()
+    window.close()
+    earlier_run(open_window, ["1b2", "1c3", "1a1"])
+    window = open_window()
+    page = page_of(window)
+    cards = {card.offer.moves: card for card in page.continue_cards}
+    assert sorted(cards) == [2, 3]
+    yesterday = __import__("time").time() - 24 * 3600
+    os.utime(cards[2].offer.slot, (yesterday, yesterday))
+    page.fill()
+    cards = {card.offer.moves: card for card in page.continue_cards}
+    against, together = cards[2].players.text(), cards[3].players.text()
+    assert against.startswith("You vs Computer — Medium · yesterday ")
+    assert together.startswith("Two people · today ")
+    assert against != together
+
+
+def test_when_a_game_was_played_is_said_in_words():
+    from PySide6.QtCore import QDateTime, QTime
+
+    from tabletop_gui.view.start_cards import played_text
+
+    now = QDateTime.currentDateTime()
+    now.setTime(QTime(15, 0))
+    at = now.toSecsSinceEpoch()
+    assert played_text(None) == ""
+    assert played_text(at - 3600, at).startswith("today ")
+    assert played_text(at - 24 * 3600, at).startswith("yesterday ")
+    older = played_text(at - 5 * 24 * 3600, at)
+    assert older and not older.startswith(("today", "yesterday"))
