@@ -1820,6 +1820,13 @@
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Choose a game</source>

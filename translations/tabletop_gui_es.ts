@@ -1807,6 +1807,13 @@
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Choose a game</source>
