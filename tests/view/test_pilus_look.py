@@ -451,7 +451,7 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
         rng_moves += 1
     reveal(qtbot, window)
     chips = ctl.chips
-    ctl._end_flash()                        # (the points of the turn before)
+    ctl.last_turn.end_flash()               # (the points of the turn before)
     assert chips.visible_texts() == []
     turn = level2_turn(model.seat_view(model.seat_to_move()))
     assert turn is not None
@@ -533,9 +533,9 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
 @pytest.mark.gl
 def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,  # noqa: F811
                                                               monkeypatch):
-    from tabletop_gui.view.games.pilus import controller
+    from tabletop_gui.view.games.pilus import last_turn
 
-    monkeypatch.setattr(controller, "SCORE_FLASH_MS", 60_000)   # held open while we look
+    monkeypatch.setattr(last_turn, "SCORE_FLASH_MS", 60_000)   # held open while we look
     window = make_pilus(("human", "human"), seed=21)
     model, ctl = window.model, window.controller_of("pilus")
     state = model.state
@@ -547,7 +547,7 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
     # everyone sees it at once (the hand-over card up, no hand)
     assert window.privacy.isVisible() and not ctl.panel.hand.shown
     assert ctl.scene.scoring == [list(r) for r in scoring.regions]
-    assert ctl._flash_timer.isActive() and ctl._flash_timer.interval() == 60_000
+    assert ctl.last_turn.timer.isActive() and ctl.last_turn.timer.interval() == 60_000
     assert ctl.scene.recent.visible() and ctl.scene.recent_alpha > 0.9
     # ... then each region's points, in the scorer's colour
     texts = ctl.chips.visible_texts()
@@ -564,7 +564,7 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
         assert min(abs(g.center().x() - p.x()) + abs(g.bottom() - p.y()) for p in pts) < 60
     # undone during the flash: no outline nor points of a position that is gone
     window.undo()
-    assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
+    assert ctl.scene.scoring == [] and not ctl.last_turn.timer.isActive()
     assert not ctl.chips._wanted["points"] and not ctl.scene.recent.visible()
     window.redo()
     # redone, it is shown as when it was played, to everyone at the table (the hand-over
@@ -575,9 +575,9 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
     assert sorted(ctl.chips.visible_texts()) == sorted(texts)
     reveal(qtbot, window)
     assert ctl.scene.scoring == [list(r) for r in scoring.regions]
-    ctl._flash_timer.setInterval(1)
-    ctl._flash_timer.start()
-    qtbot.waitUntil(lambda: not ctl._flash_timer.isActive(), timeout=3000)
+    ctl.last_turn.timer.setInterval(1)
+    ctl.last_turn.timer.start()
+    qtbot.waitUntil(lambda: not ctl.last_turn.timer.isActive(), timeout=3000)
     assert ctl.chips.visible_texts() == []
     assert ctl.scene.scoring == []
 
@@ -606,7 +606,7 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
 
 
 def test_the_chips_say_it_in_the_ui_language():
-    from tabletop_gui.view.games.pilus.controller import level_text, points_text
+    from tabletop_gui.view.games.pilus.messages import level_text, points_text
 
     assert level_text(3) == "level 3" and points_text(12) == "+12"
 
