@@ -10,7 +10,9 @@ from PySide6.QtCore import QObject, QPoint, QPointF, Qt
 from tabletop_gui.rules import pilus
 from tabletop_gui.view.board_view import FOV
 from tabletop_gui.view.games.pilus import geometry as pg
+from tabletop_gui.view.games.pilus import highlights as hl
 from tabletop_gui.view.games.pilus import scene as ps
+from tabletop_gui.view.games.pilus import tile_mesh as tm
 from tests.view.test_pilus_window import (  # noqa: F401
     aim,
     hover,
@@ -41,45 +43,45 @@ def covers(tris, point):
 
 # ---- tiles, pawns, rims: pure geometry -------------------------------------------------------
 def test_every_pawn_stands_inside_one_cell_with_room_around_it():
-    for shape in ps.PAWN_SIDES:
-        pts = np.array(ps.pawn_outline(shape))
+    for shape in tm.PAWN_SIDES:
+        pts = np.array(tm.pawn_outline(shape))
         assert np.abs(pts).max() <= 0.26, shape          # a cell is 1 wide: 0.24 of it shows
-        tris, _cols = ps._arrays(ps.pawn_soup(shape, np.array([3.5, 2.5, 0.3]),
+        tris, _cols = tm.soup_arrays(tm.pawn_soup(shape, np.array([3.5, 2.5, 0.3]),
                                               np.array([0.8, 0.2, 0.2])))
         assert tris[:, :, 0].min() > 3.0 and tris[:, :, 0].max() < 4.0
         assert tris[:, :, 1].min() > 2.0 and tris[:, :, 1].max() < 3.0
-        assert tris[:, :, 2].max() - 0.3 == pytest.approx(ps.PAWN_HEIGHT, abs=0.005)
+        assert tris[:, :, 2].max() - 0.3 == pytest.approx(tm.PAWN_HEIGHT, abs=0.005)
     # lower than a stack of two tiles is high: it never hides the cells behind it
-    assert ps.PAWN_HEIGHT < 2 * pg.THICKNESS
+    assert tm.PAWN_HEIGHT < 2 * pg.THICKNESS
 
 
 def test_a_tile_has_thickness_a_bevel_and_its_level_on_its_sides():
     bodies = []
     for level in (1, 2, 3):
-        tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
+        tris, cols = tm.soup_arrays(tm.tile_soup("BYGN", 0, 0, level, "plain"))
         z = tris[:, :, 2]
         assert z.min() == pytest.approx(pg.cell_top(level - 1))
-        assert z.max() == pytest.approx(pg.cell_top(level) + ps.LIFT)
+        assert z.max() == pytest.approx(pg.cell_top(level) + tm.LIFT)
         n, keep = normals(tris)
         slanted = (np.abs(n[:, 2]) > 0.2) & (np.abs(n[:, 2]) < 0.95)
         assert slanted.sum() >= 8                      # the chamfer all round the top edge
         sides = cols[keep][np.abs(n[:, 2]) < 1e-6][:, 0, :3]
-        body = ps.level_body(level)
+        body = tm.level_body(level)
         assert any(np.allclose(c, body) for c in sides)
         bodies.append(body)
     assert pg.THICKNESS >= 0.28
     # above level 1 the chamfer framing the top is in the level's colour: "higher" reads from
     # above, while the squares keep their colours
     for level in (1, 2, 3):
-        tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
+        tris, cols = tm.soup_arrays(tm.tile_soup("BYGN", 0, 0, level, "plain"))
         n, keep = normals(tris)
         chamfer = cols[keep][(np.abs(n[:, 2]) > 0.2) & (np.abs(n[:, 2]) < 0.95)][:, 0, :3]
-        rim = np.minimum(ps.level_rim(level) * 1.08 + 0.03, 1.0)
+        rim = np.minimum(tm.level_rim(level) * 1.08 + 0.03, 1.0)
         framed = [np.allclose(c, rim * k) for c in chamfer for k in (1.0, 0.94)]
         assert any(framed) == (level > 1)
         top = cols[keep][n[:, 2] > 0.99][:, 0, :3]
         for code in "BYGN":
-            colour = ps.hex_rgb(ps.PALETTES["plain"][code])
+            colour = tm.hex_rgb(tm.PALETTES["plain"][code])
             assert any(np.allclose(c, np.clip(colour * (0.94 + 0.04 * (level - 1)), 0, 1))
                        for c in top)
     # level 1, 2 and 3 sides are told apart by lightness alone (no hue needed)
@@ -89,17 +91,17 @@ def test_a_tile_has_thickness_a_bevel_and_its_level_on_its_sides():
 
 def test_the_level_pips_count_the_level():
     for level in (1, 2, 3, 4):
-        tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
-        pip = ps.pip_colour(level)
-        assert abs(float(pip.mean()) - float(ps.level_body(level).mean())) > 0.4   # it reads
+        tris, cols = tm.soup_arrays(tm.tile_soup("BYGN", 0, 0, level, "plain"))
+        pip = tm.pip_colour(level)
+        assert abs(float(pip.mean()) - float(tm.level_body(level).mean())) > 0.4   # it reads
         is_pip = np.all(np.isclose(cols[:, 0, :3], pip), axis=1)
-        front = is_pip & np.isclose(tris[:, :, 1], ps.GAP - 0.004).all(axis=1)
+        front = is_pip & np.isclose(tris[:, :, 1], tm.GAP - 0.004).all(axis=1)
         assert front.sum() == 2 * level                # two triangles per pip, on each side
 
 
 def test_highlights_are_rims_that_leave_the_cells_colour_showing():
     cells = [(0, 0), (1, 0), (1, 1)]
-    tris, _cols = ps._arrays(ps.rim_soup(cells, {c: 2 for c in cells}, ps.TARGET_COLOUR))
+    tris, _cols = tm.soup_arrays(hl.rim_soup(cells, {c: 2 for c in cells}, hl.TARGET_COLOUR))
     assert len(tris)
     for (x, y) in cells:
         for dx in (0.3, 0.5, 0.7):
@@ -158,7 +160,7 @@ def test_the_ghost_is_opaque_and_marks_its_cells_over_air(scene):
     assert tris[:, :, 2].min() == pytest.approx(0.0) and \
         tris[:, :, 2].max() == pytest.approx(pg.cell_top(1))
     # the dashed rim of the cell over air is in its own colour
-    assert np.isclose(cols[:, 0, :3], ps.AIR_COLOUR).all(axis=1).any()
+    assert np.isclose(cols[:, 0, :3], hl.AIR_COLOUR).all(axis=1).any()
 
 
 def test_the_ghost_lifts_the_own_pawn_it_covers(scene):

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import theme
-from .scene import PALETTES, pawn_outline
+from .tile_mesh import PALETTES, pawn_outline
 
 HAND_TILE = 90      # px: a tile in the hand (twice the 45 px it used to be)
 HAND_FRAME = 5      # px: the selected tile's frame, in the theme's accent
