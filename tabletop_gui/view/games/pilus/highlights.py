@@ -6,11 +6,12 @@ rimmed in dashes over a pale veil down to what lies under them.
 
 from __future__ import annotations
 
-from typing import Mapping, Optional, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 import numpy as np
 
 from ...gl_items import GLOW_RGB
+from ...table import Colour
 from ...table import TriangleSoup as _TriangleSoup
 from . import geometry as pg
 from .tile_mesh import circle_points
@@ -32,7 +33,7 @@ PROTECTED_COLOUR = np.array([0.55, 0.10, 0.10])
 AIR_COLOUR = np.array([0.96, 0.96, 0.98])  # the dashed rim of a ghost's cell over air
 
 
-def rim_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour,
+def rim_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour: Colour,
              width: float = 0.08, rise: float = 0.05, inset: float = 0.02,
              dashed: bool = False, soup: Optional[_TriangleSoup] = None,
              level: Optional[int] = None,
@@ -46,7 +47,7 @@ def rim_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour,
     colour = np.asarray(colour, dtype=float)
     dark = colour * 0.55
 
-    def strip(ax0, ay0, ax1, ay1, z):
+    def strip(ax0: float, ay0: float, ax1: float, ay1: float, z: float) -> None:
         za = z + rise
         soup.quad((ax0, ay0, za), (ax1, ay0, za), (ax1, ay1, za), (ax0, ay1, za), colour)
         soup.quad((ax0, ay0, z), (ax1, ay0, z), (ax1, ay0, za), (ax0, ay0, za), dark)
@@ -54,7 +55,7 @@ def rim_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour,
         soup.quad((ax0, ay1, z), (ax0, ay0, z), (ax0, ay0, za), (ax0, ay1, za), dark)
         soup.quad((ax1, ay0, z), (ax1, ay1, z), (ax1, ay1, za), (ax1, ay0, za), dark)
 
-    def edge(ax0, ay0, ax1, ay1, z):
+    def edge(ax0: float, ay0: float, ax1: float, ay1: float, z: float) -> None:
         if not dashed:
             strip(ax0, ay0, ax1, ay1, z)
             return
@@ -83,7 +84,7 @@ def rim_soup(cells: Sequence[pg.Cell], heights: Mapping[pg.Cell, int], colour,
     return soup
 
 
-def ring_soup(cx: float, cy: float, z: float, r0: float, r1: float, colour,
+def ring_soup(cx: float, cy: float, z: float, r0: float, r1: float, colour: Colour,
               soup: Optional[_TriangleSoup] = None, n: int = 28) -> _TriangleSoup:
     """A flat ring around (cx, cy) at height z."""
     soup = soup or _TriangleSoup()
@@ -96,8 +97,8 @@ def ring_soup(cx: float, cy: float, z: float, r0: float, r1: float, colour,
     return soup
 
 
-def air_veil(air: Sequence[pg.Cell], cells: Sequence[pg.Cell], level: int, height
-             ) -> _TriangleSoup:
+def air_veil(air: Sequence[pg.Cell], cells: Sequence[pg.Cell], level: int,
+             height: Callable[[pg.Cell], int]) -> _TriangleSoup:
     """Pale walls from a ghost's underside down to what lies under its cells over air, on
     their outside edges: the gap the tile would bridge."""
     soup = _TriangleSoup()
@@ -120,7 +121,7 @@ def air_veil(air: Sequence[pg.Cell], cells: Sequence[pg.Cell], level: int, heigh
 
 
 
-def over_air(x: int, y: int, level: int, height) -> list[pg.Cell]:
+def over_air(x: int, y: int, level: int, height: Callable[[pg.Cell], int]) -> list[pg.Cell]:
     """The cells of a tile at (x, y) on ``level`` that would have air under them."""
     return [c for c in pg.tile_cells(x, y) if height(c) < level - 1]
 

@@ -15,7 +15,7 @@ settles; the last move's tile and pawn stay outlined in the mover's colour, fadi
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 import numpy as np
 from pyqtgraph.opengl import MeshData
@@ -88,7 +88,7 @@ def slide_offset(t: float) -> np.ndarray:
 class PilusScene:
     """The items of the PILUS table, added to a GLViewWidget once."""
 
-    def __init__(self, view, palette: str = "safe") -> None:
+    def __init__(self, view: Any, palette: str = "safe") -> None:
         self.view = view
         self.palette = palette
         self.table = StaticMeshItem(self._table_mesh(), material="cloth")
@@ -116,7 +116,9 @@ class PilusScene:
                       self.ghost, self.overlay, self.recent)
         for item in self.items:
             view.addItem(item)
-        self._cache: dict = {}
+        # a tile's arrays by (tile, x, y, level, palette, shade)
+        self._cache: dict[tuple[str, int, int, int, str, float],
+                          tuple[np.ndarray, np.ndarray]] = {}
         self.laid: list[tuple[str, int, int]] = []
         self.levels: list[int] = []
         self.heights: dict[pg.Cell, int] = {}
@@ -232,7 +234,7 @@ class PilusScene:
     # ---- the tile just laid slides in and settles -----------------------------------------
     @property
     def sliding(self) -> bool:
-        return self.incoming.visible()
+        return bool(self.incoming.visible())
 
     def _start_slide(self) -> None:
         self.incoming.setMeshData(meshdata=mesh_data(*self._tile_arrays(len(self.laid) - 1)))
@@ -247,7 +249,7 @@ class PilusScene:
         """Where the incoming tile is drawn at time ``t`` (0..1), relative to where it lies."""
         return slide_offset(t)
 
-    def _slide_step(self, t) -> None:
+    def _slide_step(self, t: float) -> None:
         dx, dy, dz = slide_offset(t)
         self.incoming.resetTransform()
         self.incoming.translate(dx, dy, dz)
@@ -309,7 +311,7 @@ class PilusScene:
         self.fade.start()
         self._fade_step(1.0)
 
-    def _fade_step(self, alpha) -> None:
+    def _fade_step(self, alpha: float) -> None:
         alpha = float(alpha)
         if (0.0 < alpha < 1.0 and self.recent.visible()
                 and abs(alpha - self.recent_alpha) < FADE_STEP):

@@ -14,11 +14,12 @@ colours. Pawns stand inside one cell: a prism of the pawn's shape.
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import Optional, Sequence
 
 import numpy as np
 from pyqtgraph.opengl import MeshData
 
+from ...table import Colour
 from ...table import TriangleSoup as _TriangleSoup
 from . import geometry as pg
 
@@ -41,11 +42,13 @@ def hex_rgb(text: str) -> np.ndarray:
     return np.array([int(text[i:i + 2], 16) / 255.0 for i in (0, 2, 4)])
 
 
-def _quad_xy(soup: _TriangleSoup, x0, y0, x1, y1, z, colour) -> None:
+def _quad_xy(soup: _TriangleSoup, x0: float, y0: float, x1: float, y1: float, z: float,
+             colour: Colour) -> None:
     soup.quad((x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z), colour)
 
 
-def _poly(soup: _TriangleSoup, cx, cy, z, points, colour) -> None:
+def _poly(soup: _TriangleSoup, cx: float, cy: float, z: float,
+          points: Sequence[tuple[float, float]], colour: Colour) -> None:
     """A star-shaped polygon (fan from its centre), points relative to (cx, cy)."""
     n = len(points)
     for i in range(n):
@@ -53,7 +56,7 @@ def _poly(soup: _TriangleSoup, cx, cy, z, points, colour) -> None:
         soup.tri((cx, cy, z), (cx + a[0], cy + a[1], z), (cx + b[0], cy + b[1], z), colour)
 
 
-def circle_points(r: float, n: int = 16) -> list:
+def circle_points(r: float, n: int = 16) -> list[tuple[float, float]]:
     return [(r * math.cos(2 * math.pi * k / n), r * math.sin(2 * math.pi * k / n))
             for k in range(n)]
 
@@ -129,7 +132,7 @@ def bevel_width(level: int) -> float:
 
 
 def _side_quad(soup: _TriangleSoup, side: str, a: float, b: float, at: float, lo: float,
-               hi: float, colour, out: float = 0.0) -> None:
+               hi: float, colour: Colour, out: float = 0.0) -> None:
     """A vertical quad on a tile's ``side`` ("-y", "+y", "-x", "+x"): from ``a`` to ``b`` along
     the side, ``lo`` to ``hi`` in z, the side's plane at ``at`` (pushed ``out`` outwards),
     facing outwards."""
@@ -233,7 +236,7 @@ def mesh_data(tris: np.ndarray, cols: np.ndarray) -> MeshData:
 PAWN_SIDES = {"circle": 24, "triangle": 3, "square": 4, "star": 10}
 
 
-def pawn_outline(shape: str, radius: float = PAWN_RADIUS) -> list:
+def pawn_outline(shape: str, radius: float = PAWN_RADIUS) -> list[tuple[float, float]]:
     """The pawn's outline around its centre; every shape stays within ``radius`` * 1.15, so a
     pawn stands inside its cell with the cell's colour showing all around it."""
     if shape == "star":
