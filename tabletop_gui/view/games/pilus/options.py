@@ -8,8 +8,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
-                               QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ....model.games.pilus import MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES
 from ....model.tr import QT_TRANSLATE_NOOP
