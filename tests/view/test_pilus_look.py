@@ -603,8 +603,8 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
     assert scene.recent.visible()         # everyone while the hand-over card waits
     reveal(qtbot, window)
     assert scene.recent_tile[:2] == (turn.x, turn.y) and scene.recent_alpha > 0.9
-    scene.finish_fade()
-    assert not scene.recent.visible()
+    scene.fade.setCurrentTime(scene.fade.duration())    # the fade's end: the outline goes
+    assert scene.recent_alpha == 0.0 and not scene.recent.visible()
 
 
 def test_the_chips_say_it_in_the_ui_language():

@@ -335,11 +335,6 @@ class PilusScene:
         self.recent.setMeshData(meshdata=mesh_data(tris, cols))
         self.recent.setVisible(self.tiles.visible())
 
-    def finish_fade(self) -> None:
-        """End the last move's outline at once."""
-        self.fade.stop()
-        self._fade_step(0.0)
-
     # ---- ghost and highlights -----------------------------------------------------------
     def set_ghost(self, tile: Optional[str], x: int = 0, y: int = 0,
                   refused: bool = False) -> None:
