@@ -222,9 +222,6 @@ def test_the_rules_package_imports_any_game_lazily():
 
 #: the most lines a module of the view may have (a longer one does more than one job)
 VIEW_MODULE_MAX_LINES = 600
-# the modules still to split (issue #50), each held to its size today so it can only shrink
-VIEW_MODULES_STILL_LONG = {"view/games/pilus/controller.py": 1074,
-                           "view/games/pilus/scene.py": 801}
 
 
 def _view_files():
@@ -321,13 +318,11 @@ def test_the_view_imports_no_module_circle():
 
 
 def test_no_view_module_is_too_long():
-    """No module of tabletop_gui/view is over VIEW_MODULE_MAX_LINES lines (those still to
-    split: no longer than they are)."""
+    """No module of tabletop_gui/view is over VIEW_MODULE_MAX_LINES lines."""
     long = []
     for path in _view_files():
         with open(path, encoding="utf-8") as f:
             lines = sum(1 for _ in f)
-        name = path.relative_to(_package_root()).as_posix()
-        if lines > VIEW_MODULES_STILL_LONG.get(name, VIEW_MODULE_MAX_LINES):
+        if lines > VIEW_MODULE_MAX_LINES:
             long.append(f"{path.relative_to(_package_root())}: {lines} lines")
     assert long == []

@@ -1244,6 +1244,10 @@
         <source>%1 scores %2</source>
         <translation>%1 získává %2</translation>
     </message>
+    <message>
+        <source>I am %1: show my tiles</source>
+        <translation>Jsem %1: ukázat mé dílky</translation>
+    </message>
 </context>
 <context>
     <name>PilusLessons</name>
@@ -1514,10 +1518,6 @@
     <message>
         <source>Pass the screen to %1</source>
         <translation>Předejte obrazovku: %1</translation>
-    </message>
-    <message>
-        <source>I am %1: show my tiles</source>
-        <translation>Jsem %1: ukázat mé dílky</translation>
     </message>
     <message>
         <source>Click when only %1 can see the screen</source>

@@ -1234,6 +1234,10 @@
         <source>%1 scores %2</source>
         <translation>%1 puntúa %2</translation>
     </message>
+    <message>
+        <source>I am %1: show my tiles</source>
+        <translation>Soy %1: mostrar mis losetas</translation>
+    </message>
 </context>
 <context>
     <name>PilusLessons</name>
@@ -1504,10 +1508,6 @@
     <message>
         <source>Pass the screen to %1</source>
         <translation>Pasa la pantalla a %1</translation>
-    </message>
-    <message>
-        <source>I am %1: show my tiles</source>
-        <translation>Soy %1: mostrar mis losetas</translation>
     </message>
     <message>
         <source>Click when only %1 can see the screen</source>

@@ -2,7 +2,8 @@
 
 One step. The table stays in view with the last turn's result (its outline, its scoring flash,
 the pawn) and no hand anywhere; this card over the top of the table says what the last turn
-did and whose turn it is now, and its button shows that person's tiles. Revealing a hand takes
+did and whose turn it is now, and its button shows that person's hand (the game names what
+the button shows: PILUS's "I am Ann: show my tiles"). Revealing a hand takes
 a deliberate act of the next person: a click on the card. No key reveals (the Enter that ended
 the previous turn, or a second one, must not), the button is never a default button and never
 takes the keyboard, and clicks are ignored for a moment after the card appears (a double click
@@ -77,6 +78,7 @@ class PrivacyScreen(QFrame):
         self.name = ""
         self.colour: Optional[str] = None
         self._words: Optional[Callable[[], str]] = None
+        self._reveal: Optional[Callable[[], str]] = None     # the button's text (the game's)
         self._over: Optional[QWidget] = None
         self._armed = False
         self._last_press: Optional[float] = None    # seconds (clock()): the card's last click
@@ -106,7 +108,7 @@ class PrivacyScreen(QFrame):
         self.words_label.setText(words)
         self.words_label.setVisible(bool(words))
         self.label.setText(self.tr("Pass the screen to %1").replace("%1", self.name))
-        self.button.setText(self.tr("I am %1: show my tiles").replace("%1", self.name))
+        self.button.setText(self._reveal() if self._reveal is not None else "")
         tip = self.tr("Click when only %1 can see the screen").replace("%1", self.name)
         self.button.setToolTip(tip)
         self.setToolTip(tip)
@@ -121,13 +123,17 @@ class PrivacyScreen(QFrame):
         super().changeEvent(ev)
 
     # ---- showing ------------------------------------------------------------------------
-    def show_for(self, name: str, words: Optional[Callable[[], str]] = None,
+    def show_for(self, name: str, reveal: Callable[[], str],
+                 words: Optional[Callable[[], str]] = None,
                  colour: Optional["QColor | str"] = None, over: Optional[QWidget] = None) -> None:
-        """Ask ``name`` to take the screen: the last turn as ``words()`` says it (asked again on
-        a language switch), over the widget ``over`` (the table). Shown anew (not merely
-        redrawn) or for another person, clicks wait :data:`ARM_MS` first."""
+        """Ask ``name`` to take the screen: the button says what a click shows as ``reveal()``
+        words it (the game's sentence, e.g. "I am Ann: show my tiles"), the last turn as
+        ``words()`` says it (both asked again on a language switch), over the widget ``over``
+        (the table). Shown anew (not merely redrawn) or for another person, clicks wait
+        :data:`ARM_MS` first."""
         fresh = not self.isVisible() or name != self.name
         self.name = name
+        self._reveal = reveal
         self._words = words
         self.colour = QColor(colour).name() if colour is not None else None
         if over is not None:

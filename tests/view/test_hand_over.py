@@ -86,7 +86,7 @@ def test_one_card_shows_the_result_and_one_click_shows_the_next_hand(qtbot, make
     assert_pausing(window, nxt)
     card = window.privacy
     assert c.scene.recent.visible()                     # the last move's outline
-    assert c._flash_timer.isActive() and c.last_flash   # the scoring flash plays now
+    assert c.last_turn.timer.isActive() and c.last_turn.last_flash   # the scoring flash plays now
     assert c.chips.visible_texts()                      # the points over the table
     text = card.words_label.text()
     assert text.startswith(f"{mover} laid a tile") and f"scored {scoring.points}" in text

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from tabletop_gui.view.games.pilus import geometry as pg
 from tabletop_gui.view.games.pilus import heights as hv
-from tabletop_gui.view.games.pilus import scene as ps
+from tabletop_gui.view.games.pilus import tile_mesh as tm
 from tests.view.test_pilus_look import normals
 
 pytestmark = pytest.mark.gl
@@ -63,7 +63,7 @@ def test_a_badge_keeps_off_a_pawn_and_a_big_plateau_gets_more_than_one():
 
 def test_contour_lines_lie_on_the_higher_cell_wherever_the_height_changes():
     _laid, heights = stack()
-    tris, cols = ps._arrays(hv.contour_soup(heights))
+    tris, cols = tm.soup_arrays(hv.contour_soup(heights))
     assert len(tris)
     assert np.allclose(cols[:, :, :3], hv.CONTOUR)
     z = tris[:, :, 2]
@@ -83,8 +83,8 @@ def test_lower_tops_are_darker_in_the_heights_view_and_the_sides_stay():
     shades = [hv.shade(level) for level in range(1, pg.MAX_LEVEL + 1)]
     assert shades[0] < shades[1] < shades[2] <= shades[3] == 1.0
     for level in (1, 2):
-        plain = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "safe"))
-        shaded = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "safe", shade=hv.shade(level)))
+        plain = tm.soup_arrays(tm.tile_soup("BYGN", 0, 0, level, "safe"))
+        shaded = tm.soup_arrays(tm.tile_soup("BYGN", 0, 0, level, "safe", shade=hv.shade(level)))
         n, keep = normals(plain[0])
         top = n[:, 2] > 0.99
         sides = np.abs(n[:, 2]) < 1e-6
@@ -94,24 +94,24 @@ def test_lower_tops_are_darker_in_the_heights_view_and_the_sides_stay():
 
 
 def test_each_level_has_its_own_band_on_the_sides_darker_the_lower():
-    light = [float(ps.level_body(level).mean()) for level in range(1, pg.MAX_LEVEL + 1)]
+    light = [float(tm.level_body(level).mean()) for level in range(1, pg.MAX_LEVEL + 1)]
     assert all(b - a >= 0.1 for a, b in zip(light, light[1:], strict=False)), light
     # and a wider frame round the top each level up
-    widths = [ps.bevel_width(level) for level in range(1, pg.MAX_LEVEL + 1)]
+    widths = [tm.bevel_width(level) for level in range(1, pg.MAX_LEVEL + 1)]
     assert widths == sorted(widths) and len(set(widths)) == len(widths)
     for level in range(1, pg.MAX_LEVEL + 1):     # the pips and numbers read on their band
-        assert abs(float(ps.pip_colour(level).mean()) - light[level - 1]) > 0.4
+        assert abs(float(tm.pip_colour(level).mean()) - light[level - 1]) > 0.4
 
 
 def test_the_digits_are_drawn_upright_for_the_camera():
     for level in range(1, pg.MAX_LEVEL + 1):
-        tris, _cols = ps._arrays(hv.digit_soup(str(level), 0.0, 0.0, 0.0, 0.3, 0, (1, 1, 1)))
+        tris, _cols = tm.soup_arrays(hv.digit_soup(str(level), 0.0, 0.0, 0.0, 0.3, 0, (1, 1, 1)))
         assert len(tris)
         xs, ys = tris[:, :, 0], tris[:, :, 1]
         assert ys.max() - ys.min() > xs.max() - xs.min()      # taller than wide ...
         n, _keep = normals(tris)
         assert (n[:, 2] > 0.99).all()                          # ... lying flat, facing up
-        turned, _ = ps._arrays(hv.digit_soup(str(level), 0.0, 0.0, 0.0, 0.3, 1, (1, 1, 1)))
+        turned, _ = tm.soup_arrays(hv.digit_soup(str(level), 0.0, 0.0, 0.0, 0.3, 1, (1, 1, 1)))
         assert turned[:, :, 0].max() - turned[:, :, 0].min() > \
             turned[:, :, 1].max() - turned[:, :, 1].min()      # a quarter turn: on its side
     assert hv.quarter_for(-90.0) == 0 and hv.quarter_for(0.0) == 1

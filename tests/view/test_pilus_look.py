@@ -10,7 +10,9 @@ from PySide6.QtCore import QObject, QPoint, QPointF, Qt
 from tabletop_gui.rules import pilus
 from tabletop_gui.view.board_view import FOV
 from tabletop_gui.view.games.pilus import geometry as pg
+from tabletop_gui.view.games.pilus import highlights as hl
 from tabletop_gui.view.games.pilus import scene as ps
+from tabletop_gui.view.games.pilus import tile_mesh as tm
 from tests.view.test_pilus_window import (  # noqa: F401
     aim,
     hover,
@@ -41,45 +43,45 @@ def covers(tris, point):
 
 # ---- tiles, pawns, rims: pure geometry -------------------------------------------------------
 def test_every_pawn_stands_inside_one_cell_with_room_around_it():
-    for shape in ps.PAWN_SIDES:
-        pts = np.array(ps.pawn_outline(shape))
+    for shape in tm.PAWN_SIDES:
+        pts = np.array(tm.pawn_outline(shape))
         assert np.abs(pts).max() <= 0.26, shape          # a cell is 1 wide: 0.24 of it shows
-        tris, _cols = ps._arrays(ps.pawn_soup(shape, np.array([3.5, 2.5, 0.3]),
+        tris, _cols = tm.soup_arrays(tm.pawn_soup(shape, np.array([3.5, 2.5, 0.3]),
                                               np.array([0.8, 0.2, 0.2])))
         assert tris[:, :, 0].min() > 3.0 and tris[:, :, 0].max() < 4.0
         assert tris[:, :, 1].min() > 2.0 and tris[:, :, 1].max() < 3.0
-        assert tris[:, :, 2].max() - 0.3 == pytest.approx(ps.PAWN_HEIGHT, abs=0.005)
+        assert tris[:, :, 2].max() - 0.3 == pytest.approx(tm.PAWN_HEIGHT, abs=0.005)
     # lower than a stack of two tiles is high: it never hides the cells behind it
-    assert ps.PAWN_HEIGHT < 2 * pg.THICKNESS
+    assert tm.PAWN_HEIGHT < 2 * pg.THICKNESS
 
 
 def test_a_tile_has_thickness_a_bevel_and_its_level_on_its_sides():
     bodies = []
     for level in (1, 2, 3):
-        tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
+        tris, cols = tm.soup_arrays(tm.tile_soup("BYGN", 0, 0, level, "plain"))
         z = tris[:, :, 2]
         assert z.min() == pytest.approx(pg.cell_top(level - 1))
-        assert z.max() == pytest.approx(pg.cell_top(level) + ps.LIFT)
+        assert z.max() == pytest.approx(pg.cell_top(level) + tm.LIFT)
         n, keep = normals(tris)
         slanted = (np.abs(n[:, 2]) > 0.2) & (np.abs(n[:, 2]) < 0.95)
         assert slanted.sum() >= 8                      # the chamfer all round the top edge
         sides = cols[keep][np.abs(n[:, 2]) < 1e-6][:, 0, :3]
-        body = ps.level_body(level)
+        body = tm.level_body(level)
         assert any(np.allclose(c, body) for c in sides)
         bodies.append(body)
     assert pg.THICKNESS >= 0.28
     # above level 1 the chamfer framing the top is in the level's colour: "higher" reads from
     # above, while the squares keep their colours
     for level in (1, 2, 3):
-        tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
+        tris, cols = tm.soup_arrays(tm.tile_soup("BYGN", 0, 0, level, "plain"))
         n, keep = normals(tris)
         chamfer = cols[keep][(np.abs(n[:, 2]) > 0.2) & (np.abs(n[:, 2]) < 0.95)][:, 0, :3]
-        rim = np.minimum(ps.level_rim(level) * 1.08 + 0.03, 1.0)
+        rim = np.minimum(tm.level_rim(level) * 1.08 + 0.03, 1.0)
         framed = [np.allclose(c, rim * k) for c in chamfer for k in (1.0, 0.94)]
         assert any(framed) == (level > 1)
         top = cols[keep][n[:, 2] > 0.99][:, 0, :3]
         for code in "BYGN":
-            colour = ps.hex_rgb(ps.PALETTES["plain"][code])
+            colour = tm.hex_rgb(tm.PALETTES["plain"][code])
             assert any(np.allclose(c, np.clip(colour * (0.94 + 0.04 * (level - 1)), 0, 1))
                        for c in top)
     # level 1, 2 and 3 sides are told apart by lightness alone (no hue needed)
@@ -89,17 +91,17 @@ def test_a_tile_has_thickness_a_bevel_and_its_level_on_its_sides():
 
 def test_the_level_pips_count_the_level():
     for level in (1, 2, 3, 4):
-        tris, cols = ps._arrays(ps.tile_soup("BYGN", 0, 0, level, "plain"))
-        pip = ps.pip_colour(level)
-        assert abs(float(pip.mean()) - float(ps.level_body(level).mean())) > 0.4   # it reads
+        tris, cols = tm.soup_arrays(tm.tile_soup("BYGN", 0, 0, level, "plain"))
+        pip = tm.pip_colour(level)
+        assert abs(float(pip.mean()) - float(tm.level_body(level).mean())) > 0.4   # it reads
         is_pip = np.all(np.isclose(cols[:, 0, :3], pip), axis=1)
-        front = is_pip & np.isclose(tris[:, :, 1], ps.GAP - 0.004).all(axis=1)
+        front = is_pip & np.isclose(tris[:, :, 1], tm.GAP - 0.004).all(axis=1)
         assert front.sum() == 2 * level                # two triangles per pip, on each side
 
 
 def test_highlights_are_rims_that_leave_the_cells_colour_showing():
     cells = [(0, 0), (1, 0), (1, 1)]
-    tris, _cols = ps._arrays(ps.rim_soup(cells, {c: 2 for c in cells}, ps.TARGET_COLOUR))
+    tris, _cols = tm.soup_arrays(hl.rim_soup(cells, {c: 2 for c in cells}, hl.TARGET_COLOUR))
     assert len(tris)
     for (x, y) in cells:
         for dx in (0.3, 0.5, 0.7):
@@ -158,7 +160,7 @@ def test_the_ghost_is_opaque_and_marks_its_cells_over_air(scene):
     assert tris[:, :, 2].min() == pytest.approx(0.0) and \
         tris[:, :, 2].max() == pytest.approx(pg.cell_top(1))
     # the dashed rim of the cell over air is in its own colour
-    assert np.isclose(cols[:, 0, :3], ps.AIR_COLOUR).all(axis=1).any()
+    assert np.isclose(cols[:, 0, :3], hl.AIR_COLOUR).all(axis=1).any()
 
 
 def test_the_ghost_lifts_the_own_pawn_it_covers(scene):
@@ -451,7 +453,7 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
         rng_moves += 1
     reveal(qtbot, window)
     chips = ctl.chips
-    ctl._end_flash()                        # (the points of the turn before)
+    ctl.last_turn.end_flash()               # (the points of the turn before)
     assert chips.visible_texts() == []
     turn = level2_turn(model.seat_view(model.seat_to_move()))
     assert turn is not None
@@ -533,9 +535,9 @@ def test_the_ghost_says_its_level_and_a_stack_its_height(qtbot, make_pilus):  # 
 @pytest.mark.gl
 def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,  # noqa: F811
                                                               monkeypatch):
-    from tabletop_gui.view.games.pilus import controller
+    from tabletop_gui.view.games.pilus import last_turn
 
-    monkeypatch.setattr(controller, "SCORE_FLASH_MS", 60_000)   # held open while we look
+    monkeypatch.setattr(last_turn, "SCORE_FLASH_MS", 60_000)   # held open while we look
     window = make_pilus(("human", "human"), seed=21)
     model, ctl = window.model, window.controller_of("pilus")
     state = model.state
@@ -547,7 +549,7 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
     # everyone sees it at once (the hand-over card up, no hand)
     assert window.privacy.isVisible() and not ctl.panel.hand.shown
     assert ctl.scene.scoring == [list(r) for r in scoring.regions]
-    assert ctl._flash_timer.isActive() and ctl._flash_timer.interval() == 60_000
+    assert ctl.last_turn.timer.isActive() and ctl.last_turn.timer.interval() == 60_000
     assert ctl.scene.recent.visible() and ctl.scene.recent_alpha > 0.9
     # ... then each region's points, in the scorer's colour
     texts = ctl.chips.visible_texts()
@@ -564,7 +566,7 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
         assert min(abs(g.center().x() - p.x()) + abs(g.bottom() - p.y()) for p in pts) < 60
     # undone during the flash: no outline nor points of a position that is gone
     window.undo()
-    assert ctl.scene.scoring == [] and not ctl._flash_timer.isActive()
+    assert ctl.scene.scoring == [] and not ctl.last_turn.timer.isActive()
     assert not ctl.chips._wanted["points"] and not ctl.scene.recent.visible()
     window.redo()
     # redone, it is shown as when it was played, to everyone at the table (the hand-over
@@ -575,9 +577,9 @@ def test_a_scoring_turn_flashes_its_regions_with_their_points(qtbot, make_pilus,
     assert sorted(ctl.chips.visible_texts()) == sorted(texts)
     reveal(qtbot, window)
     assert ctl.scene.scoring == [list(r) for r in scoring.regions]
-    ctl._flash_timer.setInterval(1)
-    ctl._flash_timer.start()
-    qtbot.waitUntil(lambda: not ctl._flash_timer.isActive(), timeout=3000)
+    ctl.last_turn.timer.setInterval(1)
+    ctl.last_turn.timer.start()
+    qtbot.waitUntil(lambda: not ctl.last_turn.timer.isActive(), timeout=3000)
     assert ctl.chips.visible_texts() == []
     assert ctl.scene.scoring == []
 
@@ -601,12 +603,12 @@ def test_the_last_move_fades_and_undo_takes_it_away(qtbot, make_pilus):  # noqa:
     assert scene.recent.visible()         # everyone while the hand-over card waits
     reveal(qtbot, window)
     assert scene.recent_tile[:2] == (turn.x, turn.y) and scene.recent_alpha > 0.9
-    scene.finish_fade()
-    assert not scene.recent.visible()
+    scene.fade.setCurrentTime(scene.fade.duration())    # the fade's end: the outline goes
+    assert scene.recent_alpha == 0.0 and not scene.recent.visible()
 
 
 def test_the_chips_say_it_in_the_ui_language():
-    from tabletop_gui.view.games.pilus.controller import level_text, points_text
+    from tabletop_gui.view.games.pilus.messages import level_text, points_text
 
     assert level_text(3) == "level 3" and points_text(12) == "+12"
 

@@ -127,7 +127,7 @@ def hover(qtbot, window, pos):
                      Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(board, ev)
     want = board.pick_at(pos.x(), pos.y())
-    assert ctl._hover == want, (ctl._hover, want)
+    assert ctl.aim.hover == want, (ctl.aim.hover, want)
     return want
 
 
@@ -254,10 +254,10 @@ def test_lay_rotate_and_step_by_mouse_with_score_flash(qtbot, make_pilus):
             # the flash plays at once, while everyone sees the table (the hand-over card
             # up, no hand)
             assert window.privacy.isVisible()
-            assert ctl.last_flash and ctl._flash_timer.isActive()
+            assert ctl.last_turn.last_flash and ctl.last_turn.timer.isActive()
             assert ctl.panel.hand.shown == []
             assert f"= {last.level} × {last.cells}" in window.controller_of("pilus").panel.last_score.text()
-    qtbot.waitUntil(lambda: not ctl._flash_timer.isActive(), timeout=3000)
+    qtbot.waitUntil(lambda: not ctl.last_turn.timer.isActive(), timeout=3000)
     assert window.controller_of("pilus").scene.scoring == []
 
 

@@ -14,7 +14,7 @@ its four cells (the one nearest the pointer).
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Callable, Iterable, Mapping, Optional, Sequence
 
 import numpy as np
 
@@ -107,7 +107,7 @@ def box_corners(extent: tuple[float, float, float, float], top: float,
                      for y in (y0 - margin, y1 + margin) for z in (0.0, top)], dtype=float)
 
 
-def layout_points(heights: dict[Cell, int], extra: Iterable[Cell] = (),
+def layout_points(heights: Mapping[Cell, int], extra: Iterable[Cell] = (),
                   margin: float = FRAME_MARGIN) -> np.ndarray:
     """The points the camera keeps in view: each covered cell (and each of ``extra``), grown by
     ``margin`` of table, from the table up to a level above its stack (where a ghost on it
@@ -174,7 +174,7 @@ def pick_cell(origin: np.ndarray, direction: np.ndarray, height: Callable[[Cell]
 REACH = 3     # cells beyond the layout a pick may land on: no tile can be laid further out
 
 
-def within_reach(cell: Cell, heights: dict[Cell, int]) -> bool:
+def within_reach(cell: Cell, heights: Mapping[Cell, int]) -> bool:
     """Whether ``cell`` is near enough to the layout (``heights``) to matter to a pick: a ray
     near the horizon meets the table plane far away, which is no hit at all."""
     x0, y0, x1, y1 = extent(heights)

@@ -20,12 +20,12 @@ quarter turn at a time so that they read upright from wherever the camera looks.
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 import numpy as np
 
 from ...gl_items import StaticMeshItem
-from ...table import TriangleSoup
+from ...table import Colour, TriangleSoup
 from . import geometry as pg
 
 Cell = tuple[int, int]
@@ -145,7 +145,8 @@ def badge_spots(heights: Mapping[Cell, int], avoid: Iterable[Optional[Cell]] = (
 
 
 # ---- the drawing -----------------------------------------------------------------------------
-def _arc(cx: float, cy: float, r: float, a0: float, a1: float, n: int = 10) -> list:
+def _arc(cx: float, cy: float, r: float, a0: float, a1: float,
+         n: int = 10) -> list[tuple[float, float]]:
     return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
             for a in np.linspace(a0, a1, n)]
 
@@ -161,7 +162,7 @@ DIGITS: dict[str, list[list[tuple[float, float]]]] = {
 }
 
 
-def _flat_disc(soup: TriangleSoup, cx: float, cy: float, z: float, r: float, colour,
+def _flat_disc(soup: TriangleSoup, cx: float, cy: float, z: float, r: float, colour: Colour,
                n: int = 10) -> None:
     pts = [(cx + r * math.cos(2 * math.pi * k / n), cy + r * math.sin(2 * math.pi * k / n))
            for k in range(n)]
@@ -170,7 +171,8 @@ def _flat_disc(soup: TriangleSoup, cx: float, cy: float, z: float, r: float, col
         soup.tri((cx, cy, z), (a[0], a[1], z), (b[0], b[1], z), colour)
 
 
-def _flat_quad(soup: TriangleSoup, pts, z: float, colour) -> None:
+def _flat_quad(soup: TriangleSoup, pts: Sequence[tuple[float, float]], z: float,
+               colour: Colour) -> None:
     """A quad in the plane ``z``, its corners turned counter-clockwise seen from above."""
     (ax, ay), (bx, by), (cx, cy), (dx, dy) = pts
     if (bx - ax) * (cy - ay) - (by - ay) * (cx - ax) < 0:
@@ -179,7 +181,7 @@ def _flat_quad(soup: TriangleSoup, pts, z: float, colour) -> None:
 
 
 def digit_soup(text: str, cx: float, cy: float, z: float, height: float, quarter: int,
-               colour, soup: Optional[TriangleSoup] = None) -> TriangleSoup:
+               colour: Colour, soup: Optional[TriangleSoup] = None) -> TriangleSoup:
     """``text`` (digits) drawn flat at (cx, cy) in the plane ``z``, ``height`` tall, turned
     ``quarter`` quarter turns counter-clockwise."""
     soup = soup or TriangleSoup()
@@ -204,7 +206,7 @@ def digit_soup(text: str, cx: float, cy: float, z: float, height: float, quarter
     return soup
 
 
-def badge_soup(x: float, y: float, level: int, face, ink, quarter: int,
+def badge_soup(x: float, y: float, level: int, face: Colour, ink: Colour, quarter: int,
                soup: Optional[TriangleSoup] = None) -> TriangleSoup:
     """A spot height: a flat token in ``face`` ringed in the contour colour, its level in
     ``ink``, lying on the top of ``level`` at (x, y)."""
@@ -270,7 +272,7 @@ class HeightsItem(StaticMeshItem):
     """The heights view's lines and badges: before each frame, a camera turned by a quarter or
     more has ``rebuild(quarter)`` called, so the numbers read upright again."""
 
-    def __init__(self, meshdata, rebuild: Callable[[int], None]) -> None:
+    def __init__(self, meshdata: Any, rebuild: Callable[[int], None]) -> None:
         super().__init__(meshdata, casts_shadow=False)
         self.quarter = 0
         self._rebuild = rebuild

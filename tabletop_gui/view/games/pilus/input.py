@@ -28,7 +28,7 @@ class PilusTurnInput:
         self.view: Any = None
         self.active = False
         self.hand: list[str] = []
-        self._legal: list = []
+        self._legal: list[Any] = []
         self.selected = 0
         self.rotation: dict[int, int] = {}
         self.reset()

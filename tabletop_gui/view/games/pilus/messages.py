@@ -1,12 +1,18 @@
 """PILUS's texts for its codes, translated (contexts "Messages" and "Pilus"): its rules' error
 codes, where a tile may not go, the status line's steps, the game-over sentence, the tiles
-left."""
+left, the chips over the table (a level, points, what the ghost's spot scores)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...messages import illegal_move_message, names_list, waiting_status
+
+if TYPE_CHECKING:
+    from ...game_over import EndingSummary
 
 translate = QCoreApplication.translate
 
@@ -67,7 +73,8 @@ def status_message(step: str, who: str, *, computer: bool = False,
     return texts.get(step, "").replace("%1", who)
 
 
-def game_over_message(winners, names, scores) -> str:
+def game_over_message(winners: Optional[Iterable[int]], names: Sequence[str],
+                      scores: Sequence[Any]) -> str:
     """"Ana wins with 42 points." / "Ana and Bo share the win with 40 points." plus every
     score."""
     winners = list(winners or [])
@@ -126,3 +133,68 @@ def banner_instruction(step: str, name: str, *, computer: bool = False,
         "privacy": translate("Messages", "Waiting for %1 to be ready").replace("%1", name),
     }
     return texts.get(step, "")
+
+
+def level_text(level: int) -> str:
+    """The level chip's text, e.g. "level 2"."""
+    return translate("Pilus", "level %1").replace("%1", str(level))
+
+
+def points_text(points: int) -> str:
+    """A scoring region's chip, e.g. "+8"."""
+    return translate("Pilus", "+%1").replace("%1", str(points))
+
+
+def ghost_text(level: int, refused: Optional[str], preview: Any, name: Callable[[int], str],
+               spots: Optional[str] = None) -> str:
+    """The chip beside a ghost on ``level``: its level and what the turn scores ("Level 2: +12
+    = 2 × 6", from the rules' ``preview``), the regions a pawn keeps from scoring (``name`` of
+    the pawn's seat), or why the tile may not go there (``refused``); ``spots``, the
+    overlapping spots' line, under it."""
+    lines = []
+    if refused is not None:
+        lines.append(translate("Pilus", "Level %1: not here").replace("%1", str(level)))
+        lines.append(refused)
+    elif preview is not None:
+        pv = preview
+        if pv.points:
+            score = f"+{pv.points} = {pv.level} × {pv.cells}"
+        else:
+            score = translate("Pilus", "+0: no square joins one of its colour")
+        lines.append(translate("Pilus", "Level %1: %2").replace("%1", str(level))
+                     .replace("%2", score))
+        for region, guard in zip(pv.protected, pv.guards, strict=True):
+            lines.append(translate("Pilus", "%1's pawn: %2 squares score nothing")
+                         .replace("%1", name(guard)).replace("%2", str(len(region))))
+    else:
+        lines.append(level_text(level))
+    if spots is not None:
+        lines.append(spots)
+    return "\n".join(lines)
+
+
+def ending_summary(state: Any, reason: str, seats: int, name: Callable[[int], str],
+                   colour: Callable[[int], str]) -> "EndingSummary":
+    """The game-over card of a finished game (``state``, ended for ``reason``, "tiles" or
+    "blocked"): the winner (or winners) in their colour, every player's final score, best
+    first, and why the game ended; ``name`` and ``colour`` of each of the ``seats``."""
+    from ...game_over import EndingSummary, GameOver
+
+    winners = list(state.result or [])
+    if len(winners) == 1:
+        title = translate("Pilus", "%1 wins").replace("%1", name(winners[0]))
+        title_colour: Optional[str] = colour(winners[0])
+    else:
+        title = translate("Pilus", "Shared win: %1").replace(
+            "%1", names_list(name(x) for x in winners))
+        title_colour = None
+    texts = GameOver()
+    order = sorted(range(seats), key=lambda p: -int(state.scores[p]))
+    lines: list[tuple[str, Optional[str]]] = [
+        (texts.player_points(name(p), int(state.scores[p])), colour(p)) for p in order]
+    if reason == "tiles":
+        lines.append((translate("GameOver", "Every tile has been laid."), None))
+    elif reason == "blocked":
+        lines.append((translate("GameOver", "Tiles were left, but nobody could lay one."),
+                      None))
+    return EndingSummary(title, title_colour, tuple(lines))

@@ -4,11 +4,11 @@ the computer, a name and a pawn colour."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Optional
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ....model.games.pilus import MAX_NAME, PAWN_COLOUR_NAMES, PAWN_COLOURS, PAWN_SHAPES
 from ....model.tr import QT_TRANSLATE_NOOP
@@ -34,7 +34,7 @@ class PilusOptionsPage(OptionsPage):
 
     game = "pilus"
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
         self.players = QComboBox()

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import theme
-from .scene import PALETTES, pawn_outline
+from .tile_mesh import PALETTES, pawn_outline
 
 HAND_TILE = 90      # px: a tile in the hand (twice the 45 px it used to be)
 HAND_FRAME = 5      # px: the selected tile's frame, in the theme's accent
@@ -363,7 +363,7 @@ class HandPanel(QGroupBox):
 
     ICON = HAND_TILE
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.owner: Optional[str] = None
         layout = QVBoxLayout(self)
@@ -423,7 +423,7 @@ class HandPanel(QGroupBox):
         self.rotate_right.setToolTip(self.tr("Turn the tile a quarter clockwise (E, Space, "
                                              "Ctrl+wheel)"))
 
-    def changeEvent(self, ev) -> None:
+    def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         elif (ev.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
@@ -481,7 +481,7 @@ class HandPanel(QGroupBox):
 class PilusPanel(QWidget):
     """Score sheet, hand and the turn's buttons."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -492,7 +492,6 @@ class PilusPanel(QWidget):
         # the rounds scroll, the totals stay pinned under them (however many turns, in the
         # room the hand and the move list leave)
         self.score_sheet = ScoreSheetView()
-        self.score_table = self.score_sheet.body
         self.score_proxy = PawnHeaderProxy(self)
         sl.addWidget(self.score_sheet, 1)
         self.last_score = QLabel()
@@ -548,7 +547,7 @@ class PilusPanel(QWidget):
         self.cancel_button.setToolTip(self.tr("Pick the tile up again and lay it elsewhere "
                                               "(Escape)"))
 
-    def changeEvent(self, ev) -> None:
+    def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(ev)

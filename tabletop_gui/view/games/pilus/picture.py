@@ -14,10 +14,10 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from ....model.games import game_spec
 from ....model.games.pilus import PAWN_SHAPES
 
-# the tiles' colours as the 3D scene shows them by default (view/games/pilus/scene.py
-# PALETTES["safe"]; a test keeps them equal): the scene module loads OpenGL
+# the tiles' colours as the 3D scene shows them by default (view/games/pilus/tile_mesh.py
+# PALETTES["safe"]; a test keeps them equal): that module loads OpenGL
 TILE_COLOURS = {"B": "#0072B2", "Y": "#F0E442", "G": "#9A9A9A", "N": "#009E73"}
-# the table's baize (view/table.py TABLE) and the tiles' dark edge (scene.py EDGE)
+# the table's baize (view/table.py TABLE) and the tiles' dark edge (tile_mesh.py EDGE)
 TABLE = (0.20, 0.36, 0.28)
 EDGE = (0.10, 0.10, 0.11)
 # a tile's squares in name order: lower left, upper left, upper right, lower right

@@ -1,0 +1,111 @@
+"""The camera over the growing PILUS table: it frames the whole layout at the start of a game,
+glides to the new framing as the layout grows, and keeps the keyboard's or the hint's ghost on
+screen; once the person moved the camera by hand it stays where they put it, unless the layout
+grew out of view.
+
+:class:`TableFraming` reads only the board's camera and the table's heights (what is laid
+where): nothing of the rules, the model or the turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+import numpy as np
+
+from ...camera import FOV
+from . import geometry as pgeo
+
+if TYPE_CHECKING:
+    from ...board_view import BoardView
+
+FOLLOW_MARGIN = 24.0        # pixels: a ghost closer than this to the table's edge is followed
+
+
+class TableFraming:
+    """The camera's framing of the table on ``board``; ``heights()`` gives the cells' heights
+    now (empty before the table is built)."""
+
+    def __init__(self, board: "BoardView", heights: Callable[[], Mapping[pgeo.Cell, int]]
+                 ) -> None:
+        self.board = board
+        self.heights = heights
+
+    def frame(self, extent: tuple[float, float, float, float], reset: bool) -> None:
+        """The camera follows the growing table: its start frames the whole layout; it is
+        started afresh (``reset``), or glides to the new framing; after the person moved it by
+        hand, it stays, unless the layout grew out of view (then it glides, keeping the
+        person's angle, to take it all in)."""
+        board = self.board
+        box, distances, _start, _top = pgeo.camera_for(extent)
+        default = self.fitted(pgeo.ELEVATION, pgeo.AZIMUTH)
+        top = self.fitted(89.0, pgeo.AZIMUTH)
+        far = max(distances[1], float(default["distance"]) * 1.6, float(top["distance"]) * 1.3)
+        board.set_camera_limits(box, (distances[0], far), default, top)
+        if reset:
+            board.reset_camera()
+        elif not board.camera_by_hand:
+            board.glide_camera(**default)
+        elif not self.in_view(self.layout_box()):
+            self.glide_to_fit()
+        else:
+            board.clamp_camera()
+
+    def layout_box(self, extra: Sequence[pgeo.Cell] = ()) -> Any:
+        """The points the camera keeps in view (see :func:`geometry.layout_points`)."""
+        return pgeo.layout_points(self.heights(), extra)
+
+    def fitted(self, elevation: float, azimuth: float,
+               extra: Sequence[pgeo.Cell] = ()) -> dict[str, Any]:
+        board = self.board
+        w, h = board.width(), board.height()
+        aspect = w / h if board.isVisible() and w > 0 and h > 0 else 1.45
+        centre, distance = pgeo.fit_camera(self.layout_box(extra), elevation, azimuth, FOV,
+                                           aspect)
+        return {"elevation": elevation, "azimuth": azimuth, "distance": distance,
+                "centre": centre}
+
+    def in_view(self, points: Any, margin: float = FOLLOW_MARGIN) -> bool:
+        """Whether every point is on screen (``margin`` pixels inside the edges) with the
+        camera where it is going (the end of a glide), or where it is."""
+        board = self.board
+        w, h = board.width(), board.height()
+        if w <= 2 * margin or h <= 2 * margin:
+            return True
+        cam = board.glide_target() or board.camera()
+        ndc, depth = pgeo.project_ndc(np.asarray(points, dtype=float), cam["centre"],
+                                      float(cam["distance"]), float(cam["elevation"]),
+                                      float(cam["azimuth"]), FOV, w / h)
+        return bool((depth > 0).all() and (np.abs(ndc[:, 0]) <= 1 - 2 * margin / w).all()
+                    and (np.abs(ndc[:, 1]) <= 1 - 2 * margin / h).all())
+
+    def glide_to_fit(self, extra: Sequence[pgeo.Cell] = ()) -> None:
+        """Glide (keeping the person's angle) so the layout and ``extra`` cells are in view."""
+        cam = self.board.glide_target() or self.board.camera()
+        fitted = self.fitted(float(cam["elevation"]), float(cam["azimuth"]), extra)
+        self.board.glide_camera(centre=fitted["centre"], distance=fitted["distance"],
+                                elevation=cam["elevation"], azimuth=cam["azimuth"])
+
+    def follow(self, cells: Sequence[pgeo.Cell], level: int) -> None:
+        """Keep the Tab cursor's or the hint's ghost (``cells`` at ``level``) on screen."""
+        if not cells or not self.board.isVisible():
+            return
+        x0, y0, x1, y1 = pgeo.extent(cells)
+        corners = pgeo.box_corners((x0, y0, x1, y1), pgeo.cell_top(level), 0.1)
+        if not self.in_view(corners):
+            self.glide_to_fit(cells)
+
+    def follow_ghost(self, at: tuple[str, int, int, int] | None,
+                     anchors: Callable[[], Sequence[pgeo.Cell]]) -> None:
+        """Keep the keyboard's or the hint's ghost (``at``: tile, x, y, level) in view. When it
+        would leave the view, the camera takes in every spot the Tab cursor can go to at once
+        (the ``anchors()`` of the tile in hand), so walking on never moves it again."""
+        if at is None or not self.board.isVisible():
+            return
+        cells = pgeo.tile_cells(at[1], at[2])
+        x0, y0, x1, y1 = pgeo.extent(cells)
+        corners = pgeo.box_corners((x0, y0, x1, y1), pgeo.cell_top(at[3]), 0.1)
+        if self.in_view(corners):
+            return
+        spots = [c for a in anchors() for c in pgeo.tile_cells(*a)]
+        self.glide_to_fit(list(cells) + spots)
