@@ -11,10 +11,9 @@ import time
 
 import pytest
 
-from tabletop_gui.model import GameFileError, register_game
-from tabletop_gui.model.games import unregister_game
-from tabletop_gui.model import gamefile
+from tabletop_gui.model import GameFileError, gamefile, register_game
 from tabletop_gui.model.gamefile import FORMAT, read_record
+from tabletop_gui.model.games import unregister_game
 from tests.model.toy_game import NimSpec
 
 PYLOS_OPTIONS = {"variant": "standard", "first": "light"}

@@ -3,8 +3,6 @@ has, the person's game is played and kept, and a setting it can store is stored.
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from PySide6.QtCore import QSettings
 
