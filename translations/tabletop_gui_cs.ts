@@ -239,12 +239,24 @@
         <translation>Soubor není uložená hra.</translation>
     </message>
     <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>Soubor je příliš velký na to, aby to byla uložená hra.</translation>
+    </message>
+    <message>
         <source>The game was saved by a newer version of the app.</source>
         <translation>Hra byla uložena novější verzí aplikace.</translation>
     </message>
     <message>
         <source>The saved game is incomplete or damaged.</source>
         <translation>Uložená hra je neúplná nebo poškozená.</translation>
+    </message>
+    <message>
+        <source>The saved game has more moves than a game can have.</source>
+        <translation>Uložená hra má víc tahů, než může mít jakákoli hra.</translation>
+    </message>
+    <message>
+        <source>The result saved with the game does not match its moves.</source>
+        <translation>Výsledek uložený se hrou neodpovídá jejím tahům.</translation>
     </message>
     <message>
         <source>The game could not be saved there.</source>
@@ -257,6 +269,34 @@
     <message>
         <source>The game file could not be used.</source>
         <translation>Soubor hry nelze použít.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Disk je plný.</translation>
+    </message>
+    <message>
+        <source>The disk is read-only.</source>
+        <translation>Disk je jen pro čtení.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to write there.</source>
+        <translation>Nemáte oprávnění tam zapisovat.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read it.</source>
+        <translation>Nemáte oprávnění ho číst.</translation>
+    </message>
+    <message>
+        <source>The file name is too long.</source>
+        <translation>Název souboru je příliš dlouhý.</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Soubor neexistuje.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>Složka neexistuje.</translation>
     </message>
     <message>
         <source>Move %1 (%2) in the saved game is not legal.</source>

@@ -237,12 +237,24 @@
         <translation>El archivo no es una partida guardada.</translation>
     </message>
     <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>El archivo es demasiado grande para ser una partida guardada.</translation>
+    </message>
+    <message>
         <source>The game was saved by a newer version of the app.</source>
         <translation>La partida se guardó con una versión más reciente de la aplicación.</translation>
     </message>
     <message>
         <source>The saved game is incomplete or damaged.</source>
         <translation>La partida guardada está incompleta o dañada.</translation>
+    </message>
+    <message>
+        <source>The saved game has more moves than a game can have.</source>
+        <translation>La partida guardada tiene más jugadas de las que puede tener una partida.</translation>
+    </message>
+    <message>
+        <source>The result saved with the game does not match its moves.</source>
+        <translation>El resultado guardado con la partida no coincide con sus jugadas.</translation>
     </message>
     <message>
         <source>The game could not be saved there.</source>
@@ -255,6 +267,34 @@
     <message>
         <source>The game file could not be used.</source>
         <translation>No se pudo usar el archivo de la partida.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>El disco está lleno.</translation>
+    </message>
+    <message>
+        <source>The disk is read-only.</source>
+        <translation>El disco es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to write there.</source>
+        <translation>No tienes permiso para escribir ahí.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read it.</source>
+        <translation>No tienes permiso para leerlo.</translation>
+    </message>
+    <message>
+        <source>The file name is too long.</source>
+        <translation>El nombre del archivo es demasiado largo.</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>El archivo no existe.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>La carpeta no existe.</translation>
     </message>
     <message>
         <source>Move %1 (%2) in the saved game is not legal.</source>

@@ -239,12 +239,24 @@
         <translation>Fișierul nu este un joc salvat.</translation>
     </message>
     <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>Fișierul este prea mare pentru a fi un joc salvat.</translation>
+    </message>
+    <message>
         <source>The game was saved by a newer version of the app.</source>
         <translation>Jocul a fost salvat de o versiune mai nouă a aplicației.</translation>
     </message>
     <message>
         <source>The saved game is incomplete or damaged.</source>
         <translation>Jocul salvat este incomplet sau deteriorat.</translation>
+    </message>
+    <message>
+        <source>The saved game has more moves than a game can have.</source>
+        <translation>Jocul salvat are mai multe mutări decât poate avea un joc.</translation>
+    </message>
+    <message>
+        <source>The result saved with the game does not match its moves.</source>
+        <translation>Rezultatul salvat cu jocul nu se potrivește cu mutările lui.</translation>
     </message>
     <message>
         <source>The game could not be saved there.</source>
@@ -257,6 +269,34 @@
     <message>
         <source>The game file could not be used.</source>
         <translation>Fișierul jocului nu a putut fi folosit.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Discul este plin.</translation>
+    </message>
+    <message>
+        <source>The disk is read-only.</source>
+        <translation>Discul poate fi doar citit.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to write there.</source>
+        <translation>Nu ai permisiunea să scrii acolo.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read it.</source>
+        <translation>Nu ai permisiunea să îl citești.</translation>
+    </message>
+    <message>
+        <source>The file name is too long.</source>
+        <translation>Numele fișierului este prea lung.</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Fișierul nu există.</translation>
+    </message>
+    <message>
+        <source>The folder does not exist.</source>
+        <translation>Dosarul nu există.</translation>
     </message>
     <message>
         <source>Move %1 (%2) in the saved game is not legal.</source>

@@ -184,9 +184,27 @@ def start_first_game(window: Any, model: Any, game_file: Optional[str],
 
     result = start_session(model, game_file)
     if result.error is not None:
+        # also for whoever started it from a terminal (a script, a file manager's log)
+        print(f"{APP_NAME}: {game_file}: {result.error.message()}", file=sys.stderr)
         window.show_file_error(translate("MainWindow", "Could not open the game"), result.error)
     if result.kind != "opened":
         window.show_start_page()
+
+
+def close_questions_after(ms: int) -> None:
+    """``--quit-after`` asks nothing: a message box shown before the event loop runs (a file
+    from the command line that cannot be opened) is closed after ``ms``, as its Ok would."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    def close() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QDialog):
+            box.reject()
+        elif box is not None:
+            box.close()
+
+    QTimer.singleShot(ms, close)
 
 
 def _no_opengl(problem: str, quit_after: Optional[int]) -> None:
@@ -317,6 +335,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     window.before_table = before_table
     install_first_frame_exit(app, window, languages)  # TABLETOP_GUI_FIRST_FRAME_EXIT (bench)
     install_screenshot_hook(app, window, languages)   # TABLETOP_GUI_SCREENSHOT (smoke test)
+    if args.quit_after is not None and args.game_file:
+        close_questions_after(args.quit_after)
     start_first_game(window, model, args.game_file, interactive=args.quit_after is None)
     if window.start_page_shown():
         window.start_page.firstPainted.connect(next_after_paint)

@@ -1,9 +1,11 @@
 """The saved-game record: versioned JSON, written atomically, read back through the rules.
 
 Reading never trusts the file: only a regular file is opened (a FIFO or a device would block or
-never end), at most :data:`MAX_BYTES` are read, every field is checked and every move is
-replayed through the rules, so a tampered or truncated file is refused with a
-:class:`GameFileError` code.
+never end), at most :data:`MAX_BYTES` are read, at most :data:`MAX_MOVES` moves replayed, every
+field is checked, every move is replayed through the rules and a result the file declares must
+be the one its moves reach, so a tampered or truncated file is refused with a
+:class:`GameFileError` code. A refusal the OS gave (a full disk, a read-only one) carries its
+reason too (:data:`OS_REASONS`).
 
 Writing goes to a temporary file beside the target, renamed over it when complete. The
 temporary file's name (:func:`temp_file_name`) says whose it is, so one left by a killed write
@@ -12,6 +14,7 @@ is removed by the next write into that folder (and at start, next to the autosav
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -30,6 +33,12 @@ from .tr import QT_TRANSLATE_NOOP
 FORMAT = "tabletop-gui-game"
 VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
+# No game is this long (a Pylos or PILUS game takes well under a thousand moves); a file that
+# claims more is refused before its first move is replayed: replaying 100 000 legal moves into
+# the table's undo stack and move list would hold the window for many seconds.
+MAX_MOVES = 10_000
+# the longest file name most file systems allow, in bytes (NAME_MAX)
+NAME_MAX = 255
 # a notation longer than this is shortened (with "…") in messages: a tampered file's 5000
 # character "move" must not make a dialog as wide as the screen
 NOTATION_SHOWN = 40
@@ -39,8 +48,8 @@ _TEMP_MARK = ".tabletop-tmp-"
 _TEMP_RE = re.compile(r"^\..+" + re.escape(_TEMP_MARK) + r"(\d+)-[0-9a-f]{8}$")
 
 # every code :class:`GameFileError` can carry
-CODES = ("unreadable", "not_json", "not_a_game", "newer_version", "bad_field", "illegal_move",
-         "unwritable")
+CODES = ("unreadable", "not_json", "not_a_game", "too_large", "newer_version", "bad_field",
+         "illegal_move", "too_many_moves", "wrong_result", "unwritable")
 
 
 class GameFileError(Exception):
@@ -48,7 +57,8 @@ class GameFileError(Exception):
     is for developers and logs (a field name, an OS error, "12: 1a1-2b2")."""
 
     def __init__(self, code: str, detail: str = "", *, move_number: Optional[int] = None,
-                 notation: Optional[str] = None, path: Optional[str] = None) -> None:
+                 notation: Optional[str] = None, path: Optional[str] = None,
+                 reason: Optional[str] = None) -> None:
         super().__init__(f"{code}: {detail}" if detail else code)
         self.code = code
         self.detail = detail
@@ -56,11 +66,13 @@ class GameFileError(Exception):
         self.notation = notation
         # the file read or written (messages name it); set by read_record/write_record
         self.path = path
+        # why the OS refused, one of :data:`OS_REASONS` (None: not the OS, or no reason known)
+        self.reason = reason
 
     def message(self) -> str:
         """A translated sentence for the user (:func:`file_error_sentence`)."""
         return file_error_sentence(self.code, move_number=self.move_number,
-                                   notation=self.notation)
+                                   notation=self.notation, reason=self.reason)
 
 
 # The one table of the sentences that say why a game file could not be used, by code
@@ -71,10 +83,15 @@ FILE_ERRORS: Dict[str, str] = {
     "unreadable": QT_TRANSLATE_NOOP("GameFile", "The file could not be read."),
     "not_json": QT_TRANSLATE_NOOP("GameFile", "The file is damaged or is not a saved game."),
     "not_a_game": QT_TRANSLATE_NOOP("GameFile", "The file is not a saved game."),
+    "too_large": QT_TRANSLATE_NOOP("GameFile", "The file is too large to be a saved game."),
     "newer_version": QT_TRANSLATE_NOOP("GameFile",
                                        "The game was saved by a newer version of the app."),
     "bad_field": QT_TRANSLATE_NOOP("GameFile", "The saved game is incomplete or damaged."),
     "illegal_move": QT_TRANSLATE_NOOP("GameFile", "Move %1 (%2) in the saved game is not legal."),
+    "too_many_moves": QT_TRANSLATE_NOOP("GameFile",
+                                        "The saved game has more moves than a game can have."),
+    "wrong_result": QT_TRANSLATE_NOOP("GameFile",
+                                      "The result saved with the game does not match its moves."),
     "unwritable": QT_TRANSLATE_NOOP("GameFile", "The game could not be saved there."),
 }
 # ``illegal_move`` without the move's number
@@ -84,20 +101,54 @@ ILLEGAL_MOVE_UNNUMBERED: str = QT_TRANSLATE_NOOP("GameFile",
 UNKNOWN_FILE_ERROR: str = QT_TRANSLATE_NOOP("GameFile", "The game file could not be used.")
 assert set(FILE_ERRORS) == set(CODES), "a GameFileError code has no sentence"
 
+# Why the OS refused to read or write a file, the sentence added after the code's (context
+# "GameFile"): what the person can do something about (free some space, choose another folder).
+OS_REASONS: Dict[str, str] = {
+    "disk_full": QT_TRANSLATE_NOOP("GameFile", "The disk is full."),
+    "read_only": QT_TRANSLATE_NOOP("GameFile", "The disk is read-only."),
+    "not_allowed": QT_TRANSLATE_NOOP("GameFile", "You are not allowed to write there."),
+    "not_allowed_read": QT_TRANSLATE_NOOP("GameFile", "You are not allowed to read it."),
+    "name_too_long": QT_TRANSLATE_NOOP("GameFile", "The file name is too long."),
+    "not_found": QT_TRANSLATE_NOOP("GameFile", "The file does not exist."),
+    "no_folder": QT_TRANSLATE_NOOP("GameFile", "The folder does not exist."),
+}
+_REASON_OF_ERRNO = {errno.ENOSPC: "disk_full", errno.EROFS: "read_only",
+                    errno.EACCES: "not_allowed", errno.EPERM: "not_allowed",
+                    errno.ENAMETOOLONG: "name_too_long", errno.ENOENT: "not_found"}
+if hasattr(errno, "EDQUOT"):                   # over the person's disk quota: full, for them
+    _REASON_OF_ERRNO[errno.EDQUOT] = "disk_full"
+
+
+def os_reason(exc: BaseException, *, writing: bool) -> Optional[str]:
+    """The :data:`OS_REASONS` code of an OS error (None when it is none of them): a missing
+    file is said as such when reading; when writing it is the folder that is missing (a
+    file where a folder should be: ENOTDIR)."""
+    code = getattr(exc, "errno", None)
+    if writing and code in (errno.ENOENT, errno.ENOTDIR):
+        return "no_folder"
+    reason = _REASON_OF_ERRNO.get(code) if isinstance(code, int) else None
+    if reason == "not_allowed" and not writing:
+        return "not_allowed_read"
+    return reason
+
 
 def file_error_sentence(code: str, *, move_number: Optional[int] = None,
-                        notation: Optional[str] = None) -> str:
+                        notation: Optional[str] = None, reason: Optional[str] = None) -> str:
     """The translated sentence of a :class:`GameFileError` code: ``illegal_move`` names the
     move (%1 ``move_number``, %2 ``notation`` shortened, "?" when unknown) when its number is
-    known; an unknown code gets a general sentence."""
+    known; an unknown code gets a general sentence. ``reason`` (an :data:`OS_REASONS` code)
+    adds the OS's reason, "The disk is full."."""
     if code == "illegal_move" and move_number is None:
-        return QCoreApplication.translate("GameFile", ILLEGAL_MOVE_UNNUMBERED)
-    text = QCoreApplication.translate("GameFile", FILE_ERRORS.get(code, UNKNOWN_FILE_ERROR))
-    if code == "illegal_move":
+        text = QCoreApplication.translate("GameFile", ILLEGAL_MOVE_UNNUMBERED)
+    else:
+        text = QCoreApplication.translate("GameFile", FILE_ERRORS.get(code, UNKNOWN_FILE_ERROR))
+    if code == "illegal_move" and move_number is not None:
         # in one pass: a "%2" in the move number's place must stay as it is
         parts = text.split("%2")
         text = shown_notation(notation or "?").join(p.replace("%1", str(move_number))
                                                      for p in parts)
+    if reason in OS_REASONS:
+        text += " " + QCoreApplication.translate("GameFile", OS_REASONS[reason])
     return text
 
 
@@ -140,11 +191,17 @@ def record_dict(game: str, options: Dict[str, Any], seats: List[str], notations:
 
 def temp_file_name(name: str, pid: Optional[int] = None) -> str:
     """The temporary file a write of ``name`` goes through: hidden, and naming its process
-    (``.game.json.tabletop-tmp-<pid>-<random>``), so a leftover is known for what it is."""
+    (``.game.json.tabletop-tmp-<pid>-<random>``), so a leftover is known for what it is. A
+    long ``name`` is cut (between whole characters) so that the temporary name still fits in
+    :data:`NAME_MAX` bytes: any name the disk takes can be saved to."""
     pid = os.getpid() if pid is None else pid
     import secrets  # (on writing, not before the window's first paint)
 
-    return f".{name}{_TEMP_MARK}{pid}-{secrets.token_hex(4)}"
+    suffix = f"{_TEMP_MARK}{pid}-{secrets.token_hex(4)}"
+    room = NAME_MAX - 1 - len(suffix)          # (1: the leading dot)
+    while len(os.fsencode(name)) > room and len(name) > 1:
+        name = name[:-1]
+    return f".{name}{suffix}"
 
 
 def is_temp_file(name: str) -> bool:
@@ -206,7 +263,8 @@ def write_record(path: str, record: Dict[str, Any]) -> None:
     try:
         _write_atomically(path, data)
     except (OSError, ValueError) as exc:        # ValueError: a NUL in the path
-        raise GameFileError("unwritable", str(exc), path=path) from None
+        raise GameFileError("unwritable", str(exc), path=path,
+                            reason=os_reason(exc, writing=True)) from None
 
 
 def _write_atomically(path: str, data: bytes) -> None:
@@ -250,13 +308,16 @@ def read_json(path: str) -> Dict[str, Any]:
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         fd = os.open(path, flags)
         with os.fdopen(fd, "rb") as f:
-            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            info = os.fstat(f.fileno())
+            if not stat.S_ISREG(info.st_mode):
                 raise GameFileError("not_a_game", "not a regular file", path=path)
-            data = f.read(MAX_BYTES + 1)
+            # (the size said first; the read is capped too: a file may grow meanwhile)
+            data = f.read(MAX_BYTES + 1) if info.st_size <= MAX_BYTES else b""
     except (OSError, ValueError) as exc:        # ValueError: a NUL in the path
-        raise GameFileError("unreadable", str(exc), path=path) from None
-    if len(data) > MAX_BYTES:
-        raise GameFileError("not_a_game", "file too large", path=path)
+        raise GameFileError("unreadable", str(exc), path=path,
+                            reason=os_reason(exc, writing=False)) from None
+    if info.st_size > MAX_BYTES or len(data) > MAX_BYTES:
+        raise GameFileError("too_large", "file too large", path=path)
     try:
         # "utf-8-sig": a save edited in Notepad starts with a byte-order mark
         obj = json.loads(data.decode("utf-8-sig"))
@@ -295,7 +356,11 @@ def parse_record(obj: Dict[str, Any]) -> GameRecord:
             or not all(seat_code_ok(s) for s in seats)):
         raise GameFileError("bad_field", "seats")
     texts = obj.get("moves")
-    if not isinstance(texts, list) or any(not isinstance(t, str) for t in texts):
+    if not isinstance(texts, list):
+        raise GameFileError("bad_field", "moves")
+    if len(texts) > MAX_MOVES:
+        raise GameFileError("too_many_moves", str(len(texts)))
+    if any(not isinstance(t, str) for t in texts):
         raise GameFileError("bad_field", "moves")
     states = [spec.new_state(options)]
     moves = []
@@ -307,9 +372,24 @@ def parse_record(obj: Dict[str, Any]) -> GameRecord:
             raise GameFileError("illegal_move", f"{number}: {text} ({exc})",
                                 move_number=number, notation=text) from None
         moves.append(move)
+    _check_result(obj, spec, states[-1])
     known = {"format", "version", "game", "options", "seats", "moves"}
     extra = {k: v for k, v in obj.items() if k not in known}
     return GameRecord(game, options, list(seats), moves, states, extra)
+
+
+def _check_result(obj: Dict[str, Any], spec: GameSpec, final: Any) -> None:
+    """A result (``result``, ``end_reason``) the file declares must be the one its moves reach:
+    the moves are the game, and a file that says otherwise was altered, or written by other
+    rules. A file that declares none (saved before the app wrote them) is judged by its moves
+    alone."""
+    for key, reached in (("result", spec.result(final)),
+                         ("end_reason", spec.end_reason(final) or None)):
+        if key not in obj:
+            continue
+        # as the file would hold it (a tuple is a list in JSON)
+        if obj[key] != json.loads(json.dumps(reached)):
+            raise GameFileError("wrong_result", f"{key}: {obj[key]!r}, the moves give {reached!r}")
 
 
 def read_record(path: str) -> GameRecord:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication
@@ -34,13 +35,35 @@ def illegal_move_message(code: str) -> str:
 FILE_NAME_SHOWN = 60
 
 
+# the bidirectional classes that can reorder the text around them: right-to-left letters
+# (Hebrew, Arabic) and the explicit embeddings, overrides and isolates
+_BIDI_CLASSES = frozenset({"R", "AL", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI",
+                           "PDI"})
+FSI, PDI = "\u2068", "\u2069"     # first-strong isolate ... pop directional isolate
+
+
 def shown_file_name(path: str, limit: int = FILE_NAME_SHOWN) -> str:
-    """The name of the file at ``path`` (no folder), elided in the middle when very long."""
+    """The name of the file at ``path`` (no folder), elided in the middle when very long
+    (never between a letter and its combining marks)."""
     name = os.path.basename(os.path.normpath(path)) or path
     if len(name) <= limit:
         return name
     head = (limit - 1) // 2
-    return name[:head] + "…" + name[len(name) - (limit - 1 - head):]
+    tail = len(name) - (limit - 1 - head)
+    while head > 1 and unicodedata.combining(name[head]):
+        head -= 1               # the marks go with their letter, to the "…"
+    while tail < len(name) - 1 and unicodedata.combining(name[tail]):
+        tail += 1
+    return name[:head] + "…" + name[tail:]
+
+
+def isolated(text: str) -> str:
+    """``text`` as a sentence may hold it: a name with right-to-left characters (or a
+    directional override) is isolated (FSI … PDI), so it reorders itself alone, never the
+    words around it; other text is as it is."""
+    if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
+        return FSI + text + PDI
+    return text
 
 
 def file_error_message(error: GameFileError | str) -> str:
@@ -51,7 +74,8 @@ def file_error_message(error: GameFileError | str) -> str:
     text = error.message()
     if error.path:
         # in one pass: a "%2" in the file's name must stay as it is
-        text = _fill(translate("Messages", "“%1”: %2"), shown_file_name(error.path), text)
+        text = _fill(translate("Messages", "“%1”: %2"), isolated(shown_file_name(error.path)),
+                     text)
     return text
 
 

@@ -177,7 +177,7 @@ def test_huge_file_is_refused_without_parsing(make_model, tmp_path):
     model = make_model()
     with pytest.raises(GameFileError) as err:
         model.load(write(tmp_path, b" " * (MAX_BYTES + 1)))
-    assert err.value.code == "not_a_game"
+    assert err.value.code == "too_large"
 
 
 def test_unknown_extra_keys_are_accepted(make_model, tmp_path):
