@@ -1719,45 +1719,33 @@
 </context>
 <context>
     <name>PylosWords</name>
-    <message numerus="yes">
-        <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1: koule posunutá do %2. patra, odebrána %n koule</numerusform>
-            <numerusform>%1: koule posunutá do %2. patra, odebrány %n koule</numerusform>
-            <numerusform>%1: koule posunutá do %2. patra, odebráno %n koulí</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 raised a sphere to level %2</source>
-        <translation>%1: koule posunutá do %2. patra</translation>
-    </message>
     <message>
         <source>%1 placed the top sphere</source>
         <translation>%1: položená koule na vrcholu</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 placed a sphere on level %2 and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1: koule položená do %2. patra, odebrána %n koule</numerusform>
-            <numerusform>%1: koule položená do %2. patra, odebrány %n koule</numerusform>
-            <numerusform>%1: koule položená do %2. patra, odebráno %n koulí</numerusform>
-        </translation>
+    <message>
+        <source>%1 raised %2, level %3, to %4, level %5</source>
+        <translation>%1: koule posunutá z %2, patro %3, na %4, patro %5</translation>
     </message>
     <message>
-        <source>%1 placed a sphere on level %2</source>
-        <translation>%1: koule položená do %2. patra</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 placed a sphere and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1: položená koule, odebrána %n koule</numerusform>
-            <numerusform>%1: položená koule, odebrány %n koule</numerusform>
-            <numerusform>%1: položená koule, odebráno %n koulí</numerusform>
-        </translation>
+        <source>%1 raised %2, level %3, to %4, level %5, and took back %6, level %7</source>
+        <translation>%1: koule posunutá z %2, patro %3, na %4, patro %5, odebrána koule z %6, patro %7</translation>
     </message>
     <message>
-        <source>%1 placed a sphere</source>
-        <translation>%1: položená koule</translation>
+        <source>%1 raised %2, level %3, to %4, level %5, and took back %6, level %7, and %8, level %9</source>
+        <translation>%1: koule posunutá z %2, patro %3, na %4, patro %5, odebrány koule z %6, patro %7, a z %8, patro %9</translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on %2, level %3</source>
+        <translation>%1: koule položená na %2, patro %3</translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on %2, level %3, and took back %4, level %5</source>
+        <translation>%1: koule položená na %2, patro %3, odebrána koule z %4, patro %5</translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on %2, level %3, and took back %4, level %5, and %6, level %7</source>
+        <translation>%1: koule položená na %2, patro %3, odebrány koule z %4, patro %5, a z %6, patro %7</translation>
     </message>
 </context>
 <context>

@@ -87,30 +87,6 @@
     </message>
 </context>
 <context>
-    <name>PylosWords</name>
-    <message numerus="yes">
-        <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1 raised a sphere to level %2 and took back %n sphere</numerusform>
-            <numerusform>%1 raised a sphere to level %2 and took back %n spheres</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 placed a sphere on level %2 and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1 placed a sphere on level %2 and took back %n sphere</numerusform>
-            <numerusform>%1 placed a sphere on level %2 and took back %n spheres</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 placed a sphere and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1 placed a sphere and took back %n sphere</numerusform>
-            <numerusform>%1 placed a sphere and took back %n spheres</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>StartPage</name>
     <message numerus="yes">
         <source>%1, %n move(s) played. It cannot be brought back.</source>

@@ -1709,42 +1709,33 @@
 </context>
 <context>
     <name>PylosWords</name>
-    <message numerus="yes">
-        <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1: bola subida al nivel %2 y %n bola recuperada</numerusform>
-            <numerusform>%1: bola subida al nivel %2 y %n bolas recuperadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 raised a sphere to level %2</source>
-        <translation>%1: bola subida al nivel %2</translation>
-    </message>
     <message>
         <source>%1 placed the top sphere</source>
         <translation>%1: bola de la cima colocada</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 placed a sphere on level %2 and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1: bola colocada en el nivel %2 y %n bola recuperada</numerusform>
-            <numerusform>%1: bola colocada en el nivel %2 y %n bolas recuperadas</numerusform>
-        </translation>
+    <message>
+        <source>%1 raised %2, level %3, to %4, level %5</source>
+        <translation>%1: bola subida de %2, nivel %3, a %4, nivel %5</translation>
     </message>
     <message>
-        <source>%1 placed a sphere on level %2</source>
-        <translation>%1: bola colocada en el nivel %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 placed a sphere and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1: bola colocada y %n bola recuperada</numerusform>
-            <numerusform>%1: bola colocada y %n bolas recuperadas</numerusform>
-        </translation>
+        <source>%1 raised %2, level %3, to %4, level %5, and took back %6, level %7</source>
+        <translation>%1: bola subida de %2, nivel %3, a %4, nivel %5, y bola recuperada de %6, nivel %7</translation>
     </message>
     <message>
-        <source>%1 placed a sphere</source>
-        <translation>%1: bola colocada</translation>
+        <source>%1 raised %2, level %3, to %4, level %5, and took back %6, level %7, and %8, level %9</source>
+        <translation>%1: bola subida de %2, nivel %3, a %4, nivel %5, y bolas recuperadas de %6, nivel %7, y de %8, nivel %9</translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on %2, level %3</source>
+        <translation>%1: bola colocada en %2, nivel %3</translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on %2, level %3, and took back %4, level %5</source>
+        <translation>%1: bola colocada en %2, nivel %3, y bola recuperada de %4, nivel %5</translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on %2, level %3, and took back %4, level %5, and %6, level %7</source>
+        <translation>%1: bola colocada en %2, nivel %3, y bolas recuperadas de %4, nivel %5, y de %6, nivel %7</translation>
     </message>
 </context>
 <context>

@@ -1719,45 +1719,33 @@
 </context>
 <context>
     <name>PylosWords</name>
-    <message numerus="yes">
-        <source>%1 raised a sphere to level %2 and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1: bilă urcată pe nivelul %2 și %n bilă recuperată</numerusform>
-            <numerusform>%1: bilă urcată pe nivelul %2 și %n bile recuperate</numerusform>
-            <numerusform>%1: bilă urcată pe nivelul %2 și %n de bile recuperate</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 raised a sphere to level %2</source>
-        <translation>%1: bilă urcată pe nivelul %2</translation>
-    </message>
     <message>
         <source>%1 placed the top sphere</source>
         <translation>%1: bila din vârf pusă</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 placed a sphere on level %2 and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1: bilă pusă pe nivelul %2 și %n bilă recuperată</numerusform>
-            <numerusform>%1: bilă pusă pe nivelul %2 și %n bile recuperate</numerusform>
-            <numerusform>%1: bilă pusă pe nivelul %2 și %n de bile recuperate</numerusform>
-        </translation>
+    <message>
+        <source>%1 raised %2, level %3, to %4, level %5</source>
+        <translation>%1: bilă urcată de pe %2, nivelul %3, pe %4, nivelul %5</translation>
     </message>
     <message>
-        <source>%1 placed a sphere on level %2</source>
-        <translation>%1: bilă pusă pe nivelul %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 placed a sphere and took back %n sphere(s)</source>
-        <translation>
-            <numerusform>%1: bilă pusă și %n bilă recuperată</numerusform>
-            <numerusform>%1: bilă pusă și %n bile recuperate</numerusform>
-            <numerusform>%1: bilă pusă și %n de bile recuperate</numerusform>
-        </translation>
+        <source>%1 raised %2, level %3, to %4, level %5, and took back %6, level %7</source>
+        <translation>%1: bilă urcată de pe %2, nivelul %3, pe %4, nivelul %5, și bilă recuperată de pe %6, nivelul %7</translation>
     </message>
     <message>
-        <source>%1 placed a sphere</source>
-        <translation>%1: bilă pusă</translation>
+        <source>%1 raised %2, level %3, to %4, level %5, and took back %6, level %7, and %8, level %9</source>
+        <translation>%1: bilă urcată de pe %2, nivelul %3, pe %4, nivelul %5, și bile recuperate de pe %6, nivelul %7, și de pe %8, nivelul %9</translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on %2, level %3</source>
+        <translation>%1: bilă pusă pe %2, nivelul %3</translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on %2, level %3, and took back %4, level %5</source>
+        <translation>%1: bilă pusă pe %2, nivelul %3, și bilă recuperată de pe %4, nivelul %5</translation>
+    </message>
+    <message>
+        <source>%1 placed a sphere on %2, level %3, and took back %4, level %5, and %6, level %7</source>
+        <translation>%1: bilă pusă pe %2, nivelul %3, și bile recuperate de pe %4, nivelul %5, și de pe %6, nivelul %7</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from tabletop_gui.model import MoveListModel
 from tabletop_gui.rules.pylos import Move
 
+NBSP = "\u00a0"     # a level's number held to its word, a place's name to the word before it
 SQUARE = ["1a1", "1c1", "1a2", "1c2", "1b1", "1d1"]   # light then owns three of a square
 
 
@@ -31,9 +32,10 @@ def test_pylos_rows_say_what_happened(make_model):
         assert model.try_move(text)
     assert model.try_move("1b2x1b2x1a1")          # light closes the square, takes two back
     got = rows(model)
-    assert got[0] == "1. Light placed a sphere"
-    assert got[1] == "2. Dark placed a sphere"
-    assert got[6].startswith("7. Light placed a sphere and took back 2 sphere")
+    assert got[0] == f"1. Light placed a sphere on{NBSP}a1, level{NBSP}1"
+    assert got[1] == f"2. Dark placed a sphere on{NBSP}c1, level{NBSP}1"
+    assert got[6] == (f"7. Light placed a sphere on{NBSP}b2, level{NBSP}1, and took back{NBSP}b2, "
+                      f"level{NBSP}1, and{NBSP}a1, level{NBSP}1")
     last = model.move_list.index(6)
     assert model.move_list.data(last, MoveListModel.NotationRole) == "1b2x1a1x1b2"
     assert tooltip(model, 6).startswith("Notation: 1b2x1a1x1b2")
@@ -43,10 +45,10 @@ def test_pylos_raise_and_the_top(make_model):
     model = make_model("pylos")
     for text in ["1a1", "1b1", "1a2", "1b2", "1d4", "1c4", "1d4-2a1"]:
         assert model.try_move(text)
-    assert rows(model)[-1] == "7. Light raised a sphere to level\u00a02"
+    assert rows(model)[-1] == f"7. Light raised{NBSP}d4, level{NBSP}1, to{NBSP}a1, level{NBSP}2"
     spec = model.spec
     assert spec.words(1, Move("4a1"), None) == "Dark placed the top sphere"
-    assert spec.words(0, Move("2b2"), None) == "Light placed a sphere on level\u00a02"
+    assert spec.words(0, Move("2b2"), None) == f"Light placed a sphere on{NBSP}b2, level{NBSP}2"
 
 
 def _expected_pilus(names: List[str], seat: int, move: Any, event: Any) -> str:
@@ -105,19 +107,19 @@ def test_rows_follow_a_language_switch_at_once(make_model, qtbot):
     model = make_model("pylos")
     assert model.try_move("1a1")
     ml = model.move_list
-    assert rows(model) == ["1. Light placed a sphere"]
+    assert rows(model) == [f"1. Light placed a sphere on{NBSP}a1, level{NBSP}1"]
     translator = _Shouting()
     QCoreApplication.installTranslator(translator)
     try:
         with qtbot.waitSignal(ml.dataChanged) as changed:
             ml.retranslate()
         assert Qt.ItemDataRole.DisplayRole in changed.args[2]
-        assert rows(model) == ["1. %1 PLACED A SPHERE".replace("%1", "Light")]
+        assert rows(model) == [f"1. Light PLACED A SPHERE ON{NBSP}a1, LEVEL{NBSP}1"]
         assert tooltip(model, 0).startswith("NOTATION: 1a1")   # the notation itself stays
         assert ml.data(ml.index(0), MoveListModel.NotationRole) == "1a1"
     finally:
         QCoreApplication.removeTranslator(translator)
-    assert rows(model) == ["1. Light placed a sphere"]
+    assert rows(model) == [f"1. Light placed a sphere on{NBSP}a1, level{NBSP}1"]
 
 
 def test_the_saved_file_keeps_the_notation(make_model, tmp_path):

@@ -64,8 +64,10 @@ def test_square_needs_a_take_back(make_model):
     assert model.state.reserve("light") == 15 - 2
     ml = model.move_list
     last = ml.index(ml.rowCount() - 1)
-    assert ml.data(last, Qt.ItemDataRole.DisplayRole).startswith(
-        "7. Light placed a sphere and took back 2 sphere")
+    # the places named as the board's rim names them, the take-backs in the order taken
+    assert ml.data(last, Qt.ItemDataRole.DisplayRole) == (
+        "7. Light placed a sphere on\u00a0b2, level\u00a01, and took back\u00a0b2, "
+        "level\u00a01, and\u00a0a1, level\u00a01")
     assert ml.data(last, MoveListModel.NotationRole) == "1b2x1a1x1b2"
     assert ml.data(last, MoveListModel.MoverRole) == "light"
     assert ml.data(last, MoveListModel.DetailsRole) == {
@@ -90,7 +92,8 @@ def test_raise_details(make_model):
     assert ml.data(last, MoveListModel.DetailsRole) == {
         "kind": "raise", "src": "1d4", "dst": "2a1", "takes": []}
     assert ml.data(last, MoveListModel.MoverRole) == "light"
-    assert ml.data(last, Qt.ItemDataRole.DisplayRole) == "7. Light raised a sphere to level\u00a02"
+    assert ml.data(last, Qt.ItemDataRole.DisplayRole) == (
+        "7. Light raised\u00a0d4, level\u00a01, to\u00a0a1, level\u00a02")
     assert ml.data(last, MoveListModel.NotationRole) == "1d4-2a1"
 
 

@@ -94,3 +94,71 @@ def test_undo_and_a_new_game_clear_the_trace(open_window):
     assert scene.trace.running
     model.new_game("pylos", {"variant": "standard"}, ["human", "human"])
     assert not scene.trace.running and not scene.trace_rings.visible_mask.any()
+
+
+def test_a_raise_marks_the_place_its_sphere_left_quietly_and_for_as_long(open_window, qtbot):
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", {"variant": "standard"}, ["human", "human"])
+    scene = window.board.scene
+    raised = TO_A_TAKE.index("1a1-2c2")
+    play(model, TO_A_TAKE[:raised])                 # the last of them a placement
+    scene.finish_animations()
+    assert scene.trace.running and scene.trace.vacated is None
+    assert not scene.trace_vacated.visible_mask.any()
+    play(model, TO_A_TAKE[raised:raised + 1])       # Dark raises 1a1 to 2c2
+    assert not scene.trace_vacated.visible_mask.any()      # not before the sphere lands
+    scene.finish_animations()
+    trace = scene.trace
+    assert trace.place == "2c2" and trace.vacated == "1a1"
+    assert scene.trace_vacated.visible_mask[0]
+    full = float(scene.trace_vacated.glows[0])
+    # in the hollow the sphere left, over the amber of a place that may take one again
+    mouth = geo.place_mouth("1a1")
+    assert np.allclose(scene.trace_vacated.centres[0][:2], mouth[:2])
+    assert mouth[2] < scene.trace_vacated.centres[0][2] < mouth[2] + 0.1
+    assert "1a1" in scene.glowing_mouths()
+    # quiet: fainter than the ring round the raised sphere
+    assert 0.0 < scene.trace_vacated.glows[0] < 0.6 * scene.trace_rings.glows[0]
+    # it fades with the rest of the trace, and goes with it
+    trace.animation.setCurrentTime(trace.DURATION_MS * 3 // 4)
+    assert 0.0 < scene.trace_vacated.glows[0] < 0.8 * full
+    trace.animation.setCurrentTime(trace.DURATION_MS)
+    qtbot.waitUntil(lambda: not trace.running, timeout=3000)
+    assert not scene.trace_vacated.visible_mask.any()
+    assert trace.vacated is None
+    # the next move, a placement, leaves no such mark; undo back to the raise clears it too
+    play(model, TO_A_TAKE[raised + 1:raised + 2])
+    scene.finish_animations()
+    assert scene.trace.running and not scene.trace_vacated.visible_mask.any()
+    model.undo()
+    model.undo()
+    model.redo()                                   # the raise again, traced as in play
+    scene.finish_animations()
+    assert scene.trace_vacated.visible_mask[0] and scene.trace.vacated == "1a1"
+    model.undo()
+    assert not scene.trace.running and not scene.trace_vacated.visible_mask.any()
+
+
+def test_the_ring_a_raise_leaves_higher_up_clears_the_supports(board_view):
+    """On level 2 or 3 the place left is an opening among four spheres: its ring, halo and all,
+    lies where none of them cuts it away."""
+    from tabletop_gui.rules.pylos import PLACES
+    from tabletop_gui.view.games.pylos.scene import TRACE_VACATED_RADIUS
+
+    scene = board_view.scene
+    for place in [p for p in PLACES if p[0] in "23"]:
+        scene.trace.show(None, {}, held=True, vacated=place)
+        scene.finish_animations()
+        assert scene.trace_vacated.visible_mask[0]
+        centre = np.array(scene.trace_vacated.centres[0], dtype=float)
+        level, col, row = int(place[0]), "abcd".index(place[1]), int(place[2]) - 1
+        supports = [f"{level - 1}{'abcd'[col + i]}{row + j + 1}" for i in (0, 1) for j in (0, 1)]
+        for k in range(64):
+            a = 2 * np.pi * k / 64
+            for r in (TRACE_VACATED_RADIUS, 1.2 * TRACE_VACATED_RADIUS):   # the ring, its halo
+                point = centre + [r * np.cos(a), r * np.sin(a), 0.0]
+                for s in supports:
+                    assert np.linalg.norm(point - geo.place_centre(s)) >= geo.RADIUS, (place, s)
+    scene.trace.clear()
+    assert not scene.trace_vacated.visible_mask.any()

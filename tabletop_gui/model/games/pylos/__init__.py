@@ -2,27 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from types import ModuleType
-from typing import Any, Dict, Mapping, Optional
+from typing import Any, Dict, Mapping, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from ...tr import QT_TRANSLATE_NOOP
 from ..base import GameSpec
-
-
-class PylosWords(QObject):
-    """The move list's sentences with a count: lupdate marks ``self.tr(..., n)`` as plural."""
-
-    def raised_and_took(self, n: int) -> str:
-        return self.tr("%1 raised a sphere to level %2 and took back %n sphere(s)", "", n)
-
-    def placed_on_level_and_took(self, n: int) -> str:
-        return self.tr("%1 placed a sphere on level %2 and took back %n sphere(s)", "", n)
-
-    def placed_and_took(self, n: int) -> str:
-        return self.tr("%1 placed a sphere and took back %n sphere(s)", "", n)
 
 
 class PylosSpec(GameSpec):
@@ -96,27 +84,58 @@ class PylosSpec(GameSpec):
 
 
     def words(self, seat: int, move: Any, after: Any) -> str:
-        """"Light placed a sphere", "Dark raised a sphere to level 2 and took back 2
-        spheres", "Light placed the top sphere"."""
-        level = int(move.dst[0])
-        takes = len(move.takes)
-        translate = QCoreApplication.translate
-        words = PylosWords()
-        if move.src:
-            text = (words.raised_and_took(takes) if takes
-                    else translate("PylosWords", "%1 raised a sphere to level %2"))
-        elif level == _TOP:
-            text = translate("PylosWords", "%1 placed the top sphere")
-        elif level > 1:
-            text = (words.placed_on_level_and_took(takes) if takes
-                    else translate("PylosWords", "%1 placed a sphere on level %2"))
-        else:
-            text = (words.placed_and_took(takes) if takes
-                    else translate("PylosWords", "%1 placed a sphere"))
-        # the level's number held to its word, as PILUS's sentences are ("level 2", Czech
-        # "do 2. patra"): a wrapped row never reads "level / 2"
-        text = text.replace(" %2", NBSP + "%2").replace("%2. ", "%2." + NBSP)
-        return text.replace("%1", self.seat_label(seat)).replace("%2", str(level))
+        """What the turn did, each place named as the board's engraving names it (the column's
+        letter and the row's number) with its level: "Light placed a sphere on b3, level 1",
+        "Dark raised a1, level 1, to b2, level 2, and took back c3, level 1",
+        "Light placed the top sphere"."""
+        if not move.src and int(move.dst[0]) == _TOP:
+            text = QCoreApplication.translate("PylosWords", "%1 placed the top sphere")
+            return text.replace("%1", self.seat_label(seat))
+        places = ([move.src] if move.src else []) + [move.dst] + list(move.takes)
+        text = _sentence(bool(move.src), len(move.takes))
+        # a level's number held to its word, and a place's name to the word before it, as
+        # PILUS's sentences hold theirs: a wrapped row never reads "level / 2" or "on / b3"
+        text = re.sub(r" (%[2-9])", NBSP + r"\1", text)
+        text = re.sub(r"(%[2-9]\.) ", r"\1" + NBSP, text)
+        values = [self.seat_label(seat)]
+        for place in places:
+            values += [place_name(place), place[0]]
+        # one pass: a value is never read again as a placeholder
+        return re.sub(r"%([1-9])", lambda m: values[int(m.group(1)) - 1], text)
+
+
+def column_letters() -> Sequence[str]:
+    """The columns' letters as the board engraves them (the same translations as
+    ``view.games.pylos.scene.board_labels``), so the words name what a player reads there."""
+    translate = QCoreApplication.translate
+    return [translate("PylosBoard", "a", "column letter engraved on the board, as in moves"),
+            translate("PylosBoard", "b", "column letter engraved on the board, as in moves"),
+            translate("PylosBoard", "c", "column letter engraved on the board, as in moves"),
+            translate("PylosBoard", "d", "column letter engraved on the board, as in moves")]
+
+
+def place_name(place: str) -> str:
+    """A place without its level, as the board's rim names it: "1b3" -> "b3" (a place higher up
+    by its column and row on that level, as the notation counts them, docs/RULES.md §1.8)."""
+    return column_letters()["abcd".index(place[1])] + place[2]
+
+
+def _sentence(raised: bool, takes: int) -> str:
+    """The sentence of a turn, its places and their levels as %2 and %3, %4 and %5...: the
+    raised sphere's place before its destination, then each sphere taken back, in the order
+    they were taken. Whole sentences, so each language words and orders them as it must."""
+    translate = QCoreApplication.translate
+    if raised:
+        return (translate("PylosWords", "%1 raised %2, level %3, to %4, level %5"),
+                translate("PylosWords", "%1 raised %2, level %3, to %4, level %5, and took back "
+                                        "%6, level %7"),
+                translate("PylosWords", "%1 raised %2, level %3, to %4, level %5, and took back "
+                                        "%6, level %7, and %8, level %9"))[takes]
+    return (translate("PylosWords", "%1 placed a sphere on %2, level %3"),
+            translate("PylosWords", "%1 placed a sphere on %2, level %3, and took back %4, "
+                                    "level %5"),
+            translate("PylosWords", "%1 placed a sphere on %2, level %3, and took back %4, "
+                                    "level %5, and %6, level %7"))[takes]
 
 
 NBSP = "\u00a0"

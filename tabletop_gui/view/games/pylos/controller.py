@@ -170,13 +170,14 @@ class PylosController(GameController):
 
     def _trace(self, move: Any, held: bool = False) -> None:
         """Show the move just played for a few seconds (``held``: until the next position):
-        its sphere, and where the spheres it took back were (the mover's colour, as the
-        sphere it played)."""
+        its sphere, the place a raised sphere left, and where the spheres it took back were
+        (the mover's colour, as the sphere it played)."""
         assert self.scene is not None
         board = self.scene.board
         colour = board.get(move.dst) or self.model.state_at(len(self.model.moves) - 1).to_move
         self.scene.trace.show(move.dst if move.dst in board else None,
-                              {place: colour for place in move.takes}, held=held)
+                              {place: colour for place in move.takes}, held=held,
+                              vacated=move.src)
 
     def show_ending(self, outcome: Any) -> None:
         """The move that ended the game stays traced (its ring does not fade)."""

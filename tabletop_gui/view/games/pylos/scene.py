@@ -52,6 +52,16 @@ TRACE_CORE_RGB = (0.86, 0.95, 1.0)
 TRACE_RING_RADIUS = 0.64    # round a sphere's middle (its radius is 0.5)
 TRACE_RING_GLOW = 1.0
 TRACE_GHOST_ALPHA = 0.45
+# ... and, after a raise, a fainter ring of the same light lying in the mouth the sphere left:
+# wider than a hollow's amber glow, so the two never cover each other when that place may take a
+# sphere again, and quiet beside the ring round the sphere itself
+TRACE_VACATED_RADIUS = 0.46
+TRACE_VACATED_GLOW = 0.42
+TRACE_VACATED_LIFT = 0.02   # over a glowing mouth (MOUTH_LIFT), so the two never fight for depth
+# higher up, a mouth is the circle where a sphere would touch its four supports, too narrow for
+# the ring: a little above it the opening has widened past the ring's halo, and none of it is
+# cut away by the supports
+TRACE_VACATED_LIFT_HIGHER = 0.14
 LABEL_LIFT = 0.004          # the engraved notation, just above the wood
 
 
@@ -220,17 +230,20 @@ class TraceRingItem(GlowDiscSetItem):
 
 class MoveTrace:
     """The last move, shown once its spheres have landed and fading over a few seconds: a ring
-    round the sphere it placed or raised, a see-through ghost where each sphere it took back
-    was. A new position that is not the next move (undo, a new game) clears it."""
+    round the sphere it placed or raised, a faint ring in the mouth a raised sphere left, a
+    see-through ghost where each sphere it took back was. A new position that is not the next
+    move (undo, a new game) clears it."""
 
     DURATION_MS = 3200
 
     def __init__(self, rings: GlowDiscSetItem, ghosts: SphereSetItem, flight: SphereFlight,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, vacated: GlowDiscSetItem | None = None) -> None:
         self.rings = rings
         self.ghosts = ghosts
+        self.vacated_rings = vacated
         self.flight = flight
         self.place: str | None = None
+        self.vacated: str | None = None
         self.taken: dict[str, str] = {}
         self.strength = 0.0
         self._pending = False
@@ -249,13 +262,16 @@ class MoveTrace:
     def running(self) -> bool:
         return self._pending or self.strength > 0.0
 
-    def show(self, place: str | None, taken: Mapping[str, str], held: bool = False) -> None:
+    def show(self, place: str | None, taken: Mapping[str, str], held: bool = False,
+             vacated: str | None = None) -> None:
         """Trace a move: ``place`` its sphere's place (None when it was taken back at once),
-        ``taken`` place -> colour of each sphere taken back; ``held``: kept until cleared
-        (the move that ended the game) instead of fading."""
+        ``taken`` place -> colour of each sphere taken back, ``vacated`` the place a raised
+        sphere left (None for a placement); ``held``: kept until cleared (the move that ended
+        the game) instead of fading."""
         self.clear()
         self.held = held
         self.place = place
+        self.vacated = vacated
         self.taken = dict(taken)
         if self.flight.running:
             self._pending = True         # once the spheres have landed
@@ -282,6 +298,14 @@ class MoveTrace:
                                   glow=TRACE_RING_GLOW * self.strength, visible=True)
         elif self.rings.visible_mask[0]:
             self.rings.set_sphere(0, visible=False)
+        rings = self.vacated_rings
+        if rings is not None and self.vacated is not None:
+            lift = TRACE_VACATED_LIFT if self.vacated[0] == "1" else TRACE_VACATED_LIFT_HIGHER
+            mouth = geo.place_mouth(self.vacated) + [0.0, 0.0, lift]
+            rings.set_sphere(0, centre=mouth, colour=(*TRACE_RGB, 1.0),
+                             glow=TRACE_VACATED_GLOW * self.strength, visible=True)
+        elif rings is not None and rings.visible_mask[0]:
+            rings.set_sphere(0, visible=False)
         for k in range(self.ghosts.count):
             items = list(self.taken.items())
             if k < len(items):
@@ -299,9 +323,12 @@ class MoveTrace:
         self.animation.stop()
         self.strength = 0.0
         self.place = None
+        self.vacated = None
         self.taken = {}
         if self.rings.visible_mask[0]:
             self.rings.set_sphere(0, visible=False)
+        if self.vacated_rings is not None and self.vacated_rings.visible_mask[0]:
+            self.vacated_rings.set_sphere(0, visible=False)
         for k in range(self.ghosts.count):
             if self.ghosts.visible_mask[k]:
                 self.ghosts.set_sphere(k, visible=False)
@@ -340,9 +367,12 @@ class PylosScene:
         # ghosts: one hover ghost + markers for legal destinations
         self.ghosts = SphereSetItem(30, shared, glOptions="translucent", ghost=True)
         self.ghosts.setDepthValue(10)              # after the opaque items
-        # the last move's trace (MoveTrace): a ring, and ghosts of the spheres taken back
+        # the last move's trace (MoveTrace): a ring, a fainter one in the mouth a raised
+        # sphere left, and ghosts of the spheres taken back
         self.trace_rings = TraceRingItem(1, TRACE_RING_RADIUS)
         self.trace_rings.setDepthValue(6)
+        self.trace_vacated = TraceRingItem(1, TRACE_VACATED_RADIUS)
+        self.trace_vacated.setDepthValue(6)
         self.trace_ghosts = SphereSetItem(2, shared, glOptions="translucent", ghost=True)
         self.trace_ghosts.setDepthValue(9)
         for item in self.items():
@@ -357,12 +387,13 @@ class PylosScene:
         self._highlight: dict[str, float] = {}
         self._ghost_places: list[str | None] = [None] * self.ghosts.count
         self.flight = SphereFlight(self.spheres, view)
-        self.trace = MoveTrace(self.trace_rings, self.trace_ghosts, self.flight, view)
+        self.trace = MoveTrace(self.trace_rings, self.trace_ghosts, self.flight, view,
+                               vacated=self.trace_vacated)
 
     def items(self) -> tuple[Any, ...]:
         """Every GL item of the table (shown and hidden together)."""
-        return (self.table, self.spheres, self.mouths, self.trace_rings, self.trace_ghosts,
-                self.ghosts)
+        return (self.table, self.spheres, self.mouths, self.trace_rings, self.trace_vacated,
+                self.trace_ghosts, self.ghosts)
 
     def finish_animations(self) -> None:
         """Every sphere where it goes at once, and the last move's trace shown in full (what
