@@ -89,7 +89,7 @@ def _tally(data: Any) -> Optional[Tally]:
     """A stored entry, or None when it is not one."""
     if not isinstance(data, dict):
         return None
-    counts = [data.get(k) for k in ("won", "drawn", "lost")]
+    counts: List[Any] = [data.get(k) for k in ("won", "drawn", "lost")]
     last = data.get("last", "")
     if (not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10 ** 9
                 for n in counts)

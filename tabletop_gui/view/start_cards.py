@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.games import game_spec
-from ..model.record import RUN_OF_WINS
 from ..model.lazy_qt import Qt
+from ..model.record import RUN_OF_WINS
 from ..model.startup import Unfinished
 from ..model.tr import QT_TRANSLATE_NOOP
 from . import theme
