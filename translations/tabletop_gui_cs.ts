@@ -1812,19 +1812,19 @@
     <name>RecordBox</name>
     <message>
         <source>Beginner</source>
-        <translation>Začátečník</translation>
+        <translation>začátečník</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation>Snadný</translation>
+        <translation>snadná</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation>Střední</translation>
+        <translation>střední</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation>Expert</translation>
+        <translation>expert</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>

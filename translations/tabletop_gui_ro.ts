@@ -1812,19 +1812,19 @@
     <name>RecordBox</name>
     <message>
         <source>Beginner</source>
-        <translation>Începător</translation>
+        <translation>începător</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation>Ușor</translation>
+        <translation>ușor</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation>Mediu</translation>
+        <translation>mediu</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation>Expert</translation>
+        <translation>expert</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
