@@ -1812,19 +1812,19 @@
     <name>RecordBox</name>
     <message>
         <source>Beginner</source>
-        <translation>začátečník</translation>
+        <translation>„Začátečník“</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation>snadná</translation>
+        <translation>„Snadný“</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation>střední</translation>
+        <translation>„Střední“</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation>expert</translation>
+        <translation>„Expert“</translation>
     </message>
     <message numerus="yes">
         <source>%n won</source>
@@ -1865,9 +1865,9 @@
     <message numerus="yes">
         <source>You beat %1 %n times in a row — try %2?</source>
         <translation>
-            <numerusform>Porazili jste úroveň %1 %nkrát — zkusíte úroveň %2?</numerusform>
-            <numerusform>Porazili jste úroveň %1 %nkrát za sebou — zkusíte úroveň %2?</numerusform>
-            <numerusform>Porazili jste úroveň %1 %nkrát za sebou — zkusíte úroveň %2?</numerusform>
+            <numerusform>Úroveň %1 jste porazili %nkrát za sebou — zkusíte úroveň %2?</numerusform>
+            <numerusform>Úroveň %1 jste porazili %nkrát za sebou — zkusíte úroveň %2?</numerusform>
+            <numerusform>Úroveň %1 jste porazili %nkrát za sebou — zkusíte úroveň %2?</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -116,3 +116,47 @@ def test_reset_asks_and_cancel_keeps_then_reset_clears(qtbot, open_window):
     assert box_of(page, "pylos") is None
     assert window.model.play_record.tallies("pylos") == {}
     assert box_of(page, "pilus") is not None       # per game
+
+
+def test_the_record_is_read_after_the_apps_first_paint(qtbot, open_window, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from tabletop_gui.model import GameModel
+    from tabletop_gui.view.main_window import MainWindow
+    from tests.sync_pool import SynchronousPool
+
+    first = open_window()
+    first.model.play_record.add("pylos", "beginner", 0, WIN)
+    first.model.shutdown()
+    first.close()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    model = GameModel(settings=settings, thread_pool=SynchronousPool(),
+                      autosave_path=str(tmp_path / "autosave.json"), think_delay_ms=0)
+    window = MainWindow(model, table=False)
+    qtbot.addWidget(window)
+    window.show_start_page()
+    page = window.start_page
+    assert page.sections_pending and page.record_boxes == []
+    window.resize(1200, 760)
+    window.show()
+    qtbot.waitUntil(lambda: page.painted and not page.sections_pending)
+    assert [line.text() for line in box_of(page, "pylos").lines] == ["vs Beginner: 1 won, 0 lost"]
+    model.shutdown()
+
+
+def test_the_record_speaks_the_interfaces_language(qtbot, open_window):
+    window = open_window()
+    for _ in range(3):
+        window.model.play_record.add("pylos", "easy", 0, WIN)
+    page = page_of(window)
+    window.set_language("cs")
+    try:
+        qtbot.waitUntil(lambda: box_of(page, "pylos") is not None
+                        and box_of(page, "pylos").lines[0].text().startswith("Úroveň"))
+        box = box_of(page, "pylos")
+        assert box.lines[0].text() == "Úroveň „Snadný“: 3 výhry, 0 proher"
+        assert box.offer_label.text() == ("Úroveň „Snadný“ jste porazili 3krát za sebou —"
+                                          " zkusíte úroveň „Střední“?")
+        assert box.offer_button.text() == "Hrát proti úrovni „Střední“"
+    finally:
+        window.set_language("en")
