@@ -165,3 +165,14 @@ class _Stub(QObject):
 
     gameStarted = Signal()
     gameOver = Signal(object)
+
+
+def test_a_game_saved_on_the_way_and_finished_again_the_same_way_counts_once(make_model, tmp_path):
+    model = make_model(seats=["human", "computer:medium"], bot_factory=lambda g, s: FixedBot("t1"))
+    assert model.try_move("t1")             # 5 left after the computer's 1
+    path = str(tmp_path / "on-the-way.json")
+    model.save(path)
+    play_out(model)                         # counted: a game started here
+    model.load(path)
+    play_out(model)                         # move for move the same game: not again
+    assert model.play_record.tallies("nim")[("medium", 0)].played == 1
