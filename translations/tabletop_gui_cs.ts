@@ -1837,6 +1837,93 @@
     </message>
 </context>
 <context>
+    <name>RecordBox</name>
+    <message>
+        <source>Beginner</source>
+        <translation>„Začátečník“</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>„Snadný“</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>„Střední“</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>„Expert“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n výhra</numerusform>
+            <numerusform>%n výhry</numerusform>
+            <numerusform>%n výher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drawn</source>
+        <translation>
+            <numerusform>%n remíza</numerusform>
+            <numerusform>%n remízy</numerusform>
+            <numerusform>%n remíz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n prohra</numerusform>
+            <numerusform>%n prohry</numerusform>
+            <numerusform>%n proher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>vs %1: %2</source>
+        <translation>Úroveň %1: %2</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Vymazat</translation>
+    </message>
+    <message>
+        <source>Forget this record</source>
+        <translation>Zapomenout tyto výsledky</translation>
+    </message>
+    <message numerus="yes">
+        <source>You beat %1 %n times in a row — try %2?</source>
+        <translation>
+            <numerusform>Úroveň %1 jste porazili %nkrát za sebou — zkusíte úroveň %2?</numerusform>
+            <numerusform>Úroveň %1 jste porazili %nkrát za sebou — zkusíte úroveň %2?</numerusform>
+            <numerusform>Úroveň %1 jste porazili %nkrát za sebou — zkusíte úroveň %2?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won %n of your last 10 games against %1 — try %2?</source>
+        <translation>
+            <numerusform>Vyhráli jste %n z posledních 10 her proti úrovni %1 — zkusíte úroveň %2?</numerusform>
+            <numerusform>Vyhráli jste %n z posledních 10 her proti úrovni %1 — zkusíte úroveň %2?</numerusform>
+            <numerusform>Vyhráli jste %n z posledních 10 her proti úrovni %1 — zkusíte úroveň %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play against %1</source>
+        <translation>Hrát proti úrovni %1</translation>
+    </message>
+    <message>
+        <source>Reset the record</source>
+        <translation>Vymazat výsledky</translation>
+    </message>
+    <message>
+        <source>Forget your record in %1?</source>
+        <translation>Zapomenout vaše výsledky ve hře %1?</translation>
+    </message>
+    <message>
+        <source>Your wins, draws and losses against the computer in this game are cleared. This cannot be undone.</source>
+        <translation>Vaše výhry, remízy a prohry proti počítači v této hře se vymažou. Nelze to vrátit zpět.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>pass</source>

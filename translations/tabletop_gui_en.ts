@@ -87,6 +87,44 @@
     </message>
 </context>
 <context>
+    <name>RecordBox</name>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n won</numerusform>
+            <numerusform>%n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drawn</source>
+        <translation>
+            <numerusform>%n drawn</numerusform>
+            <numerusform>%n drawn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n lost</numerusform>
+            <numerusform>%n lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You beat %1 %n times in a row — try %2?</source>
+        <translation>
+            <numerusform>You beat %1 %n time in a row — try %2?</numerusform>
+            <numerusform>You beat %1 %n times in a row — try %2?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won %n of your last 10 games against %1 — try %2?</source>
+        <translation>
+            <numerusform>You won %n of your last 10 games against %1 — try %2?</numerusform>
+            <numerusform>You won %n of your last 10 games against %1 — try %2?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message numerus="yes">
         <source>%1, %n move(s) played. It cannot be brought back.</source>

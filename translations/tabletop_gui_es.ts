@@ -1827,6 +1827,88 @@
     </message>
 </context>
 <context>
+    <name>RecordBox</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n ganada</numerusform>
+            <numerusform>%n ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drawn</source>
+        <translation>
+            <numerusform>%n empatada</numerusform>
+            <numerusform>%n empatadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n perdida</numerusform>
+            <numerusform>%n perdidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>vs %1: %2</source>
+        <translation>Nivel %1: %2</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Forget this record</source>
+        <translation>Olvidar este historial</translation>
+    </message>
+    <message numerus="yes">
+        <source>You beat %1 %n times in a row — try %2?</source>
+        <translation>
+            <numerusform>Has ganado al nivel %1 %n vez seguida: ¿pruebas el nivel %2?</numerusform>
+            <numerusform>Has ganado al nivel %1 %n veces seguidas: ¿pruebas el nivel %2?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won %n of your last 10 games against %1 — try %2?</source>
+        <translation>
+            <numerusform>Has ganado %n de tus últimas 10 partidas contra el nivel %1: ¿pruebas el nivel %2?</numerusform>
+            <numerusform>Has ganado %n de tus últimas 10 partidas contra el nivel %1: ¿pruebas el nivel %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play against %1</source>
+        <translation>Jugar contra el nivel %1</translation>
+    </message>
+    <message>
+        <source>Reset the record</source>
+        <translation>Borrar el historial</translation>
+    </message>
+    <message>
+        <source>Forget your record in %1?</source>
+        <translation>¿Olvidar tu historial en %1?</translation>
+    </message>
+    <message>
+        <source>Your wins, draws and losses against the computer in this game are cleared. This cannot be undone.</source>
+        <translation>Se borran tus victorias, empates y derrotas contra el ordenador en este juego. No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>pass</source>

@@ -1837,6 +1837,93 @@
     </message>
 </context>
 <context>
+    <name>RecordBox</name>
+    <message>
+        <source>Beginner</source>
+        <translation>începător</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>ușor</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>mediu</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>expert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n câștigată</numerusform>
+            <numerusform>%n câștigate</numerusform>
+            <numerusform>%n câștigate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drawn</source>
+        <translation>
+            <numerusform>%n remiză</numerusform>
+            <numerusform>%n remize</numerusform>
+            <numerusform>%n de remize</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n pierdută</numerusform>
+            <numerusform>%n pierdute</numerusform>
+            <numerusform>%n pierdute</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>vs %1: %2</source>
+        <translation>Nivelul %1: %2</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <source>Forget this record</source>
+        <translation>Uită acest istoric</translation>
+    </message>
+    <message numerus="yes">
+        <source>You beat %1 %n times in a row — try %2?</source>
+        <translation>
+            <numerusform>Ai învins nivelul %1 de %n ori la rând — încerci nivelul %2?</numerusform>
+            <numerusform>Ai învins nivelul %1 de %n ori la rând — încerci nivelul %2?</numerusform>
+            <numerusform>Ai învins nivelul %1 de %n de ori la rând — încerci nivelul %2?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won %n of your last 10 games against %1 — try %2?</source>
+        <translation>
+            <numerusform>Ai câștigat %n din ultimele 10 partide cu nivelul %1 — încerci nivelul %2?</numerusform>
+            <numerusform>Ai câștigat %n din ultimele 10 partide cu nivelul %1 — încerci nivelul %2?</numerusform>
+            <numerusform>Ai câștigat %n din ultimele 10 partide cu nivelul %1 — încerci nivelul %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play against %1</source>
+        <translation>Joacă cu nivelul %1</translation>
+    </message>
+    <message>
+        <source>Reset the record</source>
+        <translation>Șterge istoricul</translation>
+    </message>
+    <message>
+        <source>Forget your record in %1?</source>
+        <translation>Uiți istoricul tău la %1?</translation>
+    </message>
+    <message>
+        <source>Your wins, draws and losses against the computer in this game are cleared. This cannot be undone.</source>
+        <translation>Victoriile, remizele și înfrângerile tale cu calculatorul la acest joc se șterg. Nu se poate anula.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>pass</source>

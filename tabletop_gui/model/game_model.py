@@ -50,6 +50,7 @@ from .gamefile import GameRecord, read_record, record_dict, write_record
 from .games import GameSpec, default_game, game_spec
 from .hints import HINT_SECONDS, HintService
 from .movelist import MoveEntry, MoveListModel
+from .record import PlayRecord
 from .seats import seat_code_ok, seat_is_computer
 from .settings import WATCH_SPEEDS, Settings
 from .worker import default_pool
@@ -149,6 +150,8 @@ class GameModel(QObject):
         # the game in progress on disk
         self.autosave = Autosave(autosave_path, self)
         self.autosave.failed.connect(self.autosaveFailed)
+        # the person's wins, draws and losses against the computer (gameStarted, gameOver)
+        self.play_record = PlayRecord(self, settings)
 
         self._pushing = False
         self._silent = False

@@ -239,6 +239,29 @@ class Settings(QObject):
         if lesson not in done:
             self.set_value("lessons/" + game, json.dumps(done + [lesson]))
 
+    # ---- the record of games against the computer (model/record.py) -------------------------
+    def play_record(self, game: str) -> Dict[str, Any]:
+        """``game``'s record as stored (``{"<level>/<seat>": {...}}``, see :mod:`.record`);
+        empty when unset or damaged (the record then starts again), never an error."""
+        try:
+            value = json.loads(str(self.value("record/" + game, "{}")))
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_play_record(self, game: str, record: Dict[str, Any]) -> None:
+        self.set_value("record/" + game, json.dumps(record))
+
+    def counted_games(self) -> List[str]:
+        """The ids of the games the record has counted (so none counts twice)."""
+        try:
+            value = json.loads(str(self.value("record/counted", "[]")))
+        except ValueError:
+            return []
+        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+    def set_counted_games(self, ids: List[str]) -> None:
+        self.set_value("record/counted", json.dumps(list(ids)))
 
 #: the pace of a game no person plays: the least time each move takes, in ms
 WATCH_SPEEDS: Dict[str, int] = {"slow": 2000, "normal": 1000, "fast": 300}

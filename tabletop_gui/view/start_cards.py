@@ -8,14 +8,26 @@ A card tells its page what was clicked through :class:`CardPage`.
 from __future__ import annotations
 
 import os
-from typing import Any, List, Optional, Protocol
+from typing import Any, Dict, List, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..model.games import game_spec
 from ..model.lazy_qt import Qt
+from ..model.record import RUN_OF_WINS
 from ..model.startup import Unfinished
+from ..model.tr import QT_TRANSLATE_NOOP
 from . import theme
 from .status import ElidedLabel
 
@@ -33,6 +45,10 @@ class CardPage(Protocol):
     def open_recent(self, path: str) -> None: ...
 
     def remove_recent(self, path: str) -> None: ...
+
+    def play_at_level(self, game: str, seats: List[str]) -> None: ...
+
+    def fill(self) -> None: ...
 
 
 def translate(context: str, text: str, disambiguation: Optional[str] = None,
@@ -180,6 +196,139 @@ def played_text(when: Optional[float], now: Optional[float] = None) -> str:
             .replace("%1", locale.toString(then.date(), QLocale.FormatType.ShortFormat))
             .replace("%2", time))
 
+# the levels as the record names them ("vs Medium"); a level without a name here: its seat title
+_LEVEL_NAMES = {
+    "beginner": QT_TRANSLATE_NOOP("RecordBox", "Beginner"),
+    "easy": QT_TRANSLATE_NOOP("RecordBox", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("RecordBox", "Medium"),
+    "expert": QT_TRANSLATE_NOOP("RecordBox", "Expert"),
+}
+
+
+def level_name(level: str) -> str:
+    from ..model.seats import level_title
+
+    name = _LEVEL_NAMES.get(level)
+    return translate("RecordBox", name) if name else level_title(level)
+
+
+class RecordBox(QFrame):
+    """A game card's record of the person's games against the computer (model/record.py): a
+    line per level ("vs Medium: 5 won, 2 lost"), Reset (asked first), and after a run of wins
+    the offer to play the next level, one click away. Built after the page's first paint."""
+
+    def __init__(self, game: str, record: Any, page: CardPage) -> None:
+        super().__init__()
+        self.setObjectName("recordBox")
+        self.game, self._record, self._page = game, record, page
+        self.reset_box: Optional[QMessageBox] = None
+        self.offer = record.offer(game)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(10, 6, 6, 6)
+        column.setSpacing(2)
+        self.lines: List[QLabel] = []
+        for i, (level, tally) in enumerate(record.by_level(game)):
+            counts = [self.tr("%n won", "", tally.won)]
+            if tally.drawn:
+                counts.append(self.tr("%n drawn", "", tally.drawn))
+            counts.append(self.tr("%n lost", "", tally.lost))
+            line = QLabel(self.tr("vs %1: %2").replace("%1", level_name(level))
+                          .replace("%2", ", ".join(counts)))
+            line.setObjectName("recordLine")
+            self.lines.append(line)
+            if i:
+                column.addWidget(line)
+                continue
+            first = QHBoxLayout()           # Reset beside the first line, out of the way
+            first.addWidget(line, 1)
+            self.reset_button = QPushButton(self.tr("Reset"))
+            self.reset_button.setObjectName("resetLink")
+            self.reset_button.setFlat(True)
+            self.reset_button.setToolTip(self.tr("Forget this record"))
+            self.reset_button.clicked.connect(self.ask_reset)
+            first.addWidget(self.reset_button)
+            column.addLayout(first)
+        self.offer_label: Optional[QLabel] = None
+        self.offer_button: Optional[QPushButton] = None
+        if self.offer is not None:
+            o = self.offer
+            if o.streak >= RUN_OF_WINS:
+                said = self.tr("You beat %1 %n times in a row — try %2?", "", o.streak)
+            else:
+                said = self.tr("You won %n of your last 10 games against %1 — try %2?", "",
+                               o.won_of_last)
+            self.offer_label = QLabel(said.replace("%1", level_name(o.beaten))
+                                      .replace("%2", level_name(o.level)))
+            self.offer_label.setObjectName("offerText")
+            self.offer_label.setWordWrap(True)
+            column.addWidget(self.offer_label)
+            self.offer_button = QPushButton(
+                self.tr("Play against %1").replace("%1", level_name(o.level)))
+            self.offer_button.setObjectName("offerButton")
+            self.offer_button.setAutoDefault(True)
+            self.offer_button.clicked.connect(self.take_offer)
+            row = QHBoxLayout()
+            row.addWidget(self.offer_button)
+            row.addStretch(1)
+            column.addLayout(row)
+
+    def take_offer(self) -> None:
+        """The game against the next level, the person in the seat the wins came from."""
+        from ..model.seats import COMPUTER, HUMAN
+
+        o = self.offer
+        if o is None:
+            return
+        spec = game_spec(self.game)
+        count = len(spec.versus_computer_seats(spec.normalize_options(None)))
+        seat = o.seat if o.seat < count else 0
+        self._page.play_at_level(self.game, [HUMAN if i == seat else f"{COMPUTER}:{o.level}"
+                                             for i in range(count)])
+
+    def ask_reset(self) -> bool:
+        """Forget the record after asking; True when forgotten."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset the record"),
+                          self.tr("Forget your record in %1?").replace("%1",
+                                                                       game_title(self.game)),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("Your wins, draws and losses against the computer in "
+                                       "this game are cleared. This cannot be undone."))
+        forget = box.addButton(self.tr("Reset"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        self.reset_box = box
+        try:
+            box.exec()
+            done = box.clickedButton() is forget
+        finally:
+            self.reset_box = None
+            box.deleteLater()
+        if done:
+            self._record.reset(self.game)
+            self._page.fill()
+        return done
+
+
+def record_slot(text: QVBoxLayout) -> QVBoxLayout:
+    """Where a game card's record goes (filled after the page's first paint: add_records)."""
+    slot = QVBoxLayout()
+    slot.setContentsMargins(0, 0, 0, 0)
+    text.addLayout(slot)
+    return slot
+
+
+def add_records(page: CardPage, model: Any, slots: Dict[str, QVBoxLayout]) -> List[RecordBox]:
+    """Each game card's record (none where no game was counted and no record was kept)."""
+    record = getattr(model, "play_record", None)
+    boxes: List[RecordBox] = []
+    for game, slot in slots.items():
+        box = RecordBox(game, record, page) if record is not None else None
+        if box is not None and box.lines:
+            slot.addWidget(box)
+            boxes.append(box)
+    return boxes
+
 
 class RecentRow(QWidget):
     """A recent saved game: its name (click: open it), its folder, and for a file no longer
@@ -259,10 +408,19 @@ def page_qss(t: theme.Theme) -> str:
         f" text-align: left; font-weight: 600; padding: 4px 6px; }}"
         f" #startPage #recentName:hover, #startPage #recentName:focus {{"
         f" color: {t.accent}; }}"
-        f" #startPage QToolButton {{ color: {t.text_muted}; }}")
+        f" #startPage QToolButton {{ color: {t.text_muted}; }}"
+        f" #startPage #recordBox {{ background: {t.surface_alt}; border: none;"
+        f" border-radius: {max(4, r - 4)}px; }}"
+        f" #startPage #recordLine {{ color: {t.text}; }}"
+        f" #startPage #offerText {{ color: {t.accent}; font-weight: 600; }}"
+        f" #startPage #recordBox #resetLink {{ background: transparent; border: none;"
+        f" color: {t.text_muted}; padding: 0 4px; text-decoration: underline; }}"
+        f" #startPage #recordBox #resetLink:hover, #startPage #recordBox #resetLink:focus {{"
+        f" color: {t.accent}; }}")
 
 
 
 
-__all__ = ["CardPage", "ContinueCard", "PictureLabel", "RecentRow", "game_title", "page_qss",
-           "picture_label", "played_text", "section_heading", "translate"]
+__all__ = ["CardPage", "ContinueCard", "PictureLabel", "RecentRow", "RecordBox", "add_records",
+           "game_title", "level_name", "page_qss", "picture_label", "played_text", "record_slot",
+           "section_heading", "translate"]

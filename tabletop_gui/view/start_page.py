@@ -38,9 +38,12 @@ from .start_cards import (
     ContinueCard,
     PictureLabel,
     RecentRow,
+    RecordBox,
+    add_records,
     game_title,
     page_qss,
     picture_label,
+    record_slot,
     section_heading,
     translate,
 )
@@ -112,6 +115,8 @@ class StartPage(QWidget):
         self.game_pictures: List[PictureLabel] = []
         self.continue_cards: List[ContinueCard] = []
         self.recent_rows: List[RecentRow] = []
+        self.record_slots: dict[str, QVBoxLayout] = {}      # each game card's record, and
+        self.record_boxes: List[RecordBox] = []             # (after the first paint) it
         self.rules_dialog: Any = None
         self.new_game_dialog: Any = None
         self.discard_box: Optional[QMessageBox] = None
@@ -146,6 +151,7 @@ class StartPage(QWidget):
         self.game_pictures = []
         self.continue_cards = []
         self.recent_rows = []
+        self.record_slots.clear()
         content = QWidget()
         content.setObjectName("startContent")
         column = QVBoxLayout(content)
@@ -198,6 +204,7 @@ class StartPage(QWidget):
         if column is None:
             return
         at = column.count() - 1
+        self.record_boxes = add_records(self, self.model, self.record_slots)
 
         def insert(item: Any) -> None:
             nonlocal at
@@ -336,6 +343,7 @@ class StartPage(QWidget):
         tagline.setObjectName("tagline")
         tagline.setWordWrap(True)
         text.addWidget(tagline)
+        self.record_slots[game] = record_slot(text)
         text.addStretch(1)
         play = QPushButton(translate("StartPage", "Play against the computer"))
         play.setObjectName("playButton")
@@ -408,6 +416,10 @@ class StartPage(QWidget):
         """One click: the game's default options, a person moving first, the computer at the
         default level in the other seat(s) (the spec's ``versus_computer_seats``)."""
         self._start(game, lambda spec, options: spec.versus_computer_seats(options))
+
+    def play_at_level(self, game: str, seats: List[str]) -> None:
+        """A record's offer: ``game``'s default options with these seats (the next level)."""
+        self._start(game, lambda _spec, _options: list(seats))
 
     def play_two_people(self, game: str) -> None:
         from ..model.seats import HUMAN
