@@ -125,7 +125,7 @@ def sphere_shader() -> shaders.ShaderProgram:
                 vec4 wp = u_model * a_position;
                 vec3 n = normalize((u_model * vec4(a_normal, 0.0)).xyz);
                 light(a_color.rgb, n, wp.xyz, 48.0, 0.55, 0.40, 0.45);
-                shadow_vertex();
+                shadow_vertex(n);
                 v_ambient += a_glow * 0.45 * vec3(1.0, 0.85, 0.35) * a_color.rgb;
                 float f = smoothstep(0.02, 0.5, (1.0 - lit_nv) * (1.0 - lit_nv));
                 float rim = clamp(a_glow * 2.2 * f, 0.0, 1.0);
