@@ -114,8 +114,9 @@ varying vec4 v_color;
 
 def sphere_shader() -> shaders.ShaderProgram:
     """The spheres of a set: lit per vertex with a polish that reflects the room (Gouraud:
-    cheap per pixel, smooth enough on an 18 x 30 sphere), and shadowed per vertex too (the
-    interpolation softens the shadow's edge; per pixel, the spheres' taps cost as much as all
+    cheap per pixel, smooth enough on an 18 x 30 sphere), and shadowed per vertex too (eight
+    taps on each vertex's tangent plane, :data:`.lighting.VERTEX_SHADOW`: the interpolation
+    draws their soft edge smooth; per pixel, the spheres' taps cost as much as all
     the rest of a sphere). A glowing sphere also gets a golden rim."""
     return shaders.ShaderProgram(None, [
         shaders.VertexShader(lighting.LIT_VERTEX + lighting.VERTEX_SHADOW + """

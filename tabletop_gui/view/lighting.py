@@ -14,8 +14,9 @@ an item casts by offering ``casts_shadow()``, ``shadow_bounds()`` and
 of shapes and still miss what is in flight.
 
 The cost stays small on a software renderer, which pays per shaded pixel and per triangle: the
-map is redrawn only when the table changes; the spheres look it up once per vertex
-(``VERTEX_SHADOW``: their dense mesh's interpolation softens the edge for nothing per pixel),
+map is redrawn only when the table changes; the spheres look it up per vertex, eight taps on
+each vertex's tangent plane (``VERTEX_SHADOW``: their dense mesh's interpolation draws the
+softened edge for nothing per pixel),
 the board, the trays and the PILUS pieces take two taps per pixel (``TAPS``: percentage-closer
 filtering), the cloth none (what stands on it covers its own); the lighting is per vertex, split
 into what the key's shadow darkens and the rest.

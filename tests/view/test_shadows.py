@@ -132,7 +132,7 @@ STACK_CAMERAS = (
 )
 #: the most second-difference energy (luminance squared, per pixel a shadow darkens) the
 #: shadows may leave on the spheres. Measured on Mesa llvmpipe (900 x 640, the three cameras):
-#: one lit-or-not tap per vertex, bitten edges, 15.4, 17.9, 20.8; eight taps on the tangent
+#: one lit-or-not tap per vertex, bitten edges, 15.6, 18.0, 20.7; eight taps on the tangent
 #: plane's disc, 4.3, 5.5, 5.3
 ROUGHNESS_LIMIT = 9.0
 
