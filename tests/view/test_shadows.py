@@ -25,12 +25,11 @@ from tabletop_gui.view.games.pylos import geometry as geo
 #: numbers measure
 PICTURES = os.environ.get("TABLETOP_SHADOW_PICTURES", "")
 
-# a pyramid's first level full and three spheres on the second: each sphere of the front row
-# takes the shadow of a sphere above and behind it across its lit top
+# a pyramid's first level full and three spheres on the second: the first level's spheres take
+# their neighbours' shadows and those of the spheres above them across their lit tops
 STACK = {f"1{col}{row}": ("light" if (i + j) % 2 else "dark")
          for i, col in enumerate("abcd") for j, row in enumerate("1234")}
 STACK.update({"2a1": "light", "2b1": "dark", "2b2": "light"})
-STACK_CAMERA = {"centre": (0.0, 0.0, 0.8), "distance": 7.0, "elevation": 35.0, "azimuth": -90.0}
 
 
 def _luminance(image: QImage) -> np.ndarray:
@@ -87,7 +86,7 @@ def _sphere_pixels(view: BoardView, centres: np.ndarray, radius: float, shape: t
     normal = (point - centres[which]) / radius
     normal = np.where(mine[..., None], normal, 0.0)
     mine &= (-np.einsum("ijk,ijk->ij", normal, ray) > facing) & (normal[..., 2] > above)
-    clear = mine.copy()
+    clear = mine.copy()          # (no sphere reaches the frame's edge, where np.roll wraps)
     for dy in range(-margin, margin + 1):
         for dx in range(-margin, margin + 1):
             clear &= np.roll(np.roll(mine, dy, axis=0), dx, axis=1)
@@ -144,10 +143,10 @@ def test_a_shadow_across_a_sphere_has_a_smooth_edge(board_view, camera):
     above them across their lit tops: each shadow's edge is soft, never a row of bites (a hard
     lit-or-not test per vertex zig-zags along the triangles)."""
     energy, shadowed = stack_roughness(board_view, camera)
-    print(f"roughness {energy:.3f}, shadowed {shadowed:.3f}")
-    assert energy < ROUGHNESS_LIMIT, energy
+    assert energy < ROUGHNESS_LIMIT, (energy, shadowed)
     # the measure looks at shadows indeed: a good part of what it looks at is shadowed
-    assert shadowed > 0.05, shadowed
+    # (6 to 9 % here)
+    assert shadowed > 0.03, (energy, shadowed)
 
 
 LONE = (("1b2", (), {"elevation": 35.0, "azimuth": -90.0}),
@@ -179,6 +178,7 @@ def _shadow_share(view: BoardView, points, on: np.ndarray, off: np.ndarray) -> n
     """At each world point, what is left of the frame with the shadows against without them
     (1: unshadowed), over a 3 x 3 pixel patch."""
     h, w = on.shape
+    assert view.devicePixelRatioF() == 1.0      # world_to_screen answers in logical pixels
     out = []
     for p in points:
         s = view.world_to_screen(p)
@@ -215,13 +215,10 @@ def test_a_tile_on_level_2_casts_its_shadow_from_its_very_base(pilus_table):
     view.set_camera(centre=(3.0, 1.0, 0.3), distance=3.0, elevation=90.0, azimuth=-90.0)
     on, off = _frames(view, "tile-top")
     rows = np.linspace(0.4, 1.6, 7)
-    k = float(view.devicePixelRatioF())
-    assert k == 1.0                              # (world_to_screen answers in logical pixels)
     near = _shadow_share(view, [(edge + 0.015, y, top) for y in rows], on, off)
     beyond = _shadow_share(view, [(x, y, top) for x in (3.55, 3.75) for y in rows], on, off)
     upper = _shadow_share(view, [(x, y, pg.cell_top(2)) for x in (2.2, 2.5, 2.8) for y in rows],
                           on, off)
-    print("near", np.round(near, 3), "beyond", np.round(beyond, 3), "upper", np.round(upper, 3))
     assert near.max() < 0.8, near
     assert beyond.min() > 0.98, beyond
     assert upper.min() > 0.98, upper
@@ -243,6 +240,5 @@ def test_a_sphere_casts_its_shadow_from_its_very_base(board_view):
     behind = _shadow_share(board_view, [(x, y, 0.0) for x, y in spots], on, off)
     front = _shadow_share(board_view, [(x, y, 0.0) for x, y in (2 * centre[:2] - np.array(spots))],
                           on, off)
-    print("behind", np.round(behind, 3), "front", np.round(front, 3))
     assert behind.max() < 0.8, behind
     assert front.min() > 0.97, front
