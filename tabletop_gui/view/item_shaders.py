@@ -114,8 +114,9 @@ varying vec4 v_color;
 
 def sphere_shader() -> shaders.ShaderProgram:
     """The spheres of a set: lit per vertex with a polish that reflects the room (Gouraud:
-    cheap per pixel, smooth enough on an 18 x 30 sphere), and shadowed per vertex too (the
-    interpolation softens the shadow's edge; per pixel, the spheres' taps cost as much as all
+    cheap per pixel, smooth enough on an 18 x 30 sphere), and shadowed per vertex too (eight
+    taps on each vertex's tangent plane, :data:`.lighting.VERTEX_SHADOW`: the interpolation
+    draws their soft edge smooth; per pixel, the spheres' taps cost as much as all
     the rest of a sphere). A glowing sphere also gets a golden rim."""
     return shaders.ShaderProgram(None, [
         shaders.VertexShader(lighting.LIT_VERTEX + lighting.VERTEX_SHADOW + """
@@ -125,7 +126,7 @@ def sphere_shader() -> shaders.ShaderProgram:
                 vec4 wp = u_model * a_position;
                 vec3 n = normalize((u_model * vec4(a_normal, 0.0)).xyz);
                 light(a_color.rgb, n, wp.xyz, 48.0, 0.55, 0.40, 0.45);
-                shadow_vertex();
+                shadow_vertex(n);
                 v_ambient += a_glow * 0.45 * vec3(1.0, 0.85, 0.35) * a_color.rgb;
                 float f = smoothstep(0.02, 0.5, (1.0 - lit_nv) * (1.0 - lit_nv));
                 float rim = clamp(a_glow * 2.2 * f, 0.0, 1.0);

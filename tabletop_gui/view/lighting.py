@@ -14,8 +14,9 @@ an item casts by offering ``casts_shadow()``, ``shadow_bounds()`` and
 of shapes and still miss what is in flight.
 
 The cost stays small on a software renderer, which pays per shaded pixel and per triangle: the
-map is redrawn only when the table changes; the spheres look it up once per vertex
-(``VERTEX_SHADOW``: their dense mesh's interpolation softens the edge for nothing per pixel),
+map is redrawn only when the table changes; the spheres look it up per vertex, eight taps on
+each vertex's tangent plane (``VERTEX_SHADOW``: their dense mesh's interpolation draws the
+softened edge for nothing per pixel),
 the board, the trays and the PILUS pieces take two taps per pixel (``TAPS``: percentage-closer
 filtering), the cloth none (what stands on it covers its own); the lighting is per vertex, split
 into what the key's shadow darkens and the rest.
@@ -148,21 +149,50 @@ void light(vec3 base, vec3 n, vec3 p, float shininess, float spec, float env, fl
 }}
 """
 
-#: the shadow looked up per vertex (for finely tessellated meshes: the spheres): one tap at
-#: each vertex, softened by the interpolation across the triangles; call it after light()
+#: the shadow looked up per vertex (for finely tessellated meshes: the spheres), call it after
+#: light() with the world position and normal. One lit-or-not tap per vertex zig-zagged along
+#: the triangles wherever another sphere's shadow crossed a sphere (bites a triangle wide), so
+#: each vertex takes VERTEX_TAPS taps on a disc of VERTEX_PCF_RADIUS around it in its tangent
+#: plane, and the share of them the light reaches dims it: the shadow's edge becomes a ramp
+#: about a triangle wide, which the interpolation draws smooth. In the tangent plane, not at
+#: the vertex's own depth: on a convex surface the plane lies outside it, so no tap can fall
+#: inside the surface's own shadow (acne), however steep the light.
 VERTEX_SHADOW = """
 uniform sampler2D u_vshadow_map;
 uniform float u_vshadow_on;
 float unpack_vdepth(vec4 c) {
     return dot(c, vec4(1.0, 1.0 / 255.0, 1.0 / 65025.0, 1.0 / 16581375.0));
 }
-void shadow_vertex() {
+float vlit_at(vec3 c) {
+    return c.z - 0.004 <= unpack_vdepth(texture2DLod(u_vshadow_map, c.xy, 0.0)) ? 1.0 : 0.0;
+}
+void shadow_vertex(vec3 n) {
     vec3 c = v_shadow_pos.xyz;
-    if (u_vshadow_on > 0.5 && c.z < 1.0)
-        v_direct *= c.z - 0.004 <= unpack_vdepth(texture2DLod(u_vshadow_map, c.xy, 0.0)) ? 1.0 : 0.0;
+    if (u_vshadow_on < 0.5 || c.z >= 1.0) return;
+    // the tangent plane's axes: across the light (no change of depth) and up its slope
+    vec3 a = cross(n, KEY_DIR);
+    float la = length(a);
+    a = la > 1e-3 ? a / la : normalize(cross(n, vec3(0.0, 1.0, 0.0)));
+    vec3 b = cross(n, a);
+    vec3 sa = (u_shadow_vp * vec4(a * RADIUS, 0.0)).xyz;
+    vec3 sb = (u_shadow_vp * vec4(b * RADIUS, 0.0)).xyz;
+    float lit = TERMS;
+    v_direct *= lit * SCALE;
 }
 """
 
+#: where a vertex's taps fall on its tangent plane's disc (unit radius): a golden-angle spiral
+#: (even cover of the disc, no two taps on one line across the edge)
+VERTEX_TAPS = tuple((float(np.sqrt((i + 0.5) / 8) * np.cos(i * 2.39996)),
+                     float(np.sqrt((i + 0.5) / 8) * np.sin(i * 2.39996))) for i in range(8))
+#: the disc's radius (world units): about a triangle of the sphere mesh (0.1 wide), so the
+#: shadow's edge ramps over about one triangle
+VERTEX_PCF_RADIUS = 0.06
+VERTEX_SHADOW = (VERTEX_SHADOW
+                 .replace("RADIUS", f"{VERTEX_PCF_RADIUS:.4f}")
+                 .replace("SCALE", f"{1.0 / len(VERTEX_TAPS):.5f}")
+                 .replace("TERMS", " + ".join(f"vlit_at(c + {dx:.3f} * sa + {dy:.3f} * sb)"
+                                               for dx, dy in VERTEX_TAPS)))
 #: the fragment side: the key light's share through the shadow map, the vignette
 LIT_FRAGMENT = _HEADER + """
 uniform sampler2D u_shadow_map;
