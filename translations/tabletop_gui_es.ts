@@ -453,6 +453,10 @@
 </context>
 <context>
     <name>HintPresenter</name>
+    <message>
+        <source>No hint while the table is hidden.</source>
+        <translation>No hay pistas mientras la mesa está oculta.</translation>
+    </message>
     <message numerus="yes">
         <source>you win in %n turn(s) with best play</source>
         <translation>

@@ -457,6 +457,10 @@
 </context>
 <context>
     <name>HintPresenter</name>
+    <message>
+        <source>No hint while the table is hidden.</source>
+        <translation>Niciun indiciu cât timp masa este ascunsă.</translation>
+    </message>
     <message numerus="yes">
         <source>you win in %n turn(s) with best play</source>
         <translation>

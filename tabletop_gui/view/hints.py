@@ -101,8 +101,8 @@ class HintPresenter(QObject):
         (``GameController.hint_withheld_text``), else the sentence every game shares."""
         ctl = self.host.controller
         own = ctl.hint_withheld_text() if ctl is not None else None
-        return own if own is not None else translate("MainWindow", "No hint while the tiles "
-                                                                   "are hidden.")
+        return own if own is not None else translate("HintPresenter", "No hint while the "
+                                                                      "table is hidden.")
 
     def hint_sentence(self, ctl: Optional["GameController"], move: Any, info: Any) -> str:
         """The hint in the current language: the move in the game's words, then what best
@@ -127,9 +127,6 @@ class HintPresenter(QObject):
             return " — " + translate("MainWindow", "you win with best play")
         if outcome == "loss" and plies:
             return " — " + self.tr("best play wins for the opponent in %n turn(s)", "", plies)
-        if outcome == "loss" and info.get("trap"):
-            return " — " + translate("MainWindow", "best play wins for the opponent, but this "
-                                                   "move sets a trap")
         if outcome == "loss":
             return " — " + translate("MainWindow", "best play wins for the opponent")
         if outcome == "draw":         # neither side can force a win

@@ -546,6 +546,9 @@ class PilusController(GameController):
         return messages.error_message(code)
 
     # ---- hints --------------------------------------------------------------------------
+    def hint_withheld_text(self) -> str:
+        return messages.hint_withheld_text()
+
     def hint_text(self, move: Any) -> str:
         if getattr(move, "tile", None) is None:
             return super().hint_text(move)

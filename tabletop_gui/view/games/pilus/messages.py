@@ -48,6 +48,12 @@ def illegal_move_text(code: str) -> str:
     return error_message(code) or illegal_move_message(code)
 
 
+def hint_withheld_text() -> str:
+    """Why Game > Hint gives nothing behind the privacy screen: it would name a tile of a
+    hand nobody has revealed yet (context "MainWindow", where it was first translated)."""
+    return translate("MainWindow", "No hint while the tiles are hidden.")
+
+
 def placement_message(code: str, level: int | None = None) -> str:
     """Why a PILUS tile may not go where the pointer is (the status line)."""
     if code == "colour_match_short" and level is not None:

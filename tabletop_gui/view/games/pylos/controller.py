@@ -222,6 +222,14 @@ class PylosController(GameController):
     def error_message(self, code: str) -> str | None:
         return messages.error_message(code)
 
+    def hint_outcome_text(self, info: Mapping[str, Any]) -> Optional[str]:
+        """A lost position's move whose natural answer throws the opponent's win away (the
+        expert's ``trap`` note) says so; the rest in the words every game shares."""
+        if info.get("outcome") == "loss" and not info.get("plies") and info.get("trap"):
+            return translate("MainWindow", "best play wins for the opponent, but this move "
+                                           "sets a trap")
+        return None
+
     def show_lesson_marks(self, marks: Optional[Sequence[Any]]) -> None:
         """Only the lesson's places glow among those a click may pick (None: all of them)."""
         self._lesson_marks = None if marks is None else tuple(str(m) for m in marks)
