@@ -3,6 +3,7 @@ folder's own conftest.py."""
 
 import os
 import subprocess
+import sys
 
 import pytest
 
@@ -51,6 +52,19 @@ def _qt_test_paths():
     QStandardPaths.setTestModeEnabled(True)
     yield
     QStandardPaths.setTestModeEnabled(False)
+
+
+@pytest.fixture(autouse=True)
+def _english_after_every_test():
+    """A test that switched the language and left it (a window's menu, a language manager of
+    its own) must not make the next tests on the same worker read another language."""
+    yield
+    i18n = sys.modules.get("tabletop_gui.model.i18n")
+    if i18n is not None and i18n.LanguageManager._translators:
+        from PySide6.QtCore import QCoreApplication
+
+        i18n.LanguageManager.reset()
+        QCoreApplication.processEvents()
 
 
 @pytest.fixture(autouse=True, scope="session")

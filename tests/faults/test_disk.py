@@ -76,7 +76,7 @@ def test_a_full_disk_under_the_autosave_keeps_its_last_game(open_window, tmp_pat
     assert json.load(open(autosave))["moves"] == ["1a1", "1b1"]
     fault = disk_fault(autosave.parent, errno.ENOSPC)
     assert model.try_move("1c1")                           # play goes on
-    bar = window.message_bar
+    bar = window.notices.message_bar
     assert bar is not None and bar.isVisible()
     assert "cannot be kept for next time" in bar.text() and str(autosave.parent) in bar.text()
     assert json.load(open(autosave))["moves"] == ["1a1", "1b1"]   # the last one, whole
@@ -84,7 +84,7 @@ def test_a_full_disk_under_the_autosave_keeps_its_last_game(open_window, tmp_pat
     fault.stop()
     assert model.try_move("1d1")                           # room again: kept again
     assert json.load(open(autosave))["moves"] == ["1a1", "1b1", "1c1", "1d1"]
-    assert window.storage_problems == ["autosave"]         # said once
+    assert window.notices.storage_problems == ["autosave"]         # said once
 
 
 @pytest.mark.gl
@@ -107,7 +107,7 @@ def test_with_every_autosave_slot_held_by_other_instances_play_goes_on(open_wind
         model = window.model
         model.new_game(*PYLOS)
         assert model.try_move("1a1") and model.try_move("1b1")
-        bar = window.message_bar
+        bar = window.notices.message_bar
         assert bar is not None and "cannot be kept for next time" in bar.text()
         assert all(open(p).read() == "theirs" for p in Autosave(base).slot_paths())
         assert model.resumable_autosaves() == []

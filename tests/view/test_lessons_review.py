@@ -21,7 +21,7 @@ def test_a_lesson_asks_first_when_the_unfinished_game_could_not_be_autosaved(
     type_move(qtbot, window, "1a1")
     assert m.autosave_failed and not m.game_over()
     window.learn_actions["pylos"].trigger()
-    assert asked == ["new"]
+    assert asked == ["lesson"]
     assert not m.in_lesson() and [str(x) for x in m.moves] == ["1a1"]
 
 

@@ -19,6 +19,7 @@ from tabletop_gui.view import lighting
 from tabletop_gui.view.board_view import BoardView
 from tabletop_gui.view.games.pilus import geometry as pg
 from tabletop_gui.view.games.pilus import scene as ps
+from tabletop_gui.view.games.pilus import tile_mesh
 from tabletop_gui.view.games.pylos import geometry as geo
 
 #: where the pictures go when asked (TABLETOP_SHADOW_PICTURES=folder): to look at what the
@@ -210,8 +211,8 @@ def test_a_tile_on_level_2_casts_its_shadow_from_its_very_base(pilus_table):
     while beyond the shadow and on the upper tile's own top nothing is darkened (no acne)."""
     view, scene = pilus_table
     assert scene.levels == [1, 1, 2]
-    edge = 3.0 - ps.GAP                          # the upper tile's right side
-    top = pg.cell_top(1) + ps.LIFT
+    edge = 3.0 - tile_mesh.GAP                          # the upper tile's right side
+    top = pg.cell_top(1) + tile_mesh.LIFT
     view.set_camera(centre=(3.0, 1.0, 0.3), distance=3.0, elevation=90.0, azimuth=-90.0)
     on, off = _frames(view, "tile-top")
     rows = np.linspace(0.4, 1.6, 7)
