@@ -31,6 +31,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import picking, theme
+from . import lighting, picking, theme
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -89,10 +90,10 @@ def _area(polygon: QPolygonF) -> float:
 
 def table_outline(board: "BoardView") -> Optional[QPolygonF]:
     """What the table shows, on the screen: the outline (in the board view's pixels) of the
-    world box round everything on it (the box its shadows cover: the board, the trays, the
-    pyramid up to its top; every tile laid), seen through the camera as it is now. None with
-    no game on the table or the box behind the camera."""
-    box = board.shadow_box()
+    world box round everything on it now (what casts a shadow: the board, the trays and the
+    spheres as high as they stand; every tile laid and the pawns), seen through the camera as
+    it is now. None with nothing on the table or the box behind the camera."""
+    box = lighting.caster_box(lighting.casters(board.items))
     if box is None:
         return None
     x0, y0, z0, x1, y1, z1 = box
@@ -166,8 +167,8 @@ class GameOverCard(QFrame):
         self._summary: Callable[[], EndingSummary] = lambda: EndingSummary("")
         self._moves = 0
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 12, 12, 18)
-        outer.setSpacing(10)
+        outer.setContentsMargins(18, 8, 10, 14)
+        outer.setSpacing(6)
         top = QHBoxLayout()
         self.caption = QLabel()
         self.caption.setObjectName("gameOverCaption")
@@ -184,16 +185,17 @@ class GameOverCard(QFrame):
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title_label.setWordWrap(True)
         font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.7)
+        font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.title_label.setFont(font)
         outer.addWidget(self.title_label)
         # the detail lines, each with a disc of the colour of the player it names
         self.details = QWidget()
         self.details.setObjectName("gameOverDetails")
-        self.details_layout = QVBoxLayout(self.details)
+        self.details_layout = QGridLayout(self.details)
         self.details_layout.setContentsMargins(8, 0, 8, 0)
-        self.details_layout.setSpacing(4)
+        self.details_layout.setHorizontalSpacing(24)
+        self.details_layout.setVerticalSpacing(4)
         outer.addWidget(self.details, 0, Qt.AlignmentFlag.AlignHCenter)
         row = QHBoxLayout()
         row.setSpacing(8)
@@ -207,7 +209,7 @@ class GameOverCard(QFrame):
         for button in (self.review_button, self.new_game_button, self.play_again_button):
             button.setAutoDefault(False)
             row.addWidget(button)
-        outer.addSpacing(4)
+        outer.addSpacing(2)
         outer.addLayout(row)
         self.setMinimumWidth(CARD_WIDTH)
         parent.installEventFilter(self)
@@ -253,7 +255,11 @@ class GameOverCard(QFrame):
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
-        for text, colour in self._lines():
+        lines = self._lines()
+        # more than three lines in two columns (the scores, then how it ended): a card low
+        # enough to fit above or below the table of a small window
+        rows = len(lines) if len(lines) <= 3 else (len(lines) + 1) // 2
+        for i, (text, colour) in enumerate(lines):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
@@ -268,7 +274,7 @@ class GameOverCard(QFrame):
             label.setObjectName("detail")
             label.setTextFormat(Qt.TextFormat.PlainText)
             line.addWidget(label, 1)
-            self.details_layout.addWidget(row)
+            self.details_layout.addWidget(row, i % rows, i // rows)
             row.setVisible(True)      # counted by the layout now, not after a queued show
 
     def retranslate(self) -> None:
@@ -279,9 +285,9 @@ class GameOverCard(QFrame):
         if summary.colour:
             pill = (f"#gameOverCard #gameOverTitle {{ background: {summary.colour};"
                     f" color: {theme.text_on(summary.colour)}; border: 1px solid {t.border};"
-                    f" border-radius: {t.radius}px; padding: 8px 16px; }}")
+                    f" border-radius: {t.radius}px; padding: 5px 16px; }}")
         else:
-            pill = "#gameOverCard #gameOverTitle { padding: 8px 16px; }"
+            pill = "#gameOverCard #gameOverTitle { padding: 5px 16px; }"
         # opaque, edged and shadowed (a bottom edge darker than the others): the card must
         # read the same over the felt, a busy pile of tiles or the spheres
         edge = QColor(t.border).darker(150 if not t.dark else 70).name()
@@ -343,7 +349,7 @@ class GameOverCard(QFrame):
         height = max(hint.height(), layout.totalHeightForWidth(width)
                      if layout.hasHeightForWidth() else -1)
         board: Any = parent
-        outline = table_outline(board) if hasattr(board, "shadow_box") else None
+        outline = table_outline(board) if hasattr(board, "mvp") else None
         self.setGeometry(least_hiding(QSize(width, height), parent.size(), outline))
         if getattr(board, "gliding", lambda: False)():
             # the camera is still on its way to the end's framing: look again where it stops

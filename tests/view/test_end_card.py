@@ -1,5 +1,5 @@
 """The game-over card as a person sees it at the end (#51): it never hides what decided the
-game (the top of the Pylos pyramid, PILUS's last scoring regions), at a small window and a
+game (the Pylos pyramid and its top, PILUS's last scoring regions), at a small window and a
 large one, and it reads the same over a busy table (opaque, its text in contrast). And the
 words while nobody plays: a review says which position it shows, a paused game of computers
 says it is paused and how to go on."""
@@ -14,29 +14,14 @@ from PySide6.QtGui import QColor
 
 from tabletop_gui.view import theme
 from tabletop_gui.view.game_over import GLIDE_WAIT_MS
-from tests.view.test_ending import HoldingPool, make, pilus_to_the_end  # noqa: F401 (fixture)
+from tests.view.test_ending import (  # noqa: F401 (make: the fixture)
+    HoldingPool,
+    make,
+    pilus_to_the_end,
+    pylos_to_the_end,
+)
 
 SIZES = [(1024, 700), (1600, 1000)]
-
-
-def pylos_crowned(window) -> None:
-    """Two people fill the pyramid with no square of one colour (a checkerboard on each
-    level), so no sphere is taken back: Dark lays the 30th sphere on the top and wins by it."""
-    m = window.model
-    m.new_game("pylos", {"variant": "standard", "first": "light"}, ["human", "human"])
-    levels = [(1, 4), (2, 3), (3, 2)]
-    order = []
-    for level, n in levels:
-        places = [f"{level}{'abcd'[c]}{r + 1}" for r in range(n) for c in range(n)]
-        own = {colour: [p for p in places if ("abcd".index(p[1]) + int(p[2])) % 2 == parity]
-               for colour, parity in (("light", 1), ("dark", 0))}
-        order.append(own)
-    for own in order:
-        while own["light"] or own["dark"]:
-            mover = m.state.to_move
-            assert m.try_move(own[mover].pop(0))
-    assert m.try_move("4a1")
-    assert m.is_over() and m.state.end_reason == "top"
 
 
 def settle(qtbot, window) -> None:
@@ -55,10 +40,11 @@ def screen_rect(board, corners) -> QRectF:
     return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
-def top_sphere_rect(board) -> QRectF:
+def sphere_rect(board, place: str) -> QRectF:
+    """The screen box round a sphere on ``place`` of the pyramid."""
     from tabletop_gui.view.games.pylos import geometry as geo
 
-    x, y, z = (float(v) for v in geo.place_centre("4a1"))
+    x, y, z = (float(v) for v in geo.place_centre(place))
     r = geo.RADIUS
     return screen_rect(board, [(x + dx, y + dy, z + dz) for dx in (-r, r) for dy in (-r, r)
                                for dz in (-r, r)])
@@ -78,16 +64,23 @@ def scoring_cell_rects(window) -> list[QRectF]:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_card_leaves_the_top_of_the_pyramid_in_sight(make, qtbot, size):  # noqa: F811
+def test_the_card_leaves_the_pyramid_in_sight(make, qtbot, size):  # noqa: F811
+    """Not one sphere of the pyramid, nor its top, behind the card: the last move and the
+    spheres the game was played out with stay in sight."""
+    from tabletop_gui.rules import pylos
+
     window = make()
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
-    pylos_crowned(window)
+    pylos_to_the_end(window, "reserve")
     settle(qtbot, window)
-    card = window.ending.card
-    top = top_sphere_rect(window.board)
-    assert window.board.rect().toRectF().intersects(top)       # the top is in the view
-    assert not card.geometry().toRectF().intersects(top), (card.geometry(), top)
+    card, board, state = window.ending.card, window.board, window.model.state
+    places = [p for p in pylos.PLACES if state.at(p) is not None] + ["4a1"]
+    assert window.model.moves[-1].dst in places
+    spheres = {p: sphere_rect(board, p) for p in places}
+    assert all(board.rect().toRectF().intersects(r) for r in spheres.values())   # in view
+    hidden = [p for p, r in spheres.items() if card.geometry().toRectF().intersects(r)]
+    assert hidden == [], (card.geometry(), hidden)
     window.grab().save(f"/tmp/endcard-test-pylos-{size[0]}.png")
 
 
