@@ -52,8 +52,8 @@ MARGIN = 16                # px from the table's edges
 # How much more a pixel of the card over the middle of the table costs than one over its rim:
 # the middle (the pyramid's top, the last tiles laid among the others) is what decided the game
 CORE_WEIGHT = 4.0
-GLIDE_WAIT_MS = 350        # a little over the camera's glide (orbit_camera.GLIDE_MS)
 CORE_SCALE = 0.6           # the middle: the table's outline shrunk this much round its centre
+GLIDE_WAIT_MS = 350        # a little over the camera's glide (orbit_camera.GLIDE_MS)
 
 
 def _hull(points: list[QPointF]) -> QPolygonF:
