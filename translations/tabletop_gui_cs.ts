@@ -1505,8 +1505,12 @@
         <translation>Začátek hry</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Tah %1 z %2</translation>
+        <source>Position after move %1 of %2</source>
+        <translation>Pozice po tahu %1 z %2</translation>
+    </message>
+    <message>
+        <source>Paused — press Play to go on</source>
+        <translation>Pozastaveno — pokračujte tlačítkem Hrát</translation>
     </message>
     <message>
         <source>The start of the game (Home)</source>

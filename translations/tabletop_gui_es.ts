@@ -1495,8 +1495,12 @@
         <translation>Inicio de la partida</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Jugada %1 de %2</translation>
+        <source>Position after move %1 of %2</source>
+        <translation>Posición tras la jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Paused — press Play to go on</source>
+        <translation>En pausa: pulsa Seguir para continuar</translation>
     </message>
     <message>
         <source>The start of the game (Home)</source>

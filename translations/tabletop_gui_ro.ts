@@ -1505,8 +1505,12 @@
         <translation>Începutul partidei</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Mutarea %1 din %2</translation>
+        <source>Position after move %1 of %2</source>
+        <translation>Poziția după mutarea %1 din %2</translation>
+    </message>
+    <message>
+        <source>Paused — press Play to go on</source>
+        <translation>Pauză — apasă Continuă ca partida să meargă mai departe</translation>
     </message>
     <message>
         <source>The start of the game (Home)</source>

@@ -16,10 +16,22 @@ import contextlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+import numpy as np
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -28,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import theme
+from . import lighting, picking, theme
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -37,6 +49,94 @@ translate = QCoreApplication.translate
 
 CARD_WIDTH = 460           # px: wide enough for the longest language's buttons in one row
 MARGIN = 16                # px from the table's edges
+# How much more a pixel of the card over the middle of the table costs than one over its rim:
+# the middle (the pyramid's top, the last tiles laid among the others) is what decided the game
+CORE_WEIGHT = 4.0
+CORE_SCALE = 0.6           # the middle: the table's outline shrunk this much round its centre
+GLIDE_WAIT_MS = 350        # a little over the camera's glide (orbit_camera.GLIDE_MS)
+
+
+def _hull(points: list[QPointF]) -> QPolygonF:
+    """The convex hull of ``points`` (Andrew's monotone chain), anticlockwise on screen."""
+    pts = sorted({(p.x(), p.y()) for p in points})
+    if len(pts) < 3:
+        return QPolygonF([QPointF(x, y) for x, y in pts])
+
+    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list[tuple[float, float]] = []
+    upper: list[tuple[float, float]] = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return QPolygonF([QPointF(x, y) for x, y in lower[:-1] + upper[:-1]])
+
+
+def _area(polygon: QPolygonF) -> float:
+    """The area a polygon encloses (the shoelace formula; closed or not)."""
+    n = polygon.size()
+    total = 0.0
+    for i in range(n):
+        a, b = polygon.at(i), polygon.at((i + 1) % n)
+        total += a.x() * b.y() - b.x() * a.y()
+    return abs(total) / 2.0
+
+
+def table_outline(board: "BoardView") -> Optional[QPolygonF]:
+    """What the table shows, on the screen: the outline (in the board view's pixels) of the
+    world box round everything on it now (what casts a shadow: the board, the trays and the
+    spheres as high as they stand; every tile laid and the pawns), seen through the camera as
+    it is now. None with nothing on the table or the box behind the camera."""
+    box = lighting.caster_box(lighting.casters(board.items))
+    if box is None:
+        return None
+    x0, y0, z0, x1, y1, z1 = box
+    corners = [(x, y, z) for x in (x0, x1) for y in (y0, y1) for z in (z0, z1)]
+    screen = picking.project(np.array(corners, dtype=float), board.mvp(),
+                             board.width(), board.height())
+    if not np.isfinite(screen).all():
+        return None
+    return _hull([QPointF(float(x), float(y)) for x, y in screen])
+
+
+def least_hiding(size: QSize, room: QSize, outline: Optional[QPolygonF]) -> QRect:
+    """Where a card of ``size`` hides least of the table in a view of ``room``: at the top
+    or bottom edge (centred or in a corner), or at a side, the place covering the least of
+    the table's ``outline``, its middle counting :data:`CORE_WEIGHT` times. A tie (the felt
+    alone under several places) goes to the first of: top, bottom, the top corners, the
+    bottom corners, the sides. With no outline: the top edge, centred."""
+    w, h = size.width(), size.height()
+    left, right = MARGIN, max(MARGIN, room.width() - w - MARGIN)
+    centre_x = max(0, (room.width() - w) // 2)
+    top, bottom = MARGIN, max(MARGIN, room.height() - h - MARGIN)
+    middle_y = max(MARGIN, (room.height() - h) // 2)
+    places = [QRect(centre_x, top, w, h), QRect(centre_x, bottom, w, h),
+              QRect(right, top, w, h), QRect(left, top, w, h),
+              QRect(right, bottom, w, h), QRect(left, bottom, w, h),
+              QRect(right, middle_y, w, h), QRect(left, middle_y, w, h)]
+    if outline is None or outline.size() < 3:
+        return places[0]
+    centre = outline.boundingRect().center()
+    core = QPolygonF([centre + (outline.at(i) - centre) * CORE_SCALE
+                      for i in range(outline.size())])
+
+    def cost(place: QRect) -> float:
+        card = QPolygonF(place.toRectF())
+        return (_area(outline.intersected(card))
+                + CORE_WEIGHT * _area(core.intersected(card)))
+
+    costs = [cost(place) for place in places]
+    # a place no better than the first by a sliver of the card (a few pixels' rows of the
+    # table's rim) keeps the calmer choice
+    slack = 0.01 * w * h
+    best = min(costs)
+    return next(p for p, c in zip(places, costs, strict=True) if c <= best + slack)
 
 
 @dataclass(frozen=True)
@@ -67,8 +167,8 @@ class GameOverCard(QFrame):
         self._summary: Callable[[], EndingSummary] = lambda: EndingSummary("")
         self._moves = 0
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(20, 12, 12, 18)
-        outer.setSpacing(10)
+        outer.setContentsMargins(18, 8, 10, 14)
+        outer.setSpacing(6)
         top = QHBoxLayout()
         self.caption = QLabel()
         self.caption.setObjectName("gameOverCaption")
@@ -85,16 +185,17 @@ class GameOverCard(QFrame):
         self.title_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title_label.setWordWrap(True)
         font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.7)
+        font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.title_label.setFont(font)
         outer.addWidget(self.title_label)
         # the detail lines, each with a disc of the colour of the player it names
         self.details = QWidget()
         self.details.setObjectName("gameOverDetails")
-        self.details_layout = QVBoxLayout(self.details)
+        self.details_layout = QGridLayout(self.details)
         self.details_layout.setContentsMargins(8, 0, 8, 0)
-        self.details_layout.setSpacing(4)
+        self.details_layout.setHorizontalSpacing(24)
+        self.details_layout.setVerticalSpacing(4)
         outer.addWidget(self.details, 0, Qt.AlignmentFlag.AlignHCenter)
         row = QHBoxLayout()
         row.setSpacing(8)
@@ -108,7 +209,7 @@ class GameOverCard(QFrame):
         for button in (self.review_button, self.new_game_button, self.play_again_button):
             button.setAutoDefault(False)
             row.addWidget(button)
-        outer.addSpacing(4)
+        outer.addSpacing(2)
         outer.addLayout(row)
         self.setMinimumWidth(CARD_WIDTH)
         parent.installEventFilter(self)
@@ -154,7 +255,11 @@ class GameOverCard(QFrame):
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
-        for text, colour in self._lines():
+        lines = self._lines()
+        # more than three lines in two columns (the scores, then how it ended): a card low
+        # enough to fit above or below the table of a small window
+        rows = len(lines) if len(lines) <= 3 else (len(lines) + 1) // 2
+        for i, (text, colour) in enumerate(lines):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
@@ -169,7 +274,7 @@ class GameOverCard(QFrame):
             label.setObjectName("detail")
             label.setTextFormat(Qt.TextFormat.PlainText)
             line.addWidget(label, 1)
-            self.details_layout.addWidget(row)
+            self.details_layout.addWidget(row, i % rows, i // rows)
             row.setVisible(True)      # counted by the layout now, not after a queued show
 
     def retranslate(self) -> None:
@@ -180,11 +285,19 @@ class GameOverCard(QFrame):
         if summary.colour:
             pill = (f"#gameOverCard #gameOverTitle {{ background: {summary.colour};"
                     f" color: {theme.text_on(summary.colour)}; border: 1px solid {t.border};"
-                    f" border-radius: {t.radius}px; padding: 8px 16px; }}")
+                    f" border-radius: {t.radius}px; padding: 5px 16px; }}")
         else:
-            pill = "#gameOverCard #gameOverTitle { padding: 8px 16px; }"
+            pill = "#gameOverCard #gameOverTitle { padding: 5px 16px; }"
+        # opaque, edged and shadowed (a bottom edge darker than the others): the card must
+        # read the same over the felt, a busy pile of tiles or the spheres
+        edge = QColor(t.border).darker(150 if not t.dark else 70).name()
+        shade = QColor(t.border).darker(230 if not t.dark else 40).name()
         self.setStyleSheet(
-            theme.card_qss("gameOverCard", t) + " " + pill
+            theme.card_qss("gameOverCard", t)
+            + f" #gameOverCard {{ background: {t.surface}; border: 2px solid {edge};"
+            f" border-bottom: 4px solid {shade}; border-right: 3px solid {shade}; }}"
+            + f" #gameOverCard QLabel {{ color: {t.text}; }}"
+            + " " + pill
             + f" #gameOverCard #gameOverCaption {{ color: {t.text_muted}; }}"
             + " #gameOverCard QToolButton#gameOverClose { border: none; background: transparent;"
             " padding: 2px 6px; font-size: 16px; }"
@@ -221,7 +334,9 @@ class GameOverCard(QFrame):
             self.closed.emit()
 
     def place(self) -> None:
-        """Over the table's top edge, centred, as tall as its texts need."""
+        """As tall as its texts need, where it hides least of the table: at an edge or a
+        corner of the view, away from the middle of what is on the table (the top of the
+        pyramid, the last tiles), which decided the game and must stay in sight."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -233,8 +348,16 @@ class GameOverCard(QFrame):
         width = min(max(CARD_WIDTH, hint.width()), max(200, parent.width() - 2 * MARGIN))
         height = max(hint.height(), layout.totalHeightForWidth(width)
                      if layout.hasHeightForWidth() else -1)
-        # at the top: the table's middle, where the game ended, stays in sight
-        self.setGeometry((parent.width() - width) // 2, MARGIN, width, height)
+        board: Any = parent
+        outline = table_outline(board) if hasattr(board, "mvp") else None
+        self.setGeometry(least_hiding(QSize(width, height), parent.size(), outline))
+        if getattr(board, "gliding", lambda: False)():
+            # the camera is still on its way to the end's framing: look again where it stops
+            QTimer.singleShot(GLIDE_WAIT_MS, self._place_if_shown)
+
+    def _place_if_shown(self) -> None:
+        if self.isVisible():
+            self.place()
 
     def keyPressEvent(self, ev: QKeyEvent) -> None:
         if ev.key() == Qt.Key.Key_Escape:
@@ -245,7 +368,9 @@ class GameOverCard(QFrame):
 
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
         if obj is self.parentWidget() and ev.type() == QEvent.Type.Resize and self.isVisible():
-            self.place()
+            # after the table's own resize, which frames its camera for the new shape: the
+            # outline is the new one's
+            QTimer.singleShot(0, self._place_if_shown)
         return False
 
     def changeEvent(self, ev: QEvent) -> None:

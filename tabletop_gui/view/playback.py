@@ -1,6 +1,6 @@
 """The playback bar at the bottom of the table: stepping through a game under review
-(|< ◀ "Move 12 of 40" ▶ >| and Back to the Game), and the pace and Pause of a game the
-computer plays against itself.
+(|< ◀ "Position after move 12 of 40" ▶ >| and Back to the Game), and the pace and Pause of a
+game the computer plays against itself.
 
 :class:`PlaybackBar` is a plain widget over the
 :class:`~tabletop_gui.view.board_view.BoardView`; :class:`Playback` wires it to the window and
@@ -36,6 +36,22 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 MARGIN = 16        # px from the table's bottom edge
+
+
+def review_position(ply: int, length: int) -> str:
+    """Where a review is, as the bar, the status line and the turn line say it: "Start of the
+    game", or "Position after move 8 of 34" (the table shows the position a move made, not a
+    turn anyone may play)."""
+    if ply <= 0:
+        return translate("Playback", "Start of the game")
+    return (translate("Playback", "Position after move %1 of %2").replace("%1", str(ply))
+            .replace("%2", str(length)))
+
+
+def watch_paused_text() -> str:
+    """What a paused game of computers says while it waits: paused, and how to go on (the
+    bar's Play)."""
+    return translate("Playback", "Paused — press Play to go on")
 
 
 def speed_title(speed: str) -> str:
@@ -147,12 +163,7 @@ class PlaybackBar(QFrame):
 
     def retranslate(self) -> None:
         self.setStyleSheet(theme.card_qss("playbackBar"))
-        if self._ply == 0:
-            text = translate("Playback", "Start of the game")
-        else:
-            text = (translate("Playback", "Move %1 of %2").replace("%1", str(self._ply))
-                    .replace("%2", str(self._length)))
-        self.position_label.setText(text)
+        self.position_label.setText(review_position(self._ply, self._length))
         tips = ((self.first_button, translate("Playback", "The start of the game (Home)")),
                 (self.prev_button, translate("Playback", "One move back (←)")),
                 (self.next_button, translate("Playback", "One move on (→)")),
@@ -343,4 +354,5 @@ class Playback(QObject):
             self._selecting = False
 
 
-__all__ = ["PlaybackBar", "Playback", "PlaybackHost", "speed_title"]
+__all__ = ["PlaybackBar", "Playback", "PlaybackHost", "review_position", "speed_title",
+           "watch_paused_text"]

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ..model import rules_text
 from . import messages
 from .hints import position_key
+from .playback import review_position, watch_paused_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QColor
@@ -80,6 +81,9 @@ class TurnPresenter(QObject):
         self._banner_claimed = False
         m.illegalMove.connect(self._on_illegal)
         m.gameOver.connect(self._on_game_over)
+        # Pause and Play change what the turn says (paused, or the computer's turn) with no
+        # other redraw when the computer is not thinking
+        m.watchChanged.connect(self._on_watch_changed)
 
     def activate(self) -> "GameController":
         """Make the model's game's controller the active one (its panel and its table)."""
@@ -135,13 +139,27 @@ class TurnPresenter(QObject):
         m = self.model
         say = self.host.set_status
         if m.is_reviewing():
-            ply, length = m.review_ply, m.game_length()
-            say(QCoreApplication.translate("Playback", "Start of the game") if ply == 0
-                else QCoreApplication.translate("Playback", "Move %1 of %2")
-                .replace("%1", str(ply)).replace("%2", str(length)))
+            say(self._review_position())
+        elif self._watch_waits():
+            say(watch_paused_text())
         elif (m.is_computer_turn() and not m.is_thinking()
               and (m.is_computer_paused() or m.is_watch_paused())):
             say(QCoreApplication.translate("Messages", "Waiting for the computer"))
+
+    def _review_position(self) -> str:
+        return review_position(self.model.review_ply or 0, self.model.game_length())
+
+    def _watch_waits(self) -> bool:
+        """A game of computers only waits for the playback bar's Play: paused, or held
+        after undo or redo (the bar's button says Play then too)."""
+        m = self.model
+        return bool(m.is_watching() and not m.is_over() and not m.is_reviewing()
+                    and m.is_computer_turn() and not m.is_thinking()
+                    and (m.is_watch_paused() or m.is_computer_paused()))
+
+    def _on_watch_changed(self) -> None:
+        if self.controller is not None and not self.host.start_page_shown():
+            self.refresh()
 
     def forget_turn(self) -> None:
         """The turn, the game or the file changed: nothing typed, hinted or said for the turn
@@ -158,6 +176,10 @@ class TurnPresenter(QObject):
 
     # ---- the turn line and the banner ---------------------------------------------------------
     def show_turn(self, text: str, colour: Optional[str] = None) -> None:
+        if self.model.is_reviewing():
+            # the game's turn line would name whose turn it was in the position shown, as
+            # though someone could play it: say which position of the game it is instead
+            text, colour = self._review_position(), None
         self.host.panel.show_turn(text, colour)
         if not self._banner_claimed:
             # a game that does not fill the banner itself: its turn line shows there
@@ -178,6 +200,10 @@ class TurnPresenter(QObject):
             # the game-over card speaks, or the review's bar says which move is on the table
             self.host.banner.hide_for_game_over()
         else:
+            if self._watch_waits():
+                # the game's "waiting for the computer" would not say that it waits for the
+                # person watching, nor how to go on
+                instruction = watch_paused_text()
             self.host.banner.show_turn_of(who, colour, instruction, buttons)
 
     # ---- what the model says ------------------------------------------------------------------

@@ -244,7 +244,7 @@ def test_review_from_the_card_steps_with_keys_and_the_list(make, qtbot):
     assert pylos_board(window) == {}                     # the empty pyramid
     for _ in range(3):
         qtbot.keyClick(window.board, Qt.Key.Key_Right)
-    assert m.review_ply == 3 and bar.position_text() == f"Move 3 of {n}"
+    assert m.review_ply == 3 and bar.position_text() == f"Position after move 3 of {n}"
     state = m.state_at(3)
     assert len(pylos_board(window)) == 30 - state.reserve("light") - state.reserve("dark")
     assert window.move_list.currentIndex().row() == 2
@@ -255,7 +255,7 @@ def test_review_from_the_card_steps_with_keys_and_the_list(make, qtbot):
     window.move_list.scrollTo(index)
     rect = window.move_list.visualRect(index)
     qtbot.mouseClick(window.move_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert m.review_ply == 10 and bar.position_text() == f"Move 10 of {n}"
+    assert m.review_ply == 10 and bar.position_text() == f"Position after move 10 of {n}"
     # the bar's buttons
     qtbot.mouseClick(bar.last_button, Qt.MouseButton.LeftButton)
     assert m.review_ply == n and not bar.next_button.isEnabled()
@@ -556,7 +556,7 @@ def test_the_status_line_says_what_a_review_or_a_waiting_computer_shows(make, qt
     assert m.try_move(m.state.legal_moves()[0])     # whatever the computer took
     m.start_review(1)                          # Dark, the computer, to move in that position
     assert m.is_computer_turn() and not m.is_thinking()
-    assert window.status_label.text() == "Move 1 of 3"
+    assert window.status_label.text() == "Position after move 1 of 3"
     m.review_step(-1)
     assert window.status_label.text() == "Start of the game"
     m.stop_review()
