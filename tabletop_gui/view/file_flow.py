@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -53,15 +53,11 @@ class FileFlow(QObject):
         self.close_box: Optional["QMessageBox"] = None
         self.close_answered = False
 
-    @contextlib.contextmanager
-    def computer_held(self) -> Iterator[None]:
-        """The computer does not move while a question or a file dialog is open (see
-        ``MainWindow.hold_computer``)."""
-        release = self.host.hold_computer()
-        try:
-            yield
-        finally:
-            release()
+    def computer_held(self) -> contextlib.AbstractContextManager[None]:
+        """The computer does not move while a question or a file dialog is open
+        (``GameModel.computer_held``)."""
+        held: contextlib.AbstractContextManager[None] = self.model.computer_held()
+        return held
 
     # ---- games from files and into files --------------------------------------------------
     def new_game_dialog(self) -> None:
