@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..model.lazy_qt import Qt
 from ..model.settings import WATCH_SPEEDS
 from . import theme
 
