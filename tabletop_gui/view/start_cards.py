@@ -287,23 +287,14 @@ class RecordBox(QFrame):
 
     def ask_reset(self) -> bool:
         """Forget the record after asking; True when forgotten."""
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset the record"),
-                          self.tr("Forget your record in %1?").replace("%1",
-                                                                       game_title(self.game)),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr("Your wins, draws and losses against the computer in "
-                                       "this game are cleared. This cannot be undone."))
-        forget = box.addButton(self.tr("Reset"), QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        self.reset_box = box
-        try:
-            box.exec()
-            done = box.clickedButton() is forget
-        finally:
-            self.reset_box = None
-            box.deleteLater()
+        from .confirm import confirm_destructive
+
+        done = confirm_destructive(
+            self, self.tr("Reset the record"),
+            self.tr("Forget your record in %1?").replace("%1", game_title(self.game)),
+            self.tr("Your wins, draws and losses against the computer in this game are "
+                    "cleared. This cannot be undone."),
+            self.tr("Reset"), lambda box: setattr(self, "reset_box", box))
         if done:
             self._record.reset(self.game)
             self._page.fill()

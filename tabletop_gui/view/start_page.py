@@ -481,24 +481,15 @@ class StartPage(QWidget):
 
     def discard(self, offer: Unfinished) -> bool:
         """Throw ``offer`` away after asking "Throw this game away?"; True when thrown."""
-        box = QMessageBox(QMessageBox.Icon.Question, translate("StartPage", "Discard the game"),
-                          translate("StartPage", "Throw this game away?"),
-                          QMessageBox.StandardButton.NoButton, self)
+        from .confirm import confirm_destructive
+
         moves = offer.moves         # plurals: self.tr and a plain name (lupdate)
-        box.setInformativeText(
+        thrown = confirm_destructive(
+            self, translate("StartPage", "Discard the game"),
+            translate("StartPage", "Throw this game away?"),
             self.tr("%1, %n move(s) played. It cannot be brought back.", "", moves)
-            .replace("%1", game_title(offer.game)))
-        throw = box.addButton(QMessageBox.StandardButton.Discard)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        self.discard_box = box
-        try:
-            box.exec()
-            thrown = box.clickedButton() is throw
-        finally:
-            self.discard_box = None
-            box.deleteLater()
+            .replace("%1", game_title(offer.game)),
+            QMessageBox.StandardButton.Discard, lambda box: setattr(self, "discard_box", box))
         if not thrown:
             return False
         if offer.slot is None:      # the table's game: its autosave goes, a fresh game comes
