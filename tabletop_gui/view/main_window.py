@@ -28,7 +28,7 @@ from .games import GameController, controller_for
 from .hints import HintPresenter
 from .notices import Notices
 from .start_page import StartPage
-from .status import ElidedLabel, MessageBar, StatusLine
+from .status import ElidedLabel, MessageBar, StatusLine, readable
 from .table_parts import TablePart
 from .turns import TurnPresenter
 from .window_menus import WindowMenus
@@ -450,7 +450,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         path = self.model.file_path
-        name = os.path.basename(path) if path else self.tr("Untitled")
+        name = readable(os.path.basename(path)) if path else self.tr("Untitled")
         self.setWindowTitle(self.tr("%1[*] — Tabletop").replace("%1", name))
         self.setWindowModified(bool(self.model.is_modified()))
 

@@ -16,6 +16,7 @@ from typing import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ..model.gamefile import GameFileError, file_error_sentence
+from .status import readable
 
 translate = QCoreApplication.translate
 
@@ -45,7 +46,7 @@ FSI, PDI = "\u2068", "\u2069"     # first-strong isolate ... pop directional iso
 def shown_file_name(path: str, limit: int = FILE_NAME_SHOWN) -> str:
     """The name of the file at ``path`` (no folder), elided in the middle when very long
     (never between a letter and its combining marks)."""
-    name = os.path.basename(os.path.normpath(path)) or path
+    name = readable(os.path.basename(os.path.normpath(path)) or path)
     if len(name) <= limit:
         return name
     head = (limit - 1) // 2

@@ -29,7 +29,7 @@ from ..model.record import RUN_OF_WINS
 from ..model.startup import Unfinished
 from ..model.tr import QT_TRANSLATE_NOOP
 from . import theme
-from .status import ElidedLabel
+from .status import ElidedLabel, readable
 
 CONTINUE_PICTURE = QSize(96, 96)
 RECENT_NAME_WIDTH = 420      # px: a longer file name is shortened in the middle
@@ -114,10 +114,10 @@ class ContinueCard(QFrame):
         title = game_title(offer.game)
         if offer.file_path:
             title = translate("StartPage", "%1 — %2").replace("%1", title).replace("%2",
-                                                               os.path.basename(offer.file_path))
+                                                               readable(os.path.basename(offer.file_path)))
         self.title = ElidedLabel(title)
         self.title.setObjectName("cardTitle")
-        self.title.setToolTip(offer.file_path or "")
+        self.title.setToolTip(readable(offer.file_path or ""))
         text.addWidget(self.title)
         # who plays and when it was last played: what tells two cards of one game apart
         self.players = QLabel(" · ".join(
@@ -333,15 +333,15 @@ class RecentRow(QWidget):
         row.setContentsMargins(4, 2, 4, 2)
         self.open_button = QPushButton()
         self.open_button.setObjectName("recentName")
-        name = os.path.basename(path) or path
+        name = readable(os.path.basename(path) or path)
         self.open_button.setText(self.open_button.fontMetrics().elidedText(
             name, Qt.TextElideMode.ElideMiddle, RECENT_NAME_WIDTH))
         self.open_button.setFlat(True)
         self.open_button.setAutoDefault(True)
-        self.open_button.setToolTip(path)
+        self.open_button.setToolTip(readable(path))
         self.open_button.clicked.connect(lambda: page.open_recent(path))
         row.addWidget(self.open_button)
-        folder = QLabel(os.path.dirname(path))
+        folder = QLabel(readable(os.path.dirname(path)))
         folder.setObjectName("muted")
         folder.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         row.addWidget(folder, 1)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QSize
@@ -22,6 +23,16 @@ from ..model.lazy_qt import Qt
 
 # a message of the bar: a function giving it in the current language
 BarText = Callable[[], str]
+
+
+def readable(text: str) -> str:
+    """``text`` as a label can show it: a byte that was not UTF-8 in a file name (Python holds
+    it as a lone surrogate) becomes U+FFFD (the replacement character), where Qt would silently drop it and show a name
+    that is not the file's."""
+    return _LONE_SURROGATE.sub("\ufffd", text)
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class ElidedLabel(QLabel):

@@ -122,3 +122,27 @@ def test_a_bad_file_on_the_command_line_says_why_and_the_app_goes_on(tmp_path, r
     assert out.returncode == 0, err
     assert "Traceback" not in err
     assert f"{bad}: The file is damaged or is not a saved game." in err
+
+
+@pytest.mark.skipif(os.name == "nt", reason="file names are UTF-16 on Windows: no stray bytes")
+def test_a_name_whose_bytes_are_not_utf8_shows_a_mark_where_each_stray_byte_was(qapp, tmp_path):
+    """Qt drops a lone surrogate from a label: "partida-ñandú" in Latin-1 would read
+    "partida-and.tabletop", a name that is not the file's. Each stray byte shows as U+FFFD,
+    in messages and in the start page's Recent row; the path kept is the file's own."""
+    from tabletop_gui.view.start_cards import RecentRow
+
+    raw = os.path.join(os.fsencode(str(tmp_path)), b"partida-\xf1and\xfa.tabletop")
+    name = os.fsdecode(raw)
+    assert shown_file_name(name) == "partida-\ufffdand\ufffd.tabletop"
+
+    class Page:
+        def open_recent(self, path):
+            pass
+
+        def forget_recent(self, path):
+            pass
+
+    row = RecentRow(name, Page())
+    assert row.open_button.text() == "partida-\ufffdand\ufffd.tabletop"
+    assert row.open_button.toolTip().endswith("partida-\ufffdand\ufffd.tabletop")
+    assert row.path == name
