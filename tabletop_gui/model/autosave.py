@@ -17,7 +17,14 @@ from typing import Any, Dict, List, Optional
 
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, Signal
 
-from .gamefile import GameFileError, GameRecord, read_record, remove_stale_temp_files, write_record
+from .gamefile import (
+    GameFileError,
+    GameRecord,
+    os_reason,
+    read_record,
+    remove_stale_temp_files,
+    write_record,
+)
 from .games import game_spec
 
 AUTOSAVE_NAME = "autosave.json"
@@ -42,6 +49,8 @@ class Autosave(QObject):
         super().__init__(parent)
         self._base_path = base_path
         self._reported = False
+        # why the OS refused the write that failed (an :data:`~.gamefile.OS_REASONS` code)
+        self.failure_reason: Optional[str] = None
         self._slot: Optional[str] = None            # this model's slot, once claimed
         self._lock: Optional[QLockFile] = None      # held on it while the model runs
 
@@ -134,6 +143,8 @@ class Autosave(QObject):
         except (GameFileError, OSError) as exc:
             if not self._reported:
                 self._reported = True
+                self.failure_reason = (exc.reason if isinstance(exc, GameFileError)
+                                       else os_reason(exc, writing=True))
                 self.failed.emit(str(exc))
 
     # ---- the games of earlier runs -------------------------------------------------------

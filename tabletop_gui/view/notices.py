@@ -13,6 +13,7 @@ from typing import Any, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ..model.gamefile import OS_REASONS
 from .status import BarText, MessageBar
 
 
@@ -62,11 +63,15 @@ class Notices(QObject):
         self.storage_problems.append(kind)
         if kind == "autosave":
             folder = self.model.autosave.folder() or ""
+            reason = self.model.autosave.failure_reason
 
             def text() -> str:
-                return QCoreApplication.translate(
+                said = QCoreApplication.translate(
                     "MainWindow", "The game cannot be kept for next time: nothing can be "
                     "written in %1. Use Game → Save to keep it.").replace("%1", folder)
+                if reason in OS_REASONS:        # what the person can do something about
+                    said += " " + QCoreApplication.translate("GameFile", OS_REASONS[reason])
+                return said
         else:
             s = self.host.settings()
             folder = s.location() if s is not None else ""

@@ -79,6 +79,7 @@ def test_a_full_disk_under_the_autosave_keeps_its_last_game(open_window, tmp_pat
     bar = window.notices.message_bar
     assert bar is not None and bar.isVisible()
     assert "cannot be kept for next time" in bar.text() and str(autosave.parent) in bar.text()
+    assert bar.text().endswith("Use Game → Save to keep it. The disk is full.")   # and why
     assert json.load(open(autosave))["moves"] == ["1a1", "1b1"]   # the last one, whole
     assert temp_files(autosave.parent) == [] and fault.refused
     fault.stop()
