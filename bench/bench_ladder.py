@@ -17,6 +17,7 @@ with 14 or fewer empty places (where it solves the game exactly).
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 import time
 from typing import List, Optional, Sequence, Tuple
@@ -41,7 +42,7 @@ def spec(level: str) -> str:
 
 def steps() -> List[Tuple[str, str]]:
     """(level, the level below it), weakest step first."""
-    return [(spec(b), spec(a)) for a, b in zip(LEVELS, LEVELS[1:])]
+    return [(spec(b), spec(a)) for a, b in itertools.pairwise(LEVELS)]
 
 
 def percentile(values: Sequence[float], q: float) -> float:

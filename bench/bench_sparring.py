@@ -62,8 +62,9 @@ sides' mean seconds per move. Every move either side sends is checked against ou
 (``state.move_from_text``): an illegal move stops the run.
 
 **ladder**: the same table for each level against the next (expert vs hard vs medium vs
-easy vs beginner; ``python -m bench ladder`` is the ladder of issue #53 with its rungs) and for the expert against today's expert (``baseline:``; ``--base REV``: the expert
-of revision REV instead).
+easy vs beginner; ``python -m bench ladder`` is the ladder of issue #53 with its rungs) and
+for the expert against today's expert (``baseline:``; ``--base REV``: the expert of revision
+REV instead).
 
 **check**: the partner's rules against ours: on random positions of all three variants (games
 of random moves, a few with squares and lines, raises and take-backs, plus positions built to
