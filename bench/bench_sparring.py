@@ -20,6 +20,8 @@ whole ``tabletop_gui``, run from a temporary worktree: ``bench/worktree.py``; ``
 is ``baseline@c926246:``, today's expert: main before issue #17's work), ``handeval:LEVEL[@...]``
 (our level with its hand-written evaluation instead of the one learnt offline),
 ``lmr:LEVEL[@...]`` (with late-move reductions),
+``oldtime:LEVEL[@...]`` (once the value is proven, "win in N", the fastest win and a lost
+position's stubborn search get the whole exact budget: the expert before issue #53's time bound),
 ``uncapped:LEVEL[@...]`` (a node budget's endgame move not capped: the solver may use all of
 it and the search then gets it all again, as before ``move_cap``), ``solve13:`` / ``solve14:`` /
 ``solve15:LEVEL[@...]`` (exact solving from 13 / 14 / 15 empty places; the expert: 14),
@@ -59,9 +61,10 @@ won/drawn/lost, its score (won + drawn/2) and win rate with 95% Wilson intervals
 sides' mean seconds per move. Every move either side sends is checked against our rules
 (``state.move_from_text``): an illegal move stops the run.
 
-**ladder**: the same table for each level against the next (expert vs medium vs easy vs
-beginner) and for the expert against today's expert (``baseline:``; ``--base REV``: the expert
-of revision REV instead).
+**ladder**: the same table for each level against the next (expert vs hard vs medium vs
+easy vs beginner; ``python -m bench ladder`` is the ladder of issue #53 with its rungs) and
+for the expert against today's expert (``baseline:``; ``--base REV``: the expert of revision
+REV instead).
 
 **check**: the partner's rules against ours: on random positions of all three variants (games
 of random moves, a few with squares and lines, raises and take-backs, plus positions built to
@@ -293,6 +296,10 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # ... and to 22 (before the walk went on to 20; with today's trap book,
     # whose moves at seven openings look further ahead)
     "trapbook22": {"trap_book_from": 22},
+    # the time bound of issue #53: once the solver has proven the value, the distance and a
+    # lost position's stubborn search within the move's plain budget (the expert's own since);
+    # oldtime: the whole exact budget for them, as before
+    "oldtime": {"distance_cap": 0.0, "lost_cap": 0.0},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's
@@ -974,7 +981,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         title = (f"Pylos ({args.variant}, {args.first} first) vs {args.vs}: {args.openings} random "
                  f"{args.plies}-ply openings x 2 colours")
     else:
-        pairings = [(args.expert, "medium"), ("medium", "easy"), ("easy", "beginner")]
+        pairings = [(args.expert, "hard"), ("hard", "medium"), ("medium", "easy"),
+                    ("easy", "beginner")]
         if not args.no_baseline:
             pairings.append((args.expert, baseline_spec(args.expert, args.base)))
         title = (f"Pylos ladder ({args.variant}): {args.openings} random {args.plies}-ply openings "

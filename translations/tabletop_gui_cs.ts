@@ -108,6 +108,10 @@
         <translation>Počítač — Střední</translation>
     </message>
     <message>
+        <source>Computer — Hard</source>
+        <translation>Počítač — Těžký</translation>
+    </message>
+    <message>
         <source>Computer — Expert</source>
         <translation>Počítač — Expert</translation>
     </message>
@@ -1857,6 +1861,10 @@
     <message>
         <source>Medium</source>
         <translation>„Střední“</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>„Těžký“</translation>
     </message>
     <message>
         <source>Expert</source>

@@ -106,6 +106,10 @@
         <translation>Ordenador — Medio</translation>
     </message>
     <message>
+        <source>Computer — Hard</source>
+        <translation>Ordenador — Difícil</translation>
+    </message>
+    <message>
         <source>Computer — Expert</source>
         <translation>Ordenador — Experto</translation>
     </message>
@@ -1847,6 +1851,10 @@
     <message>
         <source>Medium</source>
         <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Expert</source>

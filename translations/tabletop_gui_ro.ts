@@ -108,6 +108,10 @@
         <translation>Calculator — Mediu</translation>
     </message>
     <message>
+        <source>Computer — Hard</source>
+        <translation>Calculator — Greu</translation>
+    </message>
+    <message>
         <source>Computer — Expert</source>
         <translation>Calculator — Expert</translation>
     </message>
@@ -1857,6 +1861,10 @@
     <message>
         <source>Medium</source>
         <translation>mediu</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>greu</translation>
     </message>
     <message>
         <source>Expert</source>

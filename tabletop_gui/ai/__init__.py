@@ -8,8 +8,8 @@ Public entry point::
     from tabletop_gui.ai import choose_move
     move = choose_move(state_or_view, level="expert", seconds=None, seed=None)
 
-Levels: ``"beginner"``, ``"easy"``, ``"medium"`` (the app's default), ``"expert"``. The bot
-protocol, the levels, :func:`make_bot` and :func:`register_bots` are in :mod:`.bots`; the
+Levels: ``"beginner"``, ``"easy"``, ``"medium"`` (the app's default), ``"hard"``,
+``"expert"``. The bot protocol, the levels, :func:`make_bot` and :func:`register_bots` are in :mod:`.bots`; the
 match runner is ``python -m tabletop_gui.ai.match``.
 """
 

@@ -23,8 +23,10 @@ Every bot, for every game, follows :class:`Bot`::
 
 Levels, weakest first: ``"beginner"`` (a one-turn look with deliberate human-like slips),
 ``"easy"`` (a short look with some noise), ``"medium"`` (the app's default: sound and quick,
-well under a second), ``"expert"`` (the full time budget, 2 s by default; exact solving near
-the end where the game allows). ``"random"`` is the reference bot of the match runner and the
+well under a second), ``"hard"`` (the expert's knowledge with a strong player's slips: now and
+then the natural move of a short look instead), ``"expert"`` (the full time budget, 2 s by
+default; exact solving near the end where the game allows). Each level wins most games against
+the one below it, not all (bench/RESULTS.md, the ladder). ``"random"`` is the reference bot of the match runner and the
 tests.
 """
 
@@ -46,6 +48,8 @@ __all__ = ["BaseBot", "Bot", "BotFactory", "BotInput", "CancelLike", "DEFAULT_LE
            "bot_factory", "check_data", "choose_move", "decide", "game_of", "games", "make_bot",
            "normalize_level", "own_view", "register_bots", "unregister_bots"]
 
+#: the levels older callers numbered 1..4 (before "hard"): their numbers keep their meaning
+NUMBERED_LEVELS = ("beginner", "easy", "medium", "expert")
 #: extra names :func:`make_bot` accepts (not offered in the app)
 EXTRA_LEVELS = ("random",)
 
@@ -169,12 +173,13 @@ def game_of(state: Any) -> str:
 
 
 def normalize_level(level: Union[str, int, None]) -> str:
-    """A level name from a name, ``None`` (the default) or 1..4 (older callers)."""
+    """A level name from a name, ``None`` (the default) or 1..4 (older callers:
+    :data:`NUMBERED_LEVELS`)."""
     if level is None:
         return DEFAULT_LEVEL
     if isinstance(level, int) and not isinstance(level, bool):
-        if 1 <= level <= len(LEVELS):
-            return LEVELS[level - 1]
+        if 1 <= level <= len(NUMBERED_LEVELS):
+            return NUMBERED_LEVELS[level - 1]
         raise ValueError(f"unknown level {level!r}")
     if isinstance(level, str) and level.strip().lower() in LEVELS + EXTRA_LEVELS:
         return level.strip().lower()

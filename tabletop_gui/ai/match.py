@@ -10,7 +10,7 @@ e.g. ``--option players=3``, ``--option variant=mature``), passed as they are, p
 whose ``new_game`` takes a ``seed``, one per game (from ``--seed``).
 
 A bot is ``LEVEL`` or ``LEVEL@nodes=N`` / ``LEVEL@seconds=S`` (levels: beginner, easy, medium,
-expert, random). Bot A plays every seat in turn (the other seats are bot B); each opening (a few
+hard, expert, random). Bot A plays every seat in turn (the other seats are bot B); each opening (a few
 random plies, ``--opening``, for a game without a seeded deal) or deal (a game whose
 ``new_game`` takes a ``seed``) is played once per seat assignment, so seat and deal luck cancel
 out. A game won by A counts 1, a draw or a tie for first 1/2. The table shows A's score rate

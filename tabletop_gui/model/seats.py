@@ -24,6 +24,7 @@ _LEVEL_SEAT_TITLES = {
     "beginner": QT_TRANSLATE_NOOP("Dialogs", "Computer — Beginner"),
     "easy": QT_TRANSLATE_NOOP("Dialogs", "Computer — Easy"),
     "medium": QT_TRANSLATE_NOOP("Dialogs", "Computer — Medium"),
+    "hard": QT_TRANSLATE_NOOP("Dialogs", "Computer — Hard"),
     "expert": QT_TRANSLATE_NOOP("Dialogs", "Computer — Expert"),
 }
 _PERSON_TITLE = QT_TRANSLATE_NOOP("Dialogs", "Person")

@@ -201,6 +201,7 @@ _LEVEL_NAMES = {
     "beginner": QT_TRANSLATE_NOOP("RecordBox", "Beginner"),
     "easy": QT_TRANSLATE_NOOP("RecordBox", "Easy"),
     "medium": QT_TRANSLATE_NOOP("RecordBox", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("RecordBox", "Hard"),
     "expert": QT_TRANSLATE_NOOP("RecordBox", "Expert"),
 }
 

@@ -19,7 +19,7 @@ from tabletop_gui.ai.pylos import PylosSearch, choose
 from tabletop_gui.rules import pylos
 
 DATA = Path(__file__).with_name("pylos_recorded_moves.json")
-LEVELS = ("beginner", "easy", "medium", "expert")
+LEVELS = ("beginner", "easy", "medium", "hard", "expert")
 #: the node budget of every recorded move (small: the test plays each position at each level)
 NODES = 2_000
 #: the games: (variant, seed); each is the expert against the medium level at NODES a move,

@@ -13,8 +13,10 @@ from tabletop_gui.rules import pilus, pylos
 
 L1_LIGHT = "1a1 1c1 1b2 1d2 1a3 1c3 1b4 1d4"
 L1_DARK = "1b1 1d1 1a2 1c2 1b3 1d3 1a4 1c4"
-FAST = {"beginner": {}, "easy": {}, "medium": {"nodes": 400}, "expert": {"nodes": 800}}
-PILUS_FAST = {"beginner": {}, "easy": {}, "medium": {"nodes": 4}, "expert": {"nodes": 40}}
+FAST = {"beginner": {}, "easy": {}, "medium": {"nodes": 400}, "hard": {"nodes": 800},
+        "expert": {"nodes": 800}}
+PILUS_FAST = {"beginner": {}, "easy": {}, "medium": {"nodes": 4}, "hard": {"nodes": 20},
+              "expert": {"nodes": 40}}
 #: the levels, the expert's games marked slow (about 10 s each: PILUS play-outs)
 LEVELS_EXPERT_SLOW = [pytest.param(lv, marks=pytest.mark.slow) if lv == "expert" else lv
                       for lv in LEVELS]

@@ -100,7 +100,7 @@ def test_the_bench_plays_the_schedule_as_sched_and_the_expert_before_it_as_plain
     assert OurBot("plain:expert@nodes=1000").config.schedule == ()
     assert {k: v for k, v in asdict(cfg).items() if k not in ("schedule", "name")} == \
         {k: v for k, v in asdict(LEVELS["expert"]).items() if k not in ("schedule", "name")}
-    assert set(LEVELS) == {"beginner", "easy", "medium", "expert"}   # the app's alone
+    assert set(LEVELS) == {"beginner", "easy", "medium", "hard", "expert"}   # the app's alone
 
 
 # -- easy-move stops and their bank ----------------------------------------------------------

@@ -100,10 +100,11 @@ def test_the_weights_load_and_score_as_the_search_evaluates() -> None:
     assert isinstance(hand, int)
 
 
-def test_only_the_expert_uses_the_learnt_evaluation() -> None:
-    """The ladder: the weaker levels keep the hand-written evaluation."""
-    assert LEVELS["expert"].learnt
-    assert not any(LEVELS[level].learnt for level in ("beginner", "easy", "medium"))
+def test_the_levels_from_medium_up_use_the_learnt_evaluation() -> None:
+    """The ladder (issue #53): beginner and easy keep the hand-written evaluation; medium's
+    two-ply look, hard and the expert judge with the learnt one."""
+    assert all(LEVELS[level].learnt for level in ("medium", "hard", "expert"))
+    assert not any(LEVELS[level].learnt for level in ("beginner", "easy"))
 
 
 def test_the_expert_with_the_learnt_evaluation_plays_legal_moves() -> None:

@@ -170,10 +170,12 @@ def test_an_endgame_move_stays_within_its_node_budget():
 
 
 def test_without_the_cap_an_endgame_move_spends_its_budget_twice():
-    """The same move with ``move_cap`` off (what the bench's ``uncapped:`` measures)."""
+    """The same move with ``move_cap`` off (what the bench's ``uncapped:`` measures), and
+    without the bounds once the value is proven (``distance_cap``, ``lost_cap``: issue #53)."""
     budget = 5_000
     total = budget * LEVELS["expert"].solve_factor
-    solver, search, _ = _endgame_move_nodes(replace(LEVELS["expert"], move_cap=False), budget)
+    solver, search, _ = _endgame_move_nodes(replace(LEVELS["expert"], move_cap=False,
+                                                    distance_cap=0.0, lost_cap=0.0), budget)
     assert solver + search > total + 2 * 4_096
 
 
@@ -190,7 +192,10 @@ def test_the_expert_solves_exactly_from_14_empty_places():
     state = pylos.play_all(WON_14.split())
     assert empty_places(state) == 14 and state.to_move == "dark"
     assert LEVELS["expert"].solve_at == 14
-    r = choose(state, "expert", nodes=15_000)
+    assert choose(state, "expert", nodes=15_000).outcome == "win"
+    # its distance too, where the distance may take the whole exact budget (since issue #53
+    # it gets half the move's plain budget once the value is proven)
+    r = choose(state, replace(LEVELS["expert"], distance_cap=0.0), nodes=15_000)
     assert (r.outcome, r.plies_to_end) == ("win", 16)
     old = choose(state, replace(LEVELS["expert"], solve_at=13, book=False), nodes=15_000)
     assert old.outcome is None
@@ -205,5 +210,5 @@ def test_the_levels_are_immutable_values_in_a_read_only_table():
     expert: Any = LEVELS["expert"]
     with pytest.raises(FrozenInstanceError):
         expert.solve_at = 13
-    assert set(LEVELS) == {"beginner", "easy", "medium", "expert"}
+    assert set(LEVELS) == {"beginner", "easy", "medium", "hard", "expert"}
     assert LEVELS["expert"].solve_at == 14 and LEVELS["expert"]["solve_at"] == 14

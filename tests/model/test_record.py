@@ -109,8 +109,8 @@ def test_the_offer_comes_after_three_wins_in_a_row_or_seven_of_ten(qsettings):
     assert record.offer("nim") is None
     record.add("nim", "medium", 0, WIN)
     offer = record.offer("nim")
-    assert (offer.beaten, offer.level, offer.seat, offer.streak) == ("medium", "expert", 0, 3)
-    record.add("nim", "expert", 0, LOSS)        # moved up: no offer back down
+    assert (offer.beaten, offer.level, offer.seat, offer.streak) == ("medium", "hard", 0, 3)
+    record.add("nim", "hard", 0, LOSS)          # moved up: no offer back down
     assert record.offer("nim") is None
     record.reset("nim")
     for result in "wwlwwlwwlw":

@@ -79,11 +79,11 @@ def test_three_wins_in_a_row_offer_the_next_level_in_one_click(qtbot, open_windo
         window.model.play_record.add("pylos", "medium", 0, WIN)
     page = page_of(window)
     box = box_of(page, "pylos")
-    assert box.offer_label.text() == "You beat Medium 3 times in a row — try Expert?"
+    assert box.offer_label.text() == "You beat Medium 3 times in a row — try Hard?"
     click(qtbot, box.offer_button)
     assert not window.start_page_shown()
     assert window.model.game == "pylos"
-    assert window.model.seats == ["human", "computer:expert"]
+    assert window.model.seats == ["human", "computer:hard"]
 
 
 def test_reset_asks_and_cancel_keeps_then_reset_clears(qtbot, open_window):

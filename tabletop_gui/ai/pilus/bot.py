@@ -81,6 +81,10 @@ LEVELS: dict[str, Level] = {
                   pawn_reply=False, horizon=False, seconds=None, nodes=None),
     "medium": Level(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
                     pawn_reply=False, horizon=False, seconds=0.6, nodes=None),
+    # between medium and expert until PILUS's own ladder is measured: the expert's play-outs
+    # by successive halving over fewer candidates, half its budget
+    "hard": Level(protect=0.5, noise=0.0, slip=0.0, candidates=8, samples=0, rounds=2,
+                  pawn_reply=True, horizon=True, halving=True, seconds=1.0, nodes=96),
     "expert": Level(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
                     pawn_reply=True, horizon=True, halving=True, seconds=2.0, nodes=192),
 }

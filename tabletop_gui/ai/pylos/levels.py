@@ -129,6 +129,25 @@ class Level:
     move_cap: bool = True
     #: the blunder check's budget (``check_at``), in times the move's plain budget
     check_factor: int = 2
+    #: once the solver has proven the value (win, draw, loss), "win in N" / "loss in N" and
+    #: the fastest winning move get at most this many times the move's plain budget (time
+    #: and nodes alike) of its ``solve_factor`` times; where the distance is not found within
+    #: it, the proof's own winning move is played (it keeps the win, without repeating a
+    #: position: the next move's proof goes on from there). 0: the whole budget, as before.
+    #: Without it the expert's slowest moves (5-7 s at 12-13 empty places at the app's 2 s)
+    #: went on proving the distance of a game already decided
+    distance_cap: float = 0.5
+    #: in a position the solver has proven lost, the search for the most stubborn move ends
+    #: within this many times the move's plain budget from the move's start (at least a
+    #: quarter of it after the proof); 0: the rest of the ``solve_factor`` times, as before
+    lost_cap: float = 1.0
+    #: a strong player's slip: the chance a move is chosen by a short look alone
+    #: (``slip_depth`` plies of the search with the level's evaluation, no book, no solver:
+    #: the natural move, often the right one, sometimes one that throws a won position away)
+    #: instead of everything else the level knows (0: never). Hard's error rate, tuned so
+    #: that it loses clearly to the expert and beats medium (bench/RESULTS.md, the ladder)
+    slip: float = 0.0
+    slip_depth: int = 2
 
     @property
     def engine(self) -> EngineSettings:
@@ -156,14 +175,18 @@ LEVELS: Mapping[str, Level] = MappingProxyType({
                       solve_factor=1, probe_at=0, learnt=False, tables=False, check_at=0,
                       schedule=(), book=False, swindle=False, swindle_models=1,
                       trap_book=False, book_bank=0.0),
-    "easy": Level("easy", depth=2, seconds=None, noise=40, careless=0.0, solve_at=0,
+    "easy": Level("easy", depth=2, seconds=None, noise=140, careless=0.0, solve_at=0,
                   solve_factor=1, probe_at=0, learnt=False, tables=False, check_at=0,
                   schedule=(), book=False, swindle=False, swindle_models=1, trap_book=False,
                   book_bank=0.0),
-    "medium": Level("medium", depth=6, seconds=0.5, noise=0, careless=0.0, solve_at=8,
-                    solve_factor=1, probe_at=0, learnt=False, tables=False, check_at=0,
+    "medium": Level("medium", depth=2, seconds=0.5, noise=0, careless=0.0, solve_at=0,
+                    solve_factor=1, probe_at=8, learnt=True, tables=True, check_at=0,
                     schedule=(), book=False, swindle=False, swindle_models=1, trap_book=False,
                     book_bank=0.0),
+    "hard": Level("hard", depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14,
+                  solve_factor=3, probe_at=8, learnt=True, tables=True, check_at=12,
+                  schedule=EXPERT_SCHEDULE, book=True, swindle=True, swindle_models=4,
+                  trap_book=True, book_bank=4.0, slip=0.3, slip_depth=2),
     "expert": Level("expert", depth=64, seconds=2.0, noise=0, careless=0.0, solve_at=14,
                     solve_factor=3, probe_at=8, learnt=True, tables=True, check_at=12,
                     schedule=EXPERT_SCHEDULE, book=True, swindle=True, swindle_models=4,

@@ -60,6 +60,15 @@ def weak_choice(state: pylos.State, searcher: PylosSearch, depth: int, noise: fl
     return SearchResult(choice, int(score), depth, searcher.nodes, time.perf_counter() - start)
 
 
+def slip_choice(state: pylos.State, searcher: PylosSearch, depth: int,
+                cancel: Optional[Callable[[], bool]] = None) -> SearchResult:
+    """A strong level's slip (``Level.slip``): the best move of a ``depth``-ply search with
+    the level's evaluation, without the book, the solver or the blunder check (a forced win
+    within the look is still seen). The move a player picks who looks one move ahead and
+    judges well, not a random one."""
+    return searcher.search(state, max_depth=depth, cancel=cancel)
+
+
 def choose(state: pylos.State, level: Union[str, Level] = "expert",
            seconds: Optional[float] = None, seed: Optional[int] = None,
            cancel: Optional[Callable[[], bool]] = None,
@@ -82,6 +91,11 @@ def choose(state: pylos.State, level: Union[str, Level] = "expert",
         return r
     depth = cfg.depth
     searcher.configure(cfg.engine)
+    if cfg.slip and rng.random() < cfg.slip:
+        r = slip_choice(state, searcher, cfg.slip_depth, cancel)
+        if progress is not None:
+            progress(100)
+        return r
     if seconds is None and nodes is None:
         seconds = cfg.seconds
     empty = empty_places(state)
@@ -336,9 +350,12 @@ def _search_choice(state: pylos.State, cfg: Level, searcher: PylosSearch,
         solver_s = None if solver_seconds is None else solver_seconds + drawn_s
         solver_n = None if solver_nodes is None else solver_nodes + drawn_n
         watch = _SolverBar(progress, cancel, solver_s, solver_n)
-        solved = searcher.solve(state, seconds=solver_s, nodes=solver_n,
-                                cancel=watch if progress is not None else cancel,
-                                distance=exact)
+        cap = cfg.distance_cap
+        solved = searcher.solve(
+            state, seconds=solver_s, nodes=solver_n,
+            cancel=watch if progress is not None else cancel, distance=exact,
+            distance_seconds=None if not cap or base_seconds is None else cap * base_seconds,
+            distance_nodes=None if not cap or base_nodes is None else int(cap * base_nodes))
         # What the solver did not use of it goes back (its own budget is spent first).
         spent_n = max(0, searcher.solve_nodes - (solver_nodes or 0))
         spent_s = max(0.0, time.perf_counter() - start - (solver_seconds or 0.0))
@@ -358,6 +375,15 @@ def _search_choice(state: pylos.State, cfg: Level, searcher: PylosSearch,
             seconds = max(0.05, seconds - (time.perf_counter() - start - extra_s))
         if nodes is not None and cfg.move_cap:
             nodes = max(nodes // cfg.solve_factor, nodes - (searcher.solve_nodes - extra_n))
+        if solved is not None and cfg.lost_cap:
+            # Proven lost: the most stubborn move within the plain budget (the value is known;
+            # more time only polishes the move of a game the opponent wins with best play).
+            if seconds is not None and base_seconds is not None:
+                seconds = min(seconds, max(0.25 * base_seconds, cfg.lost_cap * base_seconds
+                                           - (time.perf_counter() - start)))
+            if nodes is not None and base_nodes is not None:
+                nodes = min(nodes, max(base_nodes // 4, int(cfg.lost_cap * base_nodes)
+                                       - searcher.solve_nodes))
         solver_used = searcher.solve_nodes
         if progress is not None:                       # the search: the rest of the bar
             progress = _rest_of_bar(progress, watch.shown)

@@ -212,10 +212,16 @@ class PylosSearch:
 
     def solve(self, state: pylos.State, *, seconds: Optional[float] = None,
               nodes: Optional[int] = None, cancel: Optional[Callable[[], bool]] = None,
-              distance: bool = True) -> Optional[SearchResult]:
+              distance: bool = True, distance_seconds: Optional[float] = None,
+              distance_nodes: Optional[int] = None) -> Optional[SearchResult]:
         """Solve ``state`` exactly: a move keeping the best outcome (for a loss: None, the
         caller's search picks the most stubborn move), with "win in N" when ``distance`` and
-        the budget allow. None when the budget runs out first."""
+        the budget allow. None when the budget runs out first.
+
+        ``distance_seconds`` / ``distance_nodes``: once the value is proven, "win in N" (or
+        "loss in N") and the fastest winning move get at most this much of what is left (the
+        value is what decides the game: a proven winning move is played where the distance is
+        not found in time, and the next move's proof goes on from there)."""
         start = time.perf_counter()
         board = state.board()
         tm = board.to_move
@@ -237,7 +243,8 @@ class PylosSearch:
         used = self.solve_nodes = solver.nodes
         if value < 0:
             return None if not distance else self._with_distance(
-                state, None, value, me, opp, history, start, seconds, nodes, cancel, used)
+                state, None, value, me, opp, history, start, seconds, nodes, cancel, used,
+                distance_seconds, distance_nodes)
         best = self._keeping(me, opp, value, codes, history)
         if best is None and value == 0 and solver.known_draw(me, opp):
             # The book's draws answered the value at once: a move to a known draw keeps it,
@@ -265,7 +272,7 @@ class PylosSearch:
             return SearchResult(Move.from_code(best), MATE_BOUND + 1, 0, used,
                                 time.perf_counter() - start, [Move.from_code(best)], None, None)
         return self._with_distance(state, best, value, me, opp, history, start, seconds, nodes,
-                                   cancel, used)
+                                   cancel, used, distance_seconds, distance_nodes)
 
     def _keeping(self, me: int, opp: int, value: int, codes: list[int],
                  history: dict[int, int]) -> Optional[int]:
@@ -317,8 +324,17 @@ class PylosSearch:
     def _with_distance(self, state: pylos.State, best: Optional[int], value: int, me: int,
                        opp: int, history: dict[int, int], start: float,
                        seconds: Optional[float], nodes: Optional[int],
-                       cancel: Optional[Callable[[], bool]], used: int) -> Optional[SearchResult]:
+                       cancel: Optional[Callable[[], bool]], used: int,
+                       cap_seconds: Optional[float] = None,
+                       cap_nodes: Optional[int] = None) -> Optional[SearchResult]:
         solver = self.solver
+        # What the distance may spend: the move's budget left, within the caps from now on.
+        proven, proven_used = time.perf_counter(), used
+        if cap_seconds is not None:
+            seconds = min(float("inf") if seconds is None else seconds,
+                          proven - start + cap_seconds)
+        if cap_nodes is not None:
+            nodes = min(1 << 62 if nodes is None else nodes, proven_used + cap_nodes)
         left_s = None if seconds is None else max(0.0, seconds - (time.perf_counter() - start))
         left_n = None if nodes is None else max(0, nodes - used)
         plies: Optional[int]

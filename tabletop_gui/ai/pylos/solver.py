@@ -864,6 +864,10 @@ class PylosSolver:
     def _loses_within(self, me: int, opp: int, d: int, ply: int) -> bool:
         """Does every move of the side to move lose within ``d`` turns?"""
         self.nodes += 1
+        if not self.nodes & 4095:
+            # (here too: the two count the same nodes, so a budget is looked at every 4,096
+            # of them, not only where a multiple falls to :meth:`_win_within`)
+            self._check()
         if d < 1 or (me | opp) & _L3 == _L3:
             return False
         t = (d + 1) >> 1                  # our turns within d: a safe placement at each?
