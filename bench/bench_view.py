@@ -306,8 +306,80 @@ def startup_times(repeat=5, bundle=None):
            "table's first frame s"), rows)
 
 
+def outside_times(repeat=9, bundle=None):
+    """Process start to the window mapped, and to its first paint on the screen, timed from
+    outside each program (:mod:`.outside_check`: the display polled, no trace of the
+    program's own; interpreter start included): the bare window, the floor of the app's
+    window on X11, the app's start page at a first start and with a game to continue; the
+    programs taking turns after one uncounted run each, each against the bare window as the
+    ratio of the medians and round by round."""
+    import tempfile
+
+    from .outside_check import Display, time_window
+
+    tmp = tempfile.mkdtemp()
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(tmp, "c"),
+               XDG_DATA_HOME=os.path.join(tmp, "d"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("TABLETOP_GUI_FIRST_FRAME_EXIT", None)
+    game = os.path.join(tmp, "game.json")
+    with open(game, "w", encoding="utf-8") as f:
+        f.write('{"format": "tabletop-gui-game", "version": 1, "game": "pylos", "options": '
+                '{"variant": "standard", "first": "light"}, "seats": ["human", "human"], '
+                '"moves": ["1a1", "1b1"]}')
+    # a game to continue and a recent one, as a person coming back finds them
+    subprocess.run([sys.executable, "-m", "tabletop_gui", game],
+                   env=dict(env, TABLETOP_GUI_FIRST_FRAME_EXIT="1"), capture_output=True,
+                   timeout=120, check=True)
+    first_starts = itertools.count()
+
+    def first_start_env():
+        n = next(first_starts)
+        return dict(env, XDG_CONFIG_HOME=os.path.join(tmp, f"first{n}", "c"),
+                    XDG_DATA_HOME=os.path.join(tmp, f"first{n}", "d"))
+
+    def staying(code):      # the bare programs stay open: the poller kills them once seen
+        return code.replace("QApplication.instance().quit()", "pass")
+
+    app = [sys.executable, "-m", "tabletop_gui"]
+    programs = [("bare PySide6 window", [sys.executable, "-c", staying(BARE_WINDOW)], None),
+                ("bare window made an OpenGL surface ahead (the floor on X11)",
+                 [sys.executable, "-c", staying(BARE_GL_SURFACE_WINDOW)], None),
+                ("tabletop-gui, start page, first start (source install)", app, first_start_env),
+                ("tabletop-gui, start page, a game to continue (source install)", app, None)]
+    if bundle is not None:
+        programs += [("tabletop-gui, start page, first start (one-folder bundle)", [bundle],
+                      first_start_env),
+                     ("tabletop-gui, start page, a game to continue (one-folder bundle)",
+                      [bundle], None)]
+    display = Display()
+    mapped = {name: [] for name, _cmd, _env in programs}
+    painted = {name: [] for name, _cmd, _env in programs}
+    for k in range(repeat + 1):
+        for name, cmd, made in programs:
+            m, p = time_window(cmd, made() if made is not None else env, display=display)
+            if k:
+                mapped[name].append(m)
+                painted[name].append(p)
+    bare = "bare PySide6 window"
+    rows = []
+    for name, _cmd, _env in programs:
+        row = [name]
+        for times in (mapped, painted):
+            med = statistics.median(times[name])
+            paired = statistics.median(s / b for s, b in zip(times[name], times[bare],
+                                                               strict=True))
+            row += [f"{med:.3f}", f"{med / statistics.median(times[bare]):.2f}x",
+                    f"{paired:.2f}x"]
+        rows.append(row)
+    table(f"Process start to the window mapped and to its first paint on the screen, timed from "
+          f"outside (the display polled), median of {repeat} (the programs taking turns)",
+          ("program", "mapped s", "vs bare", "round by round", "painted s", "vs bare",
+           "round by round"), rows)
+
+
 def main(argv=None):
-    """``python -m bench view [--bundle PATH] [--startup-only] [--repeat N]``"""
+    """``python -m bench view [--bundle PATH] [--startup-only] [--outside] [--repeat N]``"""
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m bench view")
@@ -316,6 +388,9 @@ def main(argv=None):
                              "default dist/tabletop-gui)")
     parser.add_argument("--startup-only", action="store_true",
                         help="only the process start to first frame rows")
+    parser.add_argument("--outside", action="store_true",
+                        help="only the start timed from outside the program: the display "
+                             "polled for its window and its first pixels (bench/outside_check.py)")
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args(argv or [])
     bundle = None
@@ -324,6 +399,9 @@ def main(argv=None):
         if bundle is None:
             raise SystemExit(f"no bundle at {args.bundle or 'dist/tabletop-gui'} "
                              "(bash packaging/linux/build.sh makes one)")
+    if args.outside:
+        outside_times(args.repeat, bundle)
+        return
     if not args.startup_only:
         frame_times()
     startup_times(args.repeat, bundle)
