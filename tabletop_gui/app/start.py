@@ -307,11 +307,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             start_quit_timer()
             preparation.start()
 
-    # what follows the start page's first paint: the colour scheme's word on the theme, the
-    # keys, the window icon, the OpenGL check, then the table (each once)
+    # what follows the start page's first paint: the window's helpers (the files, the turn, the
+    # hints, the message bar: view/window_helpers.py), the colour scheme's word on the theme,
+    # the keys, the window icon, the OpenGL check, then the table (each once)
     after_paint: list[Callable[[], object]] = [
-        lambda: theme.follow_system(app), window.add_shortcuts, lambda: set_app_icon(app),
-        prepare_table]
+        window.make_helpers, lambda: theme.follow_system(app), window.add_shortcuts,
+        lambda: set_app_icon(app), prepare_table]
 
     def after_first_paint() -> None:
         """The steps left, at once (the table is wanted now)."""
@@ -344,6 +345,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         QTimer.singleShot(5000, after_first_paint)
     else:
         # a game opened on the table: the table is what paints first
+        window.make_helpers()
         theme.follow_system(app)
         set_app_icon(app)
         if not check_opengl():

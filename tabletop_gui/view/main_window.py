@@ -15,22 +15,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QCloseEvent, QColor
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from ..model import GameFileError, i18n, rules_text
+from ..model import i18n
 from ..model.games import game_names
 from ..model.lazy_qt import Qt
-from .camera_memory import CameraMemory
-from .file_flow import FileFlow
-from .games import GameController, controller_for
-from .hints import HintPresenter
-from .notices import Notices
 from .start_page import StartPage
 from .status import ElidedLabel, MessageBar, StatusLine, readable
 from .table_parts import TablePart
-from .turns import TurnPresenter
+from .window_helpers import WindowHelpers
 from .window_menus import WindowMenus
 from .window_surface import (
     create_native_surface,
@@ -42,6 +36,7 @@ from .window_surface import (
 from .window_surface import opengl_surface_ahead as opengl_surface_ahead
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QColor
     from PySide6.QtWidgets import (
         QAbstractButton,
         QGroupBox,
@@ -50,14 +45,17 @@ if TYPE_CHECKING:
         QListView,
         QMessageBox,
         QSplitter,
+        QStatusBar,
     )
 
     # the 3D table loads pyqtgraph, PyOpenGL and numpy: imported when the table is built, with
     # what lives on it; the dialogs when first opened (the start page paints sooner)
+    from ..model import GameFileError
     from . import dialogs
     from .banner import TurnBanner
     from .board_view import BoardView
     from .game_over import Ending
+    from .games import GameController
     from .lesson import Lessons
     from .playback import Playback
     from .privacy import PrivacyScreen
@@ -67,7 +65,7 @@ if TYPE_CHECKING:
 StatusLabel = ElidedLabel
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WindowHelpers):
     """The shell: menus, files, questions, the message bar, the status line, the move list and
     the table. The game on the table is its controller's (:attr:`controller`, one per game in
     :attr:`controllers`), which asks the window for what it needs through the
@@ -114,8 +112,6 @@ class MainWindow(QMainWindow):
         # importing in the background)
         self.before_table: Callable[[], None] = lambda: None
 
-        # the camera is remembered per game (camera_memory.py)
-        self.camera_memory = CameraMemory(self, self)
         # the table beside its side panel (self.splitter, built with the table: _build_table);
         # a stand-in holds its place until then (window_surface.make_table_stand_in)
         self.table_stand_in = make_table_stand_in()
@@ -145,7 +141,6 @@ class MainWindow(QMainWindow):
             menus.act_undo, menus.act_redo, menus.act_hint, menus.act_review)
         self.act_reset_camera, self.act_top_view = menus.act_reset_camera, menus.act_top_view
         self.act_rules, self.act_about = menus.act_rules, menus.act_about
-        self.files = FileFlow(self, self)
         self.start_page = StartPage(self)
         # the app's start (no table yet) paints the games first, what can be continued after
         self.start_page.sections_after_paint = not table
@@ -156,9 +151,6 @@ class MainWindow(QMainWindow):
         m.gameStarted.connect(self.forget_turn)
         m.stateChanged.connect(self.refresh)
         m.stateChanged.connect(self.update_actions)    # a lesson or a review began or ended
-        # the turn on the table: the active controller, the turn line and the banner
-        self.turns = TurnPresenter(self, self)
-        self.hints = HintPresenter(self, self)
         m.aiThinkingChanged.connect(self._on_thinking)
         m.modifiedChanged.connect(self._update_title)
         m.filePathChanged.connect(self._update_title)
@@ -168,12 +160,9 @@ class MainWindow(QMainWindow):
         m.undo_stack.canRedoChanged.connect(self._on_undo_stack)
         if table:
             self._make_table(refresh=False)     # the first redraw follows (retranslate_ui)
-
+            self.make_helpers()
         restore_geometry(self, self.settings())
         self.retranslate_ui()
-        # a failed autosave or settings write, or a computer that could not move: said in a
-        # bar above the table
-        self.notices = Notices(self, self)
 
     # ---- the table ----------------------------------------------------------------------
     def create_native_window(self) -> None:
@@ -203,6 +192,7 @@ class MainWindow(QMainWindow):
         if self._building_table:
             raise RuntimeError("the table was asked for while it is being built")
         self.add_shortcuts()
+        self.make_helpers(table=True)
         self._building_table = True
         try:
             self._build_table()
@@ -266,13 +256,16 @@ class MainWindow(QMainWindow):
     @property
     def controller(self) -> GameController | None:
         """The active game's controller (None until the table is first drawn)."""
-        return self.turns.controller
+        turns = WindowHelpers.turns.made(self)
+        return turns.controller if turns is not None else None
 
     def controller_of(self, game: str) -> GameController:
         """The controller of ``game``, made on first use (its panel joins the panel's stack,
         its View menu entries the View menu)."""
         ctl = self.controllers.get(game)
         if ctl is None:
+            from .games import controller_for  # (with the table: not before the first paint)
+
             ctl = controller_for(game)(self)
             self.controllers[game] = ctl
             self.panel.add_game_page(ctl.panel)
@@ -591,6 +584,8 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """The rules of the game on the table, beside the table (not modal: a player may read
         and play, and switch the language, with it open)."""
+        from ..model import rules_text
+
         game = self.model.game
         if rules_text.has_rules(game):
             from .dialogs import show_rules
