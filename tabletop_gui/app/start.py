@@ -87,6 +87,29 @@ def show_window(window: Any) -> None:
         QSurfaceFormat.setDefaultFormat(table)
 
 
+def mark_standard_library(modules: Any) -> None:
+    """Tell PySide's import hook the standard library's modules loaded so far use no PySide.
+
+    PySide (its ``__feature__`` support) asks of every module named in an ``import`` run after
+    PySide's own whether it uses PySide, once per module, by reading the module's whole source
+    (``inspect.getsource``): the standard library's modules the app's own import (typing, os,
+    dataclasses, json ...) cost about 4 ms of the window's first paint that way. The answer
+    for them is known (none mentions PySide): it is given ahead, as PySide itself would record
+    it; a module outside the standard library (site-packages, the app's) is left to PySide.
+    Nothing is done if PySide keeps no such record (another PySide version)."""
+    feature = modules.get("shibokensupport.feature")
+    uses_pyside = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(uses_pyside, dict):
+        return
+    stdlib = os.path.dirname(os.__file__) + os.sep
+    for name, module in list(modules.items()):
+        if name in uses_pyside or name.partition(".")[0] in ("PySide6", "shiboken6", "tabletop_gui"):
+            continue
+        where = getattr(module, "__file__", None)
+        if where is None or (where.startswith(stdlib) and "-packages" not in where[len(stdlib):]):
+            uses_pyside[name] = -1      # (PySide's mark for a module without PySide)
+
+
 def opengl_problem() -> Optional[str]:
     """None when an OpenGL (>= 2.1) context can be made with the default format, else why not."""
     forced = hook(FORCE_NO_GL_ENV)
@@ -218,6 +241,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     imported (:mod:`.early`); the OpenGL check and the table follow the first paint. A game
     given on the command line opens on the table: then the check and the table come first."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    import PySide6.QtCore  # noqa: F401  (PySide's import hook comes with it)
+
+    mark_standard_library(sys.modules)
     set_default_surface_format()
 
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
