@@ -333,12 +333,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             start_quit_timer()
             preparation.start()
 
-    # what follows the start page's first paint: the window's helpers (the files, the turn, the
-    # hints, the message bar: view/window_helpers.py), the colour scheme's word on the theme,
-    # the keys, the window icon, the OpenGL check, then the table (each once)
+    # what follows the start page's first paint: the menus' actions, the window's helpers (the
+    # files, the turn, the hints, the message bar: view/window_helpers.py), the colour
+    # scheme's word on the theme, the keys, the window icon, the OpenGL check, then the table
+    # (each once)
     after_paint: list[Callable[[], object]] = [
-        window.make_helpers, lambda: theme.follow_system(app), window.add_shortcuts,
-        lambda: set_app_icon(app), prepare_table]
+        window.add_actions, window.make_helpers, lambda: theme.follow_system(app),
+        window.add_shortcuts, lambda: set_app_icon(app), prepare_table]
 
     def after_first_paint() -> None:
         """The steps left, at once (the table is wanted now)."""

@@ -25,7 +25,7 @@ from .start_page import StartPage
 from .status import ElidedLabel, MessageBar, StatusLine, readable
 from .table_parts import TablePart
 from .window_helpers import WindowHelpers
-from .window_menus import WindowMenus
+from .window_menus import MENU_ACTIONS, WindowMenus
 from .window_surface import (
     create_native_surface,
     input_events,
@@ -128,19 +128,12 @@ class MainWindow(QMainWindow, WindowHelpers):
         # panel (made with the table)
         self._privacy: PrivacyScreen | None = None
         self.status_line = StatusLine(self, self.start_page_shown)
-        self.menus = menus = WindowMenus(self, self.menuBar(), self)
+        # the menus; the app's start makes their actions after the first paint (add_actions)
+        self.menus = menus = WindowMenus(self, self.menuBar(), self, actions=table)
         (self.game_menu, self.view_menu, self.language_menu, self.help_menu) = (
             menus.game_menu, menus.view_menu, menus.language_menu, menus.help_menu)
-        self.language_actions = menus.language_actions
-        self.learn_actions = menus.learn_actions
-        self.act_start_page, self.act_new, self.act_open = (
-            menus.act_start_page, menus.act_new, menus.act_open)
-        self.act_save, self.act_save_as, self.act_quit = (
-            menus.act_save, menus.act_save_as, menus.act_quit)
-        self.act_undo, self.act_redo, self.act_hint, self.act_review = (
-            menus.act_undo, menus.act_redo, menus.act_hint, menus.act_review)
-        self.act_reset_camera, self.act_top_view = menus.act_reset_camera, menus.act_top_view
-        self.act_rules, self.act_about = menus.act_rules, menus.act_about
+        if table:
+            self.add_actions()
         self.start_page = StartPage(self)
         # the app's start (no table yet) paints the games first, what can be continued after
         self.start_page.sections_after_paint = not table
@@ -299,7 +292,7 @@ class MainWindow(QMainWindow, WindowHelpers):
     def game_activated(self, old: GameController | None, new: GameController) -> None:
         self.camera_memory.save()   # the camera the last game's table was left with
         self.camera_memory.to_restore = True    # once the game has drawn its table
-        self.act_rules.setEnabled(self.turns.rules_available())
+        self.menus.act_rules.setEnabled(self.turns.rules_available())
 
     def turn_forgotten(self) -> None:
         self.hints.forget()
@@ -368,10 +361,19 @@ class MainWindow(QMainWindow, WindowHelpers):
     def shortcuts_pending(self) -> bool:
         return self.menus.shortcuts_pending()
 
+    def add_actions(self) -> None:
+        """The menus' actions, made now if not yet (the app's start: after the first paint);
+        the window has them under the menus' names too (``act_new`` ...: ``MENU_ACTIONS``)."""
+        self.menus.build_actions()
+        for name in MENU_ACTIONS:
+            setattr(self, name, getattr(self.menus, name))
+
     def add_shortcuts(self) -> None:
-        """Give the menus' actions their keys. The app calls this after the window's first
-        paint: QKeySequence's Python type, with its standard keys, costs more than a bare
-        window's whole paint there (a window made with its table has them at once)."""
+        """Give the menus' actions their keys (made first if not yet). The app calls this
+        after the window's first paint: QKeySequence's Python type, with its standard keys,
+        costs more than a bare window's whole paint there (a window made with its table has
+        them at once)."""
+        self.add_actions()
         self.menus.add_shortcuts()
 
     def update_actions(self) -> None:
