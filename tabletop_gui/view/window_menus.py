@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
 from ..model import i18n
@@ -21,6 +20,7 @@ from ..model.lazy_qt import Qt
 from .messages import learn_title
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMenu, QMenuBar
 
 translate = QCoreApplication.translate
@@ -102,6 +102,8 @@ class WindowMenus(QObject):
         return True
 
     def _make_actions(self) -> None:
+        from PySide6.QtGui import QAction, QActionGroup  # (their types: made with them)
+
         self.actions_built = True
         host, parent, game = self.host, self._owner, self.game_menu
         self.act_start_page = self._action(game, host.show_start_page, "Alt+Home")
@@ -158,6 +160,8 @@ class WindowMenus(QObject):
     def _action(self, menu: "QMenu", slot: Callable[..., Any], *shortcuts: str) -> QAction:
         """A menu's action; its ``shortcuts``: key sequences ("Alt+Home") or, as ``"std:New"``,
         the platform's standard keys, the first the one the menu shows."""
+        from PySide6.QtGui import QAction
+
         act = QAction(self._owner)
         if shortcuts:
             self._shortcuts.append((act, shortcuts))
