@@ -341,12 +341,27 @@ def outside_times(repeat=9, bundle=None):
     def staying(code):      # the bare programs stay open: the poller kills them once seen
         return code.replace("QApplication.instance().quit()", "pass")
 
+    # the app's sources never compiled, and no bytecode written (PYTHONDONTWRITEBYTECODE=1, as
+    # in a fresh checkout run from a shell that sets it): each start compiles the app's modules
+    import shutil
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    fresh = os.path.join(tmp, "fresh")
+    shutil.copytree(os.path.join(root, "tabletop_gui"), os.path.join(fresh, "tabletop_gui"),
+                    ignore=shutil.ignore_patterns("__pycache__"))
+
+    def no_bytecode_env():
+        return dict(first_start_env(), PYTHONDONTWRITEBYTECODE="1",
+                    PYTHONPATH=os.pathsep.join([fresh, env.get("PYTHONPATH", "")]))
+
     app = [sys.executable, "-m", "tabletop_gui"]
     programs = [("bare PySide6 window", [sys.executable, "-c", staying(BARE_WINDOW)], None),
                 ("bare window made an OpenGL surface ahead (the floor on X11)",
                  [sys.executable, "-c", staying(BARE_GL_SURFACE_WINDOW)], None),
                 ("tabletop-gui, start page, first start (source install)", app, first_start_env),
-                ("tabletop-gui, start page, a game to continue (source install)", app, None)]
+                ("tabletop-gui, start page, a game to continue (source install)", app, None),
+                ("tabletop-gui, start page, first start, its modules never compiled and no "
+                 "bytecode written", app, no_bytecode_env)]
     if bundle is not None:
         programs += [("tabletop-gui, start page, first start (one-folder bundle)", [bundle],
                       first_start_env),

@@ -25,7 +25,7 @@ from .start_page import StartPage
 from .status import ElidedLabel, MessageBar, StatusLine, readable
 from .table_parts import TablePart
 from .window_helpers import WindowHelpers
-from .window_menus import MENU_ACTIONS, WindowMenus
+from .window_menus import MENU_ACTIONS, MenuAction, WindowMenus
 from .window_surface import (
     create_native_surface,
     input_events,
@@ -594,3 +594,7 @@ class MainWindow(QMainWindow, WindowHelpers):
 
             self.rules_dialog = show_rules(self, self.rules_dialog, game,
                                            self.controller_of(game).rules_title)
+
+
+for _name in MENU_ACTIONS:      # (read before the app's first step after the paint: made then)
+    setattr(MainWindow, _name, MenuAction(_name))

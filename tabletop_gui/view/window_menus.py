@@ -31,6 +31,21 @@ MENU_ACTIONS = ("language_actions", "learn_actions", "act_start_page", "act_new"
                 "act_review", "act_reset_camera", "act_top_view", "act_rules", "act_about")
 
 
+class MenuAction:
+    """The window's attribute for one of its menus' actions (:data:`MENU_ACTIONS`): reading
+    it makes the actions first (the window's ``add_actions``, which keeps them in the window:
+    a later read finds them there)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, window: Any, owner: type | None = None) -> Any:
+        if window is None:
+            return self
+        window.add_actions()
+        return vars(window)[self.name]
+
+
 class MenuHost(Protocol):
     """What the menus ask of the window: their actions' slots, and what decides which
     actions work."""
@@ -275,4 +290,4 @@ class WindowMenus(QObject):
             act.setText(learn_title(name))
 
 
-__all__ = ["MENU_ACTIONS", "MenuHost", "WindowMenus"]
+__all__ = ["MENU_ACTIONS", "MenuAction", "MenuHost", "WindowMenus"]
