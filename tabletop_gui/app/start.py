@@ -247,12 +247,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     imported (:mod:`.early`); the OpenGL check and the table follow the first paint. A game
     given on the command line opens on the table: then the check and the table come first."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    # the standard library's modules the window's own import (and theirs), loaded before
-    # PySide's import hook, which comes with PySide: marked for it with the others
-    import dataclasses  # noqa: F401
-    import json  # noqa: F401
-
-    import PySide6.QtCore  # noqa: F401
+    import PySide6.QtCore  # noqa: F401  (PySide's import hook comes with it)
 
     mark_standard_library(sys.modules)
     set_default_surface_format()
