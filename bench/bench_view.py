@@ -23,7 +23,7 @@ import sys, time
 from PySide6.QtWidgets import QApplication, QWidget
 from PySide6.QtCore import QTimer
 def painted():
-    print(f"first-frame {time.time():.6f}", flush=True)
+    print(f"first-frame {time.time():.6f} cpu={time.process_time():.4f}", flush=True)
     QApplication.instance().quit()
 class W(QWidget):
     done = False
@@ -199,8 +199,10 @@ def _run_traced(cmd, env):
 
 
 def _first_frame_s(cmd, env):
+    """(seconds from process start to the first frame, the process's CPU seconds by then)."""
     t0, events = _run_traced(cmd, env)
-    return events["first-frame"][0] - t0
+    at, words = events["first-frame"]
+    return at - t0, float(_word(words, "cpu") or "nan")
 
 
 def _word(words, key):
@@ -265,12 +267,14 @@ def startup_times(repeat=5, bundle=None):
                       [bundle], None)]
     programs.append(("tabletop-gui game.json (3D table, source install)", [*app, game], None))
     times = {name: [] for name, _cmd, _env in programs}
+    cpu = {name: [] for name, _cmd, _env in programs}
     _first_frame_s([*app, game], env)           # (the game to continue, from the start)
     for k in range(repeat + 1):
         for name, cmd, made in programs:
-            seconds = _first_frame_s(cmd, made() if made is not None else env)
+            seconds, used = _first_frame_s(cmd, made() if made is not None else env)
             if k:
                 times[name].append(seconds)
+                cpu[name].append(used)
     medians = {name: statistics.median(t) for name, t in times.items()}
     bare = medians["bare PySide6 window"]
     # each round's program against the bare window of the same round, then the median of those
@@ -279,9 +283,15 @@ def startup_times(repeat=5, bundle=None):
     bare_times = times["bare PySide6 window"]
     paired = {name: statistics.median(s / b for s, b in zip(t, bare_times, strict=True))
               for name, t in times.items()}
+    # the CPU time each process used by its first frame (its own clock, all its threads): what
+    # the box's load moves least
+    cpu_medians = {name: statistics.median(t) for name, t in cpu.items()}
+    bare_cpu = cpu_medians["bare PySide6 window"]
     table(f"Process start to first painted frame, median of {repeat} (the programs taking "
-          f"turns)", ("program", "seconds", "vs bare", "vs bare, round by round"),
-          [(name, f"{s:.3f}", f"{s / bare:.2f}x", f"{paired[name]:.2f}x")
+          f"turns)", ("program", "seconds", "vs bare", "vs bare, round by round",
+                      "CPU s by then", "CPU vs bare"),
+          [(name, f"{s:.3f}", f"{s / bare:.2f}x", f"{paired[name]:.2f}x",
+            f"{cpu_medians[name]:.3f}", f"{cpu_medians[name] / bare_cpu:.2f}x")
            for name, s in medians.items()])
 
     traced = dict(env, TABLETOP_GUI_FIRST_FRAME_EXIT="table")
@@ -306,8 +316,95 @@ def startup_times(repeat=5, bundle=None):
            "table's first frame s"), rows)
 
 
+def outside_times(repeat=9, bundle=None):
+    """Process start to the window mapped, and to its first paint on the screen, timed from
+    outside each program (:mod:`.outside_check`: the display polled, no trace of the
+    program's own; interpreter start included): the bare window, the floor of the app's
+    window on X11, the app's start page at a first start and with a game to continue; the
+    programs taking turns after one uncounted run each, each against the bare window as the
+    ratio of the medians and round by round."""
+    import tempfile
+
+    from .outside_check import Display, time_window
+
+    tmp = tempfile.mkdtemp()
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(tmp, "c"),
+               XDG_DATA_HOME=os.path.join(tmp, "d"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("TABLETOP_GUI_FIRST_FRAME_EXIT", None)
+    game = os.path.join(tmp, "game.json")
+    with open(game, "w", encoding="utf-8") as f:
+        f.write('{"format": "tabletop-gui-game", "version": 1, "game": "pylos", "options": '
+                '{"variant": "standard", "first": "light"}, "seats": ["human", "human"], '
+                '"moves": ["1a1", "1b1"]}')
+    # a game to continue and a recent one, as a person coming back finds them
+    subprocess.run([sys.executable, "-m", "tabletop_gui", game],
+                   env=dict(env, TABLETOP_GUI_FIRST_FRAME_EXIT="1"), capture_output=True,
+                   timeout=120, check=True)
+    first_starts = itertools.count()
+
+    def first_start_env():
+        n = next(first_starts)
+        return dict(env, XDG_CONFIG_HOME=os.path.join(tmp, f"first{n}", "c"),
+                    XDG_DATA_HOME=os.path.join(tmp, f"first{n}", "d"))
+
+    def staying(code):      # the bare programs stay open: the poller kills them once seen
+        return code.replace("QApplication.instance().quit()", "pass")
+
+    # the app's sources never compiled, and no bytecode written (PYTHONDONTWRITEBYTECODE=1, as
+    # in a fresh checkout run from a shell that sets it): each start compiles the app's modules
+    import shutil
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    fresh = os.path.join(tmp, "fresh")
+    shutil.copytree(os.path.join(root, "tabletop_gui"), os.path.join(fresh, "tabletop_gui"),
+                    ignore=shutil.ignore_patterns("__pycache__"))
+
+    def no_bytecode_env():
+        return dict(first_start_env(), PYTHONDONTWRITEBYTECODE="1",
+                    PYTHONPATH=os.pathsep.join([fresh, env.get("PYTHONPATH", "")]))
+
+    app = [sys.executable, "-m", "tabletop_gui"]
+    programs = [("bare PySide6 window", [sys.executable, "-c", staying(BARE_WINDOW)], None),
+                ("bare window made an OpenGL surface ahead (the floor on X11)",
+                 [sys.executable, "-c", staying(BARE_GL_SURFACE_WINDOW)], None),
+                ("tabletop-gui, start page, first start (source install)", app, first_start_env),
+                ("tabletop-gui, start page, a game to continue (source install)", app, None),
+                ("tabletop-gui, start page, first start, its modules never compiled and no "
+                 "bytecode written", app, no_bytecode_env)]
+    if bundle is not None:
+        programs += [("tabletop-gui, start page, first start (one-folder bundle)", [bundle],
+                      first_start_env),
+                     ("tabletop-gui, start page, a game to continue (one-folder bundle)",
+                      [bundle], None)]
+    display = Display()
+    mapped = {name: [] for name, _cmd, _env in programs}
+    painted = {name: [] for name, _cmd, _env in programs}
+    for k in range(repeat + 1):
+        for name, cmd, made in programs:
+            m, p = time_window(cmd, made() if made is not None else env, display=display)
+            if k:
+                mapped[name].append(m)
+                painted[name].append(p)
+    bare = "bare PySide6 window"
+    rows = []
+    for name, _cmd, _env in programs:
+        row = [name]
+        for times in (mapped, painted):
+            med = statistics.median(times[name])
+            paired = statistics.median(s / b for s, b in zip(times[name], times[bare],
+                                                               strict=True))
+            row += [f"{med:.3f}", f"{med / statistics.median(times[bare]):.2f}x",
+                    f"{paired:.2f}x"]
+        rows.append(row)
+    table(f"Process start to the window mapped and to its first paint on the screen, timed from "
+          f"outside (the display polled), median of {repeat} (the programs taking turns)",
+          ("program", "mapped s", "vs bare", "round by round", "painted s", "vs bare",
+           "round by round"), rows)
+
+
 def main(argv=None):
-    """``python -m bench view [--bundle PATH] [--startup-only] [--repeat N]``"""
+    """``python -m bench view [--bundle PATH] [--startup-only] [--outside] [--repeat N]``"""
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m bench view")
@@ -316,6 +413,9 @@ def main(argv=None):
                              "default dist/tabletop-gui)")
     parser.add_argument("--startup-only", action="store_true",
                         help="only the process start to first frame rows")
+    parser.add_argument("--outside", action="store_true",
+                        help="only the start timed from outside the program: the display "
+                             "polled for its window and its first pixels (bench/outside_check.py)")
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args(argv or [])
     bundle = None
@@ -324,6 +424,9 @@ def main(argv=None):
         if bundle is None:
             raise SystemExit(f"no bundle at {args.bundle or 'dist/tabletop-gui'} "
                              "(bash packaging/linux/build.sh makes one)")
+    if args.outside:
+        outside_times(args.repeat, bundle)
+        return
     if not args.startup_only:
         frame_times()
     startup_times(args.repeat, bundle)

@@ -17,6 +17,11 @@ import pytest
 from tabletop_gui.model.lazy_qt import QT_NAMESPACE
 
 ROOT = Path(__file__).resolve().parents[1]
+#: what the window's first paint does without and the table has (the trace's ``later=``)
+WINDOW_HELPERS = ("tabletop_gui.view.file_flow", "tabletop_gui.view.turns",
+                  "tabletop_gui.view.playback", "tabletop_gui.view.hints",
+                  "tabletop_gui.view.notices", "tabletop_gui.view.camera_memory",
+                  "tabletop_gui.view.games")
 
 
 def run_traced(tmp_path: Path, *args: str, code: str | None = None,
@@ -72,6 +77,11 @@ def test_the_start_page_paints_before_the_tables_modules_then_the_table_is_built
     assert first["pictures"] == "pending" and first["status-bar"] == "not-yet", first
     assert first["shortcuts"] == "pending", first
     assert table["pictures"] == "drawn" and table["shortcuts"] == "set", table
+    # the menus' titles were painted, their actions made after the paint; so were the
+    # window's helpers (files, turn, hints, message bar, camera memory: view/window_helpers)
+    # and the games' views
+    assert first["actions"] == "pending" and table["actions"] == "made", (first, table)
+    assert set(WINDOW_HELPERS) <= set(table["later"].split(",")), table
     # ... they were loaded afterwards, the table built from them, and its first frame drawn
     assert set(table["heavy"].split(",")) == {"pyqtgraph", "OpenGL", "numpy"}
     assert painted < built < drawn
@@ -201,3 +211,29 @@ sys.exit(code)
     assert [name for name, _turn in steps] == ["scheme", "keys", "icon", "opengl"], line
     turns = [int(turn) for _name, turn in steps]
     assert all(a < b for a, b in zip(turns, turns[1:], strict=False)), line
+
+
+def test_the_standard_librarys_modules_are_marked_for_pysides_import_hook(tmp_path):
+    """PySide reads the source of every module imported after it, once, to tell whether it
+    uses PySide; the app gives the answer ahead for the standard library's (PySide's mark for
+    "no PySide", -1), and leaves the others, and those PySide has already judged, to it."""
+    import json
+    import os as os_module
+    import types
+
+    from tabletop_gui.app.start import mark_standard_library
+
+    record = {"typing": 0}
+    feature = types.SimpleNamespace(pyside_feature_dict=record)
+    stdlib = os_module.path.dirname(os_module.__file__)
+    third = types.ModuleType("pyqtgraph")
+    third.__file__ = os_module.path.join(stdlib, "site-packages", "pyqtgraph", "__init__.py")
+    mine = types.ModuleType("tabletop_gui.view.theme")
+    mine.__file__ = os_module.path.join(stdlib, "tabletop_gui", "view", "theme.py")
+    modules = {"shibokensupport.feature": feature, "json": json, "sys": sys, "typing": object(),
+               "pyqtgraph": third, "tabletop_gui.view.theme": mine,
+               "PySide6.QtCore": types.ModuleType("PySide6.QtCore")}
+    mark_standard_library(modules)
+    assert record == {"typing": 0, "json": -1, "sys": -1}
+    # a PySide that keeps no such record: nothing is done
+    mark_standard_library({"json": json, "shibokensupport.feature": types.SimpleNamespace()})

@@ -30,8 +30,13 @@ HEAVY_MODULES = ("pyqtgraph", "OpenGL", "numpy")
 #: loaded at each step: ``later=``)
 #: (multiprocessing: pyqtgraph's import; the bundle's PyInstaller hook for it is left out,
 #: packaging/lean.py)
+#: (the window's helpers and the games' views: made after the paint, view/window_helpers.py)
 LATER_MODULES = ("hashlib", "datetime", "secrets", "multiprocessing",
-                 "tabletop_gui.model.lessons", "tabletop_gui.ai.bots", "tabletop_gui.view.lesson")
+                 "tabletop_gui.model.lessons", "tabletop_gui.ai.bots", "tabletop_gui.view.lesson",
+                 "tabletop_gui.view.file_flow", "tabletop_gui.view.turns",
+                 "tabletop_gui.view.playback", "tabletop_gui.view.hints",
+                 "tabletop_gui.view.notices", "tabletop_gui.view.camera_memory",
+                 "tabletop_gui.view.games")
 
 #: the games' rules live in packages under this one (``later=`` names any loaded)
 RULES_PACKAGE = "tabletop_gui.rules"

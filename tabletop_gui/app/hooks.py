@@ -59,7 +59,8 @@ def _line(*words: str) -> None:
 def _state(window: Any, languages: Any) -> list[str]:
     """What the trace says at each step: the table's heavy modules loaded so far, the
     language, the one waiting for its translation to be compiled, the first game's Play
-    button (in which language it speaks)."""
+    button (in which language it speaks), whether the menus' actions are made, the CPU time
+    the process has used (all its threads: the bench compares it with a bare window's)."""
     page = getattr(window, "start_page", None)
     buttons = getattr(page, "play_buttons", {}) or {}
     play = next(iter(buttons.values())).text() if buttons else ""
@@ -73,9 +74,11 @@ def _state(window: Any, languages: Any) -> list[str]:
     status = "-" if built is None else "built" if built() else "not-yet"
     keys = getattr(window, "shortcuts_pending", None)
     shortcuts = "-" if keys is None else "pending" if keys() else "set"
+    menus = getattr(window, "menus", None)
+    actions = "-" if menus is None else "made" if menus.actions_built else "pending"
     return [f"heavy={heavy}", f"later={later}", f"language={language}", f"missing={missing}",
             f"play={play.replace(' ', '_')}", f"pictures={pictures}", f"status-bar={status}",
-            f"shortcuts={shortcuts}"]
+            f"shortcuts={shortcuts}", f"actions={actions}", f"cpu={time.process_time():.4f}"]
 
 
 def install_first_frame_exit(app: Any, window: Any, languages: Any = None) -> None:

@@ -87,6 +87,35 @@ def show_window(window: Any) -> None:
         QSurfaceFormat.setDefaultFormat(table)
 
 
+#: the packages :func:`mark_standard_library` leaves to PySide (its own, and the app's)
+OWN_PACKAGES = ("PySide6", "shiboken6", "shibokensupport", "tabletop_gui")
+
+
+def mark_standard_library(modules: Any) -> None:
+    """Tell PySide's import hook the standard library's modules loaded so far use no PySide.
+
+    PySide (its ``__feature__`` support) asks of every module named in an ``import`` run after
+    PySide's own whether it uses PySide, once per module, by reading the module's whole source
+    (``inspect.getsource``): the standard library's modules loaded by then and named again by
+    the imports that follow (the app's and the standard library's own) cost about 2 ms of the
+    window's first paint that way. The answer for them is known (none mentions PySide): it is
+    given ahead, as PySide itself would record it; a module outside the standard library
+    (site-packages, the app's, PySide's) is left to PySide.
+    Nothing is done if PySide keeps no such record (another PySide version)."""
+    feature = modules.get("shibokensupport.feature")
+    uses_pyside = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(uses_pyside, dict):
+        return
+    stdlib = os.path.dirname(os.__file__) + os.sep
+    for name, module in list(modules.items()):
+        if name in uses_pyside or name.partition(".")[0] in OWN_PACKAGES:
+            continue
+        # (a module with no file, built in or a namespace, has no source for PySide either)
+        where = getattr(module, "__file__", None)
+        if where is None or (where.startswith(stdlib) and "-packages" not in where[len(stdlib):]):
+            uses_pyside[name] = -1      # (PySide's mark for a module without PySide)
+
+
 def opengl_problem() -> Optional[str]:
     """None when an OpenGL (>= 2.1) context can be made with the default format, else why not."""
     forced = hook(FORCE_NO_GL_ENV)
@@ -218,6 +247,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     imported (:mod:`.early`); the OpenGL check and the table follow the first paint. A game
     given on the command line opens on the table: then the check and the table come first."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    import PySide6.QtCore  # noqa: F401  (PySide's import hook comes with it)
+
+    mark_standard_library(sys.modules)
     set_default_surface_format()
 
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
@@ -307,11 +339,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             start_quit_timer()
             preparation.start()
 
-    # what follows the start page's first paint: the colour scheme's word on the theme, the
-    # keys, the window icon, the OpenGL check, then the table (each once)
+    # what follows the start page's first paint: the menus' actions, the window's helpers (the
+    # files, the turn, the hints, the message bar: view/window_helpers.py), the colour
+    # scheme's word on the theme, the keys, the window icon, the OpenGL check, then the table
+    # (each once)
     after_paint: list[Callable[[], object]] = [
-        lambda: theme.follow_system(app), window.add_shortcuts, lambda: set_app_icon(app),
-        prepare_table]
+        window.add_actions, window.make_helpers, lambda: theme.follow_system(app),
+        window.add_shortcuts, lambda: set_app_icon(app), prepare_table]
 
     def after_first_paint() -> None:
         """The steps left, at once (the table is wanted now)."""
@@ -344,6 +378,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         QTimer.singleShot(5000, after_first_paint)
     else:
         # a game opened on the table: the table is what paints first
+        window.make_helpers()
         theme.follow_system(app)
         set_app_icon(app)
         if not check_opengl():

@@ -15,23 +15,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtGui import QCloseEvent, QColor
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QStatusBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from ..model import GameFileError, i18n, rules_text
+from ..model import i18n
 from ..model.games import game_names
 from ..model.lazy_qt import Qt
-from .camera_memory import CameraMemory
-from .file_flow import FileFlow
-from .games import GameController, controller_for
-from .hints import HintPresenter
-from .notices import Notices
 from .start_page import StartPage
 from .status import ElidedLabel, MessageBar, StatusLine, readable
 from .table_parts import TablePart
-from .turns import TurnPresenter
-from .window_menus import WindowMenus
+from .window_helpers import WindowHelpers
+from .window_menus import MENU_ACTIONS, MenuAction, WindowMenus
 from .window_surface import (
     create_native_surface,
     input_events,
@@ -42,6 +36,7 @@ from .window_surface import (
 from .window_surface import opengl_surface_ahead as opengl_surface_ahead
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QColor
     from PySide6.QtWidgets import (
         QAbstractButton,
         QGroupBox,
@@ -50,14 +45,17 @@ if TYPE_CHECKING:
         QListView,
         QMessageBox,
         QSplitter,
+        QStatusBar,
     )
 
     # the 3D table loads pyqtgraph, PyOpenGL and numpy: imported when the table is built, with
     # what lives on it; the dialogs when first opened (the start page paints sooner)
+    from ..model import GameFileError
     from . import dialogs
     from .banner import TurnBanner
     from .board_view import BoardView
     from .game_over import Ending
+    from .games import GameController
     from .lesson import Lessons
     from .playback import Playback
     from .privacy import PrivacyScreen
@@ -67,7 +65,7 @@ if TYPE_CHECKING:
 StatusLabel = ElidedLabel
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WindowHelpers):
     """The shell: menus, files, questions, the message bar, the status line, the move list and
     the table. The game on the table is its controller's (:attr:`controller`, one per game in
     :attr:`controllers`), which asks the window for what it needs through the
@@ -114,8 +112,6 @@ class MainWindow(QMainWindow):
         # importing in the background)
         self.before_table: Callable[[], None] = lambda: None
 
-        # the camera is remembered per game (camera_memory.py)
-        self.camera_memory = CameraMemory(self, self)
         # the table beside its side panel (self.splitter, built with the table: _build_table);
         # a stand-in holds its place until then (window_surface.make_table_stand_in)
         self.table_stand_in = make_table_stand_in()
@@ -132,20 +128,12 @@ class MainWindow(QMainWindow):
         # panel (made with the table)
         self._privacy: PrivacyScreen | None = None
         self.status_line = StatusLine(self, self.start_page_shown)
-        self.menus = menus = WindowMenus(self, self.menuBar(), self)
+        # the menus; the app's start makes their actions after the first paint (add_actions)
+        self.menus = menus = WindowMenus(self, self.menuBar(), self, actions=table)
         (self.game_menu, self.view_menu, self.language_menu, self.help_menu) = (
             menus.game_menu, menus.view_menu, menus.language_menu, menus.help_menu)
-        self.language_actions = menus.language_actions
-        self.learn_actions = menus.learn_actions
-        self.act_start_page, self.act_new, self.act_open = (
-            menus.act_start_page, menus.act_new, menus.act_open)
-        self.act_save, self.act_save_as, self.act_quit = (
-            menus.act_save, menus.act_save_as, menus.act_quit)
-        self.act_undo, self.act_redo, self.act_hint, self.act_review = (
-            menus.act_undo, menus.act_redo, menus.act_hint, menus.act_review)
-        self.act_reset_camera, self.act_top_view = menus.act_reset_camera, menus.act_top_view
-        self.act_rules, self.act_about = menus.act_rules, menus.act_about
-        self.files = FileFlow(self, self)
+        if table:
+            self.add_actions()
         self.start_page = StartPage(self)
         # the app's start (no table yet) paints the games first, what can be continued after
         self.start_page.sections_after_paint = not table
@@ -156,9 +144,6 @@ class MainWindow(QMainWindow):
         m.gameStarted.connect(self.forget_turn)
         m.stateChanged.connect(self.refresh)
         m.stateChanged.connect(self.update_actions)    # a lesson or a review began or ended
-        # the turn on the table: the active controller, the turn line and the banner
-        self.turns = TurnPresenter(self, self)
-        self.hints = HintPresenter(self, self)
         m.aiThinkingChanged.connect(self._on_thinking)
         m.modifiedChanged.connect(self._update_title)
         m.filePathChanged.connect(self._update_title)
@@ -168,12 +153,9 @@ class MainWindow(QMainWindow):
         m.undo_stack.canRedoChanged.connect(self._on_undo_stack)
         if table:
             self._make_table(refresh=False)     # the first redraw follows (retranslate_ui)
-
+            self.make_helpers()
         restore_geometry(self, self.settings())
         self.retranslate_ui()
-        # a failed autosave or settings write, or a computer that could not move: said in a
-        # bar above the table
-        self.notices = Notices(self, self)
 
     # ---- the table ----------------------------------------------------------------------
     def create_native_window(self) -> None:
@@ -203,6 +185,7 @@ class MainWindow(QMainWindow):
         if self._building_table:
             raise RuntimeError("the table was asked for while it is being built")
         self.add_shortcuts()
+        self.make_helpers(table=True)
         self._building_table = True
         try:
             self._build_table()
@@ -266,13 +249,16 @@ class MainWindow(QMainWindow):
     @property
     def controller(self) -> GameController | None:
         """The active game's controller (None until the table is first drawn)."""
-        return self.turns.controller
+        turns = WindowHelpers.turns.made(self)
+        return turns.controller if turns is not None else None
 
     def controller_of(self, game: str) -> GameController:
         """The controller of ``game``, made on first use (its panel joins the panel's stack,
         its View menu entries the View menu)."""
         ctl = self.controllers.get(game)
         if ctl is None:
+            from .games import controller_for  # (with the table: not before the first paint)
+
             ctl = controller_for(game)(self)
             self.controllers[game] = ctl
             self.panel.add_game_page(ctl.panel)
@@ -306,7 +292,7 @@ class MainWindow(QMainWindow):
     def game_activated(self, old: GameController | None, new: GameController) -> None:
         self.camera_memory.save()   # the camera the last game's table was left with
         self.camera_memory.to_restore = True    # once the game has drawn its table
-        self.act_rules.setEnabled(self.turns.rules_available())
+        self.menus.act_rules.setEnabled(self.turns.rules_available())
 
     def turn_forgotten(self) -> None:
         self.hints.forget()
@@ -375,10 +361,19 @@ class MainWindow(QMainWindow):
     def shortcuts_pending(self) -> bool:
         return self.menus.shortcuts_pending()
 
+    def add_actions(self) -> None:
+        """The menus' actions, made now if not yet (the app's start: after the first paint);
+        the window has them under the menus' names too (``act_new`` ...: ``MENU_ACTIONS``)."""
+        self.menus.build_actions()
+        for name in MENU_ACTIONS:
+            setattr(self, name, getattr(self.menus, name))
+
     def add_shortcuts(self) -> None:
-        """Give the menus' actions their keys. The app calls this after the window's first
-        paint: QKeySequence's Python type, with its standard keys, costs more than a bare
-        window's whole paint there (a window made with its table has them at once)."""
+        """Give the menus' actions their keys (made first if not yet). The app calls this
+        after the window's first paint: QKeySequence's Python type, with its standard keys,
+        costs more than a bare window's whole paint there (a window made with its table has
+        them at once)."""
+        self.add_actions()
         self.menus.add_shortcuts()
 
     def update_actions(self) -> None:
@@ -591,9 +586,15 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """The rules of the game on the table, beside the table (not modal: a player may read
         and play, and switch the language, with it open)."""
+        from ..model import rules_text
+
         game = self.model.game
         if rules_text.has_rules(game):
             from .dialogs import show_rules
 
             self.rules_dialog = show_rules(self, self.rules_dialog, game,
                                            self.controller_of(game).rules_title)
+
+
+for _name in MENU_ACTIONS:      # (read before the app's first step after the paint: made then)
+    setattr(MainWindow, _name, MenuAction(_name))

@@ -8,14 +8,13 @@ A card tells its page what was clicked through :class:`CardPage`.
 from __future__ import annotations
 
 import os
-from typing import Any, Dict, List, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -30,6 +29,9 @@ from ..model.startup import Unfinished
 from ..model.tr import QT_TRANSLATE_NOOP
 from . import theme
 from .status import ElidedLabel, readable
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox  # (made when first asked)
 
 CONTINUE_PICTURE = QSize(96, 96)
 RECENT_NAME_WIDTH = 420      # px: a longer file name is shortened in the middle

@@ -13,7 +13,7 @@ table the window holds the computer and the table's keys.
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, List, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, List, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QPaintEvent, QResizeEvent, QShowEvent
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -47,6 +46,9 @@ from .start_cards import (
     section_heading,
     translate,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox  # (made when first asked: a Discard)
 
 GAME_PICTURE = QSize(180, 180)
 COMPACT_GAME_PICTURE = QSize(120, 120)      # where two cards side by side need the room
@@ -474,6 +476,8 @@ class StartPage(QWidget):
         if self.model.resume_autosave(offer.slot):
             self.host.show_table()
         else:                       # another copy of the app took it meanwhile
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.information(
                 self, translate("StartPage", "Continue"),
                 translate("StartPage", "This game is no longer there to continue."))
@@ -481,6 +485,8 @@ class StartPage(QWidget):
 
     def discard(self, offer: Unfinished) -> bool:
         """Throw ``offer`` away after asking "Throw this game away?"; True when thrown."""
+        from PySide6.QtWidgets import QMessageBox
+
         from .confirm import confirm_destructive
 
         moves = offer.moves         # plurals: self.tr and a plain name (lupdate)

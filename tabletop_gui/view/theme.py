@@ -12,11 +12,14 @@ colour that reads on one, :func:`swatch_html` a small disc of it to put before a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPixmap
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from ..model.lazy_qt import Qt
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPainter, QPixmap
 
 
 @dataclass(frozen=True)
@@ -108,6 +111,8 @@ def icon_canvas(size: int, ratio: float = 2.0) -> tuple[QPixmap, QPainter]:
     """A transparent ``size`` × ``size`` pixmap drawn at ``ratio`` times its pixels (sharp when
     a player's small icon is shown on a high-density screen) and an antialiased painter on it;
     the caller draws, then ends the painter."""
+    from PySide6.QtGui import QPainter, QPixmap  # (not made before the first paint: #51)
+
     pm = QPixmap(int(size * ratio), int(size * ratio))
     pm.setDevicePixelRatio(ratio)
     pm.fill(Qt.GlobalColor.transparent)

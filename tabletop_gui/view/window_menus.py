@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QWidget
 
 from ..model import i18n
@@ -21,9 +20,30 @@ from ..model.lazy_qt import Qt
 from .messages import learn_title
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMenu, QMenuBar
 
 translate = QCoreApplication.translate
+
+#: the menus' actions the window has under the same names
+MENU_ACTIONS = ("language_actions", "learn_actions", "act_start_page", "act_new", "act_open",
+                "act_save", "act_save_as", "act_quit", "act_undo", "act_redo", "act_hint",
+                "act_review", "act_reset_camera", "act_top_view", "act_rules", "act_about")
+
+
+class MenuAction:
+    """The window's attribute for one of its menus' actions (:data:`MENU_ACTIONS`): reading
+    it makes the actions first (the window's ``add_actions``, which keeps them in the window:
+    a later read finds them there)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, window: Any, owner: type | None = None) -> Any:
+        if window is None:
+            return self
+        window.add_actions()
+        return vars(window)[self.name]
 
 
 class MenuHost(Protocol):
@@ -67,13 +87,40 @@ class MenuHost(Protocol):
 class WindowMenus(QObject):
     """See the module docstring."""
 
-    def __init__(self, host: MenuHost, bar: "QMenuBar", parent: QObject) -> None:
+    def __init__(self, host: MenuHost, bar: "QMenuBar", parent: QObject,
+                 actions: bool = True) -> None:
         super().__init__(parent)
         self.host = host
         self._owner = parent
         # the menus' keys, given by add_shortcuts (after the first paint)
         self._shortcuts: list[tuple[QAction, tuple[str, ...]]] = []
-        self.game_menu = game = bar.addMenu("")
+        # the menus' titles are on the window's first paint, their actions may follow it
+        # (``actions`` False: :meth:`build_actions`, the app's first step after the paint)
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.language_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self.language_actions: dict[str, QAction] = {}
+        self.learn_actions: dict[str, QAction] = {}
+        self.actions_built = False
+        if actions:
+            self._make_actions()
+
+    def build_actions(self) -> bool:
+        """Make the menus' actions now, in the current language and state (once: True when
+        made now)."""
+        if self.actions_built:
+            return False
+        self._make_actions()
+        self.retranslate()
+        self.update_actions()
+        return True
+
+    def _make_actions(self) -> None:
+        from PySide6.QtGui import QAction, QActionGroup  # (their types: made with them)
+
+        self.actions_built = True
+        host, parent, game = self.host, self._owner, self.game_menu
         self.act_start_page = self._action(game, host.show_start_page, "Alt+Home")
         self.act_new = self._action(game, host.new_game_dialog, "std:New")
         self.act_open = self._action(game, host.open_dialog, "std:Open")
@@ -90,7 +137,7 @@ class WindowMenus(QObject):
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
 
-        self.view_menu = view = bar.addMenu("")
+        view = self.view_menu
         # R and T work on the table (BoardView.keyPressEvent); the menu names them, and Home
         # and Ctrl+T work from anywhere in the window, the Move field included
         self.act_reset_camera = self._action(view, lambda: host.ask_view("default"),
@@ -99,10 +146,8 @@ class WindowMenus(QObject):
         view.addSeparator()      # the games' own entries follow (add_view_actions)
 
         # Language: each language's name in that language; applied at once, remembered
-        self.language_menu = bar.addMenu("")
         self.language_group = QActionGroup(parent)
         self.language_group.setExclusive(True)
-        self.language_actions: dict[str, QAction] = {}
         for code, name in host.languages.available():
             act = QAction(parent)   # (QAction(name, self) has PySide weigh the QIcon overload)
             act.setText(name)
@@ -115,7 +160,7 @@ class WindowMenus(QObject):
             if code == SYSTEM:
                 self.language_menu.addSeparator()
 
-        self.help_menu = help_menu = bar.addMenu("")
+        help_menu = self.help_menu
         self.act_rules = self._action(help_menu, host.show_rules, "std:HelpContents")
         self.learn_actions = {name: self._action(help_menu,
                                                  lambda _c=False, g=name: host.learn_to_play(g))
@@ -130,6 +175,8 @@ class WindowMenus(QObject):
     def _action(self, menu: "QMenu", slot: Callable[..., Any], *shortcuts: str) -> QAction:
         """A menu's action; its ``shortcuts``: key sequences ("Alt+Home") or, as ``"std:New"``,
         the platform's standard keys, the first the one the menu shows."""
+        from PySide6.QtGui import QAction
+
         act = QAction(self._owner)
         if shortcuts:
             self._shortcuts.append((act, shortcuts))
@@ -139,7 +186,7 @@ class WindowMenus(QObject):
 
     # ---- keys ---------------------------------------------------------------------------
     def shortcuts_pending(self) -> bool:
-        return bool(self._shortcuts)
+        return not self.actions_built or bool(self._shortcuts)
 
     def add_shortcuts(self) -> None:
         """Give the actions their keys (see ``MainWindow.add_shortcuts``)."""
@@ -177,6 +224,8 @@ class WindowMenus(QObject):
         review or a lesson (view/playback.py, view/lesson.py) leaves nothing to undo, redo,
         hint or review, and a lesson nothing to save. Called when the page, the review, the
         lesson or the undo stack changes."""
+        if not self.actions_built:
+            return              # (made in the state of their time: build_actions)
         m = self.host.model
         on_table = not self.host.start_page_shown()
         lesson = m.in_lesson()
@@ -193,6 +242,11 @@ class WindowMenus(QObject):
     # ---- texts ----------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.language_menu.setTitle(translate("MainWindow", "&Language"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        if not self.actions_built:
+            return              # (their texts come with them: build_actions)
         texts = (
             (self.act_start_page, translate("MainWindow", "S&tart Page"),
              translate("MainWindow", "The games to start, the games to continue and the "
@@ -229,14 +283,11 @@ class WindowMenus(QObject):
             act.setText(text)
             act.setToolTip(tip)
             act.setStatusTip(tip)
-        self.view_menu.setTitle(translate("MainWindow", "&View"))
-        self.language_menu.setTitle(translate("MainWindow", "&Language"))
         for code, name in self.host.languages.available():
             self.language_actions[code].setText(name)
         self.check_language_action()
-        self.help_menu.setTitle(translate("MainWindow", "&Help"))
         for name, act in self.learn_actions.items():
             act.setText(learn_title(name))
 
 
-__all__ = ["MenuHost", "WindowMenus"]
+__all__ = ["MENU_ACTIONS", "MenuAction", "MenuHost", "WindowMenus"]
