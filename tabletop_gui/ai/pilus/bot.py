@@ -73,7 +73,9 @@ class Level:
     halving: bool = False
 
 
-#: level name -> what it does (see :class:`Level`)
+#: level name -> what it does (see :class:`Level`); the one table of the PILUS levels, weakest
+#: first. Hard is the expert of before (16 candidates halved) on half its play-outs; the expert
+#: halves over 8 candidates (see bench/RESULTS.md, "PILUS: a stronger expert").
 LEVELS: dict[str, Level] = {
     "beginner": Level(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, rounds=0,
                       pawn_reply=False, horizon=False, seconds=None, nodes=None),
@@ -81,7 +83,9 @@ LEVELS: dict[str, Level] = {
                   pawn_reply=False, horizon=False, seconds=None, nodes=None),
     "medium": Level(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
                     pawn_reply=False, horizon=False, seconds=0.6, nodes=None),
-    "expert": Level(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
+    "hard": Level(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
+                  pawn_reply=True, horizon=True, halving=True, seconds=1.0, nodes=96),
+    "expert": Level(protect=0.5, noise=0.0, slip=0.0, candidates=8, samples=0, rounds=2,
                     pawn_reply=True, horizon=True, halving=True, seconds=2.0, nodes=192),
 }
 
