@@ -13,19 +13,24 @@
    bigger region (opponents guard their reservoirs too, and our own follow-up is modelled);
    its protection terms fade out over the last 4 turns each (:func:`horizon`). The position
    is then scored as our points minus the best opponent's plus the protection terms.
-3. **Successive halving** (expert): 16 candidates each get a few play-outs, the better half goes
-   on with more, and so on until two are left; the node budget is spread evenly over the
-   stages. The same samples are used for every candidate (common random numbers), and the
-   mean decides. Breadth is what the static look misses (a turn that scores little now but
-   denies the opponent a region); halving keeps the noise of many candidates from picking a
-   lucky one. Trials against medium (see bench/RESULTS.md): 4 candidates x 12 samples, two
-   pawn-aware rounds: 48-61%; 12 candidates halved over 96 play-outs: 71%; the level as
-   shipped, 16 candidates halved over 192 play-outs: see the table. Medium keeps the plain
-   loop: its 6 candidates x 4 samples, one point-greedy round.
+3. **Successive halving** (hard and expert): the candidates (16 for hard, 8 for the expert)
+   each get a few play-outs, the better half goes on with more, and so on until two are left;
+   the node budget is spread evenly over the stages. The same samples are used for every
+   candidate (common random numbers), and the mean decides. Breadth is what the static look
+   misses (a turn that scores little now but denies the opponent a region); halving keeps the
+   noise of many candidates from picking a lucky one. Trials against medium (see
+   bench/RESULTS.md): 4 candidates x 12 samples, two pawn-aware rounds: 48-61%; 12 candidates
+   halved over 96 play-outs: 71%; 16 candidates halved over 192 play-outs (the expert before
+   issue #53): 75%. With 8 candidates the same play-outs go twice as far on each (8 x 2 in the
+   first stage where 16 candidates get 1 each at 48 play-outs, 8 x 8 where they get 3 at
+   192), so that fewer good turns are dropped on one unlucky deal (the likely reason; what is
+   measured is the match against the 16-candidate expert at equal play-outs, "PILUS: a
+   stronger expert" in bench/RESULTS.md). The 16-candidate expert on half its play-outs is
+   Hard. Medium keeps the plain loop: its 6 candidates x 4 samples, one point-greedy round.
 
 Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample); the expert's default
-is 192 play-outs, at most 2 s (a caller's ``seconds`` alone is spent in full). Works for 2, 3 and 4
-players. For speed the play-outs use the rules' public fast API (``placements``,
+is 192 play-outs, at most 2 s, Hard's 96, at most 1 s (a caller's ``seconds`` alone is spent in
+full). Works for 2, 3 and 4 players. For speed the play-outs use the rules' public fast API (``placements``,
 ``play_unchecked``, ``region_labels``: :mod:`.playout`) on full sampled states; every turn the
 bot returns comes from ``view.legal_moves()``.
 """
