@@ -113,12 +113,23 @@ def scores_of(rec: dict[str, Any]) -> tuple[float, float]:
     return h2h, won
 
 
+def complete_deals(records: list[dict[str, Any]], players: int) -> list[dict[str, Any]]:
+    """The games of the deals played with A in every seat (a run cut short leaves the last
+    deals part-played: counting them would favour some seats)."""
+    seats: dict[int, set[int]] = {}
+    for r in records:
+        seats.setdefault(r["deal"], set()).add(r["a_seat"])
+    return [r for r in records if len(seats[r["deal"]]) == players]
+
+
 def table(records: list[dict[str, Any]], a: str, b: str) -> str:
     """The results table (markdown), one row per player count."""
     lines = ["| A vs B | players | games | A head-to-head | 95% CI (Wilson) | A won (even 1/n) "
              "| A s/move | B s/move | A max s/move |", "|" + "---|" * 9]
     for players in sorted({r["players"] for r in records}):
-        rs = [r for r in records if r["players"] == players]
+        rs = complete_deals([r for r in records if r["players"] == players], players)
+        if not rs:
+            continue
         h2h = sum(scores_of(r)[0] for r in rs)
         won = sum(scores_of(r)[1] for r in rs)
         lo, hi = wilson(h2h, len(rs))
