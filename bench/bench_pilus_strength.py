@@ -38,15 +38,12 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 from tabletop_gui.ai.pilus import bot as pilus_bot
 from tabletop_gui.rules import pilus
 
-#: other configurations: name -> (level it starts from, fields replaced). ``old-expert`` is
-#: the expert before issue #53 (16 candidates halved over 192 play-outs, 2 s); the others are
-#: the variants of it tried then (bench/RESULTS.md).
-_OLD = {"seconds": 2.0, "nodes": 192}
+#: other configurations: name -> (level it starts from, fields replaced): the variants of the
+#: expert tried for issue #53 (bench/RESULTS.md, "PILUS: a stronger expert").
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
-    "old-expert": ("hard", _OLD),
-    "old-expert-r3": ("hard", {**_OLD, "rounds": 3}),
-    "old-expert-p1": ("hard", {**_OLD, "protect": 1.0}),
-    "old-expert-c8": ("hard", {**_OLD, "candidates": 8}),
+    "expert-c8": ("expert", {"candidates": 8}),
+    "expert-r3": ("expert", {"rounds": 3}),
+    "expert-p1": ("expert", {"protect": 1.0}),
 }
 
 
