@@ -9,6 +9,7 @@ import pytest
 
 from tabletop_gui.ai import LEVELS, choose_move, decide, make_bot
 from tabletop_gui.ai.bots import own_view
+from tabletop_gui.ai.pilus import LEVELS as PILUS_LEVELS
 from tabletop_gui.rules import pilus, pylos
 
 L1_LIGHT = "1a1 1c1 1b2 1d2 1a3 1c3 1b4 1d4"
@@ -157,9 +158,9 @@ def test_the_pilus_expert_halves_its_candidates_within_its_budget():
     assert d.move in view.legal_moves()
     assert d.nodes <= 60 and progress[-1] == 100
     cands = d.detail["candidates"]
-    # more candidates than one round of 60 play-outs could give each 4 samples: the best ones
+    # more candidates than one round of 60 play-outs could give each 8 samples: the best ones
     # got more samples than the first stage's share
-    assert cands == 16 and d.depth > 60 // cands
+    assert cands == PILUS_LEVELS["expert"].candidates and d.depth > 60 // cands
     # a budget below the number of candidates still plays every candidate left once
     d = make_bot("pilus", "expert", seed=3, nodes=5).decide(view)
     assert d.move in view.legal_moves() and d.nodes == 5 and d.detail["candidates"] == 5

@@ -21,7 +21,7 @@ def test_make_bot_by_convention():
         pilus_ai.make_bot("grandmaster")
 
 
-@pytest.mark.parametrize("level", ["beginner", "easy", "medium", "expert"])
+@pytest.mark.parametrize("level", list(pilus_ai.LEVELS))
 def test_same_seed_same_moves(level):
     s = pilus.new_game(3, seed=5)
     for _ in range(3):

@@ -13,19 +13,22 @@
    bigger region (opponents guard their reservoirs too, and our own follow-up is modelled);
    its protection terms fade out over the last 4 turns each (:func:`horizon`). The position
    is then scored as our points minus the best opponent's plus the protection terms.
-3. **Successive halving** (expert): 16 candidates each get a few play-outs, the better half goes
-   on with more, and so on until two are left; the node budget is spread evenly over the
-   stages. The same samples are used for every candidate (common random numbers), and the
-   mean decides. Breadth is what the static look misses (a turn that scores little now but
-   denies the opponent a region); halving keeps the noise of many candidates from picking a
-   lucky one. Trials against medium (see bench/RESULTS.md): 4 candidates x 12 samples, two
-   pawn-aware rounds: 48-61%; 12 candidates halved over 96 play-outs: 71%; the level as
-   shipped, 16 candidates halved over 192 play-outs: see the table. Medium keeps the plain
-   loop: its 6 candidates x 4 samples, one point-greedy round.
+3. **Successive halving** (hard and expert): 16 candidates each get a few play-outs, the
+   better half goes on with more, and so on until two are left; the node budget is spread
+   evenly over the stages. The same samples are used for every candidate (common random
+   numbers), and the mean decides. Breadth is what the static look misses (a turn that scores
+   little now but denies the opponent a region); halving keeps the noise of many candidates
+   from picking a lucky one. Trials against medium (see bench/RESULTS.md): 4 candidates x 12
+   samples, two pawn-aware rounds: 48-61%; 12 candidates halved over 96 play-outs: 71%; 16
+   candidates halved over 192 play-outs (the expert): 75%. Hard is the expert on half its
+   play-outs. Tried for a stronger expert (issue #53, "PILUS: a stronger expert" in
+   bench/RESULTS.md), at equal play-outs against this one: 8 candidates, three rounds, twice
+   the protection weight; none reached the 65 % asked for. Medium keeps the plain loop: its 6
+   candidates x 4 samples, one point-greedy round.
 
 Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample); the expert's default
-is 192 play-outs, at most 2 s (a caller's ``seconds`` alone is spent in full). Works for 2, 3 and 4
-players. For speed the play-outs use the rules' public fast API (``placements``,
+is 192 play-outs, at most 2 s, Hard's 96, at most 1 s (a caller's ``seconds`` alone is spent in
+full). Works for 2, 3 and 4 players. For speed the play-outs use the rules' public fast API (``placements``,
 ``play_unchecked``, ``region_labels``: :mod:`.playout`) on full sampled states; every turn the
 bot returns comes from ``view.legal_moves()``.
 """
@@ -73,7 +76,8 @@ class Level:
     halving: bool = False
 
 
-#: level name -> what it does (see :class:`Level`)
+#: level name -> what it does (see :class:`Level`); the one table of the PILUS levels, weakest
+#: first. Hard is the expert's search on half its play-outs and half its time.
 LEVELS: dict[str, Level] = {
     "beginner": Level(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, rounds=0,
                       pawn_reply=False, horizon=False, seconds=None, nodes=None),
@@ -81,9 +85,7 @@ LEVELS: dict[str, Level] = {
                   pawn_reply=False, horizon=False, seconds=None, nodes=None),
     "medium": Level(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
                     pawn_reply=False, horizon=False, seconds=0.6, nodes=None),
-    # between medium and expert until PILUS's own ladder is measured: the expert's play-outs
-    # by successive halving over fewer candidates, half its budget
-    "hard": Level(protect=0.5, noise=0.0, slip=0.0, candidates=8, samples=0, rounds=2,
+    "hard": Level(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
                   pawn_reply=True, horizon=True, halving=True, seconds=1.0, nodes=96),
     "expert": Level(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
                     pawn_reply=True, horizon=True, halving=True, seconds=2.0, nodes=192),

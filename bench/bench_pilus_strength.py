@@ -1,0 +1,196 @@
+"""PILUS strength matches between two bot configurations, 2-4 players, seats rotated.
+
+Run from the repository root::
+
+    python -m bench pilus_strength --a expert --b hard --players 2 --deals 100 --jobs 2
+
+``--a`` / ``--b`` name a PILUS level (``tabletop_gui/ai/pilus/bot.py: LEVELS``) or an
+experimental variant of this file's :data:`VARIANTS`, optionally with ``@nodes=N``. Bot A plays
+one seat, bot B every other seat; each deal is played once with A in every seat, so deal and
+seat luck cancel out (``--deals 100`` with 3 players is 300 games).
+
+What is counted, per game (ties count half):
+
+* **head-to-head** (the main number): the share of B's seats whose final score A beats (one B
+  seat with 2 players, so it is the plain win rate; with 3 and 4 players, A beating both B seats
+  counts 1, one of two 1/2). An even match scores 50 % for every player count.
+* **won**: A finished first (a tie for first shared); even is 1/n.
+
+The Wilson 95 % interval is over games (a 3-4 player game's head-to-head share taken as one
+fractional success: the seats of one game are not independent). The seconds a move of A and of
+B are measured in the same processes, so they are compared at the same load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import math
+import multiprocessing
+import pathlib
+import sys
+import time
+from typing import Any, Optional
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+from tabletop_gui.ai.pilus import bot as pilus_bot
+from tabletop_gui.rules import pilus
+
+#: other configurations: name -> (level it starts from, fields replaced): the variants of the
+#: expert tried for issue #53 (bench/RESULTS.md, "PILUS: a stronger expert").
+VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
+    "expert-c8": ("expert", {"candidates": 8}),
+    "expert-r3": ("expert", {"rounds": 3}),
+    "expert-p1": ("expert", {"protect": 1.0}),
+}
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval (95 % by default) for ``successes`` out of ``n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def make(spec: str, seed: int) -> pilus_bot.PilusBot:
+    """A bot from ``LEVEL`` / ``VARIANT`` with an optional ``@nodes=N``."""
+    name, _, rest = spec.partition("@")
+    nodes: Optional[int] = None
+    if rest:
+        key, _, value = rest.partition("=")
+        if key != "nodes":
+            raise ValueError(f"only @nodes=N, not {rest!r}")
+        nodes = int(value)
+    if name in VARIANTS:
+        base, fields = VARIANTS[name]
+        bot = pilus_bot.PilusBot(base, seed, nodes=nodes)
+        bot.cfg = dataclasses.replace(bot.cfg, **fields)
+        bot.level = name
+        return bot
+    return pilus_bot.PilusBot(name, seed, nodes=nodes)
+
+
+def play(task: tuple[str, str, int, int, int, int]) -> dict[str, Any]:
+    """One game: A in ``a_seat``, B elsewhere, on deal ``deal``."""
+    a, b, players, a_seat, deal, seed = task
+    s = pilus.new_game(players, seed=seed * 7919 + deal)
+    bots = [make(a if p == a_seat else b, seed * 1_000_003 + deal * 101 + p)
+            for p in range(players)]
+    secs = [0.0, 0.0]
+    moves = [0, 0]
+    worst = [0.0, 0.0]
+    while s.outcome is None:
+        p = s.to_move
+        t = time.perf_counter()
+        move = bots[p].choose(s.view(p))
+        dt = time.perf_counter() - t
+        side = 0 if p == a_seat else 1
+        secs[side] += dt
+        moves[side] += 1
+        worst[side] = max(worst[side], dt)
+        s = s.play(move)
+    return {"players": players, "deal": deal, "a_seat": a_seat, "scores": s.scores,
+            "secs": secs, "moves": moves, "worst": worst}
+
+
+def scores_of(rec: dict[str, Any]) -> tuple[float, float]:
+    """(head-to-head share, won) of A in one game (ties half)."""
+    sc = rec["scores"]
+    me = sc[rec["a_seat"]]
+    others = [v for p, v in enumerate(sc) if p != rec["a_seat"]]
+    h2h = sum(1.0 if me > v else 0.5 if me == v else 0.0 for v in others) / len(others)
+    best = max(sc)
+    won = 0.0 if me < best else 1.0 / sc.count(best)
+    return h2h, won
+
+
+def complete_deals(records: list[dict[str, Any]], players: int) -> list[dict[str, Any]]:
+    """The games of the deals played with A in every seat (a run cut short leaves the last
+    deals part-played: counting them would favour some seats)."""
+    seats: dict[int, set[int]] = {}
+    for r in records:
+        seats.setdefault(r["deal"], set()).add(r["a_seat"])
+    return [r for r in records if len(seats[r["deal"]]) == players]
+
+
+def table(records: list[dict[str, Any]], a: str, b: str) -> str:
+    """The results table (markdown), one row per player count."""
+    lines = ["| A vs B | players | games | A head-to-head | 95% CI (Wilson) | A won (even 1/n) "
+             "| A s/move | B s/move | A max s/move |", "|" + "---|" * 9]
+    for players in sorted({r["players"] for r in records}):
+        rs = complete_deals([r for r in records if r["players"] == players], players)
+        if not rs:
+            continue
+        h2h = sum(scores_of(r)[0] for r in rs)
+        won = sum(scores_of(r)[1] for r in rs)
+        lo, hi = wilson(h2h, len(rs))
+        sa = sum(r["secs"][0] for r in rs) / max(1, sum(r["moves"][0] for r in rs))
+        sb = sum(r["secs"][1] for r in rs) / max(1, sum(r["moves"][1] for r in rs))
+        worst = max(r["worst"][0] for r in rs)
+        lines.append(f"| {a} vs {b} | {players} | {len(rs)} | {100 * h2h / len(rs):.1f}% "
+                     f"| [{100 * lo:.1f}, {100 * hi:.1f}] | {100 * won / len(rs):.1f}% "
+                     f"| {sa:.3f} | {sb:.3f} | {worst:.2f} |")
+    return "\n".join(lines)
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench pilus_strength", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--a", default="expert", help="bot A (default: expert)")
+    ap.add_argument("--b", default="hard", help="bot B, every other seat (default: hard)")
+    ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    ap.add_argument("--deals", type=int, default=100, help="deals per player count; "
+                    "each is played once per seat of A")
+    ap.add_argument("--first-deal", type=int, default=0)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--log", help="append every game as a JSON line to this file")
+    ap.add_argument("--table", help="only print the table of a --log file")
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        # ``python -m bench`` runs every benchmark without arguments: a match takes hours
+        print("pilus_strength: a match is asked for with its arguments (see --help)")
+        return 0
+    args = ap.parse_args(argv)
+    if args.table:
+        recs = [json.loads(line) for line in pathlib.Path(args.table).read_text().splitlines()
+                if line.strip()]
+        print(table(recs, args.a, args.b))
+        return 0
+    tasks = [(args.a, args.b, players, seat, deal, args.seed)
+             for deal in range(args.first_deal, args.first_deal + args.deals)
+             for players in args.players for seat in range(players)]
+    records = []
+    log = open(args.log, "a", encoding="utf-8") if args.log else None
+    try:
+        if args.jobs > 1:
+            with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+                for rec in pool.imap_unordered(play, tasks):
+                    records.append(rec)
+                    if log:
+                        log.write(json.dumps(rec) + "\n")
+                        log.flush()
+        else:
+            for task in tasks:
+                rec = play(task)
+                records.append(rec)
+                if log:
+                    log.write(json.dumps(rec) + "\n")
+                    log.flush()
+    finally:
+        if log:
+            log.close()
+    print(f"python -m bench pilus_strength --a {args.a} --b {args.b} "
+          f"--players {' '.join(map(str, args.players))} --deals {args.deals} --seed {args.seed}")
+    print(table(records, args.a, args.b))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

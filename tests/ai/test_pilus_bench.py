@@ -1,0 +1,36 @@
+"""The PILUS strength bench: a match prints its table with Wilson intervals, the head-to-head
+share counts ties half, and a deal counts only once A has played it from every seat."""
+
+from __future__ import annotations
+
+from bench import bench_pilus_strength as bench
+
+
+def rec(deal, seat, scores):
+    return {"players": len(scores), "deal": deal, "a_seat": seat, "scores": scores,
+            "secs": [1.0, 2.0], "moves": [2, 4], "worst": [0.7, 0.9]}
+
+
+def test_head_to_head_and_won_count_ties_half():
+    assert bench.scores_of(rec(0, 0, [10, 8, 12])) == (0.5, 0.0)
+    assert bench.scores_of(rec(0, 1, [10, 12, 12])) == (0.75, 0.5)
+    assert bench.scores_of(rec(0, 2, [3, 3, 9])) == (1.0, 1.0)
+
+
+def test_the_table_counts_complete_deals_with_a_wilson_interval():
+    records = [rec(0, 0, [5, 1]), rec(0, 1, [5, 1]), rec(1, 0, [9, 2])]
+    text = bench.table(records, "x", "y")
+    row = text.splitlines()[-1]
+    assert row.startswith("| x vs y | 2 | 2 | 50.0% | [9.5, 90.5] | 50.0% | 0.500 | 0.500 |")
+    assert bench.complete_deals(records, 2) == records[:2]
+
+
+def test_a_small_match_plays_out(capsys):
+    assert bench.main(["--a", "easy", "--b", "beginner", "--players", "2", "--deals", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "| easy vs beginner | 2 | 2 |" in out and "[" in out
+
+
+def test_without_arguments_it_plays_nothing(capsys):
+    assert bench.main([]) == 0
+    assert "see --help" in capsys.readouterr().out

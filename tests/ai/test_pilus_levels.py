@@ -1,0 +1,95 @@
+"""Every PILUS level (its own table, ``tabletop_gui.ai.pilus.LEVELS``, Hard included): it never
+reads the hidden tiles (the same move whatever the unseen tiles really are), it always returns a
+legal turn, the same seed gives the same turns, and a node budget holds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import tabletop_gui.ai.pilus as pilus_ai
+from tabletop_gui.rules import pilus
+
+#: small budgets, so that every level's search runs, quickly
+BUDGET = {"beginner": None, "easy": None, "medium": 6, "hard": 20, "expert": 24}
+SEARCHING = [lv for lv in pilus_ai.LEVELS if pilus_ai.LEVELS[lv].candidates]
+
+
+def test_the_ladder_has_hard_between_medium_and_expert():
+    names = list(pilus_ai.LEVELS)
+    assert names.index("medium") < names.index("hard") < names.index("expert")
+    medium, hard, expert = (pilus_ai.LEVELS[n] for n in ("medium", "hard", "expert"))
+    assert medium.seconds is not None and hard.seconds is not None and expert.seconds is not None
+    assert medium.seconds < hard.seconds <= expert.seconds
+    assert hard.nodes is not None and expert.nodes is not None and hard.nodes < expert.nodes
+
+
+def random_position(rng: random.Random, players: int) -> pilus.State:
+    s = pilus.new_game(players, seed=rng.randrange(10**6))
+    for _ in range(rng.randrange(0, 22)):
+        if s.outcome is not None:
+            break
+        s = s.play(rng.choice(s.legal_moves()))
+    return s
+
+
+def bot(level: str, seed: int = 5) -> pilus_ai.PilusBot:
+    return pilus_ai.make_bot(level, seed, nodes=BUDGET[level])
+
+
+@pytest.mark.parametrize("level", list(pilus_ai.LEVELS))
+def test_the_move_does_not_depend_on_the_unseen_tiles(level):
+    """Reshuffle the tiles the mover cannot see (other hands, pile, removed): same move."""
+    rng = random.Random(f"reshuffle {level}")
+    checked = 0
+    for players in (2, 3, 4):
+        for _ in range(2):
+            s = random_position(rng, players)
+            if s.outcome is not None:
+                continue
+            me = s.to_move
+            other = s.view(me).sample(rng)
+            assert other.hand_ids(me) == s.hand_ids(me)
+            assert ([other.hand_ids(p) for p in range(players)], other.pile) != \
+                ([s.hand_ids(p) for p in range(players)], s.pile)
+            assert bot(level).choose(s.view(me)) == bot(level).choose(other.view(me))
+            checked += 1
+    assert checked >= 4
+
+
+@pytest.mark.parametrize("level", list(pilus_ai.LEVELS))
+def test_legal_turns_and_the_same_seed_the_same_turns(level):
+    rng = random.Random(f"legal {level}")
+    for players in (2, 3, 4):
+        s = random_position(rng, players)
+        for _ in range(2):
+            if s.outcome is not None:
+                break
+            a = bot(level, 11).choose(s.view(s.to_move))
+            b = bot(level, 11).choose(s.view(s.to_move))
+            assert a == b
+            assert a in s.legal_moves()
+            s = s.play(a)
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+@pytest.mark.parametrize("nodes", [1, 5, 17, 40])
+def test_a_node_budget_holds(level, nodes):
+    s = pilus.new_game(3, seed=21)
+    rng = random.Random(2)
+    for _ in range(4):
+        s = s.play(rng.choice(s.legal_moves()))
+    d = pilus_ai.make_bot(level, 1, nodes=nodes).decide(s.view(s.to_move))
+    assert 1 <= d.nodes <= nodes
+    assert d.move in s.legal_moves()
+
+
+def test_a_whole_game_of_the_top_levels_with_two_players():
+    s = pilus.new_game(2, seed=4)
+    bots = [bot("hard", 1), bot("expert", 2)]
+    while s.outcome is None:
+        move = bots[s.to_move].choose(s.view(s.to_move))
+        assert move in s.legal_moves()
+        s = s.play(move)
+    assert s.result
