@@ -224,7 +224,7 @@ class WindowMenus(QObject):
              translate("MainWindow", "Ask the computer for a good move")),
             (self.act_review, translate("MainWindow", "Revie&w Game"),
              translate("MainWindow", "Step through the moves played so far")),
-            (self.act_analyse, translate("Analysis", "&Analyse Position…"), None),
+            (self.act_analyse, translate("Analysis", "Ana&lyse Position…"), None),
             (self.act_quit, translate("MainWindow", "&Quit"),
              translate("MainWindow", "Close the app; the game is kept for next time")),
             (self.act_reset_camera, translate("MainWindow", "&Reset Camera"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Optional
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
@@ -19,10 +19,30 @@ from .panel import sphere_pixmap
 
 translate = QCoreApplication.translate
 
-#: the item data role holding a row's outcome ("win" / "draw" / "loss" / None)
+# the item data role holding a row's outcome ("win" / "draw" / "loss" / None)
 OUTCOME_ROLE = int(Qt.ItemDataRole.UserRole) + 1
-#: ... and its move's notation
+# ... and its move's notation
 NOTATION_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+
+
+class Analysis(QObject):
+    """The words with a count (lupdate marks a plural only in ``self.tr``; the class's name is
+    the texts' context, the one of the module's other texts)."""
+
+    def wins(self, plies: int) -> str:
+        return self.tr("Wins in %n turn(s)", "", plies)
+
+    def loses(self, plies: int) -> str:
+        return self.tr("Loses in %n turn(s)", "", plies)
+
+
+_PLURAL: list[Analysis] = []
+
+
+def _plural() -> Analysis:
+    if not _PLURAL:
+        _PLURAL.append(Analysis())
+    return _PLURAL[0]
 
 
 def value_words(value: Any) -> str:
@@ -30,11 +50,11 @@ def value_words(value: Any) -> str:
     outcome, plies = value.outcome, value.plies
     if outcome == "win":
         if plies:
-            return translate("Analysis", "Wins in %n turn(s)", "", plies)
+            return _plural().wins(plies)
         return translate("Analysis", "Win")
     if outcome == "loss":
         if plies:
-            return translate("Analysis", "Loses in %n turn(s)", "", plies)
+            return _plural().loses(plies)
         return translate("Analysis", "Loss")
     if outcome == "draw":
         return translate("Analysis", "Draw")
