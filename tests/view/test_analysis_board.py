@@ -98,7 +98,8 @@ def test_a_position_set_up_by_clicks_shows_every_moves_exact_value_and_the_best_
     assert "Light wins" in board.values_list.summary.text()
     # words on the rows, the notation only in their tooltips
     item = board.values_list.tree.topLevelItem(0)
-    assert item.toolTip(1) == KNOWN["best"] and KNOWN["best"] not in item.text(1)
+    assert item.toolTip(0) == KNOWN["best"] and KNOWN["best"] not in item.text(1)
+    assert item.toolTip(1) == item.text(1) + "\n" + KNOWN["best"]
     assert "d1" in item.text(1)
 
 

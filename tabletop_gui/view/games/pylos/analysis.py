@@ -212,7 +212,7 @@ class AnalysisBoard(QMainWindow):
         splitter.addWidget(panel)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
-        splitter.setSizes([760, 400])
+        splitter.setSizes([700, 520])       # the moves in words need the room
         self.setCentralWidget(splitter)
         self.status_label = QLabel()
         self.statusBar().addWidget(self.status_label, 1)

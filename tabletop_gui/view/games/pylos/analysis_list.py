@@ -184,13 +184,14 @@ class ValuesList(QWidget):
         order = sorted(self._values.items(), key=lambda kv: (sort_key(kv[1].value), kv[0]))
         for _index, mv in order:
             move = mv.move
-            item = QTreeWidgetItem([value_words(mv.value),
-                                    spec.words(self._seat, move, None)])
+            words = spec.words(self._seat, move, None)
+            item = QTreeWidgetItem([value_words(mv.value), words])
             item.setIcon(0, self._icon(mv.value.outcome))
             item.setData(0, OUTCOME_ROLE, mv.value.outcome)
             item.setData(0, NOTATION_ROLE, str(move))
-            for col in (0, 1):
-                item.setToolTip(col, str(move))
+            # (the whole sentence too: a long one is cut short in its column)
+            item.setToolTip(0, str(move))
+            item.setToolTip(1, words + "\n" + str(move))
             tree.addTopLevelItem(item)
         complete = self.complete()
         self.summary.setText(position_words(state.to_move,
