@@ -235,3 +235,10 @@ def test_the_game_is_untouched_by_analysing_a_copy(qtbot, window):
     assert [str(x) for x in m.moves] == moves and m.final_state() == final
     assert m.undo_stack.index() == undo_index and m.is_modified() == modified
     assert m.state is final or m.state == final
+
+
+def test_the_board_closes_with_the_games_window(qtbot, window):
+    board = open_board(qtbot, window)
+    window.close()
+    qtbot.waitUntil(lambda: not board.isVisible(), timeout=3000)
+    assert not board.values.is_busy()

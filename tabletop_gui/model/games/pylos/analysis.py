@@ -23,7 +23,7 @@ import threading
 import traceback
 from typing import Any, Iterable, Optional
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from ...worker import responsive_gil
 
@@ -210,6 +210,10 @@ class MoveValues(QObject):
         self._busy = False
         self.state: Any = None
         self.values: dict[int, Any] = {}
+        app = QCoreApplication.instance()
+        if app is not None:
+            # the pool waits for its task when it goes: the solver stops first
+            app.aboutToQuit.connect(self.cancel)
 
     def is_busy(self) -> bool:
         return self._busy

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -132,6 +132,8 @@ class AnalysisBoard(QMainWindow):
         super().__init__(parent)
         if parent is not None:
             self.setWindowFlag(Qt.WindowType.Window, True)
+            # the board goes with the game's window (its Quit, its close button)
+            parent.installEventFilter(self)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.setObjectName("analysisBoard")
         from ....model import GameModel
@@ -427,6 +429,17 @@ class AnalysisBoard(QMainWindow):
 
     def variant_text(self) -> str:
         return variant_name(self.model.state.variant)
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
+        if obj is self.parent() and ev.type() == QEvent.Type.Close:
+            # (a close the window refuses, to ask about unsaved changes, leaves it shown)
+            QTimer.singleShot(0, self._follow_parent)
+        return super().eventFilter(obj, ev)
+
+    def _follow_parent(self) -> None:
+        parent = self.parent()
+        if isinstance(parent, QWidget) and not parent.isVisible() and self.isVisible():
+            self.close()
 
     def closeEvent(self, ev: QCloseEvent) -> None:
         self.values.shutdown(2000)
