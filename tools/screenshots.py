@@ -377,6 +377,33 @@ def _lesson(s: Shooter) -> None:
     s.settle()
 
 
+def _analysis(s: Shooter) -> None:
+    """The Pylos analysis board opened from the review of a finished game, a few moves before
+    its end (Dark to move, wins and losses): every move's exact value in the list and as coloured
+    marks on the table."""
+    from PySide6.QtCore import QElapsedTimer
+
+    from tabletop_gui.view.analysis_board import open_analysis
+
+    pylos(s.model, None)
+    s.settle()
+    s.clear_questions()
+    s.model.start_review(max(0, s.model.game_length() - 6))   # wins and losses, their distances
+    s.settle()
+    board: Any = open_analysis(s.window, thread_pool=None)
+    board.resize(s.window.size())
+    clock = QElapsedTimer()
+    clock.start()
+    s.settle()
+    while (board.values.is_busy() or not board.values_list.complete()) \
+            and clock.elapsed() < 90000:
+        s.settle(20)
+    board.controller.finish_animations()
+    board.board.repaint()
+    s.settle()
+    s.dialog = board
+
+
 SCENES: tuple[Scene, ...] = (
     Scene("pylos-start", "Pylos: the start", _position(pylos, 0)),
     # the last move took a sphere back: its trace shows both
@@ -402,6 +429,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("rules-pictures", "Help > Rules: every rule with a picture drawn by the table",
           _rules_dialog, clear=False, target=lambda s: s.dialog),
     Scene("lesson", "Learn to play: a Pylos lesson on the table", _lesson, clear=False),
+    Scene("analysis", "The Pylos analysis board: every move's exact value", _analysis,
+          clear=False, target=lambda s: s.dialog),
 )
 
 

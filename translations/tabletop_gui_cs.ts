@@ -2,6 +2,182 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>This game has no analysis board.</source>
+        <translation>Tato hra nemá analytickou desku.</translation>
+    </message>
+    <message>
+        <source>Not during a lesson: the analysis board opens when the lesson is over.</source>
+        <translation>Ne během lekce: analytická deska se otevře, až lekce skončí.</translation>
+    </message>
+    <message>
+        <source>Not while a game is going on: the analysis board opens on a finished game, or before the first move.</source>
+        <translation>Ne během rozehrané hry: analytická deska se otevře na dohrané hře nebo před prvním tahem.</translation>
+    </message>
+    <message>
+        <source>Set up any position, play both sides, and see every move&apos;s exact value (a copy: the game is never changed)</source>
+        <translation>Sestavte libovolnou pozici, hrajte za obě strany a uvidíte přesnou hodnotu každého tahu (kopie: hra se nikdy nezmění)</translation>
+    </message>
+    <message>
+        <source>Click a place to put a light sphere, a dark one, or none there.</source>
+        <translation>Klepněte na místo a položte tam světlou kouli, tmavou, nebo žádnou.</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Sestavení</translation>
+    </message>
+    <message>
+        <source>Click the places: empty, light, dark, empty again</source>
+        <translation>Klepejte na místa: prázdné, světlá, tmavá, znovu prázdné</translation>
+    </message>
+    <message>
+        <source>The values could not be worked out.</source>
+        <translation>Hodnoty se nepodařilo spočítat.</translation>
+    </message>
+    <message>
+        <source>Analysis Board — Pylos</source>
+        <translation>Analytická deska — Pylos</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Pozice</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up</source>
+        <translation>&amp;Sestavit</translation>
+    </message>
+    <message>
+        <source>Put spheres of either colour on the places by clicking them</source>
+        <translation>Pokládejte koule kterékoli barvy na místa klepnutím na ně</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>&amp;Hrát odsud</translation>
+    </message>
+    <message>
+        <source>Play moves for both sides from this position</source>
+        <translation>Hrajte tahy za obě strany z této pozice</translation>
+    </message>
+    <message>
+        <source>&amp;To move:</source>
+        <translation>&amp;Na tahu:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vyprázdnit desku</translation>
+    </message>
+    <message>
+        <source>Take every sphere off the board</source>
+        <translation>Sejme z desky všechny koule</translation>
+    </message>
+    <message>
+        <source>Take &amp;Back</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>The position before the last move played here</source>
+        <translation>Pozice před posledním tahem zahraným zde</translation>
+    </message>
+    <message>
+        <source>Every move&apos;s value</source>
+        <translation>Hodnota každého tahu</translation>
+    </message>
+    <message>
+        <source>%1 has 15 spheres: at least one stays in the reserve (a player who places the last one loses).</source>
+        <translation>%1: 15 koulí; aspoň jedna zůstává v zásobníku (kdo položí poslední, prohrává).</translation>
+    </message>
+    <message>
+        <source>A sphere above the first level needs the four spheres under it.</source>
+        <translation>Koule nad prvním patrem potřebuje čtyři koule pod sebou.</translation>
+    </message>
+    <message>
+        <source>This sphere holds up spheres above it: take those off first.</source>
+        <translation>Tato koule nese koule nad sebou: nejdřív sejměte ty.</translation>
+    </message>
+    <message>
+        <source>A sphere on the top ends the game: leave the top empty.</source>
+        <translation>Koule na vrcholu hru ukončí: nechte vrchol prázdný.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins in %n turn(s)</source>
+        <translation>
+            <numerusform>Vyhrává za %n tah</numerusform>
+            <numerusform>Vyhrává za %n tahy</numerusform>
+            <numerusform>Vyhrává za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loses in %n turn(s)</source>
+        <translation>
+            <numerusform>Prohrává za %n tah</numerusform>
+            <numerusform>Prohrává za %n tahy</numerusform>
+            <numerusform>Prohrává za %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Výhra</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Prohra</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <comment>the value of a move the solver could not work out in time</comment>
+        <translation>Neznámá</translation>
+    </message>
+    <message>
+        <source>Working out the values…</source>
+        <translation>Počítají se hodnoty…</translation>
+    </message>
+    <message>
+        <source>With best play %1 wins.</source>
+        <translation>Při nejlepší hře vyhrává %1.</translation>
+    </message>
+    <message>
+        <source>With best play the game is drawn.</source>
+        <translation>Při nejlepší hře skončí hra remízou.</translation>
+    </message>
+    <message>
+        <source>With best play %1 loses.</source>
+        <translation>Při nejlepší hře prohrává %1.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to value.</source>
+        <translation>Hra skončila: není žádný tah k ohodnocení.</translation>
+    </message>
+    <message>
+        <source>Every move&apos;s value is exact: from the book of solved positions or the solver.</source>
+        <translation>Hodnota každého tahu je přesná: z knihy vyřešených pozic nebo z řešitele.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves valued…</source>
+        <translation>Ohodnoceno %1 z %2 tahů…</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Hodnota</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Every legal move, best first; double-click one to play it</source>
+        <translation>Všechny povolené tahy, nejlepší první; dvojitým klepnutím tah zahrajete</translation>
+    </message>
+    <message>
+        <source>Ana&amp;lyse Position…</source>
+        <translation>Ana&amp;lyzovat pozici…</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>No OpenGL context could be created.</source>

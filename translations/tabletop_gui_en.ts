@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message numerus="yes">
+        <source>Wins in %n turn(s)</source>
+        <translation>
+            <numerusform>Wins in %n turn</numerusform>
+            <numerusform>Wins in %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loses in %n turn(s)</source>
+        <translation>
+            <numerusform>Loses in %n turn</numerusform>
+            <numerusform>Loses in %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ContinueCard</name>
     <message numerus="yes">
         <source>%n move(s)</source>

@@ -2,6 +2,180 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>This game has no analysis board.</source>
+        <translation>Este juego no tiene tablero de análisis.</translation>
+    </message>
+    <message>
+        <source>Not during a lesson: the analysis board opens when the lesson is over.</source>
+        <translation>No durante una lección: el tablero de análisis se abre cuando termina la lección.</translation>
+    </message>
+    <message>
+        <source>Not while a game is going on: the analysis board opens on a finished game, or before the first move.</source>
+        <translation>No mientras se juega una partida: el tablero de análisis se abre con una partida terminada o antes de la primera jugada.</translation>
+    </message>
+    <message>
+        <source>Set up any position, play both sides, and see every move&apos;s exact value (a copy: the game is never changed)</source>
+        <translation>Prepara cualquier posición, juega por los dos bandos y mira el valor exacto de cada jugada (una copia: la partida nunca cambia)</translation>
+    </message>
+    <message>
+        <source>Click a place to put a light sphere, a dark one, or none there.</source>
+        <translation>Haz clic en una casilla para poner una bola clara, una oscura o ninguna.</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Preparar</translation>
+    </message>
+    <message>
+        <source>Click the places: empty, light, dark, empty again</source>
+        <translation>Haz clic en las casillas: vacía, clara, oscura, vacía otra vez</translation>
+    </message>
+    <message>
+        <source>The values could not be worked out.</source>
+        <translation>No se pudieron calcular los valores.</translation>
+    </message>
+    <message>
+        <source>Analysis Board — Pylos</source>
+        <translation>Tablero de análisis — Pylos</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up</source>
+        <translation>&amp;Preparar</translation>
+    </message>
+    <message>
+        <source>Put spheres of either colour on the places by clicking them</source>
+        <translation>Pon bolas de cualquier color en las casillas haciendo clic en ellas</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>&amp;Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Play moves for both sides from this position</source>
+        <translation>Juega por los dos bandos desde esta posición</translation>
+    </message>
+    <message>
+        <source>&amp;To move:</source>
+        <translation>&amp;Turno de:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>Take every sphere off the board</source>
+        <translation>Quita todas las bolas del tablero</translation>
+    </message>
+    <message>
+        <source>Take &amp;Back</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>The position before the last move played here</source>
+        <translation>La posición antes de la última jugada hecha aquí</translation>
+    </message>
+    <message>
+        <source>Every move&apos;s value</source>
+        <translation>El valor de cada jugada</translation>
+    </message>
+    <message>
+        <source>%1 has 15 spheres: at least one stays in the reserve (a player who places the last one loses).</source>
+        <translation>%1: 15 bolas; al menos una queda en la reserva (quien coloca la última pierde).</translation>
+    </message>
+    <message>
+        <source>A sphere above the first level needs the four spheres under it.</source>
+        <translation>Una bola por encima del primer nivel necesita las cuatro bolas de debajo.</translation>
+    </message>
+    <message>
+        <source>This sphere holds up spheres above it: take those off first.</source>
+        <translation>Esta bola sostiene bolas encima: quítalas primero.</translation>
+    </message>
+    <message>
+        <source>A sphere on the top ends the game: leave the top empty.</source>
+        <translation>Una bola en la cima termina la partida: deja la cima vacía.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins in %n turn(s)</source>
+        <translation>
+            <numerusform>Gana en %n turno</numerusform>
+            <numerusform>Gana en %n turnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loses in %n turn(s)</source>
+        <translation>
+            <numerusform>Pierde en %n turno</numerusform>
+            <numerusform>Pierde en %n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gana</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Pierde</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <comment>the value of a move the solver could not work out in time</comment>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>Working out the values…</source>
+        <translation>Calculando los valores…</translation>
+    </message>
+    <message>
+        <source>With best play %1 wins.</source>
+        <translation>Con el mejor juego gana %1.</translation>
+    </message>
+    <message>
+        <source>With best play the game is drawn.</source>
+        <translation>Con el mejor juego, la partida acaba en tablas.</translation>
+    </message>
+    <message>
+        <source>With best play %1 loses.</source>
+        <translation>Con el mejor juego pierde %1.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to value.</source>
+        <translation>La partida ha terminado: no hay jugadas que valorar.</translation>
+    </message>
+    <message>
+        <source>Every move&apos;s value is exact: from the book of solved positions or the solver.</source>
+        <translation>El valor de cada jugada es exacto: del libro de posiciones resueltas o del resolvedor.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves valued…</source>
+        <translation>%1 de %2 jugadas valoradas…</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Every legal move, best first; double-click one to play it</source>
+        <translation>Todas las jugadas legales, la mejor primero; haz doble clic en una para jugarla</translation>
+    </message>
+    <message>
+        <source>Ana&amp;lyse Position…</source>
+        <translation>Anali&amp;zar la posición…</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>No OpenGL context could be created.</source>

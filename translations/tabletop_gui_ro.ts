@@ -2,6 +2,182 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro" sourcelanguage="en">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>This game has no analysis board.</source>
+        <translation>Acest joc nu are tablă de analiză.</translation>
+    </message>
+    <message>
+        <source>Not during a lesson: the analysis board opens when the lesson is over.</source>
+        <translation>Nu în timpul unei lecții: tabla de analiză se deschide după ce lecția se încheie.</translation>
+    </message>
+    <message>
+        <source>Not while a game is going on: the analysis board opens on a finished game, or before the first move.</source>
+        <translation>Nu cât timp o partidă e în desfășurare: tabla de analiză se deschide pe o partidă încheiată sau înainte de prima mutare.</translation>
+    </message>
+    <message>
+        <source>Set up any position, play both sides, and see every move&apos;s exact value (a copy: the game is never changed)</source>
+        <translation>Aranjează orice poziție, joacă pentru ambele părți și vezi valoarea exactă a fiecărei mutări (o copie: partida nu se schimbă niciodată)</translation>
+    </message>
+    <message>
+        <source>Click a place to put a light sphere, a dark one, or none there.</source>
+        <translation>Dă clic pe un loc pentru a pune acolo o bilă deschisă, una închisă sau niciuna.</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Aranjare</translation>
+    </message>
+    <message>
+        <source>Click the places: empty, light, dark, empty again</source>
+        <translation>Dă clic pe locuri: gol, deschisă, închisă, din nou gol</translation>
+    </message>
+    <message>
+        <source>The values could not be worked out.</source>
+        <translation>Valorile nu au putut fi calculate.</translation>
+    </message>
+    <message>
+        <source>Analysis Board — Pylos</source>
+        <translation>Tablă de analiză — Pylos</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Poziție</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up</source>
+        <translation>&amp;Aranjează</translation>
+    </message>
+    <message>
+        <source>Put spheres of either colour on the places by clicking them</source>
+        <translation>Pune bile de orice culoare pe locuri dând clic pe ele</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>&amp;Joacă de aici</translation>
+    </message>
+    <message>
+        <source>Play moves for both sides from this position</source>
+        <translation>Joacă mutări pentru ambele părți din această poziție</translation>
+    </message>
+    <message>
+        <source>&amp;To move:</source>
+        <translation>&amp;La mutare:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Golește tabla</translation>
+    </message>
+    <message>
+        <source>Take every sphere off the board</source>
+        <translation>Ia toate bilele de pe tablă</translation>
+    </message>
+    <message>
+        <source>Take &amp;Back</source>
+        <translation>&amp;Înapoi</translation>
+    </message>
+    <message>
+        <source>The position before the last move played here</source>
+        <translation>Poziția dinaintea ultimei mutări jucate aici</translation>
+    </message>
+    <message>
+        <source>Every move&apos;s value</source>
+        <translation>Valoarea fiecărei mutări</translation>
+    </message>
+    <message>
+        <source>%1 has 15 spheres: at least one stays in the reserve (a player who places the last one loses).</source>
+        <translation>%1: 15 bile; cel puțin una rămâne în rezervă (jucătorul care o pune pe ultima pierde).</translation>
+    </message>
+    <message>
+        <source>A sphere above the first level needs the four spheres under it.</source>
+        <translation>O bilă deasupra primului nivel are nevoie de cele patru bile de sub ea.</translation>
+    </message>
+    <message>
+        <source>This sphere holds up spheres above it: take those off first.</source>
+        <translation>Această bilă susține bile deasupra ei: ia-le mai întâi pe acelea.</translation>
+    </message>
+    <message>
+        <source>A sphere on the top ends the game: leave the top empty.</source>
+        <translation>O bilă în vârf încheie partida: lasă vârful gol.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins in %n turn(s)</source>
+        <translation>
+            <numerusform>Câștigă în %n mutare</numerusform>
+            <numerusform>Câștigă în %n mutări</numerusform>
+            <numerusform>Câștigă în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loses in %n turn(s)</source>
+        <translation>
+            <numerusform>Pierde în %n mutare</numerusform>
+            <numerusform>Pierde în %n mutări</numerusform>
+            <numerusform>Pierde în %n de mutări</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Câștig</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Pierdere</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remiză</translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <comment>the value of a move the solver could not work out in time</comment>
+        <translation>Necunoscut</translation>
+    </message>
+    <message>
+        <source>Working out the values…</source>
+        <translation>Se calculează valorile…</translation>
+    </message>
+    <message>
+        <source>With best play %1 wins.</source>
+        <translation>Cu joc perfect câștigă %1.</translation>
+    </message>
+    <message>
+        <source>With best play the game is drawn.</source>
+        <translation>Cu joc perfect, partida se încheie la remiză.</translation>
+    </message>
+    <message>
+        <source>With best play %1 loses.</source>
+        <translation>Cu joc perfect pierde %1.</translation>
+    </message>
+    <message>
+        <source>The game is over: there is no move to value.</source>
+        <translation>Partida s-a încheiat: nu e nicio mutare de evaluat.</translation>
+    </message>
+    <message>
+        <source>Every move&apos;s value is exact: from the book of solved positions or the solver.</source>
+        <translation>Valoarea fiecărei mutări e exactă: din cartea pozițiilor rezolvate sau de la rezolvator.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves valued…</source>
+        <translation>%1 din %2 mutări evaluate…</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valoare</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mutare</translation>
+    </message>
+    <message>
+        <source>Every legal move, best first; double-click one to play it</source>
+        <translation>Toate mutările permise, cea mai bună întâi; dă dublu clic pe una pentru a o juca</translation>
+    </message>
+    <message>
+        <source>Ana&amp;lyse Position…</source>
+        <translation>Ana&amp;lizează poziția…</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>No OpenGL context could be created.</source>

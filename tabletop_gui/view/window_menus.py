@@ -131,6 +131,8 @@ class WindowMenus(QObject):
         self.act_redo = self._action(game, host.redo, "std:Redo")
         self.act_hint = self._action(game, host.ask_hint, "H")
         self.act_review = self._action(game, host.review_game)
+        # the analysis board: a separate window on a copy, never while a game goes on
+        self.act_analyse = self._action(game, self._analyse)
         game.addSeparator()
         # (Ctrl+Q where the platform has no standard Quit key)
         self.act_quit = self._action(game, host.close, "std:Quit", "Ctrl+Q")
@@ -171,6 +173,11 @@ class WindowMenus(QObject):
         from . import dialogs
 
         dialogs.show_about(self._owner if isinstance(self._owner, QWidget) else None)
+
+    def _analyse(self) -> None:
+        from .analysis_board import open_analysis
+
+        open_analysis(self.host)
 
     def _action(self, menu: "QMenu", slot: Callable[..., Any], *shortcuts: str) -> QAction:
         """A menu's action; its ``shortcuts``: key sequences ("Alt+Home") or, as ``"std:New"``,
@@ -238,6 +245,9 @@ class WindowMenus(QObject):
         self.act_review.setEnabled(free)
         self.act_save.setEnabled(not lesson)
         self.act_save_as.setEnabled(not lesson)
+        from .analysis_board import update_action
+
+        update_action(self.act_analyse, m)
 
     # ---- texts ----------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -268,6 +278,7 @@ class WindowMenus(QObject):
              translate("MainWindow", "Ask the computer for a good move")),
             (self.act_review, translate("MainWindow", "Revie&w Game"),
              translate("MainWindow", "Step through the moves played so far")),
+            (self.act_analyse, translate("Analysis", "Ana&lyse Position…"), None),
             (self.act_quit, translate("MainWindow", "&Quit"),
              translate("MainWindow", "Close the app; the game is kept for next time")),
             (self.act_reset_camera, translate("MainWindow", "&Reset Camera"),
@@ -281,8 +292,12 @@ class WindowMenus(QObject):
         )
         for act, text, tip in texts:
             act.setText(text)
-            act.setToolTip(tip)
-            act.setStatusTip(tip)
+            if tip is not None:        # (else the tip says whether it works now)
+                act.setToolTip(tip)
+                act.setStatusTip(tip)
+        from .analysis_board import update_action
+
+        update_action(self.act_analyse, self.host.model)
         for code, name in self.host.languages.available():
             self.language_actions[code].setText(name)
         self.check_language_action()
