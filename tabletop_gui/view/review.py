@@ -18,7 +18,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QPainter
 from PySide6.QtWidgets import (
     QLabel,
@@ -43,7 +51,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QListView
 
     from .games.base import GameController
-    from .playback import PlaybackBar
     from .review_chart import ReviewChart
 
 MARK_WIDTH = 16         # px kept at a row's right for its verdict's mark
@@ -88,6 +95,8 @@ class ReviewCard(QWidget):
     """Above the review's buttons: the progress while the verdicts come, the chart, and the
     sentence for the move just shown."""
 
+    languageChanged = Signal()
+
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         from .review_chart import ReviewChart
@@ -105,6 +114,17 @@ class ReviewCard(QWidget):
         layout.addWidget(self.chart)
         layout.addWidget(self.sentence_label)
 
+    def changeEvent(self, ev: QEvent) -> None:
+        if ev.type() == QEvent.Type.LanguageChange:
+            self.languageChanged.emit()
+        super().changeEvent(ev)
+
+
+class ReviewSlot(Protocol):
+    """Where the review's card goes (the playback bar: ``PlaybackBar.set_extra``)."""
+
+    def set_extra(self, widget: Optional[QWidget]) -> None: ...
+
 
 class ReviewHost(Protocol):
     """What the review's verdicts ask of the window."""
@@ -119,7 +139,7 @@ class ReviewHost(Protocol):
 class ReviewPresenter(QObject):
     """See the module docstring. ``bar``: the playback bar that holds the review's card."""
 
-    def __init__(self, window: ReviewHost, bar: "PlaybackBar",
+    def __init__(self, window: ReviewHost, bar: ReviewSlot,
                  parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.window = window
@@ -135,7 +155,6 @@ class ReviewPresenter(QObject):
         self._delegate = VerdictMarks(window.move_list)
         window.move_list.setItemDelegate(self._delegate)
         m.reviewChanged.connect(self._on_review_changed)
-        bar.installEventFilter(self)
 
     # ---- the review starts, steps and ends ------------------------------------------------
     def is_active(self) -> bool:
@@ -144,7 +163,7 @@ class ReviewPresenter(QObject):
 
     def _on_review_changed(self) -> None:
         m = self.model
-        if m.is_reviewing() and m.game == "pylos":
+        if m.is_reviewing() and self._pylos() is not None:
             if not self._active:
                 self._begin()
             self._show_position()
@@ -160,6 +179,7 @@ class ReviewPresenter(QObject):
         if self.card is None:
             self.card = ReviewCard()
             self.card.chart.positionClicked.connect(self._go_to)
+            self.card.languageChanged.connect(self._retranslate)
         spec = m.spec
         self.card.chart.set_seats(spec.seat_label(0), spec.seat_label(1))
         self.bar.set_extra(self.card)
@@ -282,17 +302,21 @@ class ReviewPresenter(QObject):
         return (move.dst, v.mover)
 
     def _pylos(self) -> Any:
+        """The active game's controller where it is the one that can show a review's better
+        move (Pylos's: the only game the review judges), else None."""
         ctl = self.window.controller
-        return ctl if ctl is not None and hasattr(ctl, "show_review_ghost") else None
+        if (ctl is None or not hasattr(ctl, "show_review_ghost")
+                or getattr(ctl, "game", None) != self.model.game):
+            return None
+        return ctl
 
     # ---- the language --------------------------------------------------------------------
-    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
-        if obj is self.bar and ev.type() == QEvent.Type.LanguageChange and self.card is not None:
+    def _retranslate(self) -> None:
+        if self.card is not None:
             self.card.chart.retranslate()
             if self._active:
                 self._show_progress()
                 self._show_position()
-        return False
 
 
-__all__ = ["ReviewCard", "ReviewHost", "ReviewPresenter", "VerdictMarks"]
+__all__ = ["ReviewCard", "ReviewHost", "ReviewPresenter", "ReviewSlot", "VerdictMarks"]

@@ -239,7 +239,7 @@ def test_the_window_answers_while_the_verdicts_come(make, qtbot):
     timer.stop()
     assert len(review.worker.verdicts()) == len(moves)
     assert any(seen)                  # verdicts shown while the rest was being worked out
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
     assert gaps and max(gaps) < 1.0
     rows = window.model.move_list
     assert rows.data(rows.index(7, 0), MoveListModel.VerdictRole) == "threw_win"
