@@ -52,8 +52,8 @@ class MoveListModel(QAbstractListModel):
     DetailsRole = USER_ROLE + 3    # the spec's ``describe(move)``: a dict of codes
     NumberRole = USER_ROLE + 4     # 1-based move number
     SeatRole = USER_ROLE + 5       # mover's seat index
-    #: the review's verdict of the move (a code of :mod:`tabletop_gui.ai.pylos.review`'s
-    #: ``VERDICTS``), "" where none is known (yet); its words end the tooltip
+    # the review's verdict of the move (a code of :mod:`tabletop_gui.ai.pylos.review`'s
+    # ``VERDICTS``), "" where none is known (yet); its words end the tooltip
     VerdictRole = USER_ROLE + 6
 
     def __init__(self, parent: Optional[Any] = None) -> None:

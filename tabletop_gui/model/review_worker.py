@@ -81,9 +81,9 @@ class ReviewWorker(QObject):
     """See the module docstring. ``pool``: a ``QThreadPool`` (the model's), or the tests'
     synchronous one (the verdicts then come during :meth:`start`)."""
 
-    #: move ``index`` (0: the game's first) of ``total`` judged: its ``Verdict``
+    # move ``index`` (0: the game's first) of ``total`` judged: its ``Verdict``
     verdictReady = Signal(int, int, object)
-    #: the run started (True) or ended, done or cancelled (False)
+    # the run started (True) or ended, done or cancelled (False)
     runningChanged = Signal(bool)
     failed = Signal(str)            # the review raised (developer detail)
 
