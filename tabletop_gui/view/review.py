@@ -313,7 +313,8 @@ class ReviewPresenter(QObject):
     # ---- the language --------------------------------------------------------------------
     def _retranslate(self) -> None:
         if self.card is not None:
-            self.card.chart.retranslate()
+            spec = self.model.spec      # (the seats' names are words of the language too)
+            self.card.chart.set_seats(spec.seat_label(0), spec.seat_label(1))
             if self._active:
                 self._show_progress()
                 self._show_position()

@@ -245,3 +245,25 @@ def test_the_window_answers_while_the_verdicts_come(make, qtbot):
     assert rows.data(rows.index(7, 0), MoveListModel.VerdictRole) == "threw_win"
     qtbot.mouseClick(window.playback.bar.leave_button, Qt.MouseButton.LeftButton)
     assert pool.waitForDone(10_000)
+
+
+def test_the_verdicts_follow_the_language(make, qtbot):
+    from tests.i18n.conftest import switch
+
+    window = make()
+    play(window, GAME)
+    window.ending.hide_card()
+    window.act_review.trigger()
+    click_row(qtbot, window, BLUNDER)
+    card = window.playback.review.card
+    rows = window.model.move_list
+    switch(qtbot, window, "es")
+    text = card.sentence_label.text().replace("\xa0", " ")
+    assert text.startswith("Jugada 8, Oscuras: Dejó escapar la victoria")
+    assert "Una jugada mejor: " in text
+    assert "Dejó escapar la victoria" in rows.data(rows.index(BLUNDER, 0),
+                                                   Qt.ItemDataRole.ToolTipRole)
+    ticks = card.chart.plot.getPlotItem().getAxis("left")._tickLevels[0]
+    assert [label for _, label in ticks] == ["Ganan Claras", "Tablas", "Ganan Oscuras"]
+    switch(qtbot, window, "en")
+    assert card.sentence_label.text().startswith("Move 8, Dark: Threw the win away")
