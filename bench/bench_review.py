@@ -83,7 +83,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20, help="recorded games to judge whole")
     ap.add_argument("--positions", type=int, default=20, help="positions of each kind")
-    args = ap.parse_args(argv)
+    args = ap.parse_args(argv or [])
     book = book_for("standard")
     assert book is not None
     edge = book.min_empty

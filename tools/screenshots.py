@@ -12,7 +12,7 @@ under ``--max-kb`` (the README shows some of them; they live in ``docs/``).
 
 Scenes (``--list``): the start, a mid-game and the end of each game, the PILUS ghost on
 level 2, the end of a 3- and a 4-player PILUS game in the heights view, and the window in
-Spanish, Romanian and Czech.
+Spanish, Romanian and Czech, a lesson, and a reviewed Pylos game with its chart.
 """
 
 from __future__ import annotations
@@ -370,6 +370,30 @@ def _rules_dialog(s: Shooter) -> None:
     s.dialog = dialog
 
 
+def _pylos_review(s: Shooter) -> None:
+    """Game > Review Game on a recorded Pylos game, its verdicts worked out: the move list's
+    marks, the chart of the game's value, and at Dark's 8th move (it threw the win away) the
+    better move as a ghost on the table and in words."""
+    from PySide6.QtCore import QElapsedTimer
+
+    games = [line.split()[1:] for line in
+             (REPO / "tools" / "data" / "pylos_expert_games.txt").read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
+    s.model.new_game("pylos", {"variant": "standard", "first": "light"}, [HUMAN, HUMAN])
+    for move in games[1]:
+        if not s.model.try_move(move):
+            raise RuntimeError(f"the model refused {move}")
+    s.settle()
+    s.clear_questions()
+    s.window.playback.start_review(8)
+    review = s.window.playback.review
+    clock = QElapsedTimer()
+    clock.start()
+    while review.worker.is_running() and clock.elapsed() < 60000:
+        s.settle(20)
+    s.settle()
+
+
 def _lesson(s: Shooter) -> None:
     """Pylos's second lesson (the square and the take-back), its first step as it opens: the
     sentence, the place to use glowing."""
@@ -431,6 +455,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("lesson", "Learn to play: a Pylos lesson on the table", _lesson, clear=False),
     Scene("analysis", "The Pylos analysis board: every move's exact value", _analysis,
           clear=False, target=lambda s: s.dialog),
+    Scene("pylos-review", "Pylos: a reviewed game with its chart", _pylos_review, clear=False),
 )
 
 

@@ -2116,6 +2116,101 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Best move</source>
+        <translation>Nejlepší tah</translation>
+    </message>
+    <message>
+        <source>Kept the win</source>
+        <translation>Udržel výhru</translation>
+    </message>
+    <message>
+        <source>Kept the win, but slower</source>
+        <translation>Udržel výhru, ale pomaleji</translation>
+    </message>
+    <message>
+        <source>Threw the win away</source>
+        <translation>Promarnil výhru</translation>
+    </message>
+    <message>
+        <source>Kept the draw</source>
+        <translation>Udržel remízu</translation>
+    </message>
+    <message>
+        <source>Threw the draw away</source>
+        <translation>Promarnil remízu</translation>
+    </message>
+    <message>
+        <source>Best defence</source>
+        <translation>Nejlepší obrana</translation>
+    </message>
+    <message>
+        <source>Still lost</source>
+        <translation>Stále prohraná</translation>
+    </message>
+    <message>
+        <source>Lost sooner than it had to</source>
+        <translation>Prohrál dřív, než musel</translation>
+    </message>
+    <message>
+        <source>Not worked out (too deep to judge in time)</source>
+        <translation>Nespočteno (příliš hluboké, aby se to stihlo posoudit)</translation>
+    </message>
+    <message>
+        <source>Could not be judged</source>
+        <translation>Nepodařilo se posoudit</translation>
+    </message>
+    <message>
+        <source>Win in %1</source>
+        <translation>Výhra za %1</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Výhra</translation>
+    </message>
+    <message>
+        <source>Loss in %1</source>
+        <translation>Prohra za %1</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Prohra</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remíza</translation>
+    </message>
+    <message>
+        <source> — now: %1</source>
+        <translation> — nyní: %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3</source>
+        <translation>Tah %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>A better move: %1</source>
+        <translation>Lepší tah: %1</translation>
+    </message>
+    <message>
+        <source>Judging the moves: %1 of %2</source>
+        <translation>Posuzuji tahy: %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vyhrává %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
+        <translation>Hodnota hry po každém tahu při nejlepší hře od té chvíle: klepnutím na bod zobrazíte jeho pozici</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>pass</source>

@@ -2099,6 +2099,101 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Best move</source>
+        <translation>La mejor jugada</translation>
+    </message>
+    <message>
+        <source>Kept the win</source>
+        <translation>Mantiene la victoria</translation>
+    </message>
+    <message>
+        <source>Kept the win, but slower</source>
+        <translation>Mantiene la victoria, pero más despacio</translation>
+    </message>
+    <message>
+        <source>Threw the win away</source>
+        <translation>Dejó escapar la victoria</translation>
+    </message>
+    <message>
+        <source>Kept the draw</source>
+        <translation>Mantiene las tablas</translation>
+    </message>
+    <message>
+        <source>Threw the draw away</source>
+        <translation>Dejó escapar las tablas</translation>
+    </message>
+    <message>
+        <source>Best defence</source>
+        <translation>La mejor defensa</translation>
+    </message>
+    <message>
+        <source>Still lost</source>
+        <translation>Sigue perdida</translation>
+    </message>
+    <message>
+        <source>Lost sooner than it had to</source>
+        <translation>Pierde antes de lo necesario</translation>
+    </message>
+    <message>
+        <source>Not worked out (too deep to judge in time)</source>
+        <translation>Sin calcular (demasiado profundo para juzgarlo a tiempo)</translation>
+    </message>
+    <message>
+        <source>Could not be judged</source>
+        <translation>No se pudo juzgar</translation>
+    </message>
+    <message>
+        <source>Win in %1</source>
+        <translation>Victoria en %1</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Victoria</translation>
+    </message>
+    <message>
+        <source>Loss in %1</source>
+        <translation>Derrota en %1</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Derrota</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source> — now: %1</source>
+        <translation> — ahora: %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3</source>
+        <translation>Jugada %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>A better move: %1</source>
+        <translation>Una jugada mejor: %1</translation>
+    </message>
+    <message>
+        <source>Judging the moves: %1 of %2</source>
+        <translation>Juzgando las jugadas: %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Ganan %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
+        <translation>El valor de la partida tras cada jugada, con el mejor juego desde ahí: haz clic en un punto para ver su posición</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>pass</source>

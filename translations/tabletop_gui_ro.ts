@@ -2116,6 +2116,101 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Best move</source>
+        <translation>Cea mai bună mutare</translation>
+    </message>
+    <message>
+        <source>Kept the win</source>
+        <translation>Păstrează câștigul</translation>
+    </message>
+    <message>
+        <source>Kept the win, but slower</source>
+        <translation>Păstrează câștigul, dar mai încet</translation>
+    </message>
+    <message>
+        <source>Threw the win away</source>
+        <translation>A ratat câștigul</translation>
+    </message>
+    <message>
+        <source>Kept the draw</source>
+        <translation>Păstrează remiza</translation>
+    </message>
+    <message>
+        <source>Threw the draw away</source>
+        <translation>A ratat remiza</translation>
+    </message>
+    <message>
+        <source>Best defence</source>
+        <translation>Cea mai bună apărare</translation>
+    </message>
+    <message>
+        <source>Still lost</source>
+        <translation>Tot pierdută</translation>
+    </message>
+    <message>
+        <source>Lost sooner than it had to</source>
+        <translation>Pierde mai repede decât trebuia</translation>
+    </message>
+    <message>
+        <source>Not worked out (too deep to judge in time)</source>
+        <translation>Necalculată (prea adânc pentru a fi judecată la timp)</translation>
+    </message>
+    <message>
+        <source>Could not be judged</source>
+        <translation>Nu a putut fi judecată</translation>
+    </message>
+    <message>
+        <source>Win in %1</source>
+        <translation>Câștig în %1</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Câștig</translation>
+    </message>
+    <message>
+        <source>Loss in %1</source>
+        <translation>Înfrângere în %1</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Înfrângere</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remiză</translation>
+    </message>
+    <message>
+        <source> — now: %1</source>
+        <translation> — acum: %1</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: %3</source>
+        <translation>Mutarea %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>A better move: %1</source>
+        <translation>O mutare mai bună: %1</translation>
+    </message>
+    <message>
+        <source>Judging the moves: %1 of %2</source>
+        <translation>Se judecă mutările: %1 din %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Câștigă %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mutarea</translation>
+    </message>
+    <message>
+        <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
+        <translation>Valoarea partidei după fiecare mutare, cu joc perfect de acolo încolo: clic pe un punct pentru a-i vedea poziția</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>pass</source>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Optional, Sequence
+from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QCoreApplication, QModelIndex
 from PySide6.QtGui import QColor
@@ -44,7 +44,7 @@ class MoveEntry:
 class MoveListModel(QAbstractListModel):
     """Rows: DisplayRole "12. " and the move in words (the spec's ``words``, asked in the
     current language), DecorationRole the mover's colour, ToolTipRole the notation ("Notation:
-    1a1-2b2") and the spec's sentence; custom roles below. Only
+    1a1-2b2"), the spec's sentence and a review's verdict; custom roles below. Only
     :class:`GameModel` changes it (``set_entries``)."""
 
     NotationRole = USER_ROLE + 1   # the spec's ``notation(move)``
@@ -52,10 +52,15 @@ class MoveListModel(QAbstractListModel):
     DetailsRole = USER_ROLE + 3    # the spec's ``describe(move)``: a dict of codes
     NumberRole = USER_ROLE + 4     # 1-based move number
     SeatRole = USER_ROLE + 5       # mover's seat index
+    # the review's verdict of the move (a code of :mod:`tabletop_gui.ai.pylos.review`'s
+    # ``VERDICTS``), "" where none is known (yet); its words end the tooltip
+    VerdictRole = USER_ROLE + 6
 
     def __init__(self, parent: Optional[Any] = None) -> None:
         super().__init__(parent)
         self._entries: List[MoveEntry] = []
+        # row -> (verdict code, its words in the current language): the review's marks
+        self._marks: Dict[int, Tuple[str, Callable[[], str]]] = {}
 
     # ---- read --------------------------------------------------------------------------
     def rowCount(self, parent: Any = None) -> int:
@@ -73,7 +78,9 @@ class MoveListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             notation = QCoreApplication.translate("MoveListModel", "Notation: %1").replace(
                 "%1", e.notation)
-            return notation + "\n" + (e.tooltip_fn() if e.tooltip_fn is not None else e.tooltip)
+            text = notation + "\n" + (e.tooltip_fn() if e.tooltip_fn is not None else e.tooltip)
+            mark = self._marks.get(row)
+            return text if mark is None else text + "\n" + mark[1]()
         if role == Qt.ItemDataRole.DecorationRole:
             return e.colour
         if role == self.NotationRole:
@@ -86,6 +93,9 @@ class MoveListModel(QAbstractListModel):
             return e.number
         if role == self.SeatRole:
             return e.seat
+        if role == self.VerdictRole:
+            mark = self._marks.get(row)
+            return "" if mark is None else mark[0]
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -113,11 +123,30 @@ class MoveListModel(QAbstractListModel):
         names.update({role: QByteArray(name) for role, name in (
             (self.NotationRole, b"notation"), (self.MoverRole, b"mover"),
             (self.DetailsRole, b"details"), (self.NumberRole, b"number"),
-            (self.SeatRole, b"seat"))})
+            (self.SeatRole, b"seat"), (self.VerdictRole, b"verdict"))})
         return names
 
     def entries(self) -> List[MoveEntry]:
         return list(self._entries)
+
+    # ---- the review's marks (the review's presenter) ------------------------------------
+    def set_verdict(self, row: int, code: str, words: Callable[[], str]) -> None:
+        """Mark move ``row`` with a verdict: its code (:attr:`VerdictRole`) and its words in
+        the current language (the end of the tooltip)."""
+        if not 0 <= row < len(self._entries):
+            return
+        self._marks[row] = (code, words)
+        index = self.index(row, 0)
+        self.dataChanged.emit(index, index, [self.VerdictRole, Qt.ItemDataRole.ToolTipRole])
+
+    def clear_verdicts(self) -> None:
+        """No move is marked (the review ended)."""
+        if not self._marks:
+            return
+        rows = sorted(self._marks)
+        self._marks = {}
+        self.dataChanged.emit(self.index(rows[0], 0), self.index(rows[-1], 0),
+                              [self.VerdictRole, Qt.ItemDataRole.ToolTipRole])
 
     # ---- write (GameModel only) ---------------------------------------------------------
     def set_entries(self, entries: Sequence[MoveEntry]) -> None:
@@ -130,6 +159,8 @@ class MoveListModel(QAbstractListModel):
             if a != b:
                 break
             keep += 1
+        # a verdict belongs to its move after the same moves: those after the common prefix go
+        self._marks = {r: m for r, m in self._marks.items() if r < keep}
         if keep < len(old):
             self.beginRemoveRows(QModelIndex(), keep, len(old) - 1)
             self._entries = old[:keep]

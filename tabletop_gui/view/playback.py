@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -33,10 +34,12 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QListView
 
     from .board_view import BoardView
+    from .games.base import GameController
 
 translate = QCoreApplication.translate
 
 MARGIN = 16        # px from the table's bottom edge
+EXTRA_WIDTH = 760  # px, the bar holding a review's chart, where the table is that wide
 
 
 def review_position(ply: int, length: int) -> str:
@@ -79,9 +82,14 @@ class PlaybackBar(QFrame):
         self._length = 0
         self._over = False
         self._paused = False
-        row = QHBoxLayout(self)
-        row.setContentsMargins(10, 6, 10, 6)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(10, 6, 10, 6)
+        column.setSpacing(4)
+        # a review's own widgets above the buttons (the Pylos review's chart: view/review.py)
+        self.extra: Optional[QWidget] = None
+        row = QHBoxLayout()
         row.setSpacing(6)
+        column.addLayout(row)
 
         def tool(text: str, slot: Callable[[], None]) -> QToolButton:
             b = QToolButton()
@@ -145,6 +153,22 @@ class PlaybackBar(QFrame):
         self.mode = ""
         self._update()
 
+    def set_extra(self, widget: Optional[QWidget]) -> None:
+        """Show ``widget`` above the review's buttons (None: nothing there); the bar grows
+        as wide as the table allows while it holds one."""
+        if widget is self.extra:
+            return
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        if self.extra is not None:
+            layout.removeWidget(self.extra)
+            self.extra.hide()
+        self.extra = widget
+        if widget is not None:
+            layout.insertWidget(0, widget)
+            widget.show()
+        self.place()
+
     def position_text(self) -> str:
         return self.position_label.text()
 
@@ -153,6 +177,8 @@ class PlaybackBar(QFrame):
             w.setVisible(self.mode == "review")
         for w in self._watch_widgets:
             w.setVisible(self.mode == "watch")
+        if self.extra is not None:
+            self.extra.setVisible(self.mode == "review")
         self.first_button.setEnabled(self._ply > 0)
         self.prev_button.setEnabled(self._ply > 0)
         self.next_button.setEnabled(self._ply < self._length)
@@ -189,7 +215,10 @@ class PlaybackBar(QFrame):
         if parent is None or not self.mode:
             return
         self.adjustSize()
-        width = min(self.sizeHint().width(), parent.width() - 2 * MARGIN)
+        wanted = self.sizeHint().width()
+        if self.extra is not None and self.mode == "review":
+            wanted = max(wanted, EXTRA_WIDTH)
+        width = min(wanted, parent.width() - 2 * MARGIN)
         self.setGeometry((parent.width() - width) // 2,
                          parent.height() - self.sizeHint().height() - MARGIN,
                          width, self.sizeHint().height())
@@ -240,6 +269,9 @@ class PlaybackHost(Protocol):
     @property
     def board(self) -> "BoardView": ...
 
+    @property
+    def controller(self) -> Optional["GameController"]: ...
+
     def show_message(self, text: str, timeout_ms: int = 0) -> None: ...
 
     def update_actions(self) -> None: ...
@@ -269,6 +301,10 @@ class Playback(QObject):
         m.reviewChanged.connect(self._on_review_changed)
         for signal in (m.stateChanged, m.watchChanged, m.seatsChanged):
             signal.connect(self.update)
+        # a Pylos review's verdicts: the move list's marks, the chart, the better move
+        from .review import ReviewPresenter
+
+        self.review = ReviewPresenter(window, self.bar, self)
         self.update()
 
     # ---- acting -------------------------------------------------------------------------

@@ -55,6 +55,8 @@ class PylosController(GameController):
         self._key_cursor = -1              # index into the sorted candidates, or -1
         self._shown_plies = -1             # moves shown by the last redraw (animation)
         self._lesson_marks: Optional[tuple[str, ...]] = None   # a lesson's places
+        # the review's better move on the table (view/review.py): (ghost, markers) or None
+        self._review_ghost: Optional[tuple[Optional[tuple[str, str]], dict[str, str]]] = None
 
     # ---- the table ----------------------------------------------------------------------
     def show_scene(self, visible: bool) -> None:
@@ -205,8 +207,23 @@ class PylosController(GameController):
             else:
                 glow[hover] = glow.get(hover, 0.0) + HOVER_GLOW
         markers = {p: mover for p, k in cands.items() if k == ti.DESTINATION}
+        if self._review_ghost is not None and not self.turn.active:
+            ghost, markers = self._review_ghost
         self.scene.set_highlights(glow)
         self.scene.set_ghosts(ghost, markers)
+
+    def show_review_ghost(self, ghost: Optional[tuple[str, str]],
+                          markers: Optional[Mapping[str, str]] = None) -> None:
+        """While reviewing, a move that was not played on the table (a mistake's better move):
+        a ghost (place, colour) where it puts its sphere and markers (place -> colour) where it
+        raises from and takes back; both None: none."""
+        self._review_ghost = (None if ghost is None and not markers
+                              else (ghost, dict(markers or {})))
+        self._show_ghosts()
+
+    def review_ghost(self) -> Optional[tuple[Optional[tuple[str, str]], dict[str, str]]]:
+        """What :meth:`show_review_ghost` shows (None: nothing)."""
+        return self._review_ghost
 
     def update_status(self) -> None:
         m = self.model

@@ -1,0 +1,188 @@
+"""The review's chart: the game's value position by position (who is winning, where it
+turned), the position on the table marked, a click on a point going to its position; and the
+colours of the verdicts' marks, which the move list's marks share.
+
+A pyqtgraph ``PlotWidget``, made only when a review first shows it: pyqtgraph (and numpy) are
+imported by this module's :class:`ReviewChart`, never before the table is built, so never
+before the start page's first paint (tests/test_early_paint.py).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ..model.review_worker import INACCURACY_CODES, MISTAKE_CODES
+from . import theme
+
+translate = QCoreApplication.translate
+
+CHART_HEIGHT = 120          # px
+POINT_SIZE = 9              # px, a position's dot
+CURRENT_SIZE = 15           # px, the dot of the position on the table
+
+# a verdict's mark: red for a mistake (the outcome lost), amber for an inaccuracy (time lost),
+# green for a move that kept what the mover had, grey for a lost position's move; no mark
+# where nothing is known
+GOOD = "#3f9b4a"
+INACCURACY = "#d9a21b"
+NEUTRAL = "#8d8475"
+
+
+def verdict_colour(code: str) -> Optional[QColor]:
+    """The colour of a verdict's mark (None: no mark)."""
+    if code in MISTAKE_CODES:
+        return QColor(theme.current().danger)
+    if code in INACCURACY_CODES:
+        return QColor(INACCURACY)
+    if code in ("best", "kept_win", "kept_draw"):
+        return QColor(GOOD)
+    if code in ("best_defence", "still_lost"):
+        return QColor(NEUTRAL)
+    return None
+
+
+class ReviewChart(QWidget):
+    """See the module docstring. :meth:`set_game` gives the positions' values (for the first
+    seat: +1 it wins, 0 a draw, -1 the other wins, None unknown so far) and the verdict code
+    of the move that made each position; :meth:`set_current` the position on the table."""
+
+    positionClicked = Signal(int)   # the position (0: the start) a click chose
+
+    def __init__(self, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        import pyqtgraph as pg
+
+        self._pg = pg
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.plot = pg.PlotWidget(background=None)
+        self.plot.setObjectName("reviewChart")
+        self.plot.setMinimumHeight(CHART_HEIGHT)
+        self.plot.setMaximumHeight(CHART_HEIGHT)
+        self.plot.setMenuEnabled(False)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.hideButtons()
+        item = self.plot.getPlotItem()
+        item.showGrid(x=False, y=True, alpha=0.25)
+        item.setYRange(-1.25, 1.25, padding=0)
+        self.line = self.plot.plot([], [], connect="finite")
+        self.points = pg.ScatterPlotItem(size=POINT_SIZE, pxMode=True)
+        self.plot.addItem(self.points)
+        self.current = pg.ScatterPlotItem(size=CURRENT_SIZE, pxMode=True, symbol="o")
+        self.plot.addItem(self.current)
+        self.marker = pg.InfiniteLine(angle=90, movable=False)
+        self.plot.addItem(self.marker)
+        layout.addWidget(self.plot)
+        self.plot.scene().sigMouseClicked.connect(self._on_click)
+        self._values: list[Optional[float]] = [None]
+        self._codes: list[str] = [""]
+        self._ply = 0
+        self._names = ("", "")
+        self.retranslate()
+
+    # ---- what it shows ------------------------------------------------------------------
+    def set_seats(self, first: str, second: str) -> None:
+        """The seats' names for the value axis ("Light wins" above, "Dark wins" below)."""
+        self._names = (first, second)
+        self.retranslate()
+
+    def set_game(self, values: Sequence[Optional[float]], codes: Sequence[str]) -> None:
+        """One value a position (the start's first) and the verdict of the move that made
+        each position (the start's: "")."""
+        self._values = list(values)
+        self._codes = list(codes)
+        self._redraw()
+
+    def set_current(self, ply: int) -> None:
+        self._ply = ply
+        self._redraw_current()
+
+    def point_count(self) -> int:
+        """The positions the chart has (the start's included)."""
+        return len(self._values)
+
+    def known_count(self) -> int:
+        """The positions with a value shown."""
+        return sum(v is not None for v in self._values)
+
+    def point_position(self, ply: int) -> QPoint:
+        """Where position ``ply``'s point is in the plot widget (its own pixels)."""
+        y = self._values[ply] if 0 <= ply < len(self._values) else None
+        vb = self.plot.getPlotItem().getViewBox()
+        scene_pos = vb.mapViewToScene(QPointF(ply, 0.0 if y is None else y))
+        point: QPoint = self.plot.mapFromScene(scene_pos)
+        return point
+
+    def retranslate(self) -> None:
+        first, second = self._names
+        axis = self.plot.getPlotItem().getAxis("left")
+        axis.setTicks([[(1.0, translate("Review", "%1 wins").replace("%1", first)),
+                        (0.0, translate("Review", "Draw")),
+                        (-1.0, translate("Review", "%1 wins").replace("%1", second))]])
+        self._move_label = translate("Review", "Move")
+        self.plot.setToolTip(translate("Review", "The game's value after each move, with "
+                                                 "best play from there on: click a point to "
+                                                 "see its position"))
+        self._style()
+
+    def _style(self) -> None:
+        t = theme.current()
+        pg = self._pg
+        for name in ("left", "bottom"):
+            axis = self.plot.getPlotItem().getAxis(name)
+            axis.setTextPen(pg.mkPen(t.text))
+            axis.setPen(pg.mkPen(t.border))
+        self.plot.getPlotItem().getAxis("bottom").setLabel(self._move_label,
+                                                           color=t.text_muted)
+        self.line.setPen(pg.mkPen(t.text_muted, width=2))
+        self.marker.setPen(pg.mkPen(t.accent, width=1))
+        self._redraw()
+
+    def _redraw(self) -> None:
+        pg = self._pg
+        xs = list(range(len(self._values)))
+        ys = [math.nan if v is None else float(v) for v in self._values]
+        self.line.setData(xs, ys, connect="finite")
+        spots: list[dict[str, Any]] = []
+        for x, (y, code) in enumerate(zip(self._values, self._codes, strict=False)):
+            if y is None:
+                continue
+            colour = verdict_colour(code) or QColor(theme.current().text_muted)
+            spots.append({"pos": (x, y), "brush": pg.mkBrush(colour), "pen": pg.mkPen(None),
+                          "data": x})
+        self.points.setData(spots)
+        n = max(1, len(self._values) - 1)
+        self.plot.getPlotItem().setXRange(-0.5, n + 0.5, padding=0)
+        self._redraw_current()
+
+    def _redraw_current(self) -> None:
+        pg = self._pg
+        t = theme.current()
+        self.marker.setValue(self._ply)
+        y = self._values[self._ply] if 0 <= self._ply < len(self._values) else None
+        if y is None:
+            self.current.setData([])
+        else:
+            self.current.setData([{"pos": (self._ply, y), "brush": pg.mkBrush(None),
+                                   "pen": pg.mkPen(t.accent, width=2)}])
+
+    # ---- a click --------------------------------------------------------------------------
+    def _on_click(self, ev: Any) -> None:
+        """A click on the chart goes to the nearest position (its point, or the column of a
+        position not judged yet)."""
+        vb = self.plot.getPlotItem().getViewBox()
+        if not vb.sceneBoundingRect().contains(ev.scenePos()):
+            return
+        x = vb.mapSceneToView(ev.scenePos()).x()
+        ply = int(round(x))
+        if 0 <= ply < len(self._values):
+            ev.accept()
+            self.positionClicked.emit(ply)
+
+
+__all__ = ["ReviewChart", "verdict_colour"]
