@@ -87,7 +87,7 @@ def show_window(window: Any) -> None:
         QSurfaceFormat.setDefaultFormat(table)
 
 
-#: the packages :func:`mark_standard_library` leaves to PySide (its own, and the app's)
+# the packages :func:`mark_standard_library` leaves to PySide (its own, and the app's)
 OWN_PACKAGES = ("PySide6", "shiboken6", "shibokensupport", "tabletop_gui")
 
 
