@@ -319,6 +319,14 @@
         <translation>Cerrar, para mirar la mesa (Esc)</translation>
     </message>
     <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Keep this game in a file (it is not kept otherwise)</source>
+        <translation>Guarda esta partida en un archivo (si no, no se conserva)</translation>
+    </message>
+    <message>
         <source>Review the Game</source>
         <translation>Revisar la partida</translation>
     </message>
@@ -377,8 +385,16 @@
         <translation>La misma posición se repitió tres veces.</translation>
     </message>
     <message>
+        <source>You crowned the pyramid with the last sphere.</source>
+        <translation>Has coronado la pirámide con la última bola.</translation>
+    </message>
+    <message>
         <source>%1 crowned the pyramid with the last sphere.</source>
         <translation>La pirámide, coronada por %1 con la última bola.</translation>
+    </message>
+    <message>
+        <source>You have no sphere left to play.</source>
+        <translation>No te queda ninguna bola que jugar.</translation>
     </message>
     <message>
         <source>%1 has no sphere left to play.</source>
@@ -441,6 +457,10 @@
     <message>
         <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>
         <translation>Gira la loseta un cuarto de vuelta en el sentido de las agujas del reloj (E, Espacio, Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Tus losetas</translation>
     </message>
     <message>
         <source>%1&apos;s tiles</source>
@@ -737,12 +757,20 @@
         <translation>Escribe una jugada, p. ej. 1b2 o 1a1-2b2, y pulsa Intro</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
         <source>%1 to move (computer)</source>
         <translation>Turno de %1 (ordenador)</translation>
     </message>
     <message>
         <source>%1 to move</source>
         <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Has ganado</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -947,6 +975,38 @@
         <translation>No puedes recuperar la misma bola dos veces.</translation>
     </message>
     <message>
+        <source>Your turn: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
+        <translation>Tu turno: coloca una bola de la reserva o haz clic en una de tus bolas libres para subirla.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted place to raise the sphere to, or Escape to choose again.</source>
+        <translation>Haz clic en la casilla iluminada a la que quieres subir la bola, o pulsa Esc para elegir otra vez.</translation>
+    </message>
+    <message>
+        <source>You completed a pattern: click one or two of your glowing spheres to take them back.</source>
+        <translation>Has formado un cuadrado (o una línea) de tu color: haz clic en una o dos de tus bolas iluminadas para recuperarlas.</translation>
+    </message>
+    <message>
+        <source>Take back a second sphere, or press Done to keep it at one.</source>
+        <translation>Recupera una segunda bola o pulsa Hecho para quedarte en una.</translation>
+    </message>
+    <message>
+        <source>You win by crowning the pyramid.</source>
+        <translation>Has ganado al coronar la pirámide.</translation>
+    </message>
+    <message>
+        <source>You win: the computer&apos;s reserve is empty.</source>
+        <translation>Has ganado: la reserva del ordenador está vacía.</translation>
+    </message>
+    <message>
+        <source>You win.</source>
+        <translation>Has ganado.</translation>
+    </message>
+    <message>
+        <source>%1 wins: your reserve is empty.</source>
+        <translation>Gana %1: tu reserva está vacía.</translation>
+    </message>
+    <message>
         <source>Place a sphere or raise one of yours</source>
         <translation>Coloca una bola o sube una de las tuyas</translation>
     </message>
@@ -1003,16 +1063,39 @@
         <translation>Las losetas no pueden pasar del nivel 5.</translation>
     </message>
     <message>
+        <source>Choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
+        <translation>Elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra su sombra enmarcada.</translation>
+    </message>
+    <message>
+        <source>Click a glowing cell to move your pawn there, or Stay.</source>
+        <translation>Haz clic en un cuadrado iluminado para mover allí tu ficha, o en Quedarse.</translation>
+    </message>
+    <message>
+        <source>You cannot lay any tile: press Pass.</source>
+        <translation>No puedes colocar ninguna loseta: pulsa Pasar.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tu turno.</translation>
+    </message>
+    <message>
         <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
         <translation>%1: elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra su sombra enmarcada.</translation>
     </message>
     <message>
-        <source>Computer — %1</source>
-        <translation>Ordenador — %1</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with %n point(s).</source>
+        <translation>
+            <numerusform>Has ganado con %n punto.</numerusform>
+            <numerusform>Has ganado con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <source>Waiting for the computer</source>
@@ -1208,10 +1291,6 @@
         <translation>Victoria compartida: %1</translation>
     </message>
     <message>
-        <source>%1 to move (computer)</source>
-        <translation>Turno de %1 (ordenador)</translation>
-    </message>
-    <message>
         <source>%1 to move</source>
         <translation>Turno de %1</translation>
     </message>
@@ -1231,6 +1310,10 @@
         <translation>+%1</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Ninguna de estas losetas cabe en la mesa: pulsa Pasar.</translation>
     </message>
@@ -1245,6 +1328,10 @@
     <message>
         <source>Last turn: %1 %2</source>
         <translation>Último turno: %1 %2</translation>
+    </message>
+    <message>
+        <source>Last turn: you passed</source>
+        <translation>Último turno: has pasado</translation>
     </message>
     <message>
         <source>Last turn: %1 passed</source>
@@ -1267,12 +1354,24 @@
         <translation>Nivel %1: %2</translation>
     </message>
     <message>
+        <source>Your pawn: %1 squares score nothing</source>
+        <translation>Tu ficha: %1 cuadrados no puntúan</translation>
+    </message>
+    <message>
         <source>%1&apos;s pawn: %2 squares score nothing</source>
         <translation>Ficha de %1: %2 cuadrados no puntúan</translation>
     </message>
     <message>
+        <source>You win</source>
+        <translation>Has ganado</translation>
+    </message>
+    <message>
         <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
         <translation>Intro mueve tu ficha al cuadrado %1; Tab muestra el siguiente.</translation>
+    </message>
+    <message>
+        <source>You score %1</source>
+        <translation>Puntúas %1</translation>
     </message>
     <message>
         <source>%1 scores %2</source>
@@ -1932,6 +2031,11 @@
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer seat: its level, then the seat&apos;s own name</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
