@@ -759,6 +759,14 @@
         <translation>Napište tah, např. BYGN@2,0 p3,1 nebo pass, a stiskněte Enter</translation>
     </message>
     <message>
+        <source>Hint: the tile turned as your hand shows it, where the ghost stands</source>
+        <translation>Nápověda: dílek otočený tak, jak ho ukazuje vaše ruka, tam, kde stojí jeho obrys</translation>
+    </message>
+    <message>
+        <source>then Enter again moves your pawn</source>
+        <translation>potom další Enter přesune vaši figurku</translation>
+    </message>
+    <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
         <translation>Napište tah, např. 1b2 nebo 1a1-2b2, a stiskněte Enter</translation>
     </message>
@@ -809,14 +817,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
-    </message>
-    <message>
-        <source>Hint: the tile turned as your hand shows it, where the ghost stands (%1)</source>
-        <translation>Rada: dílek otočený tak, jak ho ukazuje vaše ruka, tam, kde je obrys (%1)</translation>
-    </message>
-    <message>
-        <source>then your pawn to cell %1</source>
-        <translation>pak vaši figurku na políčko %1</translation>
     </message>
     <message>
         <source>you win with best play</source>
@@ -1027,6 +1027,22 @@
     <message>
         <source>Take back a second sphere, or press Done</source>
         <translation>Odeberte druhou kouli, nebo stiskněte Hotovo</translation>
+    </message>
+    <message>
+        <source>Hint: raise %1, level %2, to %3, level %4</source>
+        <translation>Nápověda: posuňte %1, patro %2, na %3, patro %4</translation>
+    </message>
+    <message>
+        <source>Hint: place a sphere on %1, level %2</source>
+        <translation>Nápověda: položte kouli na %1, patro %2</translation>
+    </message>
+    <message>
+        <source>, then take back %1</source>
+        <translation>, potom odeberte %1</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1, patro %2</translation>
     </message>
     <message>
         <source>Wait: it is the computer&apos;s turn.</source>
@@ -1377,10 +1393,6 @@
         <translation>Vyhráli jste</translation>
     </message>
     <message>
-        <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
-        <translation>Enter posune vaši figurku na políčko %1; Tab ukáže další.</translation>
-    </message>
-    <message>
         <source>You score %1</source>
         <translation>Získáváte %1</translation>
     </message>
@@ -1391,6 +1403,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Jsem %1: ukázat mé dílky</translation>
+    </message>
+    <message>
+        <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
+        <translation>Enter přesune vaši figurku na zářící pole; Tab ukáže další.</translation>
     </message>
 </context>
 <context>

@@ -753,6 +753,14 @@
         <translation>Escribe un turno, p. ej. BYGN@2,0 p3,1 o pass, y pulsa Intro</translation>
     </message>
     <message>
+        <source>Hint: the tile turned as your hand shows it, where the ghost stands</source>
+        <translation>Pista: la loseta girada como la muestra tu mano, donde está su sombra</translation>
+    </message>
+    <message>
+        <source>then Enter again moves your pawn</source>
+        <translation>después, Intro otra vez mueve tu ficha</translation>
+    </message>
+    <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
         <translation>Escribe una jugada, p. ej. 1b2 o 1a1-2b2, y pulsa Intro</translation>
     </message>
@@ -803,14 +811,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <source>Hint: the tile turned as your hand shows it, where the ghost stands (%1)</source>
-        <translation>Pista: la loseta girada como la muestra tu mano, donde está la sombra (%1)</translation>
-    </message>
-    <message>
-        <source>then your pawn to cell %1</source>
-        <translation>después tu ficha al cuadrado %1</translation>
     </message>
     <message>
         <source>you win with best play</source>
@@ -1021,6 +1021,22 @@
     <message>
         <source>Take back a second sphere, or press Done</source>
         <translation>Recupera una segunda bola o pulsa Hecho</translation>
+    </message>
+    <message>
+        <source>Hint: raise %1, level %2, to %3, level %4</source>
+        <translation>Pista: sube %1, nivel %2, a %3, nivel %4</translation>
+    </message>
+    <message>
+        <source>Hint: place a sphere on %1, level %2</source>
+        <translation>Pista: coloca una bola en %1, nivel %2</translation>
+    </message>
+    <message>
+        <source>, then take back %1</source>
+        <translation>, y luego recupera %1</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1, nivel %2</translation>
     </message>
     <message>
         <source>Wait: it is the computer&apos;s turn.</source>
@@ -1366,10 +1382,6 @@
         <translation>Has ganado</translation>
     </message>
     <message>
-        <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
-        <translation>Intro mueve tu ficha al cuadrado %1; Tab muestra el siguiente.</translation>
-    </message>
-    <message>
         <source>You score %1</source>
         <translation>Puntúas %1</translation>
     </message>
@@ -1380,6 +1392,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Soy %1: mostrar mis losetas</translation>
+    </message>
+    <message>
+        <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
+        <translation>Intro mueve tu ficha al cuadrado iluminado; Tab muestra el siguiente.</translation>
     </message>
 </context>
 <context>

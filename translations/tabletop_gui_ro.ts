@@ -759,6 +759,14 @@
         <translation>Scrie o tură, de ex. BYGN@2,0 p3,1 sau pass, apoi Enter</translation>
     </message>
     <message>
+        <source>Hint: the tile turned as your hand shows it, where the ghost stands</source>
+        <translation>Indiciu: plăcuța rotită cum o arată mâna ta, acolo unde stă umbra ei</translation>
+    </message>
+    <message>
+        <source>then Enter again moves your pawn</source>
+        <translation>apoi, încă un Enter îți mută pionul</translation>
+    </message>
+    <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
         <translation>Scrie o mutare, de ex. 1b2 sau 1a1-2b2, apoi Enter</translation>
     </message>
@@ -809,14 +817,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>Indiciu: %1</translation>
-    </message>
-    <message>
-        <source>Hint: the tile turned as your hand shows it, where the ghost stands (%1)</source>
-        <translation>Indiciu: plăcuța rotită cum o arată mâna ta, acolo unde e umbra (%1)</translation>
-    </message>
-    <message>
-        <source>then your pawn to cell %1</source>
-        <translation>apoi pionul tău pe pătratul %1</translation>
     </message>
     <message>
         <source>you win with best play</source>
@@ -1027,6 +1027,22 @@
     <message>
         <source>Take back a second sphere, or press Done</source>
         <translation>Recuperează a doua bilă sau apasă Gata</translation>
+    </message>
+    <message>
+        <source>Hint: raise %1, level %2, to %3, level %4</source>
+        <translation>Indiciu: urcă %1, nivelul %2, la %3, nivelul %4</translation>
+    </message>
+    <message>
+        <source>Hint: place a sphere on %1, level %2</source>
+        <translation>Indiciu: așază o bilă pe %1, nivelul %2</translation>
+    </message>
+    <message>
+        <source>, then take back %1</source>
+        <translation>, apoi recuperează %1</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1, nivelul %2</translation>
     </message>
     <message>
         <source>Wait: it is the computer&apos;s turn.</source>
@@ -1377,10 +1393,6 @@
         <translation>Ai câștigat</translation>
     </message>
     <message>
-        <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
-        <translation>Enter îți mută pionul pe pătratul %1; Tab îl arată pe următorul.</translation>
-    </message>
-    <message>
         <source>You score %1</source>
         <translation>Punctezi %1</translation>
     </message>
@@ -1391,6 +1403,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Sunt %1: arată-mi plăcuțele</translation>
+    </message>
+    <message>
+        <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
+        <translation>Enter îți mută pionul pe pătratul luminat; Tab îl arată pe următorul.</translation>
     </message>
 </context>
 <context>

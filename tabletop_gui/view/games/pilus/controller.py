@@ -305,9 +305,9 @@ class PilusController(GameController):
             self.scene.set_targets([cell])
             self.scene.set_chosen(cell)
             self.framing.follow([cell], self.scene.height(cell))
+            # words, not the cell's notation: the cell glows alone on the table
             self.host.set_status(translate(
-                "Pilus", "Enter moves your pawn to cell %1; Tab shows the next one.").replace(
-                "%1", f"{cell[0]},{cell[1]}"))
+                "Pilus", "Enter moves your pawn to the glowing cell; Tab shows the next one."))
 
     def confirm(self) -> None:
         """Enter on the table: lay the tile exactly where its ghost stands (under the pointer,
@@ -559,11 +559,11 @@ class PilusController(GameController):
     def hint_text(self, move: Any) -> str:
         if getattr(move, "tile", None) is None:
             return super().hint_text(move)
-        text = translate("MainWindow", "Hint: the tile turned as your hand shows it, where the ghost stands (%1)")
-        text = text.replace("%1", str(move))
+        # words only (the turn's notation goes in no sentence): the ghost shows where
+        text = translate("MainWindow", "Hint: the tile turned as your hand shows it, where the "
+                                       "ghost stands")
         if move.pawn is not None:
-            text += " — " + translate("MainWindow", "then your pawn to cell %1").replace(
-                "%1", f"{move.pawn[0]},{move.pawn[1]}")
+            text += " — " + translate("MainWindow", "then Enter again moves your pawn")
         return text
 
     # ---- the New Game dialog ------------------------------------------------------------

@@ -211,6 +211,9 @@ class PylosController(GameController):
     def error_message(self, code: str) -> str | None:
         return messages.error_message(code)
 
+    def hint_text(self, move: Any) -> str:
+        return messages.hint_text(move)
+
     def hint_outcome_text(self, info: Mapping[str, Any]) -> Optional[str]:
         """A lost position's move whose natural answer throws the opponent's win away (the
         expert's ``trap`` note) says so; the rest in the words every game shares."""

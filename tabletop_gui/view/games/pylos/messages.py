@@ -147,6 +147,27 @@ def banner_instruction(step: str, colour: str, *, computer: bool = False,
     return texts.get(step, "")
 
 
+def hint_text(move: object) -> str:
+    """A hint in words, each place as the board's rim names it with its level ("Hint: place
+    a sphere on b3, level 1"), never the move's notation."""
+    from ....model.games.pylos import place_name
+
+    src, dst = getattr(move, "src", None), str(getattr(move, "dst", ""))
+    if src:
+        text = (translate("Messages", "Hint: raise %1, level %2, to %3, level %4")
+                .replace("%1", place_name(src)).replace("%2", src[0])
+                .replace("%3", place_name(dst)).replace("%4", dst[0]))
+    else:
+        text = (translate("Messages", "Hint: place a sphere on %1, level %2")
+                .replace("%1", place_name(dst)).replace("%2", dst[0]))
+    takes = list(getattr(move, "canonical_order_takes", ()) or ())
+    if takes:
+        text += translate("Messages", ", then take back %1").replace("%1", ", ".join(
+            translate("Messages", "%1, level %2").replace("%1", place_name(p)).replace("%2", p[0])
+            for p in takes))
+    return text
+
+
 def turn_line(mover: str, seats: Sequence[str], *, computer: bool) -> str:
     """The panel's turn line: "Your move", "Computer — Medium to move", "Light to move"."""
     if you(mover, seats):
