@@ -501,6 +501,14 @@
         <translation>Zavřít a podívat se na stůl (Esc)</translation>
     </message>
     <message>
+        <source>Save…</source>
+        <translation>Uložit…</translation>
+    </message>
+    <message>
+        <source>Keep this game in a file (it is not kept otherwise)</source>
+        <translation>Uložit tuto hru do souboru (jinak se neuchová)</translation>
+    </message>
+    <message>
         <source>Review the Game</source>
         <translation>Projít hru</translation>
     </message>
@@ -561,8 +569,16 @@
         <translation>Stejná pozice nastala třikrát.</translation>
     </message>
     <message>
+        <source>You crowned the pyramid with the last sphere.</source>
+        <translation>Korunovali jste pyramidu poslední koulí.</translation>
+    </message>
+    <message>
         <source>%1 crowned the pyramid with the last sphere.</source>
         <translation>%1: poslední koule na vrcholu pyramidy.</translation>
+    </message>
+    <message>
+        <source>You have no sphere left to play.</source>
+        <translation>Nezbývá vám žádná koule ke hraní.</translation>
     </message>
     <message>
         <source>%1 has no sphere left to play.</source>
@@ -625,6 +641,10 @@
     <message>
         <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>
         <translation>Otočí dílek o čtvrt otáčky po směru hodinových ručiček (E, mezerník, Ctrl+kolečko)</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Vaše dílky</translation>
     </message>
     <message>
         <source>%1&apos;s tiles</source>
@@ -919,8 +939,20 @@
         <translation>Napište tah, např. BYGN@2,0 p3,1 nebo pass, a stiskněte Enter</translation>
     </message>
     <message>
+        <source>Hint: the tile turned as your hand shows it, where the ghost stands</source>
+        <translation>Nápověda: dílek otočený tak, jak ho ukazuje vaše ruka, tam, kde stojí jeho obrys</translation>
+    </message>
+    <message>
+        <source>then Enter again moves your pawn</source>
+        <translation>potom další Enter přesune vaši figurku</translation>
+    </message>
+    <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
         <translation>Napište tah, např. 1b2 nebo 1a1-2b2, a stiskněte Enter</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Jste na tahu</translation>
     </message>
     <message>
         <source>%1 to move (computer)</source>
@@ -929,6 +961,10 @@
     <message>
         <source>%1 to move</source>
         <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Vyhráli jste</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -961,14 +997,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
-    </message>
-    <message>
-        <source>Hint: the tile turned as your hand shows it, where the ghost stands (%1)</source>
-        <translation>Rada: dílek otočený tak, jak ho ukazuje vaše ruka, tam, kde je obrys (%1)</translation>
-    </message>
-    <message>
-        <source>then your pawn to cell %1</source>
-        <translation>pak vaši figurku na políčko %1</translation>
     </message>
     <message>
         <source>you win with best play</source>
@@ -1133,6 +1161,38 @@
         <translation>Stejnou kouli nelze odebrat dvakrát.</translation>
     </message>
     <message>
+        <source>Your turn: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
+        <translation>Jste na tahu: položte kouli ze zásobníku, nebo klikněte na svou uvolněnou kouli a posuňte ji výš.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted place to raise the sphere to, or Escape to choose again.</source>
+        <translation>Klikněte na zvýrazněné místo, kam chcete kouli posunout, nebo stiskněte Esc a vyberte znovu.</translation>
+    </message>
+    <message>
+        <source>You completed a pattern: click one or two of your glowing spheres to take them back.</source>
+        <translation>Dotvořili jste čtverec (nebo řadu): klikněte na jednu nebo dvě své zářící koule a odeberte je.</translation>
+    </message>
+    <message>
+        <source>Take back a second sphere, or press Done to keep it at one.</source>
+        <translation>Odeberte druhou kouli, nebo stiskněte Hotovo a zůstaňte u jedné.</translation>
+    </message>
+    <message>
+        <source>You win by crowning the pyramid.</source>
+        <translation>Vyhráli jste korunovací pyramidy.</translation>
+    </message>
+    <message>
+        <source>You win: the computer&apos;s reserve is empty.</source>
+        <translation>Vyhráli jste: zásobník počítače je prázdný.</translation>
+    </message>
+    <message>
+        <source>You win.</source>
+        <translation>Vyhráli jste.</translation>
+    </message>
+    <message>
+        <source>%1 wins: your reserve is empty.</source>
+        <translation>Vyhrává %1: váš zásobník je prázdný.</translation>
+    </message>
+    <message>
         <source>Place a sphere or raise one of yours</source>
         <translation>Položte kouli, nebo posuňte výš některou svou</translation>
     </message>
@@ -1147,6 +1207,22 @@
     <message>
         <source>Take back a second sphere, or press Done</source>
         <translation>Odeberte druhou kouli, nebo stiskněte Hotovo</translation>
+    </message>
+    <message>
+        <source>Hint: raise %1, level %2, to %3, level %4</source>
+        <translation>Nápověda: posuňte %1, patro %2, na %3, patro %4</translation>
+    </message>
+    <message>
+        <source>Hint: place a sphere on %1, level %2</source>
+        <translation>Nápověda: položte kouli na %1, patro %2</translation>
+    </message>
+    <message>
+        <source>, then take back %1</source>
+        <translation>, potom odeberte %1</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1, patro %2</translation>
     </message>
     <message>
         <source>Wait: it is the computer&apos;s turn.</source>
@@ -1189,16 +1265,40 @@
         <translation>Dílky nemohou být výš než v 5. patře.</translation>
     </message>
     <message>
+        <source>Choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
+        <translation>Vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje jeho orámovaný obrys.</translation>
+    </message>
+    <message>
+        <source>Click a glowing cell to move your pawn there, or Stay.</source>
+        <translation>Klikněte na zářící pole a přesuňte tam svou figurku, nebo na Zůstat.</translation>
+    </message>
+    <message>
+        <source>You cannot lay any tile: press Pass.</source>
+        <translation>Nemůžete položit žádný dílek: stiskněte Pasovat.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Jste na tahu.</translation>
+    </message>
+    <message>
         <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
         <translation>%1: vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje jeho orámovaný obrys.</translation>
     </message>
     <message>
-        <source>Computer — %1</source>
-        <translation>Počítač — %1</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with %n point(s).</source>
+        <translation>
+            <numerusform>Vyhráli jste s %n bodem.</numerusform>
+            <numerusform>Vyhráli jste s %n body.</numerusform>
+            <numerusform>Vyhráli jste s %n body.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Přemýšlí…</translation>
     </message>
     <message>
         <source>Waiting for the computer</source>
@@ -1397,10 +1497,6 @@
         <translation>Dělené vítězství: %1</translation>
     </message>
     <message>
-        <source>%1 to move (computer)</source>
-        <translation>Na tahu: %1 (počítač)</translation>
-    </message>
-    <message>
         <source>%1 to move</source>
         <translation>Na tahu: %1</translation>
     </message>
@@ -1421,6 +1517,10 @@
         <translation>+%1</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Jste na tahu</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Žádný z těchto dílků se na stůl nevejde: stiskněte Pasovat.</translation>
     </message>
@@ -1435,6 +1535,10 @@
     <message>
         <source>Last turn: %1 %2</source>
         <translation>Poslední tah: %1 %2</translation>
+    </message>
+    <message>
+        <source>Last turn: you passed</source>
+        <translation>Poslední tah: pasovali jste</translation>
     </message>
     <message>
         <source>Last turn: %1 passed</source>
@@ -1457,12 +1561,20 @@
         <translation>%1. patro: %2</translation>
     </message>
     <message>
+        <source>Your pawn: %1 squares score nothing</source>
+        <translation>Vaše figurka: %1 polí nic nezíská</translation>
+    </message>
+    <message>
         <source>%1&apos;s pawn: %2 squares score nothing</source>
         <translation>Figurka hráče %1: %2 polí nic nezíská</translation>
     </message>
     <message>
-        <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
-        <translation>Enter posune vaši figurku na políčko %1; Tab ukáže další.</translation>
+        <source>You win</source>
+        <translation>Vyhráli jste</translation>
+    </message>
+    <message>
+        <source>You score %1</source>
+        <translation>Získáváte %1</translation>
     </message>
     <message>
         <source>%1 scores %2</source>
@@ -1471,6 +1583,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Jsem %1: ukázat mé dílky</translation>
+    </message>
+    <message>
+        <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
+        <translation>Enter přesune vaši figurku na zářící pole; Tab ukáže další.</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2342,11 @@
     <message>
         <source>You</source>
         <translation>Vy</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer seat: its level, then the seat&apos;s own name</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

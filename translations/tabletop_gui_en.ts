@@ -79,6 +79,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You win with %n point(s).</source>
+        <translation>
+            <numerusform>You win with %n point.</numerusform>
+            <numerusform>You win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 share the win with %n point(s).</source>
         <translation>
             <numerusform>%1 share the win with %n point.</numerusform>

@@ -497,6 +497,14 @@
         <translation>Cerrar, para mirar la mesa (Esc)</translation>
     </message>
     <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Keep this game in a file (it is not kept otherwise)</source>
+        <translation>Guarda esta partida en un archivo (si no, no se conserva)</translation>
+    </message>
+    <message>
         <source>Review the Game</source>
         <translation>Revisar la partida</translation>
     </message>
@@ -555,8 +563,16 @@
         <translation>La misma posición se repitió tres veces.</translation>
     </message>
     <message>
+        <source>You crowned the pyramid with the last sphere.</source>
+        <translation>Has coronado la pirámide con la última bola.</translation>
+    </message>
+    <message>
         <source>%1 crowned the pyramid with the last sphere.</source>
         <translation>La pirámide, coronada por %1 con la última bola.</translation>
+    </message>
+    <message>
+        <source>You have no sphere left to play.</source>
+        <translation>No te queda ninguna bola que jugar.</translation>
     </message>
     <message>
         <source>%1 has no sphere left to play.</source>
@@ -619,6 +635,10 @@
     <message>
         <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>
         <translation>Gira la loseta un cuarto de vuelta en el sentido de las agujas del reloj (E, Espacio, Ctrl+rueda)</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Tus losetas</translation>
     </message>
     <message>
         <source>%1&apos;s tiles</source>
@@ -911,8 +931,20 @@
         <translation>Escribe un turno, p. ej. BYGN@2,0 p3,1 o pass, y pulsa Intro</translation>
     </message>
     <message>
+        <source>Hint: the tile turned as your hand shows it, where the ghost stands</source>
+        <translation>Pista: la loseta girada como la muestra tu mano, donde está su sombra</translation>
+    </message>
+    <message>
+        <source>then Enter again moves your pawn</source>
+        <translation>después, Intro otra vez mueve tu ficha</translation>
+    </message>
+    <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
         <translation>Escribe una jugada, p. ej. 1b2 o 1a1-2b2, y pulsa Intro</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>%1 to move (computer)</source>
@@ -921,6 +953,10 @@
     <message>
         <source>%1 to move</source>
         <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Has ganado</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -953,14 +989,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <source>Hint: the tile turned as your hand shows it, where the ghost stands (%1)</source>
-        <translation>Pista: la loseta girada como la muestra tu mano, donde está la sombra (%1)</translation>
-    </message>
-    <message>
-        <source>then your pawn to cell %1</source>
-        <translation>después tu ficha al cuadrado %1</translation>
     </message>
     <message>
         <source>you win with best play</source>
@@ -1125,6 +1153,38 @@
         <translation>No puedes recuperar la misma bola dos veces.</translation>
     </message>
     <message>
+        <source>Your turn: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
+        <translation>Tu turno: coloca una bola de la reserva o haz clic en una de tus bolas libres para subirla.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted place to raise the sphere to, or Escape to choose again.</source>
+        <translation>Haz clic en la casilla iluminada a la que quieres subir la bola, o pulsa Esc para elegir otra vez.</translation>
+    </message>
+    <message>
+        <source>You completed a pattern: click one or two of your glowing spheres to take them back.</source>
+        <translation>Has formado un cuadrado (o una línea) de tu color: haz clic en una o dos de tus bolas iluminadas para recuperarlas.</translation>
+    </message>
+    <message>
+        <source>Take back a second sphere, or press Done to keep it at one.</source>
+        <translation>Recupera una segunda bola o pulsa Hecho para quedarte en una.</translation>
+    </message>
+    <message>
+        <source>You win by crowning the pyramid.</source>
+        <translation>Has ganado al coronar la pirámide.</translation>
+    </message>
+    <message>
+        <source>You win: the computer&apos;s reserve is empty.</source>
+        <translation>Has ganado: la reserva del ordenador está vacía.</translation>
+    </message>
+    <message>
+        <source>You win.</source>
+        <translation>Has ganado.</translation>
+    </message>
+    <message>
+        <source>%1 wins: your reserve is empty.</source>
+        <translation>Gana %1: tu reserva está vacía.</translation>
+    </message>
+    <message>
         <source>Place a sphere or raise one of yours</source>
         <translation>Coloca una bola o sube una de las tuyas</translation>
     </message>
@@ -1139,6 +1199,22 @@
     <message>
         <source>Take back a second sphere, or press Done</source>
         <translation>Recupera una segunda bola o pulsa Hecho</translation>
+    </message>
+    <message>
+        <source>Hint: raise %1, level %2, to %3, level %4</source>
+        <translation>Pista: sube %1, nivel %2, a %3, nivel %4</translation>
+    </message>
+    <message>
+        <source>Hint: place a sphere on %1, level %2</source>
+        <translation>Pista: coloca una bola en %1, nivel %2</translation>
+    </message>
+    <message>
+        <source>, then take back %1</source>
+        <translation>, y luego recupera %1</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1, nivel %2</translation>
     </message>
     <message>
         <source>Wait: it is the computer&apos;s turn.</source>
@@ -1181,16 +1257,39 @@
         <translation>Las losetas no pueden pasar del nivel 5.</translation>
     </message>
     <message>
+        <source>Choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
+        <translation>Elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra su sombra enmarcada.</translation>
+    </message>
+    <message>
+        <source>Click a glowing cell to move your pawn there, or Stay.</source>
+        <translation>Haz clic en un cuadrado iluminado para mover allí tu ficha, o en Quedarse.</translation>
+    </message>
+    <message>
+        <source>You cannot lay any tile: press Pass.</source>
+        <translation>No puedes colocar ninguna loseta: pulsa Pasar.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tu turno.</translation>
+    </message>
+    <message>
         <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
         <translation>%1: elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra su sombra enmarcada.</translation>
     </message>
     <message>
-        <source>Computer — %1</source>
-        <translation>Ordenador — %1</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with %n point(s).</source>
+        <translation>
+            <numerusform>Has ganado con %n punto.</numerusform>
+            <numerusform>Has ganado con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <source>Waiting for the computer</source>
@@ -1386,10 +1485,6 @@
         <translation>Victoria compartida: %1</translation>
     </message>
     <message>
-        <source>%1 to move (computer)</source>
-        <translation>Turno de %1 (ordenador)</translation>
-    </message>
-    <message>
         <source>%1 to move</source>
         <translation>Turno de %1</translation>
     </message>
@@ -1409,6 +1504,10 @@
         <translation>+%1</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Ninguna de estas losetas cabe en la mesa: pulsa Pasar.</translation>
     </message>
@@ -1423,6 +1522,10 @@
     <message>
         <source>Last turn: %1 %2</source>
         <translation>Último turno: %1 %2</translation>
+    </message>
+    <message>
+        <source>Last turn: you passed</source>
+        <translation>Último turno: has pasado</translation>
     </message>
     <message>
         <source>Last turn: %1 passed</source>
@@ -1445,12 +1548,20 @@
         <translation>Nivel %1: %2</translation>
     </message>
     <message>
+        <source>Your pawn: %1 squares score nothing</source>
+        <translation>Tu ficha: %1 cuadrados no puntúan</translation>
+    </message>
+    <message>
         <source>%1&apos;s pawn: %2 squares score nothing</source>
         <translation>Ficha de %1: %2 cuadrados no puntúan</translation>
     </message>
     <message>
-        <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
-        <translation>Intro mueve tu ficha al cuadrado %1; Tab muestra el siguiente.</translation>
+        <source>You win</source>
+        <translation>Has ganado</translation>
+    </message>
+    <message>
+        <source>You score %1</source>
+        <translation>Puntúas %1</translation>
     </message>
     <message>
         <source>%1 scores %2</source>
@@ -1459,6 +1570,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Soy %1: mostrar mis losetas</translation>
+    </message>
+    <message>
+        <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
+        <translation>Intro mueve tu ficha al cuadrado iluminado; Tab muestra el siguiente.</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2324,11 @@
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer seat: its level, then the seat&apos;s own name</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -501,6 +501,14 @@
         <translation>Închide, ca să vezi masa (Esc)</translation>
     </message>
     <message>
+        <source>Save…</source>
+        <translation>Salvează…</translation>
+    </message>
+    <message>
+        <source>Keep this game in a file (it is not kept otherwise)</source>
+        <translation>Păstrează partida într-un fișier (altfel nu se păstrează)</translation>
+    </message>
+    <message>
         <source>Review the Game</source>
         <translation>Revezi partida</translation>
     </message>
@@ -561,8 +569,16 @@
         <translation>Aceeași poziție s-a repetat de trei ori.</translation>
     </message>
     <message>
+        <source>You crowned the pyramid with the last sphere.</source>
+        <translation>Ai încununat piramida cu ultima bilă.</translation>
+    </message>
+    <message>
         <source>%1 crowned the pyramid with the last sphere.</source>
         <translation>Piramida a fost încununată de %1 cu ultima bilă.</translation>
+    </message>
+    <message>
+        <source>You have no sphere left to play.</source>
+        <translation>Nu mai ai nicio bilă de jucat.</translation>
     </message>
     <message>
         <source>%1 has no sphere left to play.</source>
@@ -625,6 +641,10 @@
     <message>
         <source>Turn the tile a quarter clockwise (E, Space, Ctrl+wheel)</source>
         <translation>Rotește plăcuța cu 90° în sensul acelor de ceasornic (E, Spațiu, Ctrl+rotiță)</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Plăcuțele tale</translation>
     </message>
     <message>
         <source>%1&apos;s tiles</source>
@@ -919,8 +939,20 @@
         <translation>Scrie o tură, de ex. BYGN@2,0 p3,1 sau pass, apoi Enter</translation>
     </message>
     <message>
+        <source>Hint: the tile turned as your hand shows it, where the ghost stands</source>
+        <translation>Indiciu: plăcuța rotită cum o arată mâna ta, acolo unde stă umbra ei</translation>
+    </message>
+    <message>
+        <source>then Enter again moves your pawn</source>
+        <translation>apoi, încă un Enter îți mută pionul</translation>
+    </message>
+    <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
         <translation>Scrie o mutare, de ex. 1b2 sau 1a1-2b2, apoi Enter</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Rândul tău</translation>
     </message>
     <message>
         <source>%1 to move (computer)</source>
@@ -929,6 +961,10 @@
     <message>
         <source>%1 to move</source>
         <translation>Mută %1</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Ai câștigat</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -961,14 +997,6 @@
     <message>
         <source>Hint: %1</source>
         <translation>Indiciu: %1</translation>
-    </message>
-    <message>
-        <source>Hint: the tile turned as your hand shows it, where the ghost stands (%1)</source>
-        <translation>Indiciu: plăcuța rotită cum o arată mâna ta, acolo unde e umbra (%1)</translation>
-    </message>
-    <message>
-        <source>then your pawn to cell %1</source>
-        <translation>apoi pionul tău pe pătratul %1</translation>
     </message>
     <message>
         <source>you win with best play</source>
@@ -1133,6 +1161,38 @@
         <translation>Nu poți recupera aceeași bilă de două ori.</translation>
     </message>
     <message>
+        <source>Your turn: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
+        <translation>Rândul tău: așază o bilă din rezervă sau dă clic pe una dintre bilele tale libere ca s-o urci.</translation>
+    </message>
+    <message>
+        <source>Click a highlighted place to raise the sphere to, or Escape to choose again.</source>
+        <translation>Dă clic pe locul luminat în care vrei să urci bila sau apasă Esc ca să alegi din nou.</translation>
+    </message>
+    <message>
+        <source>You completed a pattern: click one or two of your glowing spheres to take them back.</source>
+        <translation>Ai realizat un careu (sau un aliniament): dă clic pe una sau două dintre bilele tale luminate ca să le recuperezi.</translation>
+    </message>
+    <message>
+        <source>Take back a second sphere, or press Done to keep it at one.</source>
+        <translation>Recuperează a doua bilă sau apasă Gata ca să rămâi la una.</translation>
+    </message>
+    <message>
+        <source>You win by crowning the pyramid.</source>
+        <translation>Ai câștigat încununând piramida.</translation>
+    </message>
+    <message>
+        <source>You win: the computer&apos;s reserve is empty.</source>
+        <translation>Ai câștigat: rezerva calculatorului este goală.</translation>
+    </message>
+    <message>
+        <source>You win.</source>
+        <translation>Ai câștigat.</translation>
+    </message>
+    <message>
+        <source>%1 wins: your reserve is empty.</source>
+        <translation>Câștigă %1: rezerva ta este goală.</translation>
+    </message>
+    <message>
         <source>Place a sphere or raise one of yours</source>
         <translation>Pune o bilă sau urcă una dintre ale tale</translation>
     </message>
@@ -1147,6 +1207,22 @@
     <message>
         <source>Take back a second sphere, or press Done</source>
         <translation>Recuperează a doua bilă sau apasă Gata</translation>
+    </message>
+    <message>
+        <source>Hint: raise %1, level %2, to %3, level %4</source>
+        <translation>Indiciu: urcă %1, nivelul %2, la %3, nivelul %4</translation>
+    </message>
+    <message>
+        <source>Hint: place a sphere on %1, level %2</source>
+        <translation>Indiciu: așază o bilă pe %1, nivelul %2</translation>
+    </message>
+    <message>
+        <source>, then take back %1</source>
+        <translation>, apoi recuperează %1</translation>
+    </message>
+    <message>
+        <source>%1, level %2</source>
+        <translation>%1, nivelul %2</translation>
     </message>
     <message>
         <source>Wait: it is the computer&apos;s turn.</source>
@@ -1189,16 +1265,40 @@
         <translation>Plăcuțele nu pot fi puse mai sus de nivelul 5.</translation>
     </message>
     <message>
+        <source>Choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
+        <translation>Alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra ei conturată.</translation>
+    </message>
+    <message>
+        <source>Click a glowing cell to move your pawn there, or Stay.</source>
+        <translation>Dă clic pe un pătrat luminat ca să-ți muți pionul acolo sau pe Rămâi.</translation>
+    </message>
+    <message>
+        <source>You cannot lay any tile: press Pass.</source>
+        <translation>Nu poți așeza nicio plăcuță: apasă Pas.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Rândul tău.</translation>
+    </message>
+    <message>
         <source>%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the table where its outlined ghost shows it.</source>
         <translation>%1: alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra ei conturată.</translation>
     </message>
     <message>
-        <source>Computer — %1</source>
-        <translation>Calculator — %1</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 se gândește…</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win with %n point(s).</source>
+        <translation>
+            <numerusform>Ai câștigat cu %n punct.</numerusform>
+            <numerusform>Ai câștigat cu %n puncte.</numerusform>
+            <numerusform>Ai câștigat cu %n de puncte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Se gândește…</translation>
     </message>
     <message>
         <source>Waiting for the computer</source>
@@ -1397,10 +1497,6 @@
         <translation>Victorie împărțită: %1</translation>
     </message>
     <message>
-        <source>%1 to move (computer)</source>
-        <translation>La mutare: %1 (calculator)</translation>
-    </message>
-    <message>
         <source>%1 to move</source>
         <translation>La mutare: %1</translation>
     </message>
@@ -1421,6 +1517,10 @@
         <translation>+%1</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Rândul tău</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Niciuna dintre aceste plăcuțe nu încape pe masă: apasă Pas.</translation>
     </message>
@@ -1435,6 +1535,10 @@
     <message>
         <source>Last turn: %1 %2</source>
         <translation>Ultima tură: %1 %2</translation>
+    </message>
+    <message>
+        <source>Last turn: you passed</source>
+        <translation>Ultima tură: ai dat pas</translation>
     </message>
     <message>
         <source>Last turn: %1 passed</source>
@@ -1457,12 +1561,20 @@
         <translation>Nivelul %1: %2</translation>
     </message>
     <message>
+        <source>Your pawn: %1 squares score nothing</source>
+        <translation>Pionul tău: %1 pătrate nu aduc puncte</translation>
+    </message>
+    <message>
         <source>%1&apos;s pawn: %2 squares score nothing</source>
         <translation>Pionul lui %1: %2 pătrate nu aduc puncte</translation>
     </message>
     <message>
-        <source>Enter moves your pawn to cell %1; Tab shows the next one.</source>
-        <translation>Enter îți mută pionul pe pătratul %1; Tab îl arată pe următorul.</translation>
+        <source>You win</source>
+        <translation>Ai câștigat</translation>
+    </message>
+    <message>
+        <source>You score %1</source>
+        <translation>Punctezi %1</translation>
     </message>
     <message>
         <source>%1 scores %2</source>
@@ -1471,6 +1583,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Sunt %1: arată-mi plăcuțele</translation>
+    </message>
+    <message>
+        <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
+        <translation>Enter îți mută pionul pe pătratul luminat; Tab îl arată pe următorul.</translation>
     </message>
 </context>
 <context>
@@ -2226,6 +2342,11 @@
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a computer seat: its level, then the seat&apos;s own name</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -74,18 +74,34 @@ def seat_title(code: str) -> str:
 _YOU = QT_TRANSLATE_NOOP("Seats", "You")
 
 
+def is_you(seats: Sequence[str], index: int) -> bool:
+    """Seat ``index`` is the one person's of a game against the computer: the table calls
+    them "You" (:func:`who_sits`), and its sentences speak to them ("You win")."""
+    return (not seat_is_computer(seats[index])
+            and sum(1 for other in seats if not seat_is_computer(other)) == 1)
+
+
 def who_sits(seats: Sequence[str], index: int, label: str) -> str:
     """Who sits in seat ``index`` of a game with ``seats``, as the table names them: "You" for
     the one person of a game against the computer, the computer's level ("Computer — Medium")
-    for a computer seat, else ``label``, the seat's own name (a PILUS player's name or
+    for a computer seat ("Computer — Medium (Light)" when two computers play at one level),
+    else ``label``, the seat's own name (a PILUS player's name or
     "Player 2"; Pylos's colour): among several people, "You" would say nobody."""
     code = seats[index]
     if seat_is_computer(code):
-        return seat_title(code)
-    if sum(1 for other in seats if not seat_is_computer(other)) == 1:
+        title = seat_title(code)
+        if sum(1 for other in seats if seat_is_computer(other)
+               and seat_level(other) == seat_level(code)) > 1:
+            # two computers of one level (a watched game): the seat's own name tells them
+            # apart
+            return (QCoreApplication.translate("Seats", "%1 (%2)", "a computer seat: its level, "
+                                               "then the seat's own name")
+                    .replace("%2", label).replace("%1", title))
+        return title
+    if is_you(seats, index):
         return QCoreApplication.translate("Seats", _YOU)
     return label
 
 
 __all__ = ["AI_LEVELS", "DEFAULT_AI_LEVEL", "SEAT_CHOICES", "seat_is_computer", "seat_level",
-           "seat_code_ok", "level_title", "seat_title", "who_sits"]
+           "seat_code_ok", "level_title", "seat_title", "is_you", "who_sits"]

@@ -16,19 +16,8 @@ import contextlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
-import numpy as np
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QObject,
-    QPointF,
-    QRect,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import QColor, QKeyEvent, QPolygonF
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -40,7 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import lighting, picking, theme
+from . import theme
+from .card_place import GLIDE_WAIT_MS, MARGIN, least_hiding, table_outline
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -48,95 +38,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 CARD_WIDTH = 460           # px: wide enough for the longest language's buttons in one row
-MARGIN = 16                # px from the table's edges
-# How much more a pixel of the card over the middle of the table costs than one over its rim:
-# the middle (the pyramid's top, the last tiles laid among the others) is what decided the game
-CORE_WEIGHT = 4.0
-CORE_SCALE = 0.6           # the middle: the table's outline shrunk this much round its centre
-GLIDE_WAIT_MS = 350        # a little over the camera's glide (orbit_camera.GLIDE_MS)
-
-
-def _hull(points: list[QPointF]) -> QPolygonF:
-    """The convex hull of ``points`` (Andrew's monotone chain), anticlockwise on screen."""
-    pts = sorted({(p.x(), p.y()) for p in points})
-    if len(pts) < 3:
-        return QPolygonF([QPointF(x, y) for x, y in pts])
-
-    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower: list[tuple[float, float]] = []
-    upper: list[tuple[float, float]] = []
-    for p in pts:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    for p in reversed(pts):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return QPolygonF([QPointF(x, y) for x, y in lower[:-1] + upper[:-1]])
-
-
-def _area(polygon: QPolygonF) -> float:
-    """The area a polygon encloses (the shoelace formula; closed or not)."""
-    n = polygon.size()
-    total = 0.0
-    for i in range(n):
-        a, b = polygon.at(i), polygon.at((i + 1) % n)
-        total += a.x() * b.y() - b.x() * a.y()
-    return abs(total) / 2.0
-
-
-def table_outline(board: "BoardView") -> Optional[QPolygonF]:
-    """What the table shows, on the screen: the outline (in the board view's pixels) of the
-    world box round everything on it now (what casts a shadow: the board, the trays and the
-    spheres as high as they stand; every tile laid and the pawns), seen through the camera as
-    it is now. None with nothing on the table or the box behind the camera."""
-    box = lighting.caster_box(lighting.casters(board.items))
-    if box is None:
-        return None
-    x0, y0, z0, x1, y1, z1 = box
-    corners = [(x, y, z) for x in (x0, x1) for y in (y0, y1) for z in (z0, z1)]
-    screen = picking.project(np.array(corners, dtype=float), board.mvp(),
-                             board.width(), board.height())
-    if not np.isfinite(screen).all():
-        return None
-    return _hull([QPointF(float(x), float(y)) for x, y in screen])
-
-
-def least_hiding(size: QSize, room: QSize, outline: Optional[QPolygonF]) -> QRect:
-    """Where a card of ``size`` hides least of the table in a view of ``room``: at the top
-    or bottom edge (centred or in a corner), or at a side, the place covering the least of
-    the table's ``outline``, its middle counting :data:`CORE_WEIGHT` times. A tie (the felt
-    alone under several places) goes to the first of: top, bottom, the top corners, the
-    bottom corners, the sides. With no outline: the top edge, centred."""
-    w, h = size.width(), size.height()
-    left, right = MARGIN, max(MARGIN, room.width() - w - MARGIN)
-    centre_x = max(0, (room.width() - w) // 2)
-    top, bottom = MARGIN, max(MARGIN, room.height() - h - MARGIN)
-    middle_y = max(MARGIN, (room.height() - h) // 2)
-    places = [QRect(centre_x, top, w, h), QRect(centre_x, bottom, w, h),
-              QRect(right, top, w, h), QRect(left, top, w, h),
-              QRect(right, bottom, w, h), QRect(left, bottom, w, h),
-              QRect(right, middle_y, w, h), QRect(left, middle_y, w, h)]
-    if outline is None or outline.size() < 3:
-        return places[0]
-    centre = outline.boundingRect().center()
-    core = QPolygonF([centre + (outline.at(i) - centre) * CORE_SCALE
-                      for i in range(outline.size())])
-
-    def cost(place: QRect) -> float:
-        card = QPolygonF(place.toRectF())
-        return (_area(outline.intersected(card))
-                + CORE_WEIGHT * _area(core.intersected(card)))
-
-    costs = [cost(place) for place in places]
-    # a place no better than the first by a sliver of the card (a few pixels' rows of the
-    # table's rim) keeps the calmer choice
-    slack = 0.01 * w * h
-    best = min(costs)
-    return next(p for p, c in zip(places, costs, strict=True) if c <= best + slack)
 
 
 @dataclass(frozen=True)
@@ -157,6 +58,7 @@ class GameOverCard(QFrame):
     playAgain = Signal()
     newGame = Signal()
     review = Signal()
+    save = Signal()
     closed = Signal()
 
     def __init__(self, parent: QWidget) -> None:
@@ -199,6 +101,10 @@ class GameOverCard(QFrame):
         outer.addWidget(self.details, 0, Qt.AlignmentFlag.AlignHCenter)
         row = QHBoxLayout()
         row.setSpacing(8)
+        # a person's game in no file: its last offer to be kept (leaving it asks nothing)
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(self.save)
+        self.save_button.hide()
         self.review_button = QPushButton()
         self.review_button.clicked.connect(self.review)
         self.new_game_button = QPushButton()
@@ -206,7 +112,8 @@ class GameOverCard(QFrame):
         self.play_again_button = QPushButton()
         self.play_again_button.setProperty("accent", True)
         self.play_again_button.clicked.connect(self.playAgain)
-        for button in (self.review_button, self.new_game_button, self.play_again_button):
+        for button in (self.save_button, self.review_button, self.new_game_button,
+                       self.play_again_button):
             button.setAutoDefault(False)
             row.addWidget(button)
         outer.addSpacing(2)
@@ -217,10 +124,18 @@ class GameOverCard(QFrame):
         self.retranslate()
 
     # ---- what it says -------------------------------------------------------------------
-    def set_summary(self, summary: Callable[[], EndingSummary], moves: int) -> None:
+    def set_summary(self, summary: Callable[[], EndingSummary], moves: int,
+                    savable: bool = False) -> None:
+        """What the card says; ``savable``: it offers Save… (a person's game in no file)."""
         self._summary = summary
         self._moves = moves
+        self.save_button.setVisible(savable)
         self.retranslate()
+
+    def saved(self) -> None:
+        """The game is in a file now: nothing more to offer."""
+        self.save_button.hide()
+        self.place()
 
     def summary(self) -> EndingSummary:
         return self._summary()
@@ -310,6 +225,9 @@ class GameOverCard(QFrame):
         language too: they are on the widget, seen or not)."""
         self.caption.setText(translate("GameOver", "Game over"))
         self.close_button.setToolTip(translate("GameOver", "Close, to look at the table (Esc)"))
+        self.save_button.setText(translate("GameOver", "Save…"))
+        self.save_button.setToolTip(translate("GameOver", "Keep this game in a file (it is not "
+                                                         "kept otherwise)"))
         self.review_button.setText(translate("GameOver", "Review the Game"))
         self.review_button.setToolTip(translate("GameOver", "Step through the game move by move"))
         self.new_game_button.setText(translate("GameOver", "New Game…"))
@@ -461,6 +379,10 @@ class EndingHost(Protocol):
 
     def maybe_save_changes(self, action: str) -> bool: ...
 
+    def save(self) -> bool:
+        """Save the game (Save As for a game in no file); False when it was not saved."""
+        ...
+
     def new_game_dialog(self) -> None: ...
 
 
@@ -481,6 +403,7 @@ class Ending(QObject):
         self.card.playAgain.connect(self.play_again)
         self.card.newGame.connect(self.new_game)
         self.card.review.connect(self.review)
+        self.card.save.connect(self.save)
         self._marks_stale = False
         m = self.model
         m.gameOver.connect(self._on_game_over)
@@ -521,7 +444,7 @@ class Ending(QObject):
         ctl = self.window.controller
         if ctl is None:
             return
-        self.card.set_summary(ctl.ending_summary, self.model.game_length())
+        self.card.set_summary(ctl.ending_summary, self.model.game_length(), self.savable())
         self.result_button.hide()
         self.card.open()
 
@@ -551,7 +474,19 @@ class Ending(QObject):
             self.result_button.raise_()
             self.result_button.place()
 
+    def savable(self) -> bool:
+        """The card offers Save…: a game a person played whose end is in no file (not one the
+        computer played alone, nor a lesson, nor a game as it was opened or saved). Leaving
+        a finished game asks nothing (``FileFlow.would_lose_work``): this is its offer."""
+        m = self.model
+        return bool(m.is_modified() and not m.is_watching() and not m.in_lesson())
+
     # ---- the card's buttons -------------------------------------------------------------
+    def save(self) -> None:
+        """Save… on the card: Save As (or Save, into the game's own file); once saved the
+        button goes (a cancelled dialog leaves it)."""
+        if self.window.save() or not self.savable():
+            self.card.saved()
     def play_again(self) -> None:
         """The same game, options and seats (after the unsaved-changes question), as New Game
         would remember them: a game dealt from a seed (PILUS) is dealt afresh, else everyone

@@ -16,7 +16,7 @@ points the step's places out (``show_lesson_marks``). Nothing of the person's ga
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any, Optional, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent
@@ -194,6 +194,8 @@ class LessonHost(Protocol):
 
     def set_status(self, text: str) -> None: ...
 
+    def show_feedback(self, text: "str | Callable[[], str]", timeout_ms: int = 0) -> None: ...
+
     def statusBar(self) -> "QStatusBar": ...
 
 
@@ -349,7 +351,7 @@ class Lessons(QObject):
                 # the very last step: no Next, its well-done line and the game to play stay
                 done = r.book.tr(r.step.done)
                 self.bar.set_answer(done, "done")
-                self.window.statusBar().showMessage(done, 6000)
+                self.window.show_feedback(done, 6000)
                 return
             text = translate("Lessons", "Done: press Next to go on.")
         elif code == LESSON_OTHER:
@@ -359,8 +361,9 @@ class Lessons(QObject):
             own = ctl.error_message(code) if ctl is not None else None
             text = own or messages.illegal_move_message(code)
         self.bar.set_answer(text, "wrong")
-        # the status line says it too (the window put its general sentence there first)
-        self.window.statusBar().showMessage(text, 6000)
+        # the answer to the move just tried, by the table where the player looks, and in the
+        # status line (the window put its general sentence there first)
+        self.window.show_feedback(text, 6000)
 
     def _on_finished(self) -> None:
         self.bar.hide()

@@ -274,6 +274,8 @@ class PlaybackHost(Protocol):
 
     def show_message(self, text: str, timeout_ms: int = 0) -> None: ...
 
+    def show_feedback(self, text: "str | Callable[[], str]", timeout_ms: int = 0) -> None: ...
+
     def update_actions(self) -> None: ...
 
     def set_notation_enabled(self, enabled: bool) -> None: ...
@@ -311,7 +313,9 @@ class Playback(QObject):
     def start_review(self, ply: int = 0) -> bool:
         """Game > Review Game (and the game-over card): from ``ply`` (the start)."""
         if not self.model.start_review(ply):
-            self.window.show_message(translate("Playback", "No move to review yet."), 4000)
+            # the answer to what was just clicked: by the table, where the player looks
+            self.window.show_feedback(lambda: translate("Playback", "No move to review yet."),
+                                      4000)
             return False
         self.window.board.setFocus(Qt.FocusReason.OtherFocusReason)
         return True

@@ -78,11 +78,11 @@ def test_pilus_panel_and_score_sheet_follow(make_window, qtbot):
                                             "cs": "Body"}[code]
         assert panel.stay_button.text() == {"en": "&Stay", "es": "&Quedarse", "ro": "&Rămâi",
                                             "cs": "&Zůstat"}[code]
-        assert panel.hand.title() == {"en": "Player 1's tiles", "es": "Tus losetas, Jugador 1",
-                                      "ro": "Plăcuțele tale, Jucătorul 1",
-                                      "cs": "Dílky v ruce: Hráč 1"}[code]
+        # the one person against the computer (#51): spoken to, named "You"
+        assert panel.hand.title() == {"en": "Your tiles", "es": "Tus losetas",
+                                      "ro": "Plăcuțele tale", "cs": "Vaše dílky"}[code]
         assert sheet.headerData(0, Qt.Orientation.Horizontal) == {
-            "en": "Player 1", "es": "Jugador 1", "ro": "Jucătorul 1", "cs": "Hráč 1"}[code]
+            "en": "You", "es": "Tú", "ro": "Tu", "cs": "Vy"}[code]
         assert window.languages.language == code
 
 

@@ -146,14 +146,14 @@ def test_the_computer_thinking_shows_on_the_banner_and_move_now_plays_at_once(qt
     window = make("pylos", ("computer", "human"), think_delay_ms=600_000)
     model, banner = window.model, window.banner
     assert model.is_thinking() and not model.moves
-    assert banner.who_label.text() == "Computer — Light"
-    assert banner.instruction_label.text() == "Light is thinking…"
+    assert banner.who_label.text() == "Computer — Medium"       # (#51: its level, not colour)
+    assert banner.instruction_label.text() == "Thinking…"
     assert banner.progress.isVisible()
     assert banner_buttons(window) == ["Stop and Move Now"]
     shot(window, "thinking")
     qtbot.mouseClick(banner.move_now_button, Qt.MouseButton.LeftButton)
     assert len(model.moves) == 1 and not model.is_thinking()
-    assert banner.who_label.text() == "Dark"
+    assert banner.who_label.text() == "You"
     assert not banner.progress.isVisible() and banner_buttons(window) == []
 
 
@@ -163,11 +163,11 @@ def test_a_waiting_computer_is_let_move_from_the_banner(qtbot, make):
     assert len(model.moves) == 1                         # the computer opened at once
     window.undo()
     assert model.is_computer_paused() and not model.moves
-    assert banner.who_label.text() == "Computer — Light"
+    assert banner.who_label.text() == "Computer — Medium"
     assert banner.instruction_label.text() == "Waiting for the computer"
     assert banner_buttons(window) == ["Let the computer move"]
     qtbot.mouseClick(banner.resume_button, Qt.MouseButton.LeftButton)
-    assert len(model.moves) == 1 and banner.who_label.text() == "Dark"
+    assert len(model.moves) == 1 and banner.who_label.text() == "You"
     assert banner_buttons(window) == []
 
 
@@ -188,10 +188,10 @@ def test_language_switch_retranslates_the_banner(qtbot, make):
     english = (banner.who_label.text(), banner.move_now_button.text())
     try:
         switch(window, "es")
-        light = QCoreApplication.translate("Messages", "Light")
-        assert light != "Light"
-        assert light in window.turn_label.text(), window.turn_label.text()
-        assert light in banner.who_label.text()
+        level = QCoreApplication.translate("Dialogs", "Computer — Medium")
+        assert level != "Computer — Medium"
+        assert level in window.turn_label.text(), window.turn_label.text()
+        assert level in banner.who_label.text()
         assert banner.move_now_button.text() == QCoreApplication.translate(
             "MainWindow", "Stop and Move Now") != english[1]
     finally:
@@ -257,7 +257,7 @@ def test_pilus_lay_then_pawn_step_on_the_banner(qtbot, make):
     model, banner = window.model, window.banner
     ctl = window.controller_of("pilus")
     panel = ctl.panel
-    assert banner.who_label.text() == "Ana"
+    assert banner.who_label.text() == "You"         # the one person against the computer
     assert pill_colour(window) == model.spec.with_options(model.options).seat_colour(0)
     assert banner.instruction_label.text() == "Lay a tile: pick one, turn it, click the table"
     assert banner_buttons(window) == []
@@ -289,8 +289,8 @@ def test_pilus_lay_then_pawn_step_on_the_banner(qtbot, make):
     assert ctl.turn.step == "pawn"
     qtbot.mouseClick(panel.stay_button, Qt.MouseButton.LeftButton)
     assert model.moves and getattr(model.moves[0], "pawn", "x") is None
-    # the computer answered: Ana's turn again, in her colour
-    assert banner.who_label.text() == "Ana"
+    # the computer answered: your turn again, in your colour
+    assert banner.who_label.text() == "You"
 
 
 def test_pilus_scores_show_each_players_pawn_colour_and_total(qtbot, make):

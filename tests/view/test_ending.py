@@ -175,7 +175,7 @@ def test_play_again_keeps_game_options_and_seats(make, qtbot, monkeypatch):
     card = window.ending.card
     qtbot.waitUntil(card.isVisible)
     qtbot.mouseClick(card.play_again_button, Qt.MouseButton.LeftButton)
-    assert asked == ["new"]                      # the finished, unsaved game was asked about
+    assert asked == []              # a finished game: its card offered Save… (#51)
     assert (m.game, m.options, m.seats) == ("pylos", {"variant": "children", "first": "dark"},
                                             ["human", "computer:easy"])
     assert m.moves == [] or m.seats[m.state_at(0).seat_to_move] != "human"
@@ -199,13 +199,16 @@ def test_play_again_deals_pilus_afresh(make, qtbot, monkeypatch):
     assert [m.state.view(seat).hand for seat in range(2)] != first_hands
 
 
-def test_play_again_cancelled_keeps_the_game(make, qtbot, monkeypatch):
+def test_play_again_asks_nothing_about_the_finished_game(make, qtbot, monkeypatch):
+    """The card offered Save… beside Play Again (#51): no question stands between them."""
     window = make()
     pylos_to_the_end(window)
-    n = len(window.model.moves)
-    monkeypatch.setattr(window, "ask_save_changes", lambda action: "cancel")
+    asked = []
+    monkeypatch.setattr(window, "ask_save_changes", lambda action: asked.append(action)
+                        or "cancel")
+    assert window.ending.card.save_button.isVisibleTo(window.ending.card)
     qtbot.mouseClick(window.ending.card.play_again_button, Qt.MouseButton.LeftButton)
-    assert len(window.model.moves) == n and window.model.is_over()
+    assert asked == [] and window.model.moves == [] and not window.model.is_over()
 
 
 def test_new_game_opens_the_dialog(make, qtbot, monkeypatch):
@@ -454,16 +457,14 @@ def test_language_switch_retranslates_the_card_and_the_bar(make, qtbot, monkeypa
     assert bar.leave_button.text() == "Done"
 
 
-def test_quit_while_reviewing_a_finished_game_offers_no_keeping(make, qtbot):
+def test_quit_while_reviewing_a_finished_game_asks_nothing(make, qtbot):
+    """Reviewed at a position where the game was still on, it is still a finished game: its
+    card offered Save… (#51), so quitting asks nothing."""
     window = make()
     pylos_to_the_end(window)
-    window.model.start_review(3)             # a position where the game was still on
+    window.model.start_review(3)
     window.act_quit.trigger()
-    box = window.close_box
-    names = sorted(box.standardButton(b).name for b in box.buttons())
-    assert names == ["Cancel", "Discard", "Save"] and "Next Time" not in box.informativeText()
-    qtbot.mouseClick(box.button(box.StandardButton.Cancel), Qt.MouseButton.LeftButton)
-    assert window.isVisible() and window.model.is_reviewing()
+    assert window.close_box is None and not window.isVisible()
 
 
 def test_a_finished_game_opened_from_a_file(make, qtbot, tmp_path):

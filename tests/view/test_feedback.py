@@ -82,7 +82,9 @@ def test_a_hint_is_said_by_the_table(qtbot, window):
     window.board.setFocus()
     window.act_hint.trigger()
     move = window.model.state.legal_moves()[0]
-    text = "Hint: %s — best play wins for the opponent in 7 turns" % move
+    assert str(move) == "1a1"
+    # in words, the place as the board names it (#51: no notation in sentences)
+    text = "Hint: place a sphere on a1, level 1 — best play wins for the opponent in 7 turns"
     b = shown_by_the_table(window, text)
     assert window.statusBar().currentMessage() == text          # the status bar says it too
     assert window.focusWidget() is window.board
@@ -149,7 +151,7 @@ def test_a_hint_follows_the_language_while_it_shows(qtbot, window):
     move = window.model.state.legal_moves()[0]
     window.languages.set_language("es", save=False)
     QApplication.processEvents()
-    spanish = (translate("MainWindow", "Hint: %1").replace("%1", str(move)) + " — "
+    spanish = (window.controller.hint_text(move) + " — "
                + translate("HintPresenter", "best play wins for the opponent in %n turn(s)",
                            "", 7))
     assert "7" in spanish and "opponent" not in spanish

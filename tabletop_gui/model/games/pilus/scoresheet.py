@@ -15,6 +15,7 @@ from typing import Any, List, Optional, Tuple
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
 
+from ...seats import who_sits
 from . import PilusSpec
 
 
@@ -157,7 +158,10 @@ class ScoreSheetModel(QAbstractTableModel):
             if not 0 <= section < self._players:
                 return None
             if role == Qt.ItemDataRole.DisplayRole:
-                return self._spec.seat_label(section)
+                # as the table names them: "You", "Computer — Medium", "Ana"
+                seats = list(self._model.seats)
+                label = self._spec.seat_label(section)
+                return who_sits(seats, section, label) if section < len(seats) else label
             if role == Qt.ItemDataRole.DecorationRole:
                 return self._colours[section]
             return None

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu
 
 from ....model.games.pilus import PAWN_SHAPES
 from ....model.games.pilus.scoresheet import ScoreSheetModel
-from ....model.seats import seat_is_computer
+from ....model.seats import is_you, seat_is_computer, who_sits
 from ....rules.pilus import Turn
 from ..base import GameController, GameHost, OptionsPage
 from . import geometry as pgeo
@@ -118,8 +118,14 @@ class PilusController(GameController):
         return self.model.spec.with_options(self.model.options)
 
     def name(self, seat: int) -> str:
+        """Who sits there, as the table names them: "You" and "Computer — Medium" against the
+        computer, the players' names (or "Player 2") among people: never anything of a hand,
+        and the hand-over card's person by their seat's name."""
         label: str = self.spec().seat_label(seat)
-        return label
+        return who_sits(self.model.seats, seat, label)
+
+    def you(self, seat: int) -> bool:
+        return is_you(self.model.seats, seat)
 
     def names(self) -> list[str]:
         return [self.name(i) for i in range(len(self.model.seats))]
@@ -299,9 +305,9 @@ class PilusController(GameController):
             self.scene.set_targets([cell])
             self.scene.set_chosen(cell)
             self.framing.follow([cell], self.scene.height(cell))
+            # words, not the cell's notation: the cell glows alone on the table
             self.host.set_status(translate(
-                "Pilus", "Enter moves your pawn to cell %1; Tab shows the next one.").replace(
-                "%1", f"{cell[0]},{cell[1]}"))
+                "Pilus", "Enter moves your pawn to the glowing cell; Tab shows the next one."))
 
     def confirm(self) -> None:
         """Enter on the table: lay the tile exactly where its ghost stands (under the pointer,
@@ -518,7 +524,8 @@ class PilusController(GameController):
     # ---- game over ----------------------------------------------------------------------
     def game_over_text(self) -> str:
         state = self.model.state
-        return messages.game_over_message(state.result, self.names(), state.scores)
+        you = next((i for i in range(len(self.model.seats)) if self.you(i)), None)
+        return messages.game_over_message(state.result, self.names(), state.scores, you)
 
     def ending_summary(self) -> "EndingSummary":
         """The winner (or winners) in their colour, every player's final score, best first,
@@ -527,7 +534,7 @@ class PilusController(GameController):
         spec = self.spec()
         return messages.ending_summary(state, str(self.model.spec.end_reason(state)),
                                        len(self.model.seats), self.name,
-                                       lambda seat: str(spec.seat_colour(seat).name()))
+                                       lambda seat: str(spec.seat_colour(seat).name()), self.you)
 
     def show_ending(self, outcome: Any) -> None:
         """The last tile and the winner's pawn stay outlined in the winner's colour, and the
@@ -552,11 +559,11 @@ class PilusController(GameController):
     def hint_text(self, move: Any) -> str:
         if getattr(move, "tile", None) is None:
             return super().hint_text(move)
-        text = translate("MainWindow", "Hint: the tile turned as your hand shows it, where the ghost stands (%1)")
-        text = text.replace("%1", str(move))
+        # words only (the turn's notation goes in no sentence): the ghost shows where
+        text = translate("MainWindow", "Hint: the tile turned as your hand shows it, where the "
+                                       "ghost stands")
         if move.pawn is not None:
-            text += " — " + translate("MainWindow", "then your pawn to cell %1").replace(
-                "%1", f"{move.pawn[0]},{move.pawn[1]}")
+            text += " — " + translate("MainWindow", "then Enter again moves your pawn")
         return text
 
     # ---- the New Game dialog ------------------------------------------------------------

@@ -27,6 +27,8 @@ class GhostTable(Protocol):
 
     def name(self, seat: int) -> str: ...
 
+    def you(self, seat: int) -> bool: ...
+
     def update_chips(self) -> None:
         """The chips shown or not as the table is."""
         ...
@@ -97,7 +99,7 @@ class GhostView:
             return
         if scene.ghost_visible():
             text = messages.ghost_text(scene.ghost_at[3], self.refusal(), self.aim.preview,
-                                       self.table.name, self.aim.spots_text())
+                                       self.table.name, self.aim.spots_text(), self.table.you)
             # beside the ghost's corner furthest right on screen, however the camera turned
             chips.show_badge(text, scene.ghost_corners())
             chips.badge.set_colour("#FF8A80" if self.refusal() is not None else None)

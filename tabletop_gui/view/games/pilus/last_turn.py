@@ -35,6 +35,10 @@ class LastTurnTable(Protocol):
 
     def name(self, seat: int) -> str: ...
 
+    def you(self, seat: int) -> bool:
+        """The seat is the one person's of a game against the computer (sentences say "you")."""
+        ...
+
     def update_chips(self) -> None:
         """The chips shown or not as the table is."""
         ...
@@ -124,8 +128,11 @@ class LastTurn:
                                       self._region_point(r)) for r in regions], colour)
             table.update_chips()
         last = turn_scores(m)[-1]
-        self.say(translate("Pilus", "%1 scores %2").replace("%1", table.name(last.seat))
-                 .replace("%2", last.formula()), 4000)
+        said = (translate("Pilus", "You score %1").replace("%1", last.formula())
+                if table.you(last.seat) else
+                translate("Pilus", "%1 scores %2").replace("%1", table.name(last.seat))
+                .replace("%2", last.formula()))
+        self.say(said, 4000)
         self.timer.start(SCORE_FLASH_MS)
 
     def end_flash(self) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...messages import illegal_move_message, names_list, waiting_status
+from ...messages import game_over_status, illegal_move_message, names_list
 
 if TYPE_CHECKING:
     from ...game_over import EndingSummary
@@ -63,11 +63,22 @@ def placement_message(code: str, level: int | None = None) -> str:
 
 
 def status_message(step: str, who: str, *, computer: bool = False,
-                   over: bool = False) -> str:
-    """The status line: what the player to move does now."""
-    waiting = waiting_status(who, computer=computer, over=over)
-    if waiting is not None:
-        return waiting
+                   over: bool = False, you: bool = False) -> str:
+    """The status line: what the player to move does now (``who``, as the table names them:
+    ``you`` when they are the one person against the computer, spoken to)."""
+    if over:
+        return game_over_status()
+    if computer:
+        # (the computer's seat is named by its level: "Computer — Medium is thinking…")
+        return translate("Messages", "%1 is thinking…").replace("%1", who)
+    if you:
+        return {
+            "lay": translate("Messages", "Choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) "
+                                         "and click the table where its outlined ghost shows it."),
+            "pawn": translate("Messages", "Click a glowing cell to move your pawn there, or Stay."),
+            "pass": translate("Messages", "You cannot lay any tile: press Pass."),
+            "inactive": translate("Messages", "Your turn."),
+        }.get(step, "")
     texts = {
         "lay": translate("Messages", "%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the "
                    "table where its outlined ghost shows it."),
@@ -80,13 +91,15 @@ def status_message(step: str, who: str, *, computer: bool = False,
 
 
 def game_over_message(winners: Optional[Iterable[int]], names: Sequence[str],
-                      scores: Sequence[Any]) -> str:
+                      scores: Sequence[Any], you: Optional[int] = None) -> str:
     """"Ana wins with 42 points." / "Ana and Bo share the win with 40 points." plus every
-    score."""
+    score; ``you``: the seat of the one person against the computer ("You win with…")."""
     winners = list(winners or [])
     table = ", ".join(f"{names[p]} {scores[p]}" for p in range(len(names)))
     points = int(scores[winners[0]]) if winners else 0
-    if len(winners) == 1:
+    if winners == [you]:
+        head = Messages().you_win(points)
+    elif len(winners) == 1:
         head = Messages().wins(points).replace("%1", names[winners[0]])
     else:
         head = Messages().share(points).replace("%1", names_list(names[p] for p in winners))
@@ -98,6 +111,9 @@ def game_over_message(winners: Optional[Iterable[int]], names: Sequence[str],
 class Messages(QObject):
     def wins(self, points: int) -> str:
         return self.tr("%1 wins with %n point(s).", "", points)
+
+    def you_win(self, points: int) -> str:
+        return self.tr("You win with %n point(s).", "", points)
 
     def share(self, points: int) -> str:
         return self.tr("%1 share the win with %n point(s).", "", points)
@@ -117,20 +133,13 @@ def tiles_left_text(count: int) -> str:
     return Pilus().tiles_left(count)
 
 
-def banner_who(name: str, *, computer: bool = False) -> str:
-    """The banner's name of the player to move: "Ann", or "Computer — Player 2"."""
-    if computer:
-        return translate("Messages", "Computer — %1").replace("%1", name)
-    return name
-
-
 def banner_instruction(step: str, name: str, *, computer: bool = False,
                        thinking: bool = False) -> str:
     """The banner's one short line: what the player to move does now. Behind the privacy
     screen ("privacy") it says nothing of the hand."""
     if computer:
         if thinking:
-            return translate("Messages", "%1 is thinking…").replace("%1", name)
+            return translate("Messages", "Thinking…")      # (the pill beside it names who)
         return translate("Messages", "Waiting for the computer")
     texts = {
         "lay": translate("Messages", "Lay a tile: pick one, turn it, click the table"),
@@ -152,7 +161,8 @@ def points_text(points: int) -> str:
 
 
 def ghost_text(level: int, refused: Optional[str], preview: Any, name: Callable[[int], str],
-               spots: Optional[str] = None) -> str:
+               spots: Optional[str] = None,
+               you: Callable[[int], bool] = lambda seat: False) -> str:
     """The chip beside a ghost on ``level``: its level and what the turn scores ("Level 2: +12
     = 2 × 6", from the rules' ``preview``), the regions a pawn keeps from scoring (``name`` of
     the pawn's seat), or why the tile may not go there (``refused``); ``spots``, the
@@ -170,6 +180,10 @@ def ghost_text(level: int, refused: Optional[str], preview: Any, name: Callable[
         lines.append(translate("Pilus", "Level %1: %2").replace("%1", str(level))
                      .replace("%2", score))
         for region, guard in zip(pv.protected, pv.guards, strict=True):
+            if you(guard):
+                lines.append(translate("Pilus", "Your pawn: %1 squares score nothing")
+                             .replace("%1", str(len(region))))
+                continue
             lines.append(translate("Pilus", "%1's pawn: %2 squares score nothing")
                          .replace("%1", name(guard)).replace("%2", str(len(region))))
     else:
@@ -179,21 +193,28 @@ def ghost_text(level: int, refused: Optional[str], preview: Any, name: Callable[
     return "\n".join(lines)
 
 
+def result_title(winners: Sequence[int], name: Callable[[int], str],
+                 you: Callable[[int], bool]) -> str:
+    """"You win", "Ana wins", "Shared win: Ana and Bo"."""
+    if len(winners) == 1:
+        if you(winners[0]):
+            return translate("Pilus", "You win")
+        return translate("Pilus", "%1 wins").replace("%1", name(winners[0]))
+    return translate("Pilus", "Shared win: %1").replace(
+        "%1", names_list(name(x) for x in winners))
+
+
 def ending_summary(state: Any, reason: str, seats: int, name: Callable[[int], str],
-                   colour: Callable[[int], str]) -> "EndingSummary":
+                   colour: Callable[[int], str],
+                   you: Callable[[int], bool] = lambda seat: False) -> "EndingSummary":
     """The game-over card of a finished game (``state``, ended for ``reason``, "tiles" or
     "blocked"): the winner (or winners) in their colour, every player's final score, best
     first, and why the game ended; ``name`` and ``colour`` of each of the ``seats``."""
     from ...game_over import EndingSummary, GameOver
 
     winners = list(state.result or [])
-    if len(winners) == 1:
-        title = translate("Pilus", "%1 wins").replace("%1", name(winners[0]))
-        title_colour: Optional[str] = colour(winners[0])
-    else:
-        title = translate("Pilus", "Shared win: %1").replace(
-            "%1", names_list(name(x) for x in winners))
-        title_colour = None
+    title = result_title(winners, name, you)
+    title_colour = colour(winners[0]) if len(winners) == 1 else None
     texts = GameOver()
     order = sorted(range(seats), key=lambda p: -int(state.scores[p]))
     lines: list[tuple[str, Optional[str]]] = [

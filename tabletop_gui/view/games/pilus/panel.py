@@ -366,6 +366,7 @@ class HandPanel(QGroupBox):
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.owner: Optional[str] = None
+        self.owner_is_you = False
         layout = QVBoxLayout(self)
         self.tiles_row = QHBoxLayout()
         self.tiles_row.setSpacing(6)
@@ -411,7 +412,7 @@ class HandPanel(QGroupBox):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.set_owner(self.owner)
+        self.set_owner(self.owner, self.owner_is_you)
         for i, b in enumerate(self.buttons):
             b.setToolTip(self.tr("Tile %1 (key %1)").replace("%1", str(i + 1)))
             if i < len(self.shown):
@@ -431,11 +432,17 @@ class HandPanel(QGroupBox):
             self.set_hand(*self._drawn)     # light or dark anew: the frame's accent, the veil
         super().changeEvent(ev)
 
-    def set_owner(self, name: Optional[str]) -> None:
-        """Whose tiles are shown ("Ana's tiles"); None: no one's ("Tiles")."""
+    def set_owner(self, name: Optional[str], you: bool = False) -> None:
+        """Whose tiles are shown ("Ana's tiles", ``you``: "Your tiles"); None: no one's
+        ("Tiles")."""
         self.owner = name
-        self.setTitle(self.tr("%1's tiles").replace("%1", name) if name is not None
-                      else self.tr("Tiles"))
+        self.owner_is_you = you
+        if name is None:
+            self.setTitle(self.tr("Tiles"))
+        elif you:
+            self.setTitle(self.tr("Your tiles"))
+        else:
+            self.setTitle(self.tr("%1's tiles").replace("%1", name))
 
     def set_hand(self, tiles: Sequence[str], selected: int, enabled: bool,
                  palette: str = "safe") -> None:

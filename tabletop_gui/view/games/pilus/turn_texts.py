@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from ....model.games.pilus import PAWN_SHAPES
-from ...messages import names_list
 from . import messages
 
 if TYPE_CHECKING:
@@ -40,6 +39,8 @@ class TextsTable(Protocol):
 
     def name(self, seat: int) -> str: ...
 
+    def you(self, seat: int) -> bool: ...
+
     def names(self) -> list[str]: ...
 
 
@@ -64,20 +65,19 @@ class TurnTexts:
         p = self.panel
         seat = m.seat_to_move()
         who = self.table.name(seat)
+        you = self.table.you(seat)
         if m.is_over():
-            winners = state.result or []
-            text = (translate("Pilus", "%1 wins").replace("%1", names_list(
-                self.table.name(x) for x in winners)) if len(winners) == 1 else
-                translate("Pilus", "Shared win: %1").replace("%1", names_list(self.table.name(x) for x in winners)))
-        elif m.is_computer_turn():
-            text = translate("Pilus", "%1 to move (computer)").replace("%1", who)
+            text = messages.result_title(state.result or [], self.table.name, self.table.you)
+        elif you:
+            text = translate("Pilus", "Your move")
         else:
+            # (a computer's seat is named by its level: "Computer — Medium to move")
             text = translate("Pilus", "%1 to move").replace("%1", who)
         self.host.show_turn(text, self.table.spec().seat_colour(seat).name())
         p.tiles_left.setText(messages.tiles_left_text(int(state.tiles_left)))
         if self.turn.view is not None:
             tiles = [t for t in (self.turn.tile(i) for i in range(len(self.turn.hand))) if t is not None]
-            p.hand.set_owner(who)
+            p.hand.set_owner(who, you=you)
             p.hand.set_hand(tiles, self.turn.selected, self.turn.step == "lay", self.table.palette)
             if self.turn.step == "pass":
                 p.hand.set_info(translate("Pilus", "None of these tiles fits anywhere on the table: "
@@ -105,7 +105,9 @@ class TurnTexts:
             p.set_last_turn(translate("Pilus", "Last turn: %1 %2").replace("%1", self.table.name(last.seat))
                             .replace("%2", last.formula()), spec.seat_colour(last.seat))
         elif last is not None:
-            p.set_last_turn(translate("Pilus", "Last turn: %1 passed").replace("%1", self.table.name(last.seat)),
+            p.set_last_turn(translate("Pilus", "Last turn: you passed") if self.table.you(last.seat)
+                            else translate("Pilus", "Last turn: %1 passed").replace(
+                                "%1", self.table.name(last.seat)),
                             spec.seat_colour(last.seat))
         else:
             p.set_last_turn("", None)
@@ -132,7 +134,7 @@ class TurnTexts:
                 buttons = [self.panel.stay_button, self.panel.cancel_button]
             elif self.turn.step == "pass":
                 buttons = [self.panel.pass_button]
-        self.host.show_banner(messages.banner_who(self.table.name(seat), computer=computer),
+        self.host.show_banner(self.table.name(seat),
                               self.table.spec().seat_colour(seat),
                               messages.banner_instruction(step, self.table.name(seat),
                                                           computer=computer,
@@ -142,11 +144,11 @@ class TurnTexts:
     def status(self, private: bool = False) -> None:
         """The status line: what to do now, or why the ghost's spot is refused."""
         m = self.table.model
-        who = self.table.name(m.seat_to_move())
+        seat = m.seat_to_move()
         step = "privacy" if private else self.turn.status_key()
-        text = messages.status_message(step, who,
-                                             computer=m.is_computer_turn() and not m.is_over(),
-                                             over=m.is_over())
+        text = messages.status_message(step, self.table.name(seat),
+                                       computer=m.is_computer_turn() and not m.is_over(),
+                                       over=m.is_over(), you=self.table.you(seat))
         refused = self.refusal()
         if refused is not None:
             text = refused

@@ -97,14 +97,10 @@ class PylosController(GameController):
         state = m.state
         mover = state.to_move
         if m.is_over():
-            self.host.show_turn(self._result_short(state))
+            self.host.show_turn(messages.result_short(state.result, m.seats))
         else:
-            who = messages.colour_name(mover)
-            if m.is_computer_turn():
-                self.host.show_turn(translate("MainWindow", "%1 to move (computer)")
-                                    .replace("%1", who))
-            else:
-                self.host.show_turn(translate("MainWindow", "%1 to move").replace("%1", who))
+            self.host.show_turn(messages.turn_line(mover, m.seats,
+                                                   computer=m.is_computer_turn()))
         self._update_variant_label()
         spec = m.spec
         self.panel.set_colours(spec.seat_colour(0), spec.seat_colour(1))
@@ -115,13 +111,6 @@ class PylosController(GameController):
     def _update_variant_label(self) -> None:
         variant = self.model.options.get("variant", "standard") if self.active() else "standard"
         self.panel.variant_label.setText(variant_name(variant))
-
-    @staticmethod
-    def _result_short(state: Any) -> str:
-        if state.result == "draw":
-            return translate("MainWindow", "Draw")
-        return translate("MainWindow", "%1 wins").replace("%1",
-                                                          messages.colour_name(state.result))
 
     def _update_interaction(self) -> None:
         board, reserves = self.turn.preview(geo.PLACES)
@@ -164,7 +153,7 @@ class PylosController(GameController):
             if self.turn.step != "choose":
                 buttons.append(self.panel.cancel_button)
         self.host.show_banner(
-            messages.banner_who(mover, computer=computer),
+            messages.banner_who(mover, m.seats),
             m.spec.seat_colour(m.seat_to_move()),
             messages.banner_instruction(self.turn.status_key(), mover, computer=computer,
                                         thinking=m.is_thinking()),
@@ -234,10 +223,13 @@ class PylosController(GameController):
             return
         self.host.set_status(messages.status_message(
             self.turn.status_key(), m.state.to_move,
-            computer=m.is_computer_turn() and not m.is_over(), over=m.is_over()))
+            computer=m.is_computer_turn() and not m.is_over(), over=m.is_over(), seats=m.seats))
 
     def error_message(self, code: str) -> str | None:
         return messages.error_message(code)
+
+    def hint_text(self, move: Any) -> str:
+        return messages.hint_text(move)
 
     def hint_outcome_text(self, info: Mapping[str, Any]) -> Optional[str]:
         """A lost position's move whose natural answer throws the opponent's win away (the
@@ -262,7 +254,7 @@ class PylosController(GameController):
 
     def game_over_text(self) -> str:
         state = self.model.state
-        return messages.game_over_message(state.result, state.end_reason or "")
+        return messages.game_over_message(state.result, state.end_reason or "", self.model.seats)
 
     def ending_summary(self) -> Any:
         """The winner in their colour, how the game ended, the spheres left in each reserve."""
@@ -279,19 +271,14 @@ class PylosController(GameController):
                           None))
         else:
             winner = state.result
-            loser = "dark" if winner == "light" else "light"
-            title, colour = self._result_short(state), colours.get(winner)
-            if reason == "top":
-                lines.append((translate("GameOver", "%1 crowned the pyramid with the last "
-                                                    "sphere.").replace("%1",
-                                                                       messages.colour_name(winner)),
-                              colours.get(winner)))
-            elif reason == "reserve":
-                lines.append((translate("GameOver", "%1 has no sphere left to play.")
-                              .replace("%1", messages.colour_name(loser)), colours.get(loser)))
+            seats = self.model.seats
+            title, colour = messages.result_short(winner, seats), colours.get(winner)
+            line = messages.ending_line(reason, winner, seats)
+            if line is not None:
+                lines.append((line[0], colours.get(line[1])))
         for name in spec.seat_names:
             lines.append((translate("GameOver", "%1: %2 left in the reserve")
-                          .replace("%1", messages.colour_name(name))
+                          .replace("%1", messages.who(name, self.model.seats))
                           .replace("%2", str(state.reserve(name))), colours[name]))
         return EndingSummary(title, colour, tuple(lines))
 

@@ -1,17 +1,41 @@
 """Pylos's texts for its codes, translated (context "Messages"): its rules' error codes, the
-status line's steps, the game-over sentences, the colours' names."""
+status line's steps, the game-over sentences, the colours' names, who is who.
+
+Who is who: given the game's ``seats``, a player is named as the table names them
+(:func:`~tabletop_gui.model.seats.who_sits`): "You" and "Computer — Medium" in a game against
+the computer, the colours between two people; the sentences speak to "you" ("You win").
+Without ``seats``, by colour.
+"""
 
 from __future__ import annotations
 
+from typing import Optional, Sequence
+
 from PySide6.QtCore import QCoreApplication
 
-from ...messages import illegal_move_message, waiting_status
+from ....model.seats import is_you, seat_is_computer, who_sits
+from ...messages import game_over_status, illegal_move_message
 
 translate = QCoreApplication.translate
+
+COLOURS = ("light", "dark")        # the seats' colours, in seat order
 
 
 def colour_name(colour: str) -> str:
     return {"light": translate("Messages", "Light"), "dark": translate("Messages", "Dark")}.get(colour, colour)
+
+
+def who(colour: str, seats: Optional[Sequence[str]] = None) -> str:
+    """The player of ``colour`` as the table names them ("You", "Computer — Medium", "Light")."""
+    if seats is None or colour not in COLOURS or len(seats) != len(COLOURS):
+        return colour_name(colour)
+    return who_sits(seats, COLOURS.index(colour), colour_name(colour))
+
+
+def you(colour: Optional[str], seats: Optional[Sequence[str]]) -> bool:
+    """``colour`` is the one person's of a game against the computer (sentences say "you")."""
+    return (seats is not None and colour in COLOURS and len(seats) == len(COLOURS)
+            and is_you(seats, COLOURS.index(colour)))
 
 
 def error_message(code: str) -> str | None:
@@ -43,12 +67,28 @@ def illegal_move_text(code: str) -> str:
 
 
 def status_message(step: str, mover: str | None, *, computer: bool = False,
-                   over: bool = False) -> str:
+                   over: bool = False, seats: Optional[Sequence[str]] = None) -> str:
     """The status line: what the player to move does now."""
-    who = colour_name(mover or "")
-    waiting = waiting_status(who, computer=computer, over=over)
-    if waiting is not None:
-        return waiting
+    name = who(mover or "", seats)
+    if over:
+        return game_over_status()
+    if computer:
+        if seats is not None and any(seat_is_computer(s) for s in seats):
+            # the computer's name says it is the computer
+            return translate("Messages", "%1 is thinking…").replace("%1", name)
+        return translate("Messages", "%1 (computer) is thinking…").replace("%1", name)
+    if you(mover, seats):
+        return {
+            "choose": translate("Messages", "Your turn: place a sphere from the reserve, or click "
+                                            "one of your free spheres to raise it."),
+            "raise": translate("Messages", "Click a highlighted place to raise the sphere to, or "
+                                           "Escape to choose again."),
+            "take_first": translate("Messages", "You completed a pattern: click one or two of "
+                                                "your glowing spheres to take them back."),
+            "take_second": translate("Messages", "Take back a second sphere, or press Done to "
+                                                 "keep it at one."),
+            "inactive": translate("Messages", "Your turn."),
+        }.get(step, "")
     texts = {
         "choose": translate("Messages", "%1 to play: place a sphere from the reserve, or click one of your "
                       "free spheres to raise it."),
@@ -59,14 +99,24 @@ def status_message(step: str, mover: str | None, *, computer: bool = False,
         "take_second": translate("Messages", "%1: take back a second sphere, or press Done to keep it at one."),
         "inactive": translate("Messages", "%1 to play."),
     }
-    return texts.get(step, "").replace("%1", who)
+    return texts.get(step, "").replace("%1", name)
 
 
-def game_over_message(result: str, reason: str) -> str:
+def game_over_message(result: str, reason: str,
+                      seats: Optional[Sequence[str]] = None) -> str:
     if result == "draw" or reason == "repetition":
         return translate("Messages", "Draw: the same position occurred three times.")
-    winner = colour_name(result)
-    loser = colour_name("dark" if result == "light" else "light")
+    other = "dark" if result == "light" else "light"
+    winner = who(result, seats)
+    loser = who(other, seats)
+    if you(result, seats):
+        if reason == "top":
+            return translate("Messages", "You win by crowning the pyramid.")
+        if reason == "reserve":
+            return translate("Messages", "You win: the computer's reserve is empty.")
+        return translate("Messages", "You win.")
+    if you(other, seats) and reason == "reserve":
+        return translate("Messages", "%1 wins: your reserve is empty.").replace("%1", winner)
     if reason == "top":
         return translate("Messages", "%1 wins by crowning the pyramid.").replace("%1", winner)
     if reason == "reserve":
@@ -75,20 +125,18 @@ def game_over_message(result: str, reason: str) -> str:
     return translate("Messages", "%1 wins.").replace("%1", winner)
 
 
-def banner_who(colour: str, *, computer: bool = False) -> str:
-    """The banner's name of the player to move: "Light", or "Computer — Dark"."""
-    who = colour_name(colour)
-    if computer:
-        return translate("Messages", "Computer — %1").replace("%1", who)
-    return who
+def banner_who(colour: str, seats: Sequence[str]) -> str:
+    """The banner's name of the player to move: "You", "Computer — Medium", "Light"."""
+    return who(colour, seats)
 
 
 def banner_instruction(step: str, colour: str, *, computer: bool = False,
                        thinking: bool = False) -> str:
-    """The banner's one short line: what the player to move does now."""
+    """The banner's one short line: what the player to move does now (the pill beside it
+    names who)."""
     if computer:
         if thinking:
-            return translate("Messages", "%1 is thinking…").replace("%1", colour_name(colour))
+            return translate("Messages", "Thinking…")
         return translate("Messages", "Waiting for the computer")
     texts = {
         "choose": translate("Messages", "Place a sphere or raise one of yours"),
@@ -97,3 +145,58 @@ def banner_instruction(step: str, colour: str, *, computer: bool = False,
         "take_second": translate("Messages", "Take back a second sphere, or press Done"),
     }
     return texts.get(step, "")
+
+
+def hint_text(move: object) -> str:
+    """A hint in words, each place as the board's rim names it with its level ("Hint: place
+    a sphere on b3, level 1"), never the move's notation."""
+    from ....model.games.pylos import place_name
+
+    src, dst = getattr(move, "src", None), str(getattr(move, "dst", ""))
+    if src:
+        text = (translate("Messages", "Hint: raise %1, level %2, to %3, level %4")
+                .replace("%1", place_name(src)).replace("%2", src[0])
+                .replace("%3", place_name(dst)).replace("%4", dst[0]))
+    else:
+        text = (translate("Messages", "Hint: place a sphere on %1, level %2")
+                .replace("%1", place_name(dst)).replace("%2", dst[0]))
+    takes = list(getattr(move, "canonical_order_takes", ()) or ())
+    if takes:
+        text += translate("Messages", ", then take back %1").replace("%1", ", ".join(
+            translate("Messages", "%1, level %2").replace("%1", place_name(p)).replace("%2", p[0])
+            for p in takes))
+    return text
+
+
+def turn_line(mover: str, seats: Sequence[str], *, computer: bool) -> str:
+    """The panel's turn line: "Your move", "Computer — Medium to move", "Light to move"."""
+    if you(mover, seats):
+        return translate("MainWindow", "Your move")
+    if computer and not any(seat_is_computer(s) for s in seats):
+        return translate("MainWindow", "%1 to move (computer)").replace("%1", who(mover, seats))
+    return translate("MainWindow", "%1 to move").replace("%1", who(mover, seats))
+
+
+def result_short(result: str, seats: Optional[Sequence[str]] = None) -> str:
+    """The end card's title and the turn line at the end: "You win", "Light wins", "Draw"."""
+    if result == "draw":
+        return translate("MainWindow", "Draw")
+    if you(result, seats):
+        return translate("MainWindow", "You win")
+    return translate("MainWindow", "%1 wins").replace("%1", who(result, seats))
+
+
+def ending_line(reason: str, winner: str, seats: Sequence[str]) -> Optional[tuple[str, str]]:
+    """The end card's line of how ``winner`` won (and the colour of whom it names), or None."""
+    loser = "dark" if winner == "light" else "light"
+    if reason == "top":
+        if you(winner, seats):
+            return translate("GameOver", "You crowned the pyramid with the last sphere."), winner
+        return (translate("GameOver", "%1 crowned the pyramid with the last sphere.")
+                .replace("%1", who(winner, seats)), winner)
+    if reason == "reserve":
+        if you(loser, seats):
+            return translate("GameOver", "You have no sphere left to play."), loser
+        return (translate("GameOver", "%1 has no sphere left to play.")
+                .replace("%1", who(loser, seats)), loser)
+    return None
