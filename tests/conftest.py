@@ -67,6 +67,23 @@ def _english_after_every_test():
         QCoreApplication.processEvents()
 
 
+@pytest.fixture(autouse=True)
+def _closed_widgets_deleted():
+    """pytest-qt closes a test's widgets and asks Qt to delete them later, but that waits for an
+    event loop, and tests never run one: every window of every test lived on, hidden, to the
+    end of the worker (its table's application event filter looking at every event, its timers
+    and style sheets going on), so each test ran slower than the one before it. After the
+    test's own fixtures are torn down (pytest-qt has closed the widgets by then), the deletions
+    asked for are done."""
+    yield
+    qt_widgets = sys.modules.get("PySide6.QtWidgets")
+    app = qt_widgets.QApplication.instance() if qt_widgets is not None else None
+    if app is not None:
+        from PySide6.QtCore import QEvent
+
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _games_registered():
     """Every game registered in the app's order, as the app's start-up does
