@@ -39,6 +39,66 @@ def pytest_configure(config):
     _xvfb = _own_display()
 
 
+#: the heaviest tests of the fast loop (measured with ``--durations=0`` under ``-n 2``, 2 cores),
+#: marked slow here, in one place, so that the files they live in stay as they are: each leaves
+#: a cheaper sibling of the same check in the fast loop (another camera, size, level, entry or
+#: language of the same test, or the file's other tests). The full suite (CI) runs them all.
+HEAVY = (
+    # shadows on the spheres: two of the three cameras (the third stays)
+    "tests/view/test_shadows.py::test_a_shadow_across_a_sphere_has_a_smooth_edge[35--90]",
+    "tests/view/test_shadows.py::test_a_shadow_across_a_sphere_has_a_smooth_edge[60--90]",
+    # the review's searches (a recorded game's mistakes and the budget tests stay)
+    "tests/ai/test_pylos_review.py::test_a_value_is_the_best_of_its_moves_values",
+    "tests/ai/test_pylos_review.py::test_the_solver_agrees_with_the_book_on_a_sample",
+    "tests/ai/test_pylos_review.py::test_the_verdicts_of_a_recorded_game[3]",
+    "tests/ai/test_pylos_solver.py::test_verdicts_and_distances_match_the_exhaustive_search"
+    "[standard-6-0]",
+    "tests/ai/test_pylos_solver.py::test_results_that_lean_on_the_games_history_are_not_reused"
+    "_without_it[mature]",
+    "tests/ai/test_bots_api.py::test_pylos_bots_return_legal_moves[expert]",
+    "tests/ai/test_bots_api.py::test_pilus_bots_return_legal_moves_for_2_to_4_players[medium]",
+    "tests/ai/test_bots_api.py::test_pilus_bots_return_legal_moves_for_2_to_4_players[easy]",
+    "tests/ai/test_pylos_solver.py::test_verdicts_and_distances_match_the_exhaustive_search"
+    "[standard-6-1]",
+    "tests/ai/test_pylos_solver.py::test_the_expert_keeps_a_proven_win_to_the_end[mature]",
+    "tests/ai/test_pylos_book.py::test_a_swindle_is_a_move_whose_natural_answer_throws_the_win"
+    "_away",
+    "tests/ai/test_pylos_search.py::test_every_level_returns_legal_moves_in_random_positions"
+    "[mature-expert]",
+    "tests/ai/test_pilus_bot.py::test_same_seed_same_moves[expert]",
+    "tests/rules/test_pilus_playouts.py::test_generator_agrees_with_naive_reference",
+    "tests/rules/test_pilus_playouts.py::test_playout_four_players_invariants",
+    # the largest window of two (1024 x 700 stays)
+    "tests/view/test_end_card.py::test_the_card_leaves_the_last_scoring_in_sight[1600x1000]",
+    "tests/view/test_end_card.py::test_the_card_leaves_the_pyramid_in_sight[1600x1000]",
+    "tests/view/test_pilus_heights.py::test_v_shows_each_plateaus_level_and_the_frame_changes"
+    "_where_they_are",
+    # the questions' ways in: play, continue and more options stay (all of them for the
+    # unfinished game, but the menu's)
+    "tests/view/test_questions.py::test_a_watched_game_is_never_asked_about[menu new]",
+    "tests/view/test_questions.py::test_a_watched_game_is_never_asked_about[menu open]",
+    "tests/view/test_questions.py::test_a_watched_game_is_never_asked_about[learn to play]",
+    "tests/view/test_questions.py::test_a_watched_game_is_never_asked_about[play again]",
+    "tests/view/test_questions.py::test_a_watched_game_is_never_asked_about[recent]",
+    "tests/view/test_questions.py::test_a_watched_game_is_never_asked_about[two people]",
+    "tests/view/test_questions.py::test_a_persons_unfinished_game_is_still_asked_about"
+    "[menu new]",
+    "tests/view/test_questions.py::test_a_persons_unfinished_game_is_still_asked_about"
+    "[menu open]",
+    "tests/view/test_hand_over.py::test_two_enters_after_a_turn_never_show_the_next_hand[900]",
+    # the real languages' layouts: Romanian (the longest words) and the pseudo-locale stay
+    "tests/i18n/test_pseudo_layout.py::test_real_languages_nothing_clipped[cs]",
+    "tests/i18n/test_pseudo_layout.py::test_real_languages_nothing_clipped[es]",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    heavy = set(HEAVY)
+    for item in items:
+        if item.nodeid in heavy:
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _qt_test_paths():
     """No test ever writes into the real user's settings or app-data folders."""
@@ -65,6 +125,23 @@ def _english_after_every_test():
 
         i18n.LanguageManager.reset()
         QCoreApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def _closed_widgets_deleted():
+    """pytest-qt closes a test's widgets and asks Qt to delete them later, but that waits for an
+    event loop, and tests never run one: every window of every test lived on, hidden, to the
+    end of the worker (its table's application event filter looking at every event, its timers
+    and style sheets going on), so each test ran slower than the one before it. After the
+    test's own fixtures are torn down (pytest-qt has closed the widgets by then), the deletions
+    asked for are done."""
+    yield
+    qt_widgets = sys.modules.get("PySide6.QtWidgets")
+    app = qt_widgets.QApplication.instance() if qt_widgets is not None else None
+    if app is not None:
+        from PySide6.QtCore import QEvent
+
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -549,8 +549,8 @@ class StartPage(QWidget):
         this paint is done."""
         if not self.painted:
             self.painted = True
-            QTimer.singleShot(0, self.firstPainted.emit)
-            QTimer.singleShot(0, self._complete)
+            QTimer.singleShot(0, self, self.firstPainted.emit)
+            QTimer.singleShot(0, self, self._complete)
 
     def _complete(self) -> None:
         """After the first paint: the sections it left out, then the pictures, one per turn
@@ -569,7 +569,7 @@ class StartPage(QWidget):
         if waiting:
             waiting[0].draw()
             if len(waiting) > 1:
-                QTimer.singleShot(0, self._draw_next_picture)
+                QTimer.singleShot(0, self, self._draw_next_picture)
 
 
 class _Background(QFrame):

@@ -85,6 +85,7 @@ def open_window(qtbot, tmp_path):
     test share them, as two runs of the app would). Keyword arguments go to GameModel."""
     from PySide6.QtCore import QSettings
 
+    from tabletop_gui.app.start import show_window
     from tabletop_gui.model import GameModel
     from tabletop_gui.view.main_window import MainWindow
     from tests.sync_pool import SynchronousPool
@@ -100,7 +101,7 @@ def open_window(qtbot, tmp_path):
         window = MainWindow(model)
         qtbot.addWidget(window)
         window.resize(*size)
-        window.show()
+        show_window(window)        # as the app shows it: a plain surface composing the table
         qtbot.waitExposed(window)
         return window
 
