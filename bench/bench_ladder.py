@@ -24,8 +24,6 @@ from typing import List, Optional, Sequence, Tuple
 
 from tabletop_gui.ai.levels import LEVELS
 
-from . import table
-
 #: each searching level's node budget in the matches (about its app time on the build box:
 #: the expert's 2 s are about 340,000 nodes unloaded; 60,000 keeps a game under 10 s)
 BUDGETS = {"hard": 60_000, "expert": 60_000}
@@ -92,14 +90,9 @@ def time_rows(games: Sequence) -> List[Tuple[str, ...]]:
 
 def show(title: str, headers: Sequence[str], rows: Sequence[Tuple[str, ...]],
          markdown: bool) -> None:
-    if markdown:
-        print(f"\n{title}\n")
-        print("| " + " | ".join(headers) + " |")
-        print("|" + "---|" * len(headers))
-        for r in rows:
-            print("| " + " | ".join(r) + " |")
-    else:
-        table(title, headers, rows)
+    from .bench_sparring import print_table
+
+    print_table(title, rows, markdown, headers)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> None:

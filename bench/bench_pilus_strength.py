@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import math
 import multiprocessing
 import pathlib
 import sys
@@ -35,6 +34,7 @@ from typing import Any, Optional
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from tabletop_gui.ai.match import wilson
 from tabletop_gui.ai.pilus import bot as pilus_bot
 from tabletop_gui.rules import pilus
 
@@ -47,15 +47,6 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
 }
 
 
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval (95 % by default) for ``successes`` out of ``n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def make(spec: str, seed: int) -> pilus_bot.PilusBot:
