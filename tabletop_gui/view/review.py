@@ -67,12 +67,13 @@ class VerdictMarks(QStyledItemDelegate):
               index: QModelIndex | QPersistentModelIndex) -> None:
         from .review_chart import verdict_colour
 
+        colour = verdict_colour(str(index.data(MoveListModel.VerdictRole) or ""))
+        if colour is None:          # no mark: the row as Qt draws it, its whole width
+            super().paint(painter, option, index)
+            return
         opt = QStyleOptionViewItem(option)
         opt.rect = option.rect.adjusted(0, 0, -MARK_WIDTH, 0)
         super().paint(painter, opt, index)
-        colour = verdict_colour(str(index.data(MoveListModel.VerdictRole) or ""))
-        if colour is None:
-            return
         r: QRect = option.rect
         x = r.right() - MARK_WIDTH + (MARK_WIDTH - MARK_SIZE) // 2
         y = r.top() + (r.height() - MARK_SIZE) // 2
@@ -85,6 +86,10 @@ class VerdictMarks(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
+        from .review_chart import verdict_colour
+
+        if verdict_colour(str(index.data(MoveListModel.VerdictRole) or "")) is None:
+            return super().sizeHint(option, index)      # (a row with no mark keeps its width)
         opt = QStyleOptionViewItem(option)
         opt.rect = option.rect.adjusted(0, 0, -MARK_WIDTH, 0)
         size = super().sizeHint(opt, index)

@@ -236,7 +236,8 @@ def test_the_expert_probes_its_leaves_from_8_empty_places_and_keeps_a_win_it_thr
     from tabletop_gui.ai.pylos.levels import LEVELS
 
     assert LEVELS["expert"].probe_at == 8
-    assert all(LEVELS[level].probe_at == 0 for level in ("beginner", "easy", "medium"))
+    assert all(LEVELS[level].probe_at == 0 for level in ("beginner", "easy"))
+    assert LEVELS["medium"].probe_at == 8         # (the ladder's medium: a short look, probed)
     state = pylos.play_all(THROWN_AWAY_AT_17)
     assert state.reserve("light") + state.reserve("dark") == 17 and state.to_move == "dark"
     # (both without the book, which knows this position)
@@ -248,8 +249,8 @@ def test_the_expert_probes_its_leaves_from_8_empty_places_and_keeps_a_win_it_thr
     assert str(probed.move) == "1c1"
 
 
-#: A mature position with 10 empty places, won for the side to move (retrograde table, session
-#: 25; the solver alone finds the win too), and one of its children, a take-back's with 11
+#: A mature position with 10 empty places, won for the side to move (the retrograde table; the
+#: solver alone finds the win too), and one of its children, a take-back's with 11
 #: empty places, that the table gives as a draw.
 WON_10 = (725714, 4484397)
 DRAWN_CHILD = (4484397, 1184466)

@@ -108,6 +108,8 @@ def test_new_game_dialog_pilus_page(qtbot):
     # the Pylos page offers the same seat choices
     dlg.game_box.setCurrentIndex(0)
     dlg.page().seats[1].setCurrentIndex(4)
+    assert dlg.choices()["seats"] == ["human", "computer:hard"]
+    dlg.page().seats[1].setCurrentIndex(5)
     assert dlg.choices()["seats"] == ["human", "computer:expert"]
 
 

@@ -97,6 +97,7 @@ def assert_hint_gone(window, hint):
     texts = visible_texts(window)
     assert not any(str(hint) in t for t in texts), texts
     assert not any(hint.tile in t for t in texts), texts
+    assert not any(t.startswith("Hint:") for t in texts), texts
     assert window.notation.text() == ""
     assert window.last_hint is None and window.hint_now() is None
     assert not window.controller_of("pilus").scene.ghost_visible()
@@ -107,7 +108,7 @@ def ask_hint(window):
     assert window.last_hint is not None
     hint = window.last_hint[0]
     assert window.notation.text() == str(hint)            # the hint is really shown first
-    assert str(hint) in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage().startswith("Hint:")   # in words, no notation
     assert window.controller_of("pilus").scene.ghost_visible()
     return hint
 
