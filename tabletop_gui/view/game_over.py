@@ -288,7 +288,7 @@ class GameOverCard(QFrame):
         if obj is self.parentWidget() and ev.type() == QEvent.Type.Resize and self.isVisible():
             # after the table's own resize, which frames its camera for the new shape: the
             # outline is the new one's
-            QTimer.singleShot(0, self._place_if_shown)
+            QTimer.singleShot(0, self, self._place_if_shown)
         return False
 
     def changeEvent(self, ev: QEvent) -> None:

@@ -433,7 +433,7 @@ class AnalysisBoard(QMainWindow):
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
         if obj is self.parent() and ev.type() == QEvent.Type.Close:
             # (a close the window refuses, to ask about unsaved changes, leaves it shown)
-            QTimer.singleShot(0, self._follow_parent)
+            QTimer.singleShot(0, self, self._follow_parent)   # (ends with the board)
         return super().eventFilter(obj, ev)
 
     def _follow_parent(self) -> None:
