@@ -30,3 +30,24 @@ class SynchronousPool:
 
     def activeThreadCount(self) -> int:
         return 0
+
+
+class HoldingPool(SynchronousPool):
+    """Runs tasks at once, or holds them while ``hold`` (the computer 'thinks', a review's
+    verdicts wait); :meth:`run_held` runs what was held."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hold = False
+        self.held: list = []
+
+    def start(self, runnable: Any, priority: int = 0) -> None:
+        if self.hold:
+            self.held.append(runnable)
+        else:
+            super().start(runnable, priority)
+
+    def run_held(self) -> None:
+        held, self.held = self.held, []
+        for task in held:
+            task.run()

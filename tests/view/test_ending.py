@@ -13,27 +13,7 @@ from PySide6.QtGui import QColor
 
 from tabletop_gui.model import GameModel
 from tabletop_gui.view.main_window import MainWindow
-from tests.sync_pool import SynchronousPool
-
-
-class HoldingPool(SynchronousPool):
-    """Runs tasks at once, or holds them while ``hold`` (the computer 'thinks')."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.hold = False
-        self.held: list = []
-
-    def start(self, runnable, priority: int = 0) -> None:
-        if self.hold:
-            self.held.append(runnable)
-        else:
-            super().start(runnable, priority)
-
-    def run_held(self) -> None:
-        held, self.held = self.held, []
-        for task in held:
-            task.run()
+from tests.sync_pool import HoldingPool, SynchronousPool
 
 
 @pytest.fixture

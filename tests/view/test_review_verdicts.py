@@ -19,7 +19,7 @@ from tabletop_gui.model import GameModel
 from tabletop_gui.model.movelist import MoveListModel
 from tabletop_gui.view.main_window import MainWindow
 from tabletop_gui.view.review_chart import verdict_colour
-from tests.sync_pool import SynchronousPool
+from tests.sync_pool import HoldingPool, SynchronousPool
 
 GAMES_FILE = Path(__file__).resolve().parents[2] / "tools" / "data" / "pylos_expert_games.txt"
 
@@ -32,21 +32,6 @@ def recorded(k: int) -> list[str]:
 
 GAME = recorded(1)
 BLUNDER = 7                 # Dark's 8th move (row 7) threw the win away; 1d1 kept it
-
-
-class HoldingPool(SynchronousPool):
-    """Runs tasks at once, or holds them while ``hold``."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.hold = False
-        self.held: list = []
-
-    def start(self, runnable, priority: int = 0) -> None:
-        if self.hold:
-            self.held.append(runnable)
-        else:
-            super().start(runnable, priority)
 
 
 @pytest.fixture
