@@ -66,6 +66,10 @@ HEAVY = (
     "tests/ai/test_pylos_search.py::test_every_level_returns_legal_moves_in_random_positions"
     "[mature-expert]",
     "tests/ai/test_pilus_bot.py::test_same_seed_same_moves[expert]",
+    # PILUS Hard is the expert's search (the same Level but its default budget, and these tests
+    # give the budget): [expert] of the same two tests stays, one halving stage more
+    "tests/ai/test_pilus_levels.py::test_the_move_does_not_depend_on_the_unseen_tiles[hard]",
+    "tests/ai/test_pilus_levels.py::test_legal_turns_and_the_same_seed_the_same_turns[hard]",
     "tests/rules/test_pilus_playouts.py::test_generator_agrees_with_naive_reference",
     "tests/rules/test_pilus_playouts.py::test_playout_four_players_invariants",
     # the largest window of two (1024 x 700 stays)

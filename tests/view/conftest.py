@@ -82,7 +82,8 @@ def board_view(qtbot):
 def open_window(qtbot, tmp_path):
     """A factory of shown main windows, each on a fresh GameModel with a synchronous worker, no
     thinking delay, and its settings and autosave under ``tmp_path`` (windows opened by one
-    test share them, as two runs of the app would). Keyword arguments go to GameModel."""
+    test share them, as two runs of the app would). Keyword arguments go to GameModel
+    (``thread_pool``: another pool of tests/sync_pool.py instead of the synchronous one)."""
     from PySide6.QtCore import QSettings
 
     from tabletop_gui.app.start import show_window
@@ -96,7 +97,8 @@ def open_window(qtbot, tmp_path):
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         model_kwargs.setdefault("autosave_path", str(tmp_path / "autosave.json"))
         model_kwargs.setdefault("think_delay_ms", 0)
-        model = GameModel(settings=settings, thread_pool=SynchronousPool(), **model_kwargs)
+        model_kwargs.setdefault("thread_pool", SynchronousPool())
+        model = GameModel(settings=settings, **model_kwargs)
         models.append(model)
         window = MainWindow(model)
         qtbot.addWidget(window)

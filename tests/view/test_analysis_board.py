@@ -14,6 +14,7 @@ from tabletop_gui.rules import pylos
 from tabletop_gui.view.games.pylos import analysis
 from tabletop_gui.view.games.pylos.analysis_list import sort_key
 from tabletop_gui.view.games.pylos.analysis_marks import MARK_RGB, place_outcomes
+from tests.sync_pool import HoldingPool
 
 # light to move with light on d3 and a4, dark on b1: placing on d1 is the only win (the book)
 KNOWN = {"light": ["1d3", "1a4"], "dark": ["1b1"], "best": "1d1"}
@@ -211,13 +212,16 @@ def test_refused_while_a_game_goes_on_whichever_way_it_got_there(qtbot, window, 
     assert m.in_lesson() and not act.isEnabled()
 
 
-def test_the_game_is_untouched_by_analysing_a_copy(qtbot, window):
+def test_the_game_is_untouched_by_analysing_a_copy(qtbot, open_window):
+    pool = HoldingPool()
+    window = open_window(thread_pool=pool)
     m = window.model
     m.new_game("pylos", None, HUMAN2)
     finish_a_game(m, seed=4)
     moves = [str(x) for x in m.moves]
     final = m.final_state()
     undo_index, modified = m.undo_stack.index(), m.is_modified()
+    pool.hold = True            # the review's verdicts wait (a whole game's: not watched here)
     m.start_review(6)                           # "Analyse from here" on a reviewed position
     reviewed = m.state
     board = open_board(qtbot, window)
