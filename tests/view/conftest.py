@@ -93,7 +93,7 @@ def open_window(qtbot, tmp_path):
 
     models = []
 
-    def open_(size=(1200, 760), **model_kwargs):
+    def open_(size=(1000, 640), **model_kwargs):
         settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         model_kwargs.setdefault("autosave_path", str(tmp_path / "autosave.json"))
         model_kwargs.setdefault("think_delay_ms", 0)
