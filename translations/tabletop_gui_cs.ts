@@ -1746,6 +1746,10 @@
 <context>
     <name>PilusWords</name>
     <message>
+        <source>You passed</source>
+        <translation>Pasujete</translation>
+    </message>
+    <message>
         <source>%1 passed</source>
         <translation>%1 pasuje</translation>
     </message>
@@ -1780,6 +1784,38 @@
     <message>
         <source>%1 laid a tile on level %2, moved the pawn and scored %3</source>
         <translation>%1 pokládá dílek do %2. patra, posouvá figurku a získává %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table</source>
+        <translation>Pokládáte dílek na stůl</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table and scored %3</source>
+        <translation>Pokládáte dílek na stůl a získáváte %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table and moved your pawn</source>
+        <translation>Pokládáte dílek na stůl a posouváte svou figurku</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table, moved your pawn and scored %3</source>
+        <translation>Pokládáte dílek na stůl, posouváte svou figurku a získáváte %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2</source>
+        <translation>Pokládáte dílek do %2. patra</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2 and scored %3</source>
+        <translation>Pokládáte dílek do %2. patra a získáváte %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2 and moved your pawn</source>
+        <translation>Pokládáte dílek do %2. patra a posouváte svou figurku</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2, moved your pawn and scored %3</source>
+        <translation>Pokládáte dílek do %2. patra, posouváte svou figurku a získáváte %3</translation>
     </message>
 </context>
 <context>

@@ -1733,6 +1733,10 @@
 <context>
     <name>PilusWords</name>
     <message>
+        <source>You passed</source>
+        <translation>Pasas</translation>
+    </message>
+    <message>
         <source>%1 passed</source>
         <translation>%1 pasa</translation>
     </message>
@@ -1767,6 +1771,38 @@
     <message>
         <source>%1 laid a tile on level %2, moved the pawn and scored %3</source>
         <translation>%1 coloca una loseta en el nivel %2, mueve su ficha y suma %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table</source>
+        <translation>Colocas una loseta sobre la mesa</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table and scored %3</source>
+        <translation>Colocas una loseta sobre la mesa y sumas %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table and moved your pawn</source>
+        <translation>Colocas una loseta sobre la mesa y mueves tu ficha</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table, moved your pawn and scored %3</source>
+        <translation>Colocas una loseta sobre la mesa, mueves tu ficha y sumas %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2</source>
+        <translation>Colocas una loseta en el nivel %2</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2 and scored %3</source>
+        <translation>Colocas una loseta en el nivel %2 y sumas %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2 and moved your pawn</source>
+        <translation>Colocas una loseta en el nivel %2 y mueves tu ficha</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2, moved your pawn and scored %3</source>
+        <translation>Colocas una loseta en el nivel %2, mueves tu ficha y sumas %3</translation>
     </message>
 </context>
 <context>

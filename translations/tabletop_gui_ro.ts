@@ -1746,6 +1746,10 @@
 <context>
     <name>PilusWords</name>
     <message>
+        <source>You passed</source>
+        <translation>Ai dat pas</translation>
+    </message>
+    <message>
         <source>%1 passed</source>
         <translation>%1 a dat pas</translation>
     </message>
@@ -1780,6 +1784,38 @@
     <message>
         <source>%1 laid a tile on level %2, moved the pawn and scored %3</source>
         <translation>%1 a pus o plăcuță pe nivelul %2, a mutat pionul și a obținut %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table</source>
+        <translation>Ai pus o plăcuță pe masă</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table and scored %3</source>
+        <translation>Ai pus o plăcuță pe masă și ai obținut %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table and moved your pawn</source>
+        <translation>Ai pus o plăcuță pe masă și ți-ai mutat pionul</translation>
+    </message>
+    <message>
+        <source>You laid a tile on the table, moved your pawn and scored %3</source>
+        <translation>Ai pus o plăcuță pe masă, ți-ai mutat pionul și ai obținut %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2</source>
+        <translation>Ai pus o plăcuță pe nivelul %2</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2 and scored %3</source>
+        <translation>Ai pus o plăcuță pe nivelul %2 și ai obținut %3</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2 and moved your pawn</source>
+        <translation>Ai pus o plăcuță pe nivelul %2 și ți-ai mutat pionul</translation>
+    </message>
+    <message>
+        <source>You laid a tile on level %2, moved your pawn and scored %3</source>
+        <translation>Ai pus o plăcuță pe nivelul %2, ți-ai mutat pionul și ai obținut %3</translation>
     </message>
 </context>
 <context>

@@ -631,7 +631,8 @@ class GameModel(QObject):
             seat=seat, mover=spec.seat_name(seat), details=spec.describe(move),
             tooltip=spec.tooltip(seat, move), colour=spec.seat_colour(seat),
             tooltip_fn=functools.partial(spec.tooltip, seat, move),
-            words_fn=functools.partial(spec.words, seat, move, after))
+            # who sat there when the move was made: "You", "Computer — Medium", a name
+            words_fn=functools.partial(spec.words, seat, move, after, seats=tuple(self._seats)))
         return (move, after, entry)
 
     def _push(self, command: MoveCommand) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from tabletop_gui.model import MoveListModel
 from tabletop_gui.rules.pylos import Move
+from tests.scripted_bots import FirstMoveBot
 
 NBSP = "\u00a0"     # a level's number held to its word, a place's name to the word before it
 SQUARE = ["1a1", "1c1", "1a2", "1c2", "1b1", "1d1"]   # light then owns three of a square
@@ -133,3 +134,39 @@ def test_the_saved_file_keeps_the_notation(make_model, tmp_path):
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["moves"] == [str(m) for m in model.moves]      # the notation, as ever
     assert "laid" not in path.read_text(encoding="utf-8")       # no words in the file
+
+
+def _pilus_rows_after(make_model: Any, qtbot: Any, seats: List[str],
+                      names: Optional[List[str]], turns: int) -> List[str]:
+    """The rows after ``turns`` turns of a PILUS game with ``seats`` (the people's at random,
+    the computer's its own)."""
+    model = make_model("pilus", {"players": len(seats), "seed": 77, "first": 0, "names": names},
+                       seats, bot_factory=lambda g, seat: FirstMoveBot(seat))
+    rng = random.Random(3)
+    while len(model.moves) < turns and not model.is_over():
+        if model.is_computer_turn():
+            count = len(model.moves)
+            qtbot.waitUntil(lambda: len(model.moves) > count, timeout=5000)
+            continue
+        assert model.try_move(rng.choice(model.state.legal_moves()))
+    return rows(model)
+
+
+def test_pilus_rows_say_you_and_name_the_computer_by_its_level(make_model, qtbot):
+    """Who is who (#51): against the computer the person's rows say "You", the computer's
+    name its level, never "Player 1 / Player 2"."""
+    got = _pilus_rows_after(make_model, qtbot, ["human", "computer:medium"], None, 4)
+    assert len(got) >= 4
+    assert all("Player" not in row for row in got), got
+    assert got[0].startswith("1. You laid a tile"), got
+    assert got[1].startswith("2. Computer — Medium laid a tile") or \
+        got[1] == "2. Computer — Medium passed", got
+    assert got[2].startswith("3. You "), got
+
+
+def test_pilus_rows_name_people_by_their_seats_and_the_computer_by_its_level(make_model,
+                                                                            qtbot):
+    got = _pilus_rows_after(make_model, qtbot, ["human", "human", "computer:easy"], ["Ana", "", "Cy"], 3)
+    assert got[0].startswith("1. Ana laid a tile")
+    assert got[1].startswith("2. Player 2 laid a tile")      # a person's seat keeps its name
+    assert got[2].startswith("3. Computer — Easy "), got     # not "Cy": the computer's level

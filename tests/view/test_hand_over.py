@@ -297,9 +297,10 @@ def test_a_computer_in_between_moves_in_view_then_the_card_says_what_it_did(qtbo
     qtbot.waitUntil(lambda: model.seat_to_move() == 2, timeout=5000)   # the computer moved
     assert len(model.moves) == 2
     assert_behind_screen(window, "Cy")
-    # in view of the table: its tile outlined, its move in words on the card
+    # in view of the table: its tile outlined, its move in words on the card, the computer
+    # named as the table names it, by its level (#51), not by the seat's name "Bo"
     assert c.scene.recent.visible()
-    assert window.privacy.words_label.text().startswith("Bo laid a tile")
+    assert window.privacy.words_label.text().startswith("Computer — Medium laid a tile")
     reveal(qtbot, window)
     assert hand_shown(window)
 

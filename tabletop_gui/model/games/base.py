@@ -102,10 +102,12 @@ class GameSpec:
     def tooltip(self, seat: int, move: Any) -> str:
         return f"{self.seat_label(seat)}: {self.pretty(move)}"
 
-    def words(self, seat: int, move: Any, after: Any) -> str:
+    def words(self, seat: int, move: Any, after: Any,
+              seats: Optional[Sequence[str]] = None) -> str:
         """What the move did, in words and the current language, for the move list ("Ana laid
-        a tile on level 2 and scored 8 = 2 × 4"); ``after`` is the state it led to. By
-        default the move as :meth:`pretty` prints it."""
+        a tile on level 2 and scored 8 = 2 × 4"); ``after`` is the state it led to, ``seats``
+        the game's seat codes when known (a game may then name the mover as the table does:
+        "You", "Computer — Medium"). By default the move as :meth:`pretty` prints it."""
         return self.pretty(move)
 
     def with_options(self, options: Mapping[str, Any]) -> "GameSpec":

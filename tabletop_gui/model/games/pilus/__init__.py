@@ -4,7 +4,7 @@ notation, and each player's own view of the hidden hands."""
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any, Dict, List, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
@@ -126,17 +126,28 @@ class PilusSpec(GameSpec):
         return text.replace("%1", who)
 
 
-    def words(self, seat: int, move: Any, after: Any) -> str:
+    def words(self, seat: int, move: Any, after: Any,
+              seats: Optional[Sequence[str]] = None) -> str:
         """"Ana laid a tile on level 2, moved the pawn and scored 8 = 2 × 4" / "Ana passed":
-        the score as the score sheet writes it (the rules' ``last_scoring``)."""
-        who = self.seat_label(seat)
+        the score as the score sheet writes it (the rules' ``last_scoring``). With the game's
+        ``seats``, the mover as the table names them (:func:`~tabletop_gui.model.seats.who_sits`):
+        "You laid a tile…" for the one person against the computer, "Computer — Medium
+        passed" for a computer's seat."""
+        from ...seats import is_you, who_sits   # (the AI's levels: not before the first paint)
+
+        label = self.seat_label(seat)
+        who = label if seats is None else who_sits(seats, seat, label)
+        you = seats is not None and is_you(seats, seat)
         event = getattr(after, "last_scoring", None)
         if move.tile is None or event is None or event.is_pass:
+            if you:
+                return QCoreApplication.translate("PilusWords", "You passed")
             return QCoreApplication.translate("PilusWords", "%1 passed").replace("%1", who)
         level, points, cells = event.level, event.points, event.cells
         pawn = move.pawn is not None
+        sentences = _YOU_LAY_WORDS if you else _LAY_WORDS
         text = _glue_level(QCoreApplication.translate("PilusWords",
-                                                      _LAY_WORDS[(level > 1, pawn, points > 0)]))
+                                                      sentences[(level > 1, pawn, points > 0)]))
         score = f"{points}{NBSP}={NBSP}{level}{NBSP}×{NBSP}{cells}" if level > 1 else str(points)
         return text.replace("%1", who).replace("%2", str(level)).replace("%3", score)
 
@@ -162,6 +173,18 @@ _LAY_WORDS = {
     (True, False, True): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on level %2 and scored %3"),
     (True, True, False): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on level %2 and moved the pawn"),
     (True, True, True): QT_TRANSLATE_NOOP("PilusWords", "%1 laid a tile on level %2, moved the pawn and scored %3"),
+}
+
+# the same, said to the one person playing against the computer ("You laid a tile…")
+_YOU_LAY_WORDS = {
+    (False, False, False): QT_TRANSLATE_NOOP("PilusWords", "You laid a tile on the table"),
+    (False, False, True): QT_TRANSLATE_NOOP("PilusWords", "You laid a tile on the table and scored %3"),
+    (False, True, False): QT_TRANSLATE_NOOP("PilusWords", "You laid a tile on the table and moved your pawn"),
+    (False, True, True): QT_TRANSLATE_NOOP("PilusWords", "You laid a tile on the table, moved your pawn and scored %3"),
+    (True, False, False): QT_TRANSLATE_NOOP("PilusWords", "You laid a tile on level %2"),
+    (True, False, True): QT_TRANSLATE_NOOP("PilusWords", "You laid a tile on level %2 and scored %3"),
+    (True, True, False): QT_TRANSLATE_NOOP("PilusWords", "You laid a tile on level %2 and moved your pawn"),
+    (True, True, True): QT_TRANSLATE_NOOP("PilusWords", "You laid a tile on level %2, moved your pawn and scored %3"),
 }
 
 

@@ -83,7 +83,8 @@ class PylosSpec(GameSpec):
         return text
 
 
-    def words(self, seat: int, move: Any, after: Any) -> str:
+    def words(self, seat: int, move: Any, after: Any,
+              seats: Optional[Sequence[str]] = None) -> str:
         """What the turn did, each place named as the board's engraving names it (the column's
         letter and the row's number) with its level: "Light placed a sphere on b3, level 1",
         "Dark raised a1, level 1, to b2, level 2, and took back c3, level 1",

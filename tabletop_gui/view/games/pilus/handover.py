@@ -28,12 +28,13 @@ def reveal_text(name: str) -> str:
 
 def last_words(model: Any, spec: Any) -> str:
     """The last move of ``model``'s game in words (the move list's sentence, by ``spec``, the
-    game's spec with its options), for the card."""
+    game's spec with its options), for the card: its mover as the table names them (a
+    computer's seat by its level)."""
     m = model
     if not m.moves:
         return ""
     before = m.state_at(len(m.moves) - 1)
-    words: str = spec.words(m.spec.seat_of(before), m.moves[-1], m.state)
+    words: str = spec.words(m.spec.seat_of(before), m.moves[-1], m.state, seats=m.seats)
     return words
 
 
