@@ -146,7 +146,7 @@ def _pilus_rows_after(make_model: Any, qtbot: Any, seats: List[str],
     while len(model.moves) < turns and not model.is_over():
         if model.is_computer_turn():
             count = len(model.moves)
-            qtbot.waitUntil(lambda: len(model.moves) > count, timeout=5000)
+            qtbot.waitUntil(lambda count=count: len(model.moves) > count, timeout=5000)
             continue
         assert model.try_move(rng.choice(model.state.legal_moves()))
     return rows(model)

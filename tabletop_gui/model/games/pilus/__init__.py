@@ -133,7 +133,8 @@ class PilusSpec(GameSpec):
         ``seats``, the mover as the table names them (:func:`~tabletop_gui.model.seats.who_sits`):
         "You laid a tile…" for the one person against the computer, "Computer — Medium
         passed" for a computer's seat."""
-        from ...seats import is_you, who_sits   # (the AI's levels: not before the first paint)
+        # (seats reads the AI's levels: not before the first paint)
+        from ...seats import is_you, who_sits
 
         label = self.seat_label(seat)
         who = label if seats is None else who_sits(seats, seat, label)
