@@ -2468,6 +2468,10 @@
         <translation>Zahodit</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Jste na tahu</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Vy</translation>
     </message>

@@ -2449,6 +2449,10 @@
         <translation>Descartar</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tú</translation>
     </message>

@@ -2468,6 +2468,10 @@
         <translation>Renunță</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Rândul tău</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tu</translation>
     </message>

@@ -137,8 +137,7 @@ class ContinueCard(QFrame):
         text.addWidget(self.moves)
         seat = spec.seat_of(offer.state)
         self.turn = QLabel(theme.swatch_html(spec.seat_colour(seat)) + "&nbsp;"
-                           + html_text(translate("StartPage", "%1 to move")
-                                       .replace("%1", spec.seat_label(seat))))
+                           + html_text(self.turn_text(spec, offer.seats, seat)))
         self.turn.setTextFormat(Qt.TextFormat.RichText)
         text.addWidget(self.turn)
         text.addStretch(1)
@@ -155,6 +154,18 @@ class ContinueCard(QFrame):
         buttons.addStretch(1)
         text.addLayout(buttons)
         row.addLayout(text, 1)
+
+    @staticmethod
+    def turn_text(spec: Any, seats: List[str], seat: int) -> str:
+        """Whose turn, as the table will say when the game is resumed: "Your move",
+        "Computer — Medium to move", "Dark to move", "Ana to move"."""
+        from ..model.seats import is_you, who_sits
+
+        if 0 <= seat < len(seats) and is_you(seats, seat):
+            return translate("StartPage", "Your move")
+        who = (who_sits(seats, seat, spec.seat_label(seat)) if 0 <= seat < len(seats)
+               else spec.seat_label(seat))
+        return translate("StartPage", "%1 to move").replace("%1", who)
 
     def players_text(self, seats: List[str]) -> str:
         """Who plays: "You vs Computer — Medium", "Two people", "3 people vs Computer — Easy",

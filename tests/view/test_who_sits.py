@@ -125,3 +125,29 @@ def test_pilus_among_people_names_seats_and_the_hand_over_names_the_person(qtbot
     assert privacy.name == "Ana" and "Ana" in privacy.label.text()
     hand = ctl.panel.hand
     assert hand.title() == "Tiles" and "Ana" in hand.info.text()
+
+
+def test_the_continue_card_says_whose_turn_as_the_table_does(qtbot):
+    """A game put aside against the computer: "Your move" / "Computer — Medium to move" on
+    its card, as the banner says when it is resumed, not "Player 1 to move" or "Light"."""
+    from tabletop_gui.model.games import game_spec
+    from tabletop_gui.model.startup import Unfinished
+    from tabletop_gui.view.start_cards import ContinueCard
+
+    def card(game, options, seats, moves=()):
+        spec = game_spec(game)
+        options = spec.normalize_options(options)
+        state = spec.new_state(options)
+        for move in moves:
+            state = state.play(spec.move_from_text(state, move))
+        widget = ContinueCard(Unfinished(game, options, list(seats), len(moves), state), None)
+        qtbot.addWidget(widget)
+        return widget.turn.text()
+
+    assert card("pylos", PYLOS, ["human", "computer:medium"]).endswith("Your move")
+    assert card("pylos", PYLOS, ["human", "computer:medium"], ["1a1"]).endswith(
+        "Computer — Medium to move")
+    assert card("pylos", PYLOS, ["human", "human"], ["1a1"]).endswith("Dark to move")
+    text = card("pilus", pilus(), ["computer:hard", "human"])
+    assert text.endswith("Computer — Hard to move") and "Player" not in text
+    assert card("pilus", pilus(2, ["Ana", "Bo"]), ["human", "human"]).endswith("Ana to move")
