@@ -967,6 +967,11 @@
         <translation>Vyhráli jste</translation>
     </message>
     <message>
+        <source>%1 wins</source>
+        <comment>the computer: one player</comment>
+        <translation>Vyhrává %1</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Remíza</translation>
     </message>
@@ -1191,6 +1196,21 @@
     <message>
         <source>%1 wins: your reserve is empty.</source>
         <translation>Vyhrává %1: váš zásobník je prázdný.</translation>
+    </message>
+    <message>
+        <source>%1 wins by crowning the pyramid.</source>
+        <comment>the computer: one player</comment>
+        <translation>Vyhrává %1 – položil kouli na vrchol pyramidy.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2&apos;s reserve is empty.</source>
+        <comment>both players are computers, one player each</comment>
+        <translation>Vyhrává %1: %2 má prázdný zásobník.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <comment>the computer: one player</comment>
+        <translation>Vyhrává %1.</translation>
     </message>
     <message>
         <source>Place a sphere or raise one of yours</source>

@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>With best play %1 wins.</source>
-        <translation>Con el mejor juego gana %1.</translation>
+        <translation>Con el mejor juego ganan %1.</translation>
     </message>
     <message>
         <source>With best play the game is drawn.</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>With best play %1 loses.</source>
-        <translation>Con el mejor juego pierde %1.</translation>
+        <translation>Con el mejor juego pierden %1.</translation>
     </message>
     <message>
         <source>The game is over: there is no move to value.</source>
@@ -959,6 +959,11 @@
         <translation>Has ganado</translation>
     </message>
     <message>
+        <source>%1 wins</source>
+        <comment>the computer: one player</comment>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Tablas</translation>
     </message>
@@ -1183,6 +1188,21 @@
     <message>
         <source>%1 wins: your reserve is empty.</source>
         <translation>Gana %1: tu reserva está vacía.</translation>
+    </message>
+    <message>
+        <source>%1 wins by crowning the pyramid.</source>
+        <comment>the computer: one player</comment>
+        <translation>Gana %1 al colocar la bola de la cima de la pirámide.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2&apos;s reserve is empty.</source>
+        <comment>both players are computers, one player each</comment>
+        <translation>Gana %1: la reserva de %2 está vacía.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <comment>the computer: one player</comment>
+        <translation>Gana %1.</translation>
     </message>
     <message>
         <source>Place a sphere or raise one of yours</source>

@@ -967,6 +967,11 @@
         <translation>Ai câștigat</translation>
     </message>
     <message>
+        <source>%1 wins</source>
+        <comment>the computer: one player</comment>
+        <translation>Câștigă %1</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Remiză</translation>
     </message>
@@ -1191,6 +1196,21 @@
     <message>
         <source>%1 wins: your reserve is empty.</source>
         <translation>Câștigă %1: rezerva ta este goală.</translation>
+    </message>
+    <message>
+        <source>%1 wins by crowning the pyramid.</source>
+        <comment>the computer: one player</comment>
+        <translation>Câștigă %1, prin bila pusă în vârful piramidei.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2&apos;s reserve is empty.</source>
+        <comment>both players are computers, one player each</comment>
+        <translation>Câștigă %1: %2 a rămas fără rezervă.</translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <comment>the computer: one player</comment>
+        <translation>Câștigă %1.</translation>
     </message>
     <message>
         <source>Place a sphere or raise one of yours</source>

@@ -200,3 +200,52 @@ def test_a_shared_win_on_the_window_joins_the_names_in_the_language(make_window,
     assert window.controller.game_over_text().startswith(
         "Ana y Bo comparten la victoria con 18 puntos.")
     card.dismiss()
+
+
+# ---- Spanish and Romanian: the verb agrees with who won (#51) -----------------------------------
+#: one person against the computer, and a game the computer plays against itself
+VERSUS = ["human", "computer:medium"]
+WATCHED = ["computer:easy", "computer:hard"]
+PEOPLE = ["human", "human"]
+
+
+def test_spanish_a_colour_wins_in_the_plural_the_computer_in_the_singular(speak):
+    """"Ganan Claras" (the players of the light spheres), but "Gana Ordenador — Medio": the
+    computer is one player."""
+    speak("es")
+    assert pylos_messages.result_short("dark", VERSUS) == "Gana Ordenador — Medio"
+    assert pylos_messages.result_short("dark", PEOPLE) == "Ganan Oscuras"
+    assert pylos_messages.game_over_message("dark", "top", VERSUS).startswith(
+        "Gana Ordenador — Medio ")
+    assert pylos_messages.game_over_message("dark", "", VERSUS) == "Gana Ordenador — Medio."
+    assert pylos_messages.game_over_message("light", "", PEOPLE) == "Ganan Claras."
+    assert pylos_messages.game_over_message("light", "reserve", WATCHED).startswith(
+        "Gana Ordenador — Fácil: ")
+    assert pylos_messages.game_over_message("light", "reserve", PEOPLE).startswith(
+        "Ganan Claras: ")
+    for reason in ("top", "reserve", ""):
+        for winner in ("light", "dark"):
+            text = pylos_messages.game_over_message(winner, reason, WATCHED)
+            assert text.startswith("Gana Ordenador"), text
+            text = pylos_messages.game_over_message(winner, reason, PEOPLE)
+            assert text.startswith("Ganan "), text
+
+
+def test_spanish_the_analysis_says_the_colours_win_in_the_plural(speak):
+    from tabletop_gui.view.games.pylos.analysis_list import position_words
+
+    class Value:
+        def __init__(self, outcome):
+            self.outcome, self.plies = outcome, 3
+
+    speak("es")
+    assert position_words("light", [Value("win")], True) == "Con el mejor juego ganan Claras."
+    assert position_words("dark", [Value("loss")], True) == "Con el mejor juego pierden Oscuras."
+
+
+def test_romanian_a_computer_is_left_without_reserve_in_the_singular(speak):
+    speak("ro")
+    assert pylos_messages.game_over_message("light", "reserve", WATCHED) == \
+        "Câștigă Calculator — Ușor: Calculator — Greu a rămas fără rezervă."
+    assert pylos_messages.game_over_message("light", "reserve", PEOPLE) == \
+        "Câștigă bilele deschise: bilele închise au rămas fără rezervă."

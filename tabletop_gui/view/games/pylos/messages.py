@@ -38,6 +38,14 @@ def you(colour: Optional[str], seats: Optional[Sequence[str]]) -> bool:
             and is_you(seats, COLOURS.index(colour)))
 
 
+def computer(colour: Optional[str], seats: Optional[Sequence[str]]) -> bool:
+    """The computer plays ``colour``: the table names it by its level, one player, where a
+    colour names the players of its spheres, a plural in Spanish and Romanian ("Ganan
+    Claras", "Gana Ordenador — Medio"): the sentences with a verb to agree say which."""
+    return (seats is not None and colour in COLOURS and len(seats) == len(COLOURS)
+            and seat_is_computer(seats[COLOURS.index(colour)]))
+
+
 def error_message(code: str) -> str | None:
     """The sentence for one of Pylos's rules' error codes; None for a code it does not have."""
     texts = {
@@ -117,12 +125,20 @@ def game_over_message(result: str, reason: str,
         return translate("Messages", "You win.")
     if you(other, seats) and reason == "reserve":
         return translate("Messages", "%1 wins: your reserve is empty.").replace("%1", winner)
+    one = computer(result, seats)   # else a colour: its players (the verb agrees)
     if reason == "top":
-        return translate("Messages", "%1 wins by crowning the pyramid.").replace("%1", winner)
+        text = (translate("Messages", "%1 wins by crowning the pyramid.", "the computer: one player") if one
+                else translate("Messages", "%1 wins by crowning the pyramid."))
+        return text.replace("%1", winner)
     if reason == "reserve":
-        return (translate("Messages", "%1 wins: %2's reserve is empty.").replace("%1", winner)
-                .replace("%2", loser))
-    return translate("Messages", "%1 wins.").replace("%1", winner)
+        # (no person plays: two computers; else two people, the colours)
+        text = (translate("Messages", "%1 wins: %2's reserve is empty.",
+                          "both players are computers, one player each") if one
+                else translate("Messages", "%1 wins: %2's reserve is empty."))
+        return text.replace("%1", winner).replace("%2", loser)
+    text = (translate("Messages", "%1 wins.", "the computer: one player") if one
+            else translate("Messages", "%1 wins."))
+    return text.replace("%1", winner)
 
 
 def banner_who(colour: str, seats: Sequence[str]) -> str:
@@ -183,7 +199,9 @@ def result_short(result: str, seats: Optional[Sequence[str]] = None) -> str:
         return translate("MainWindow", "Draw")
     if you(result, seats):
         return translate("MainWindow", "You win")
-    return translate("MainWindow", "%1 wins").replace("%1", who(result, seats))
+    text = (translate("MainWindow", "%1 wins", "the computer: one player") if computer(result, seats)
+            else translate("MainWindow", "%1 wins"))
+    return text.replace("%1", who(result, seats))
 
 
 def ending_line(reason: str, winner: str, seats: Sequence[str]) -> Optional[tuple[str, str]]:
