@@ -249,3 +249,40 @@ def test_romanian_a_computer_is_left_without_reserve_in_the_singular(speak):
         "Câștigă Calculator — Ușor: Calculator — Greu a rămas fără rezervă."
     assert pylos_messages.game_over_message("light", "reserve", PEOPLE) == \
         "Câștigă bilele deschise: bilele închise au rămas fără rezervă."
+
+
+# ---- Spanish: "tú" throughout, never "vosotros" ---------------------------------------------------
+#: the second person plural: pronouns and the verbs' -áis / -éis / -ís endings, and its imperatives
+VOSOTROS_ES = re.compile(r"\b(?:vosotros|vosotras|vuestr[oa]s?|os|\w+(?:áis|éis|ís)|"
+                         r"\w+(?:ad|ed|id))\b", re.IGNORECASE)
+#: words that end so and are not "vosotros": "país", "maíz" and the like, "red", "pared", "sed"
+NOT_VOSOTROS_ES = {"país", "países", "red", "pared", "sed", "usted", "ciudad", "verdad",
+                   "mitad", "edad", "unidad", "cantidad", "calidad", "capacidad", "velocidad",
+                   "dificultad", "posibilidad", "variedad", "privacidad", "oscuridad",
+                   "claridad", "opacidad", "visibilidad", "profundidad", "seguridad",
+                   "prioridad", "actividad", "comunidad", "propiedad", "identidad", "novedad",
+                   "totalidad", "facilidad", "libertad", "lealtad", "amistad", "voluntad",
+                   "soledad", "humedad", "necesidad", "bondad", "maldad", "realidad",
+                   "intensidad", "ad", "ed", "id", "compatibilidad", "disponibilidad",
+                   "accesibilidad", "legibilidad", "paridad", "luminosidad", "mayoría"}
+
+
+def vosotros(text: str) -> list[str]:
+    return [w for w in VOSOTROS_ES.findall(text) if w.lower() not in NOT_VOSOTROS_ES
+            and not w.lower().endswith("dad")]
+
+
+def test_the_vosotros_finder_finds_vosotros():
+    assert vosotros("Compartís la victoria; elegid una loseta") == ["Compartís", "elegid"]
+    assert vosotros("Comparten la victoria en este país; elige una loseta de la red") == []
+
+
+def test_spanish_speaks_to_one_player_as_tu_everywhere():
+    """The file speaks to the player as "tú" ("Coloca una bola", "tu reserva"): never the
+    plural "vosotros" ("compartís", "colocad"), not even between several people."""
+    found = [(ctx, source, text, vosotros(text)) for ctx, source, text in translations("es")
+             if vosotros(text)]
+    for path in sorted((ROOT / "resources" / "rules").glob("*.es.html")):
+        plain = re.sub(r"<[^>]*>", " ", path.read_text(encoding="utf-8"))
+        found += [(path.name, "", "", vosotros(plain))] if vosotros(plain) else []
+    assert found == []
