@@ -2033,12 +2033,12 @@
         <translation>Posunutí koule výš</translation>
     </message>
     <message>
-        <source>Raise your free sphere 1d4 onto the four spheres: it saves a sphere of your reserve.</source>
-        <translation>Posuňte svou uvolněnou kouli 1d4 výš na ty čtyři koule: ušetříte kouli ze zásobníku.</translation>
+        <source>Raise your free sphere from the glowing corner onto the four spheres: it saves a sphere of your reserve.</source>
+        <translation>Posuňte svou uvolněnou kouli ze zvýrazněného rohu výš na ty čtyři koule: ušetříte kouli ze zásobníku.</translation>
     </message>
     <message>
-        <source>Not this one: raise the sphere 1d4 instead of placing one.</source>
-        <translation>Takhle ne: posuňte kouli 1d4 výš, místo abyste pokládali novou.</translation>
+        <source>Not this one: raise the sphere from the glowing corner instead of placing one.</source>
+        <translation>Takhle ne: posuňte kouli ze zvýrazněného rohu výš, místo abyste pokládali novou.</translation>
     </message>
     <message>
         <source>Well done: a raised sphere goes at least one level up and costs nothing.</source>

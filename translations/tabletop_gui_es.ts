@@ -2020,12 +2020,12 @@
         <translation>Subir una bola</translation>
     </message>
     <message>
-        <source>Raise your free sphere 1d4 onto the four spheres: it saves a sphere of your reserve.</source>
-        <translation>Sube tu bola libre 1d4 sobre las cuatro bolas: así ahorras una bola de tu reserva.</translation>
+        <source>Raise your free sphere from the glowing corner onto the four spheres: it saves a sphere of your reserve.</source>
+        <translation>Sube tu bola libre de la esquina iluminada sobre las cuatro bolas: así ahorras una bola de tu reserva.</translation>
     </message>
     <message>
-        <source>Not this one: raise the sphere 1d4 instead of placing one.</source>
-        <translation>Así no: sube la bola 1d4 en lugar de colocar una.</translation>
+        <source>Not this one: raise the sphere from the glowing corner instead of placing one.</source>
+        <translation>Así no: sube la bola de la esquina iluminada en lugar de colocar una.</translation>
     </message>
     <message>
         <source>Well done: a raised sphere goes at least one level up and costs nothing.</source>

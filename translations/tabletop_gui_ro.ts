@@ -2033,12 +2033,12 @@
         <translation>Urcarea unei bile</translation>
     </message>
     <message>
-        <source>Raise your free sphere 1d4 onto the four spheres: it saves a sphere of your reserve.</source>
-        <translation>Urcă bila liberă 1d4 pe cele patru bile: economisești o bilă din rezervă.</translation>
+        <source>Raise your free sphere from the glowing corner onto the four spheres: it saves a sphere of your reserve.</source>
+        <translation>Urcă bila liberă din colțul luminat pe cele patru bile: economisești o bilă din rezervă.</translation>
     </message>
     <message>
-        <source>Not this one: raise the sphere 1d4 instead of placing one.</source>
-        <translation>Nu așa: urcă bila 1d4 în loc să pui una.</translation>
+        <source>Not this one: raise the sphere from the glowing corner instead of placing one.</source>
+        <translation>Nu așa: urcă bila din colțul luminat în loc să pui una.</translation>
     </message>
     <message>
         <source>Well done: a raised sphere goes at least one level up and costs nothing.</source>

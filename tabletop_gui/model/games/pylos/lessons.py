@@ -84,11 +84,13 @@ LESSONS: Tuple[Lesson, ...] = (
     )),
     Lesson("raise", QT_TRANSLATE_NOOP("PylosLessons", "Raising a sphere"), (
         Step(_at(["1a1", "1b2", "1d4"], ["1b1", "1a2", "1c3"]),
-             QT_TRANSLATE_NOOP("PylosLessons", "Raise your free sphere 1d4 onto the four spheres: "
-                                               "it saves a sphere of your reserve."),
+             QT_TRANSLATE_NOOP("PylosLessons", "Raise your free sphere from the glowing corner "
+                                               "onto the four spheres: it saves a sphere of "
+                                               "your reserve."),
              ("1d4-2a1",), ("1d4", "2a1"),
              QT_TRANSLATE_NOOP("PylosLessons",
-                               "Not this one: raise the sphere 1d4 instead of placing one."),
+                               "Not this one: raise the sphere from the glowing corner "
+                               "instead of placing one."),
              QT_TRANSLATE_NOOP("PylosLessons", "Well done: a raised sphere goes at least one "
                                                "level up and costs nothing.")),
     )),
