@@ -151,3 +151,16 @@ def test_the_continue_card_says_whose_turn_as_the_table_does(qtbot):
     text = card("pilus", pilus(), ["computer:hard", "human"])
     assert text.endswith("Computer — Hard to move") and "Player" not in text
     assert card("pilus", pilus(2, ["Ana", "Bo"]), ["human", "human"]).endswith("Ana to move")
+
+
+def test_pylos_panel_says_whose_reserve_is_whose(qtbot, open_window):
+    """The panel's reserves (Pylos's scores) name who plays each colour against the computer;
+    between two people the colour's caption says it all."""
+    window = open_window(think_delay_ms=10000, bot_factory=lambda g, seat: FirstMoveBot(seat))
+    m = window.model
+    panel = window.controller_of("pylos").panel
+    m.new_game("pylos", PYLOS, ["computer:hard", "human"])
+    assert panel.light_reserve.who.text() == "Computer — Hard"
+    assert panel.dark_reserve.who.text() == "You"
+    m.new_game("pylos", PYLOS, ["human", "human"])
+    assert panel.light_reserve.who.text() == panel.dark_reserve.who.text() == ""

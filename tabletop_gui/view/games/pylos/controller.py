@@ -107,6 +107,12 @@ class PylosController(GameController):
         _board, reserves = self.turn.preview(geo.PLACES)
         self.panel.light_label.setText(str(reserves["light"]))
         self.panel.dark_label.setText(str(reserves["dark"]))
+        # who plays each colour, where the colour's caption does not say it: "You",
+        # "Computer — Medium" (as the banner names them)
+        for colour, reserve in (("light", self.panel.light_reserve),
+                                ("dark", self.panel.dark_reserve)):
+            name = messages.who(colour, m.seats)
+            reserve.who.setText("" if name == messages.colour_name(colour) else name)
 
     def _update_variant_label(self) -> None:
         variant = self.model.options.get("variant", "standard") if self.active() else "standard"

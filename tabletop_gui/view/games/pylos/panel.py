@@ -36,7 +36,8 @@ def sphere_pixmap(colour: QColor | str, size: int = SPHERE_PX) -> QPixmap:
 
 
 class Reserve(QWidget):
-    """A sphere of the player's colour and how many they have left."""
+    """A sphere of the player's colour, how many they have left, and who plays it when the
+    colour alone does not say ("You", "Computer — Medium")."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,8 +49,11 @@ class Reserve(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.count.setFont(font)
+        self.who = QLabel()
+        self.who.setObjectName("muted")
         row.addWidget(self.sphere)
         row.addWidget(self.count)
+        row.addWidget(self.who)
         row.addStretch(1)
 
     def set_colour(self, colour: QColor | str) -> None:
