@@ -1497,8 +1497,16 @@
         <translation>Hráč %1</translation>
     </message>
     <message>
+        <source>You pass</source>
+        <translation>Pasujete</translation>
+    </message>
+    <message>
         <source>%1 passes</source>
         <translation>%1 pasuje</translation>
+    </message>
+    <message>
+        <source>You lay %2 at %3</source>
+        <translation>Pokládáte %2 na %3</translation>
     </message>
     <message>
         <source>%1 lays %2 at %3</source>

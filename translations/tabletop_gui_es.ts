@@ -1485,8 +1485,16 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
+        <source>You pass</source>
+        <translation>Pasas</translation>
+    </message>
+    <message>
         <source>%1 passes</source>
         <translation>%1 pasa</translation>
+    </message>
+    <message>
+        <source>You lay %2 at %3</source>
+        <translation>Colocas %2 en %3</translation>
     </message>
     <message>
         <source>%1 lays %2 at %3</source>

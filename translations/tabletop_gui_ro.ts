@@ -1497,8 +1497,16 @@
         <translation>Jucătorul %1</translation>
     </message>
     <message>
+        <source>You pass</source>
+        <translation>Dai pas</translation>
+    </message>
+    <message>
         <source>%1 passes</source>
         <translation>%1 dă pas</translation>
+    </message>
+    <message>
+        <source>You lay %2 at %3</source>
+        <translation>Pui %2 la %3</translation>
     </message>
     <message>
         <source>%1 lays %2 at %3</source>

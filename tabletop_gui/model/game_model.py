@@ -626,13 +626,13 @@ class GameModel(QObject):
     def _step(self, before: Any, move: Any, after: Any) -> Step:
         spec = self._spec.with_options(self._options)   # PILUS: the players' names, colours
         seat = spec.seat_of(before)
+        seats = tuple(self._seats)   # who sat there at the move: "You", "Computer — Medium"
         entry = MoveEntry(
             number=len(self._moves) + 1, notation=spec.notation(move), pretty=spec.pretty(move),
             seat=seat, mover=spec.seat_name(seat), details=spec.describe(move),
-            tooltip=spec.tooltip(seat, move), colour=spec.seat_colour(seat),
-            tooltip_fn=functools.partial(spec.tooltip, seat, move),
-            # who sat there when the move was made: "You", "Computer — Medium", a name
-            words_fn=functools.partial(spec.words, seat, move, after, seats=tuple(self._seats)))
+            tooltip=spec.tooltip(seat, move, seats), colour=spec.seat_colour(seat),
+            tooltip_fn=functools.partial(spec.tooltip, seat, move, seats),
+            words_fn=functools.partial(spec.words, seat, move, after, seats=seats))
         return (move, after, entry)
 
     def _push(self, command: MoveCommand) -> None:

@@ -164,6 +164,16 @@ def test_pilus_rows_say_you_and_name_the_computer_by_its_level(make_model, qtbot
     assert got[2].startswith("3. You "), got
 
 
+def test_pilus_tooltips_name_who_moved_as_the_rows_do(make_model, qtbot):
+    model = make_model("pilus", {"players": 2, "seed": 77, "first": 0},
+                       ["human", "computer:medium"],
+                       bot_factory=lambda g, seat: FirstMoveBot(seat))
+    assert model.try_move(model.state.legal_moves()[0])
+    qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=5000)
+    assert tooltip(model, 0).split("\n")[1].startswith("You lay ")
+    assert tooltip(model, 1).split("\n")[1].startswith("Computer — Medium ")
+
+
 def test_pilus_rows_name_people_by_their_seats_and_the_computer_by_its_level(make_model,
                                                                             qtbot):
     got = _pilus_rows_after(make_model, qtbot, ["human", "human", "computer:easy"], ["Ana", "", "Cy"], 3)

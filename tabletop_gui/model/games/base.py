@@ -99,7 +99,9 @@ class GameSpec:
         """Per-turn details for the move list (codes, not sentences)."""
         return {}
 
-    def tooltip(self, seat: int, move: Any) -> str:
+    def tooltip(self, seat: int, move: Any, seats: Optional[Sequence[str]] = None) -> str:
+        """The move list's tooltip sentence (notation welcome); ``seats`` as for
+        :meth:`words`."""
         return f"{self.seat_label(seat)}: {self.pretty(move)}"
 
     def words(self, seat: int, move: Any, after: Any,

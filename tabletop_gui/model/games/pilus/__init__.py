@@ -115,12 +115,20 @@ class PilusSpec(GameSpec):
         return {"kind": "lay", "tile": move.tile, "x": move.x, "y": move.y,
                 "pawn": list(move.pawn) if move.pawn is not None else None}
 
-    def tooltip(self, seat: int, move: Any) -> str:
-        who = self.seat_label(seat)
+    def tooltip(self, seat: int, move: Any, seats: Optional[Sequence[str]] = None) -> str:
+        # (seats reads the AI's levels: not before the first paint)
+        from ...seats import is_you, who_sits
+
+        label = self.seat_label(seat)
+        who = label if seats is None else who_sits(seats, seat, label)
+        you = seats is not None and is_you(seats, seat)
         if move.tile is None:
+            if you:
+                return QCoreApplication.translate("Pilus", "You pass")
             return QCoreApplication.translate("Pilus", "%1 passes").replace("%1", who)
-        text = (QCoreApplication.translate("Pilus", "%1 lays %2 at %3")
-                .replace("%2", move.tile).replace("%3", f"{move.x},{move.y}"))
+        text = (QCoreApplication.translate("Pilus", "You lay %2 at %3") if you
+                else QCoreApplication.translate("Pilus", "%1 lays %2 at %3"))
+        text = text.replace("%2", move.tile).replace("%3", f"{move.x},{move.y}")
         if move.pawn is not None:
             text += QCoreApplication.translate("Pilus", ", pawn to %1").replace("%1", f"{move.pawn[0]},{move.pawn[1]}")
         return text.replace("%1", who)

@@ -69,7 +69,7 @@ class PylosSpec(GameSpec):
             "takes": list(move.canonical_order_takes),   # equal moves describe alike
         }
 
-    def tooltip(self, seat: int, move: Any) -> str:
+    def tooltip(self, seat: int, move: Any, seats: Optional[Sequence[str]] = None) -> str:
         who = self.seat_label(seat)
         if move.src:
             text = (QCoreApplication.translate("Pylos", "%1 raises %2 to %3")
