@@ -2088,6 +2088,10 @@
 <context>
     <name>PylosWords</name>
     <message>
+        <source>You placed the top sphere</source>
+        <translation>Pokládáte kouli na vrchol</translation>
+    </message>
+    <message>
         <source>%1 placed the top sphere</source>
         <translation>%1: položená koule na vrcholu</translation>
     </message>
@@ -2114,6 +2118,30 @@
     <message>
         <source>%1 placed a sphere on %2, level %3, and took back %4, level %5, and %6, level %7</source>
         <translation>%1: koule položená na %2, patro %3, odebrány koule z %4, patro %5, a z %6, patro %7</translation>
+    </message>
+    <message>
+        <source>You raised %2, level %3, to %4, level %5</source>
+        <translation>Posouváte kouli z %2, patro %3, na %4, patro %5</translation>
+    </message>
+    <message>
+        <source>You raised %2, level %3, to %4, level %5, and took back %6, level %7</source>
+        <translation>Posouváte kouli z %2, patro %3, na %4, patro %5, a odebíráte kouli z %6, patro %7</translation>
+    </message>
+    <message>
+        <source>You raised %2, level %3, to %4, level %5, and took back %6, level %7, and %8, level %9</source>
+        <translation>Posouváte kouli z %2, patro %3, na %4, patro %5, a odebíráte koule z %6, patro %7, a z %8, patro %9</translation>
+    </message>
+    <message>
+        <source>You placed a sphere on %2, level %3</source>
+        <translation>Pokládáte kouli na %2, patro %3</translation>
+    </message>
+    <message>
+        <source>You placed a sphere on %2, level %3, and took back %4, level %5</source>
+        <translation>Pokládáte kouli na %2, patro %3, a odebíráte kouli z %4, patro %5</translation>
+    </message>
+    <message>
+        <source>You placed a sphere on %2, level %3, and took back %4, level %5, and %6, level %7</source>
+        <translation>Pokládáte kouli na %2, patro %3, a odebíráte koule z %4, patro %5, a z %6, patro %7</translation>
     </message>
 </context>
 <context>

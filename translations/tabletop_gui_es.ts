@@ -2075,6 +2075,10 @@
 <context>
     <name>PylosWords</name>
     <message>
+        <source>You placed the top sphere</source>
+        <translation>Colocas la bola de la cima</translation>
+    </message>
+    <message>
         <source>%1 placed the top sphere</source>
         <translation>%1: bola de la cima colocada</translation>
     </message>
@@ -2101,6 +2105,30 @@
     <message>
         <source>%1 placed a sphere on %2, level %3, and took back %4, level %5, and %6, level %7</source>
         <translation>%1: bola colocada en %2, nivel %3, y bolas recuperadas de %4, nivel %5, y de %6, nivel %7</translation>
+    </message>
+    <message>
+        <source>You raised %2, level %3, to %4, level %5</source>
+        <translation>Subes una bola de %2, nivel %3, a %4, nivel %5</translation>
+    </message>
+    <message>
+        <source>You raised %2, level %3, to %4, level %5, and took back %6, level %7</source>
+        <translation>Subes una bola de %2, nivel %3, a %4, nivel %5, y recuperas la de %6, nivel %7</translation>
+    </message>
+    <message>
+        <source>You raised %2, level %3, to %4, level %5, and took back %6, level %7, and %8, level %9</source>
+        <translation>Subes una bola de %2, nivel %3, a %4, nivel %5, y recuperas las de %6, nivel %7, y de %8, nivel %9</translation>
+    </message>
+    <message>
+        <source>You placed a sphere on %2, level %3</source>
+        <translation>Colocas una bola en %2, nivel %3</translation>
+    </message>
+    <message>
+        <source>You placed a sphere on %2, level %3, and took back %4, level %5</source>
+        <translation>Colocas una bola en %2, nivel %3, y recuperas la de %4, nivel %5</translation>
+    </message>
+    <message>
+        <source>You placed a sphere on %2, level %3, and took back %4, level %5, and %6, level %7</source>
+        <translation>Colocas una bola en %2, nivel %3, y recuperas las de %4, nivel %5, y de %6, nivel %7</translation>
     </message>
 </context>
 <context>

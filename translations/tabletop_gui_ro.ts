@@ -2088,6 +2088,10 @@
 <context>
     <name>PylosWords</name>
     <message>
+        <source>You placed the top sphere</source>
+        <translation>Ai pus bila din vârf</translation>
+    </message>
+    <message>
         <source>%1 placed the top sphere</source>
         <translation>%1: bila din vârf pusă</translation>
     </message>
@@ -2114,6 +2118,30 @@
     <message>
         <source>%1 placed a sphere on %2, level %3, and took back %4, level %5, and %6, level %7</source>
         <translation>%1: bilă pusă pe %2, nivelul %3, și bile recuperate de pe %4, nivelul %5, și de pe %6, nivelul %7</translation>
+    </message>
+    <message>
+        <source>You raised %2, level %3, to %4, level %5</source>
+        <translation>Ai urcat o bilă de pe %2, nivelul %3, pe %4, nivelul %5</translation>
+    </message>
+    <message>
+        <source>You raised %2, level %3, to %4, level %5, and took back %6, level %7</source>
+        <translation>Ai urcat o bilă de pe %2, nivelul %3, pe %4, nivelul %5, și ai recuperat bila de pe %6, nivelul %7</translation>
+    </message>
+    <message>
+        <source>You raised %2, level %3, to %4, level %5, and took back %6, level %7, and %8, level %9</source>
+        <translation>Ai urcat o bilă de pe %2, nivelul %3, pe %4, nivelul %5, și ai recuperat bilele de pe %6, nivelul %7, și de pe %8, nivelul %9</translation>
+    </message>
+    <message>
+        <source>You placed a sphere on %2, level %3</source>
+        <translation>Ai pus o bilă pe %2, nivelul %3</translation>
+    </message>
+    <message>
+        <source>You placed a sphere on %2, level %3, and took back %4, level %5</source>
+        <translation>Ai pus o bilă pe %2, nivelul %3, și ai recuperat bila de pe %4, nivelul %5</translation>
+    </message>
+    <message>
+        <source>You placed a sphere on %2, level %3, and took back %4, level %5, and %6, level %7</source>
+        <translation>Ai pus o bilă pe %2, nivelul %3, și ai recuperat bilele de pe %4, nivelul %5, și de pe %6, nivelul %7</translation>
     </message>
 </context>
 <context>

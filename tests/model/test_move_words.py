@@ -180,3 +180,24 @@ def test_pilus_rows_name_people_by_their_seats_and_the_computer_by_its_level(mak
     assert got[0].startswith("1. Ana laid a tile")
     assert got[1].startswith("2. Player 2 laid a tile")      # a person's seat keeps its name
     assert got[2].startswith("3. Computer — Easy "), got     # not "Cy": the computer's level
+
+
+def test_pylos_rows_say_you_and_name_the_computer_by_its_level(make_model, qtbot):
+    """Against the computer the rows name the players as the banner does (#51): "You placed
+    …", "Computer — Medium placed …"; the row's colour still shows whose spheres."""
+    model = make_model("pylos", None, ["human", "computer:medium"],
+                       bot_factory=lambda g, seat: FirstMoveBot(seat))
+    assert model.try_move("1b2")
+    qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=5000)
+    got = rows(model)
+    assert got[0] == f"1. You placed a sphere on{NBSP}b2, level{NBSP}1"
+    assert got[1].startswith("2. Computer — Medium placed a sphere on"), got
+    spec = model.spec
+    seats = ["computer:easy", "human"]
+    assert spec.words(1, Move("4a1"), None, seats=seats) == "You placed the top sphere"
+    assert spec.words(0, Move("2c1", src="1b3"), None, seats=seats).replace(NBSP, " ") == \
+        "Computer — Easy raised b3, level 1, to c1, level 2"
+    assert spec.words(1, Move("1b2", takes=("1b2", "1a1")), None, seats=seats).replace(
+        NBSP, " ") == "You placed a sphere on b2, level 1, and took back b2, level 1, and a1, level 1"
+    assert spec.words(1, Move("4a1"), None, seats=["human", "human"]) == \
+        "Dark placed the top sphere"

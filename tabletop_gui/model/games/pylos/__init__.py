@@ -88,17 +88,27 @@ class PylosSpec(GameSpec):
         """What the turn did, each place named as the board's engraving names it (the column's
         letter and the row's number) with its level: "Light placed a sphere on b3, level 1",
         "Dark raised a1, level 1, to b2, level 2, and took back c3, level 1",
-        "Light placed the top sphere"."""
+        "Light placed the top sphere". With the game's ``seats``, the mover as the table names
+        them (:func:`~tabletop_gui.model.seats.who_sits`): "You placed…" for the one person
+        against the computer, "Computer — Medium raised…"; the colours between people."""
+        # (seats reads the AI's levels: not before the first paint)
+        from ...seats import is_you, who_sits
+
+        label = self.seat_label(seat)
+        who = label if seats is None else who_sits(seats, seat, label)
+        you = seats is not None and is_you(seats, seat)
         if not move.src and int(move.dst[0]) == _TOP:
+            if you:
+                return QCoreApplication.translate("PylosWords", "You placed the top sphere")
             text = QCoreApplication.translate("PylosWords", "%1 placed the top sphere")
-            return text.replace("%1", self.seat_label(seat))
+            return text.replace("%1", who)
         places = ([move.src] if move.src else []) + [move.dst] + list(move.takes)
-        text = _sentence(bool(move.src), len(move.takes))
+        text = (_you_sentence if you else _sentence)(bool(move.src), len(move.takes))
         # a level's number held to its word, and a place's name to the word before it, as
         # PILUS's sentences hold theirs: a wrapped row never reads "level / 2" or "on / b3"
         text = re.sub(r" (%[2-9])", NBSP + r"\1", text)
         text = re.sub(r"(%[2-9]\.) ", r"\1" + NBSP, text)
-        values = [self.seat_label(seat)]
+        values = [who]
         for place in places:
             values += [place_name(place), place[0]]
         # one pass: a value is never read again as a placeholder
@@ -136,6 +146,23 @@ def _sentence(raised: bool, takes: int) -> str:
             translate("PylosWords", "%1 placed a sphere on %2, level %3, and took back %4, "
                                     "level %5"),
             translate("PylosWords", "%1 placed a sphere on %2, level %3, and took back %4, "
+                                    "level %5, and %6, level %7"))[takes]
+
+
+def _you_sentence(raised: bool, takes: int) -> str:
+    """:func:`_sentence`, said to the one person playing against the computer ("You placed a
+    sphere on b3, level 1"): the same places, no %1."""
+    translate = QCoreApplication.translate
+    if raised:
+        return (translate("PylosWords", "You raised %2, level %3, to %4, level %5"),
+                translate("PylosWords", "You raised %2, level %3, to %4, level %5, and took back "
+                                        "%6, level %7"),
+                translate("PylosWords", "You raised %2, level %3, to %4, level %5, and took back "
+                                        "%6, level %7, and %8, level %9"))[takes]
+    return (translate("PylosWords", "You placed a sphere on %2, level %3"),
+            translate("PylosWords", "You placed a sphere on %2, level %3, and took back %4, "
+                                    "level %5"),
+            translate("PylosWords", "You placed a sphere on %2, level %3, and took back %4, "
                                     "level %5, and %6, level %7"))[takes]
 
 
