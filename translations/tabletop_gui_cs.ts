@@ -2410,6 +2410,15 @@
         <translation>Vyhrává %1</translation>
     </message>
     <message>
+        <source>You win</source>
+        <translation>Vyhráváte</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>the computer: one player</comment>
+        <translation>Vyhrává %1</translation>
+    </message>
+    <message>
         <source>Move</source>
         <translation>Tah</translation>
     </message>

@@ -2392,6 +2392,15 @@
         <translation>Ganan %1</translation>
     </message>
     <message>
+        <source>You win</source>
+        <translation>Ganas</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>the computer: one player</comment>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
         <source>Move</source>
         <translation>Jugada</translation>
     </message>

@@ -2410,6 +2410,15 @@
         <translation>Câștigă %1</translation>
     </message>
     <message>
+        <source>You win</source>
+        <translation>Câștigi</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <comment>the computer: one player</comment>
+        <translation>Câștigă %1</translation>
+    </message>
+    <message>
         <source>Move</source>
         <translation>Mutarea</translation>
     </message>

@@ -186,7 +186,7 @@ class ReviewPresenter(QObject):
             self.card.chart.positionClicked.connect(self._go_to)
             self.card.languageChanged.connect(self._retranslate)
         spec = m.spec
-        self.card.chart.set_seats(spec.seat_label(0), spec.seat_label(1))
+        self.card.chart.set_seats(spec.seat_label(0), spec.seat_label(1), m.seats)
         self.bar.set_extra(self.card)
         moves = tuple(e.notation for e in m.move_list.entries())
         done = self.worker.verdicts()
@@ -319,7 +319,8 @@ class ReviewPresenter(QObject):
     def _retranslate(self) -> None:
         if self.card is not None:
             spec = self.model.spec      # (the seats' names are words of the language too)
-            self.card.chart.set_seats(spec.seat_label(0), spec.seat_label(1))
+            self.card.chart.set_seats(spec.seat_label(0), spec.seat_label(1),
+                                      self.model.seats)
             if self._active:
                 self._show_progress()
                 self._show_position()

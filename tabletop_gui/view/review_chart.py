@@ -83,13 +83,31 @@ class ReviewChart(QWidget):
         self._codes: list[str] = [""]
         self._ply = 0
         self._names = ("", "")
+        self._seats: tuple[str, ...] = ()
         self.retranslate()
 
     # ---- what it shows ------------------------------------------------------------------
-    def set_seats(self, first: str, second: str) -> None:
-        """The seats' names for the value axis ("Light wins" above, "Dark wins" below)."""
+    def set_seats(self, first: str, second: str, seats: Sequence[str] = ()) -> None:
+        """The seats' own names for the value axis ("Light wins" above, "Dark wins" below);
+        with the game's ``seats``, who plays them as the table names them ("You win",
+        "Computer — Medium wins")."""
         self._names = (first, second)
+        self._seats = tuple(seats)
         self.retranslate()
+
+    def _wins(self, index: int) -> str:
+        """The axis's words for seat ``index`` winning."""
+        from ..model.seats import is_you, seat_is_computer, who_sits
+
+        seats, name = self._seats, self._names[index]
+        if len(seats) != len(self._names):
+            return translate("Review", "%1 wins").replace("%1", name)
+        if is_you(seats, index):
+            return translate("Review", "You win")
+        who = who_sits(seats, index, name)
+        if seat_is_computer(seats[index]):   # one player (a colour: its spheres' players)
+            return translate("Review", "%1 wins", "the computer: one player").replace("%1", who)
+        return translate("Review", "%1 wins").replace("%1", who)
 
     def set_game(self, values: Sequence[Optional[float]], codes: Sequence[str]) -> None:
         """One value a position (the start's first) and the verdict of the move that made
@@ -119,11 +137,9 @@ class ReviewChart(QWidget):
         return point
 
     def retranslate(self) -> None:
-        first, second = self._names
         axis = self.plot.getPlotItem().getAxis("left")
-        axis.setTicks([[(1.0, translate("Review", "%1 wins").replace("%1", first)),
-                        (0.0, translate("Review", "Draw")),
-                        (-1.0, translate("Review", "%1 wins").replace("%1", second))]])
+        axis.setTicks([[(1.0, self._wins(0)), (0.0, translate("Review", "Draw")),
+                        (-1.0, self._wins(1))]])
         self._move_label = translate("Review", "Move")
         self.plot.setToolTip(translate("Review", "The game's value after each move, with "
                                                  "best play from there on: click a point to "

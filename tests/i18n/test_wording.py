@@ -286,3 +286,15 @@ def test_spanish_speaks_to_one_player_as_tu_everywhere():
         plain = re.sub(r"<[^>]*>", " ", path.read_text(encoding="utf-8"))
         found += [(path.name, "", "", vosotros(plain))] if vosotros(plain) else []
     assert found == []
+
+
+def test_spanish_review_axis_says_the_computer_wins_in_the_singular(qtbot, speak):
+    from tabletop_gui.view.review_chart import ReviewChart
+
+    speak("es")
+    chart = ReviewChart()
+    qtbot.addWidget(chart)
+    chart.set_seats(translate("Pylos", "Light"), translate("Pylos", "Dark"),
+                    ["human", "computer:medium"])
+    ticks = chart.plot.getPlotItem().getAxis("left")._tickLevels[0]
+    assert [label for _, label in ticks] == ["Ganas", "Tablas", "Gana Ordenador — Medio"]

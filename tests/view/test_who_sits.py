@@ -164,3 +164,22 @@ def test_pylos_panel_says_whose_reserve_is_whose(qtbot, open_window):
     assert panel.dark_reserve.who.text() == "You"
     m.new_game("pylos", PYLOS, ["human", "human"])
     assert panel.light_reserve.who.text() == panel.dark_reserve.who.text() == ""
+
+
+def test_the_review_chart_says_who_wins_as_the_table_does(qtbot):
+    """The review's value axis against the computer: "You win" above, "Computer — Medium
+    wins" below; between people the colours."""
+    from tabletop_gui.view.review_chart import ReviewChart
+
+    chart = ReviewChart()
+    qtbot.addWidget(chart)
+
+    def ticks():
+        return [label for _, label in chart.plot.getPlotItem().getAxis("left")._tickLevels[0]]
+
+    chart.set_seats("Light", "Dark", ["human", "computer:medium"])
+    assert ticks() == ["You win", "Draw", "Computer — Medium wins"]
+    chart.set_seats("Light", "Dark", ["human", "human"])
+    assert ticks() == ["Light wins", "Draw", "Dark wins"]
+    chart.set_seats("Light", "Dark")
+    assert ticks() == ["Light wins", "Draw", "Dark wins"]
