@@ -46,6 +46,7 @@ from ..model.review_worker import (
     verdict_sentence,
     verdict_text,
 )
+from ..model.seats import who_sits
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QListView
@@ -289,10 +290,13 @@ class ReviewPresenter(QObject):
         seat = spec.seat_names.index(v.mover) if v.mover in spec.seat_names else 0
         before = self.model.state_at(ply - 1)
         better: Optional[Callable[[Any], str]] = None
+        # the mover as the table names them ("You", "Computer — Medium", the colour)
+        seats = self.model.seats
         if v.code in MISTAKE_CODES or v.code in INACCURACY_CODES:
             def better(move: Any) -> str:
-                return str(spec.words(seat, move, before.play(move)))
-        return verdict_sentence(v, spec.seat_label(seat), better)
+                return str(spec.words(seat, move, before.play(move), seats=seats))
+        return verdict_sentence(v, who_sits(seats, seat, spec.seat_label(seat))
+                                if seat < len(seats) else spec.seat_label(seat), better)
 
     def better_ghost(self, ply: int) -> Optional[tuple[str, str]]:
         """The ghost of the better move for position ``ply``'s mistake (place, colour): where

@@ -252,3 +252,18 @@ def test_the_verdicts_follow_the_language(make, qtbot):
     assert [label for _, label in ticks] == ["Ganan Claras", "Tablas", "Ganan Oscuras"]
     switch(qtbot, window, "en")
     assert card.sentence_label.text().startswith("Move 8, Dark: Threw the win away")
+
+
+def test_against_the_computer_a_verdict_names_the_mover_as_the_table_does(make, qtbot):
+    """Who is who (#51): "Move 8, You: …" for the person's move against the computer."""
+    window = make()
+    play(window, GAME)
+    window.model.set_seats(["computer:medium", "human"])     # Dark, who blundered: the person
+    window.ending.hide_card()
+    window.act_review.trigger()
+    click_row(qtbot, window, BLUNDER)
+    text = window.playback.review.card.sentence_label.text()
+    assert text.startswith("Move 8, You: Threw the win away"), text
+    click_row(qtbot, window, BLUNDER + 1)
+    text = window.playback.review.card.sentence_label.text()
+    assert text.startswith("Move 9, Computer — Medium: "), text
