@@ -1943,8 +1943,16 @@
         <translation>Tmavý</translation>
     </message>
     <message>
+        <source>You raise %2 to %3</source>
+        <translation>Posouváte kouli z %2 na %3</translation>
+    </message>
+    <message>
         <source>%1 raises %2 to %3</source>
         <translation>%1 posouvá kouli z %2 na %3</translation>
+    </message>
+    <message>
+        <source>You place on %3</source>
+        <translation>Pokládáte na %3</translation>
     </message>
     <message>
         <source>%1 places on %3</source>

@@ -1930,8 +1930,16 @@
         <translation>Oscuras</translation>
     </message>
     <message>
+        <source>You raise %2 to %3</source>
+        <translation>Subes la bola de %2 a %3</translation>
+    </message>
+    <message>
         <source>%1 raises %2 to %3</source>
         <translation>%1: sube la bola de %2 a %3</translation>
+    </message>
+    <message>
+        <source>You place on %3</source>
+        <translation>Colocas en %3</translation>
     </message>
     <message>
         <source>%1 places on %3</source>

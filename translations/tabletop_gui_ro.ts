@@ -1943,8 +1943,16 @@
         <translation>Bilele închise</translation>
     </message>
     <message>
+        <source>You raise %2 to %3</source>
+        <translation>Urci bila de pe %2 pe %3</translation>
+    </message>
+    <message>
         <source>%1 raises %2 to %3</source>
         <translation>%1 urcă bila de pe %2 pe %3</translation>
+    </message>
+    <message>
+        <source>You place on %3</source>
+        <translation>Așezi pe %3</translation>
     </message>
     <message>
         <source>%1 places on %3</source>

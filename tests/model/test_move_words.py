@@ -201,3 +201,15 @@ def test_pylos_rows_say_you_and_name_the_computer_by_its_level(make_model, qtbot
         NBSP, " ") == "You placed a sphere on b2, level 1, and took back b2, level 1, and a1, level 1"
     assert spec.words(1, Move("4a1"), None, seats=["human", "human"]) == \
         "Dark placed the top sphere"
+
+
+def test_pylos_tooltips_name_who_moved_as_the_rows_do(make_model, qtbot):
+    model = make_model("pylos", None, ["human", "computer:medium"],
+                       bot_factory=lambda g, seat: FirstMoveBot(seat))
+    assert model.try_move("1b2")
+    qtbot.waitUntil(lambda: len(model.moves) == 2, timeout=5000)
+    assert tooltip(model, 0).split("\n")[1] == "You place on 1b2"
+    assert tooltip(model, 1).split("\n")[1].startswith("Computer — Medium places on ")
+    spec = model.spec
+    assert spec.tooltip(1, Move("2c1", src="1b3"), ["computer:easy", "human"]) == \
+        "You raise 1b3 to 2c1"

@@ -70,12 +70,20 @@ class PylosSpec(GameSpec):
         }
 
     def tooltip(self, seat: int, move: Any, seats: Optional[Sequence[str]] = None) -> str:
-        who = self.seat_label(seat)
+        # (seats reads the AI's levels: not before the first paint)
+        from ...seats import is_you, who_sits
+
+        label = self.seat_label(seat)
+        who = label if seats is None else who_sits(seats, seat, label)
+        you = seats is not None and is_you(seats, seat)
         if move.src:
-            text = (QCoreApplication.translate("Pylos", "%1 raises %2 to %3")
-                    .replace("%2", move.src).replace("%3", move.dst))
+            text = (QCoreApplication.translate("Pylos", "You raise %2 to %3") if you
+                    else QCoreApplication.translate("Pylos", "%1 raises %2 to %3"))
+            text = text.replace("%2", move.src).replace("%3", move.dst)
         else:
-            text = QCoreApplication.translate("Pylos", "%1 places on %3").replace("%3", move.dst)
+            text = (QCoreApplication.translate("Pylos", "You place on %3") if you
+                    else QCoreApplication.translate("Pylos", "%1 places on %3"))
+            text = text.replace("%3", move.dst)
         text = text.replace("%1", who)
         if move.takes:
             takes = ", ".join(move.canonical_order_takes)
