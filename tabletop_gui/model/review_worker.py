@@ -98,7 +98,7 @@ class _JobTask(QRunnable):
         self.bridge.done.emit(gen)
 
 
-#: a review job for :meth:`ReviewWorker.start_job`: (cancel event, report(index, total, verdict))
+# a review job for :meth:`ReviewWorker.start_job`: (cancel event, report(index, total, verdict))
 Job = Callable[[threading.Event, Callable[[int, int, Any], None]], None]
 
 
