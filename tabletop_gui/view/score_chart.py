@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSize, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -22,6 +22,7 @@ translate = QCoreApplication.translate
 CHART_HEIGHT = 120          # px
 LINE_WIDTH = 3              # px
 CURRENT_SIZE = 11           # px, the dots of the position shown
+PREFERRED_WIDTH = 400       # px: the chart asks for no more (pyqtgraph's own hint is wider)
 
 
 class ScoreChart(QWidget):
@@ -31,8 +32,10 @@ class ScoreChart(QWidget):
 
     positionClicked = Signal(int)   # the position (0: the start) a click chose
 
-    def __init__(self, parent: Optional[QWidget] = None, height: int = CHART_HEIGHT) -> None:
+    def __init__(self, parent: Optional[QWidget] = None, height: int = CHART_HEIGHT,
+                 labels: bool = True) -> None:
         super().__init__(parent)
+        self._labels = labels       # the axes' titles (Turn, Points); off where room is short
         import pyqtgraph as pg
 
         self._pg = pg
@@ -40,6 +43,7 @@ class ScoreChart(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.plot = pg.PlotWidget(background=None)
         self.plot.setObjectName("scoreChart")
+        self.plot.setMinimumWidth(0)
         self.plot.setMinimumHeight(height)
         self.plot.setMaximumHeight(height)
         self.plot.setMenuEnabled(False)
@@ -59,7 +63,15 @@ class ScoreChart(QWidget):
         self._colours: list[str] = []
         self._rows: list[list[int]] = [[]]
         self._ply: Optional[int] = None
+        self._height = height
         self.retranslate()
+
+    def sizeHint(self) -> QSize:
+        # as wide as whatever holds it makes it (the end card, the review's bar), no wider
+        return QSize(PREFERRED_WIDTH, self._height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, self._height)
 
     # ---- what it shows ------------------------------------------------------------------
     def set_players(self, names: Sequence[str], colours: Sequence[str]) -> None:
@@ -109,8 +121,9 @@ class ScoreChart(QWidget):
             axis = item.getAxis(name)
             axis.setTextPen(pg.mkPen(t.text))
             axis.setPen(pg.mkPen(t.border))
-        item.getAxis("bottom").setLabel(self._move_label, color=t.text_muted)
-        item.getAxis("left").setLabel(self._points_label, color=t.text_muted)
+        if self._labels:
+            item.getAxis("bottom").setLabel(self._move_label, color=t.text_muted)
+            item.getAxis("left").setLabel(self._points_label, color=t.text_muted)
         self.marker.setPen(pg.mkPen(t.accent, width=1))
         for line, colour in zip(self._lines, self._colours, strict=False):
             line.setPen(pg.mkPen(colour, width=LINE_WIDTH))

@@ -42,6 +42,8 @@ translate = QCoreApplication.translate
 #: review's defaults, ai/pilus/review.py; the tests make them small)
 NODES: Optional[int] = None
 SAMPLES: Optional[int] = None
+#: px, the end card's chart: low, so the card hides little of the table's last scoring
+END_CHART_HEIGHT = 64
 
 
 # ---- the words ---------------------------------------------------------------------------
@@ -283,7 +285,7 @@ class PilusReview(QObject):
         """A score chart of the finished game for the end card."""
         from ...score_chart import ScoreChart
 
-        chart = ScoreChart(height=110)
+        chart = ScoreChart(height=END_CHART_HEIGHT, labels=False)
         chart.setObjectName("endScoreChart")
         self._fill_chart(chart)
         chart.set_current(None)
