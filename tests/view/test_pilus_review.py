@@ -139,3 +139,21 @@ def test_unfinished_against_the_computer_judges_only_the_persons_turns(qtbot, op
         mover = m.state_at(ply).to_move
         assert (j is not None) == (mover == 0)
     assert "only your own turns" in p.card.scope_label.text()
+
+
+def test_the_review_speaks_the_language_chosen(qtbot, open_window):
+    window = open_window()
+    play(window, ["human", "human"], turns=None, seed=5)
+    window._ending.card.review_button.click()
+    p = part(window)
+    ply = next(k for k in range(1, window.model.game_length() + 1) if p.ghost_at(k) is not None)
+    window.model.review_to(ply)
+    window.set_language("es")
+    try:
+        ml = window.model.move_list
+        assert ml.data(ml.index(0, 0), MoveListModel.BadgeRole).startswith("Experto:")
+        # (the window's LanguageChange comes as an event)
+        qtbot.waitUntil(lambda: p.card.sentence_label.text().startswith(f"Turno {ply}, "))
+        assert p.card.caption.text().startswith("La elección del experto")
+    finally:
+        window.set_language("en")
