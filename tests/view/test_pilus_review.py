@@ -157,3 +157,23 @@ def test_the_review_speaks_the_language_chosen(qtbot, open_window):
         assert p.card.caption.text().startswith("La elección del experto")
     finally:
         window.set_language("en")
+
+
+def test_a_real_worker_thread_brings_the_turns_while_the_window_answers(qtbot, open_window):
+    from PySide6.QtCore import QThreadPool
+
+    pool = QThreadPool()
+    pool.setMaxThreadCount(1)
+    window = open_window(thread_pool=pool)
+    play(window, ["human", "human"])            # finished: every turn is judged
+    m = window.model
+    window.act_review.trigger()
+    p = part(window)
+    m.review_to(3)                              # the window answers while the expert works
+    assert m.review_ply == 3
+    qtbot.waitUntil(lambda: not p.worker.is_running(), timeout=60000)
+    assert [j.index for j in p.worker.verdicts()] == list(range(m.game_length()))
+    ml = m.move_list
+    assert ml.data(ml.index(0, 0), MoveListModel.BadgeRole).startswith("Expert:")
+    window.playback.leave()
+    pool.waitForDone(10000)
