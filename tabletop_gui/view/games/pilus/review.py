@@ -135,7 +135,7 @@ class PilusReview(QObject):
         self.card: Optional[PilusReviewCard] = None
         self.bar: Optional["ReviewSlot"] = None
         self.scope = ReviewScope((), "")
-        self._key: tuple[tuple[str, ...], tuple[int, ...]] = ((), ())
+        self._key: tuple[tuple[str, ...], tuple[int, ...], str] = ((), (), "")
         self._active = False
         self._ply = 0
 
@@ -151,7 +151,8 @@ class PilusReview(QObject):
         self._fill_chart(self.card.chart)
         bar.set_extra(self.card)
         moves = tuple(e.notation for e in m.move_list.entries())
-        key = (moves, self.scope.seats)
+        # (the deal too: another game may have the same turns written alike)
+        key = (moves, self.scope.seats, str(m.options.get("seed")))
         done = self.worker.verdicts()
         if key == self._key and len(done) == len(moves):
             for j in done:          # the same game reviewed again: its turns are known
