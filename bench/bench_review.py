@@ -14,8 +14,14 @@ take, against the issue's targets.
 The book is loaded once before the clocks start (the app loads it in the worker on first use).
 A value the budget leaves unknown is counted ("unknown"), never a failure of the bench.
 
+* **PILUS, whole game** (:mod:`tabletop_gui.ai.pilus.review`, no exact truth: the expert's
+  choice and its estimate for every turn): ``--pilus-games`` 2-player games the medium bot
+  plays against itself (seeded deals), judged at the review's default budget; the time a
+  game and a turn (no target in the issue: the window shows each turn as it comes).
+
     python -m bench review                       # 20 games, 20 positions of each kind
     python -m bench review --games 5 --positions 8
+    python -m bench review --games 0 --positions 0 --pilus-games 3   # PILUS only
 """
 
 from __future__ import annotations
@@ -83,7 +89,12 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20, help="recorded games to judge whole")
     ap.add_argument("--positions", type=int, default=20, help="positions of each kind")
+    ap.add_argument("--pilus-games", type=int, default=2, help="PILUS games to judge whole")
     args = ap.parse_args(argv or [])
+    if args.pilus_games:
+        pilus_rows(args.pilus_games)
+    if not args.games and not args.positions:
+        return
     book = book_for("standard")
     assert book is not None
     edge = book.min_empty
@@ -129,3 +140,34 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     table("Pylos review, standard rules (seconds; a fresh reviewer each; unknown: values the "
           "budget left undecided)",
           ("what", "count", "median", "max", "unknown", "target (median)", "target"), rows)
+
+
+def pilus_rows(count: int) -> None:
+    """The PILUS review's times: ``count`` whole 2-player games (see the module docstring)."""
+    from tabletop_gui.ai.pilus import make_bot
+    from tabletop_gui.ai.pilus.review import judge_game
+    from tabletop_gui.rules import pilus
+
+    game_times, turn_times, agreed, turns = [], [], 0, 0
+    for k in range(count):
+        state = start = pilus.new_game(2, seed=1000 + k)
+        bot = make_bot("medium", k, nodes=24)
+        moves = []
+        while state.outcome is None:
+            move = bot.choose(state)
+            moves.append(move)
+            state = state.play(move)
+        t0 = time.perf_counter()
+        stamps = [t0]
+        out = judge_game(start, moves,
+                         on_progress=lambda _i, _n, _j, at=stamps: at.append(time.perf_counter()))
+        game_times.append(time.perf_counter() - t0)
+        turn_times += [b - a for a, b in zip(stamps, stamps[1:], strict=False)]
+        agreed += sum(j is not None and j.agrees for j in out)
+        turns += len(out)
+    rows = [(f"whole game ({turns} turns)", len(game_times),
+             f"{statistics.median(game_times):.2f}", f"{max(game_times):.2f}"),
+            ("one turn", len(turn_times), f"{statistics.median(turn_times):.3f}",
+             f"{max(turn_times):.3f}")]
+    table(f"PILUS review, 2 players (seconds; the expert agreed with {agreed} of {turns} "
+          "turns of the medium bot)", ("what", "count", "median", "max"), rows)

@@ -12,7 +12,7 @@ under ``--max-kb`` (the README shows some of them; they live in ``docs/``).
 
 Scenes (``--list``): the start, a mid-game and the end of each game, the PILUS ghost on
 level 2, the end of a 3- and a 4-player PILUS game in the heights view, and the window in
-Spanish, Romanian and Czech, a lesson, and a reviewed Pylos game with its chart.
+Spanish, Romanian and Czech, a lesson, a reviewed Pylos game with its chart, and a reviewed PILUS game.
 """
 
 from __future__ import annotations
@@ -394,6 +394,29 @@ def _pylos_review(s: Shooter) -> None:
     s.settle()
 
 
+def _pilus_review(s: Shooter) -> None:
+    """Game > Review Game on a finished 2-player PILUS game, the expert's choices worked out:
+    the move list's words, every player's score in the chart, and at the first turn where the
+    expert chose another tile, its tile as a ghost on the table and in words."""
+    from PySide6.QtCore import QElapsedTimer
+
+    import tabletop_gui.view.games.pilus.review as pilus_review
+
+    pilus_review.NODES = 48       # the picture, not the strength: a quarter of the play-outs
+    pilus_scored(s.model, 2, 5)
+    s.settle()
+    s.clear_questions()
+    s.window.playback.start_review(0)
+    part = s.window.controller.review_part()
+    clock = QElapsedTimer()
+    clock.start()
+    while part.worker.is_running() and clock.elapsed() < 90000:
+        s.settle(20)
+    plies = range(1, s.model.game_length() + 1)
+    s.model.review_to(next((k for k in plies if part.ghost_at(k) is not None), 1))
+    s.settle()
+
+
 def _lesson(s: Shooter) -> None:
     """Pylos's second lesson (the square and the take-back), its first step as it opens: the
     sentence, the place to use glowing."""
@@ -456,6 +479,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("analysis", "The Pylos analysis board: every move's exact value", _analysis,
           clear=False, target=lambda s: s.dialog),
     Scene("pylos-review", "Pylos: a reviewed game with its chart", _pylos_review, clear=False),
+    Scene("pilus-review", "PILUS: the expert's choices and every player's score",
+          _pilus_review, clear=False),
 )
 
 

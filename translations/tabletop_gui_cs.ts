@@ -1772,6 +1772,69 @@
     </message>
 </context>
 <context>
+    <name>PilusReview</name>
+    <message>
+        <source>Expert: same</source>
+        <translation>Expert: stejně</translation>
+    </message>
+    <message>
+        <source>Expert: as good</source>
+        <translation>Expert: stejně dobrý</translation>
+    </message>
+    <message>
+        <source>Expert: +%1 more</source>
+        <translation>Expert: +%1 navíc</translation>
+    </message>
+    <message>
+        <source>The expert would have played this turn too (it scores %1 now).</source>
+        <translation>Expert by zahrál tento tah také (teď dává %1 bodů).</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice scores %1 now, this turn %2; by its estimate the two are about as good.</source>
+        <translation>Volba experta dává teď %1 bodů, tento tah %2; podle jeho odhadu jsou oba zhruba stejně dobré.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice scores %1 now, this turn %2; by its estimate it is worth about %3 points more.</source>
+        <translation>Volba experta dává teď %1 bodů, tento tah %2; podle jeho odhadu má hodnotu asi o %3 bodů vyšší.</translation>
+    </message>
+    <message>
+        <source>While the game goes on, only your own turns are judged: the expert&apos;s choice for another player would tell what their hand held.</source>
+        <translation>Dokud hra běží, posuzují se jen vaše vlastní tahy: volba experta za jiného hráče by prozradila, jaké dílky měl v ruce.</translation>
+    </message>
+    <message>
+        <source>While the game goes on, no turn is judged: the expert&apos;s choice for a turn would show that player&apos;s tiles to everyone at the screen. Finish the game to review every turn.</source>
+        <translation>Dokud hra běží, neposuzuje se žádný tah: volba experta pro tah by ukázala dílky toho hráče všem u obrazovky. Dohrajte hru a projděte si všechny tahy.</translation>
+    </message>
+    <message>
+        <source>While the game goes on, no turn is judged. Finish the game to review every turn.</source>
+        <translation>Dokud hra běží, neposuzuje se žádný tah. Dohrajte hru a projděte si všechny tahy.</translation>
+    </message>
+    <message>
+        <source>The expert looks at the turns: %1 of %2</source>
+        <translation>Expert prochází tahy: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>Tah %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>The ghost on the table is the expert&apos;s tile.</source>
+        <translation>Obrys na stole je dílek experta.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s tile is not shown: the tile laid covers its place.</source>
+        <translation>Dílek experta není vidět: položený dílek zakrývá jeho místo.</translation>
+    </message>
+    <message>
+        <source>The expert would have passed.</source>
+        <translation>Expert by pasoval.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice for each turn, seeing only what its player saw: an estimate, not the truth.</source>
+        <translation>Volba experta pro každý tah, když vidí jen to, co viděl jeho hráč: odhad, ne pravda.</translation>
+    </message>
+</context>
+<context>
     <name>PilusWords</name>
     <message>
         <source>You passed</source>
@@ -2433,6 +2496,21 @@
     <message>
         <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
         <translation>Hodnota hry po každém tahu při nejlepší hře od té chvíle: klepnutím na bod zobrazíte jeho pozici</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s score after each turn</source>
+        <translation>Skóre každého hráče po každém tahu</translation>
     </message>
 </context>
 <context>

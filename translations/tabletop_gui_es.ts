@@ -1759,6 +1759,69 @@
     </message>
 </context>
 <context>
+    <name>PilusReview</name>
+    <message>
+        <source>Expert: same</source>
+        <translation>Experto: igual</translation>
+    </message>
+    <message>
+        <source>Expert: as good</source>
+        <translation>Experto: igual de buena</translation>
+    </message>
+    <message>
+        <source>Expert: +%1 more</source>
+        <translation>Experto: +%1 más</translation>
+    </message>
+    <message>
+        <source>The expert would have played this turn too (it scores %1 now).</source>
+        <translation>El experto también habría jugado este turno (ahora da %1 puntos).</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice scores %1 now, this turn %2; by its estimate the two are about as good.</source>
+        <translation>La elección del experto da ahora %1 puntos, este turno %2; según su estimación, los dos son más o menos igual de buenos.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice scores %1 now, this turn %2; by its estimate it is worth about %3 points more.</source>
+        <translation>La elección del experto da ahora %1 puntos, este turno %2; según su estimación vale unos %3 puntos más.</translation>
+    </message>
+    <message>
+        <source>While the game goes on, only your own turns are judged: the expert&apos;s choice for another player would tell what their hand held.</source>
+        <translation>Mientras la partida sigue, solo se juzgan tus propios turnos: la elección del experto para otro jugador diría qué losetas tenía en la mano.</translation>
+    </message>
+    <message>
+        <source>While the game goes on, no turn is judged: the expert&apos;s choice for a turn would show that player&apos;s tiles to everyone at the screen. Finish the game to review every turn.</source>
+        <translation>Mientras la partida sigue, no se juzga ningún turno: la elección del experto para un turno mostraría las losetas de ese jugador a todos los que miran la pantalla. Termina la partida para revisar todos los turnos.</translation>
+    </message>
+    <message>
+        <source>While the game goes on, no turn is judged. Finish the game to review every turn.</source>
+        <translation>Mientras la partida sigue, no se juzga ningún turno. Termina la partida para revisar todos los turnos.</translation>
+    </message>
+    <message>
+        <source>The expert looks at the turns: %1 of %2</source>
+        <translation>El experto examina los turnos: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>Turno %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>The ghost on the table is the expert&apos;s tile.</source>
+        <translation>La sombra sobre la mesa es la loseta del experto.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s tile is not shown: the tile laid covers its place.</source>
+        <translation>La loseta del experto no se muestra: la loseta colocada ocupa su sitio.</translation>
+    </message>
+    <message>
+        <source>The expert would have passed.</source>
+        <translation>El experto habría pasado.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice for each turn, seeing only what its player saw: an estimate, not the truth.</source>
+        <translation>La elección del experto para cada turno, viendo solo lo que vio su jugador: una estimación, no la verdad.</translation>
+    </message>
+</context>
+<context>
     <name>PilusWords</name>
     <message>
         <source>You passed</source>
@@ -2415,6 +2478,21 @@
     <message>
         <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
         <translation>El valor de la partida tras cada jugada, con el mejor juego desde ahí: haz clic en un punto para ver su posición</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s score after each turn</source>
+        <translation>La puntuación de cada jugador tras cada turno</translation>
     </message>
 </context>
 <context>

@@ -1772,6 +1772,69 @@
     </message>
 </context>
 <context>
+    <name>PilusReview</name>
+    <message>
+        <source>Expert: same</source>
+        <translation>Expert: la fel</translation>
+    </message>
+    <message>
+        <source>Expert: as good</source>
+        <translation>Expert: la fel de bună</translation>
+    </message>
+    <message>
+        <source>Expert: +%1 more</source>
+        <translation>Expert: +%1 în plus</translation>
+    </message>
+    <message>
+        <source>The expert would have played this turn too (it scores %1 now).</source>
+        <translation>Expertul ar fi jucat și el această tură (aduce acum %1 puncte).</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice scores %1 now, this turn %2; by its estimate the two are about as good.</source>
+        <translation>Alegerea expertului aduce acum %1 puncte, această tură %2; după estimarea lui, cele două sunt cam la fel de bune.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice scores %1 now, this turn %2; by its estimate it is worth about %3 points more.</source>
+        <translation>Alegerea expertului aduce acum %1 puncte, această tură %2; după estimarea lui valorează cu aproximativ %3 puncte mai mult.</translation>
+    </message>
+    <message>
+        <source>While the game goes on, only your own turns are judged: the expert&apos;s choice for another player would tell what their hand held.</source>
+        <translation>Cât timp jocul continuă, sunt judecate doar turele tale: alegerea expertului pentru alt jucător ar spune ce plăcuțe avea în mână.</translation>
+    </message>
+    <message>
+        <source>While the game goes on, no turn is judged: the expert&apos;s choice for a turn would show that player&apos;s tiles to everyone at the screen. Finish the game to review every turn.</source>
+        <translation>Cât timp jocul continuă, nu este judecată nicio tură: alegerea expertului pentru o tură ar arăta plăcuțele acelui jucător tuturor celor din fața ecranului. Terminați jocul ca să revedeți toate turele.</translation>
+    </message>
+    <message>
+        <source>While the game goes on, no turn is judged. Finish the game to review every turn.</source>
+        <translation>Cât timp jocul continuă, nu este judecată nicio tură. Terminați jocul ca să revedeți toate turele.</translation>
+    </message>
+    <message>
+        <source>The expert looks at the turns: %1 of %2</source>
+        <translation>Expertul examinează turele: %1 din %2</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>Tura %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>The ghost on the table is the expert&apos;s tile.</source>
+        <translation>Umbra de pe masă este plăcuța expertului.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s tile is not shown: the tile laid covers its place.</source>
+        <translation>Plăcuța expertului nu este arătată: plăcuța așezată îi acoperă locul.</translation>
+    </message>
+    <message>
+        <source>The expert would have passed.</source>
+        <translation>Expertul ar fi dat pas.</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice for each turn, seeing only what its player saw: an estimate, not the truth.</source>
+        <translation>Alegerea expertului pentru fiecare tură, văzând doar ce a văzut jucătorul ei: o estimare, nu adevărul.</translation>
+    </message>
+</context>
+<context>
     <name>PilusWords</name>
     <message>
         <source>You passed</source>
@@ -2433,6 +2496,21 @@
     <message>
         <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
         <translation>Valoarea partidei după fiecare mutare, cu joc perfect de acolo încolo: clic pe un punct pentru a-i vedea poziția</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puncte</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s score after each turn</source>
+        <translation>Punctajul fiecărui jucător după fiecare tură</translation>
     </message>
 </context>
 <context>

@@ -55,12 +55,15 @@ class MoveListModel(QAbstractListModel):
     # the review's verdict of the move (a code of :mod:`tabletop_gui.ai.pylos.review`'s
     # ``VERDICTS``), "" where none is known (yet); its words end the tooltip
     VerdictRole = USER_ROLE + 6
+    # a review's few words at the row's right for its verdict ("Expert: +3 more"), "" none
+    BadgeRole = USER_ROLE + 7
 
     def __init__(self, parent: Optional[Any] = None) -> None:
         super().__init__(parent)
         self._entries: List[MoveEntry] = []
         # row -> (verdict code, its words in the current language): the review's marks
         self._marks: Dict[int, Tuple[str, Callable[[], str]]] = {}
+        self._badges: Dict[int, Callable[[], str]] = {}     # row -> a verdict's few words
 
     # ---- read --------------------------------------------------------------------------
     def rowCount(self, parent: Any = None) -> int:
@@ -96,6 +99,9 @@ class MoveListModel(QAbstractListModel):
         if role == self.VerdictRole:
             mark = self._marks.get(row)
             return "" if mark is None else mark[0]
+        if role == self.BadgeRole:
+            badge = self._badges.get(row)
+            return "" if badge is None else badge()
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -123,21 +129,29 @@ class MoveListModel(QAbstractListModel):
         names.update({role: QByteArray(name) for role, name in (
             (self.NotationRole, b"notation"), (self.MoverRole, b"mover"),
             (self.DetailsRole, b"details"), (self.NumberRole, b"number"),
-            (self.SeatRole, b"seat"), (self.VerdictRole, b"verdict"))})
+            (self.SeatRole, b"seat"), (self.VerdictRole, b"verdict"),
+            (self.BadgeRole, b"badge"))})
         return names
 
     def entries(self) -> List[MoveEntry]:
         return list(self._entries)
 
     # ---- the review's marks (the review's presenter) ------------------------------------
-    def set_verdict(self, row: int, code: str, words: Callable[[], str]) -> None:
+    def set_verdict(self, row: int, code: str, words: Callable[[], str],
+                    badge: Optional[Callable[[], str]] = None) -> None:
         """Mark move ``row`` with a verdict: its code (:attr:`VerdictRole`) and its words in
-        the current language (the end of the tooltip)."""
+        the current language (the end of the tooltip); ``badge``: a few words for the row's
+        right (:attr:`BadgeRole`; None: only the mark)."""
         if not 0 <= row < len(self._entries):
             return
         self._marks[row] = (code, words)
+        if badge is not None:
+            self._badges[row] = badge
+        else:
+            self._badges.pop(row, None)
         index = self.index(row, 0)
-        self.dataChanged.emit(index, index, [self.VerdictRole, Qt.ItemDataRole.ToolTipRole])
+        self.dataChanged.emit(index, index, [self.VerdictRole, self.BadgeRole,
+                                             Qt.ItemDataRole.ToolTipRole])
 
     def clear_verdicts(self) -> None:
         """No move is marked (the review ended)."""
@@ -145,8 +159,9 @@ class MoveListModel(QAbstractListModel):
             return
         rows = sorted(self._marks)
         self._marks = {}
+        self._badges = {}
         self.dataChanged.emit(self.index(rows[0], 0), self.index(rows[-1], 0),
-                              [self.VerdictRole, Qt.ItemDataRole.ToolTipRole])
+                              [self.VerdictRole, self.BadgeRole, Qt.ItemDataRole.ToolTipRole])
 
     # ---- write (GameModel only) ---------------------------------------------------------
     def set_entries(self, entries: Sequence[MoveEntry]) -> None:
@@ -161,6 +176,7 @@ class MoveListModel(QAbstractListModel):
             keep += 1
         # a verdict belongs to its move after the same moves: those after the common prefix go
         self._marks = {r: m for r, m in self._marks.items() if r < keep}
+        self._badges = {r: b for r, b in self._badges.items() if r < keep}
         if keep < len(old):
             self.beginRemoveRows(QModelIndex(), keep, len(old) - 1)
             self._entries = old[:keep]

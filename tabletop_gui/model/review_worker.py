@@ -77,6 +77,31 @@ class _ReviewTask(QRunnable):
         self.bridge.done.emit(gen)
 
 
+class _JobTask(QRunnable):
+    """Any game's review job (:meth:`ReviewWorker.start_job`): ``job(cancel, report)`` judges
+    in the worker thread and calls ``report(index, total, verdict)`` as each verdict comes."""
+
+    def __init__(self, job: "Job", generation: int, bridge: _Bridge,
+                 cancel: threading.Event) -> None:
+        super().__init__()
+        self.job, self.generation, self.bridge, self.cancel = job, generation, bridge, cancel
+
+    def run(self) -> None:  # worker thread
+        responsive_gil()
+        gen = self.generation
+        try:
+            if not self.cancel.is_set():
+                self.job(self.cancel, lambda i, n, v: self.bridge.verdict.emit(gen, i, n, v))
+        except Exception:
+            self.bridge.failed.emit(gen, traceback.format_exc())
+            return
+        self.bridge.done.emit(gen)
+
+
+# a review job for :meth:`ReviewWorker.start_job`: (cancel event, report(index, total, verdict))
+Job = Callable[[threading.Event, Callable[[int, int, Any], None]], None]
+
+
 class ReviewWorker(QObject):
     """See the module docstring. ``pool``: a ``QThreadPool`` (the model's), or the tests'
     synchronous one (the verdicts then come during :meth:`start`)."""
@@ -98,7 +123,7 @@ class ReviewWorker(QObject):
         self._cancel: Optional[threading.Event] = None
         self._running = False
         self._slots: Dict[str, _Slot] = {}
-        self._tasks: Dict[int, _ReviewTask] = {}
+        self._tasks: Dict[int, QRunnable] = {}
         self._moves: Tuple[str, ...] = ()
         self._verdicts: List[Any] = []
         self._total = 0
@@ -118,6 +143,23 @@ class ReviewWorker(QObject):
         self._set_running(True)
         task = _ReviewTask(slot, variant, first, self._moves, gen, self._bridge,
                            cancel)
+        task.setAutoDelete(False)     # held until its end is heard
+        self._tasks[gen] = task
+        self.pool.start(task)
+
+    def start_job(self, key: Sequence[str], total: int, job: Job) -> None:
+        """Any game's review: run ``job`` (see :data:`Job`) in the pool for the game whose
+        moves are ``key`` (notation: :meth:`moves` says it back), ``total`` verdicts to come,
+        with the same progress, cancel and staleness as :meth:`start`."""
+        self.cancel()
+        self._generation += 1
+        gen = self._generation
+        self._moves = tuple(str(m) for m in key)
+        self._verdicts = []
+        self._total = total
+        cancel = self._cancel = threading.Event()
+        self._set_running(True)
+        task = _JobTask(job, gen, self._bridge, cancel)
         task.setAutoDelete(False)     # held until its end is heard
         self._tasks[gen] = task
         self.pool.start(task)
@@ -238,5 +280,5 @@ def progress_text(done: int, total: int) -> str:
             .replace("%2", str(total)))
 
 
-__all__ = ["INACCURACY_CODES", "MISTAKE_CODES", "ReviewWorker", "outcome_words",
+__all__ = ["INACCURACY_CODES", "Job", "MISTAKE_CODES", "ReviewWorker", "outcome_words",
            "progress_text", "verdict_sentence", "verdict_text", "verdict_title"]

@@ -99,6 +99,9 @@ class GameOverCard(QFrame):
         self.details_layout.setHorizontalSpacing(24)
         self.details_layout.setVerticalSpacing(4)
         outer.addWidget(self.details, 0, Qt.AlignmentFlag.AlignHCenter)
+        # the game's own widget under the lines (PILUS: the score chart), or none
+        self.extra: Optional[QWidget] = None
+        self._extra_at = outer.count()
         row = QHBoxLayout()
         row.setSpacing(8)
         # a person's game in no file: its last offer to be kept (leaving it asks nothing)
@@ -131,6 +134,22 @@ class GameOverCard(QFrame):
         self._moves = moves
         self.save_button.setVisible(savable)
         self.retranslate()
+
+    def set_extra(self, widget: Optional[QWidget]) -> None:
+        """Show ``widget`` under the detail lines (None: nothing there; the one before goes)."""
+        if widget is self.extra:
+            return
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        if self.extra is not None:
+            layout.removeWidget(self.extra)
+            self.extra.hide()
+            self.extra.deleteLater()
+        self.extra = widget
+        if widget is not None:
+            layout.insertWidget(self._extra_at, widget)
+            widget.show()
+        self.place()
 
     def saved(self) -> None:
         """The game is in a file now: nothing more to offer."""
@@ -361,6 +380,8 @@ class EndingGame(Protocol):
 
     def show_ending(self, outcome: Any) -> None: ...
 
+    def ending_extra(self) -> Optional[QWidget]: ...
+
 
 class EndingHost(Protocol):
     """What the end of the game asks of the window."""
@@ -445,6 +466,7 @@ class Ending(QObject):
         if ctl is None:
             return
         self.card.set_summary(ctl.ending_summary, self.model.game_length(), self.savable())
+        self.card.set_extra(ctl.ending_extra())
         self.result_button.hide()
         self.card.open()
 

@@ -307,6 +307,10 @@ class Playback(QObject):
         from .review import ReviewPresenter
 
         self.review = ReviewPresenter(window, self.bar, self)
+        # a game's own review (PILUS's expert), through the game seam
+        from .review_parts import GameReviews
+
+        self.game_reviews = GameReviews(window, self.bar, self)
         self.update()
 
     # ---- acting -------------------------------------------------------------------------

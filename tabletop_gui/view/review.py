@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QSize,
     Signal,
 )
-from PySide6.QtGui import QBrush, QPainter
+from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import (
     QLabel,
     QStyledItemDelegate,
@@ -47,6 +47,7 @@ from ..model.review_worker import (
     verdict_text,
 )
 from ..model.seats import who_sits
+from . import theme
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QListView
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
 
 MARK_WIDTH = 16         # px kept at a row's right for its verdict's mark
 MARK_SIZE = 9           # px, the mark's disc
+BADGE_GAP = 8           # px between a row's words and its badge
 
 _SCORE = {"win": 1.0, "draw": 0.0, "loss": -1.0}
 
@@ -69,32 +71,52 @@ class VerdictMarks(QStyledItemDelegate):
         from .review_chart import verdict_colour
 
         colour = verdict_colour(str(index.data(MoveListModel.VerdictRole) or ""))
-        if colour is None:          # no mark: the row as Qt draws it, its whole width
+        badge = str(index.data(MoveListModel.BadgeRole) or "")
+        if colour is None and not badge:   # no mark: the row as Qt draws it, its whole width
             super().paint(painter, option, index)
             return
+        room = self._room(option, badge)
         opt = QStyleOptionViewItem(option)
-        opt.rect = option.rect.adjusted(0, 0, -MARK_WIDTH, 0)
+        opt.rect = option.rect.adjusted(0, 0, -room, 0)
         super().paint(painter, opt, index)
         r: QRect = option.rect
         x = r.right() - MARK_WIDTH + (MARK_WIDTH - MARK_SIZE) // 2
         y = r.top() + (r.height() - MARK_SIZE) // 2
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(colour))
-        painter.drawEllipse(x, y, MARK_SIZE, MARK_SIZE)
+        if badge:
+            # a review's few words, muted, between the move's words and its mark
+            painter.setPen(QColor(theme.current().text_muted))
+            painter.drawText(QRect(r.right() - room + BADGE_GAP // 2, r.top(),
+                                   room - MARK_WIDTH - BADGE_GAP // 2, r.height()),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                             badge)
+        if colour is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(colour))
+            painter.drawEllipse(x, y, MARK_SIZE, MARK_SIZE)
         painter.restore()
+
+    @staticmethod
+    def _room(option: QStyleOptionViewItem, badge: str) -> int:
+        """The px kept at a row's right: the mark's, and its badge's where it has one."""
+        if not badge:
+            return MARK_WIDTH
+        return MARK_WIDTH + option.fontMetrics.horizontalAdvance(badge) + BADGE_GAP
 
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         from .review_chart import verdict_colour
 
-        if verdict_colour(str(index.data(MoveListModel.VerdictRole) or "")) is None:
+        badge = str(index.data(MoveListModel.BadgeRole) or "")
+        if (verdict_colour(str(index.data(MoveListModel.VerdictRole) or "")) is None
+                and not badge):
             return super().sizeHint(option, index)      # (a row with no mark keeps its width)
+        room = self._room(option, badge)
         opt = QStyleOptionViewItem(option)
-        opt.rect = option.rect.adjusted(0, 0, -MARK_WIDTH, 0)
+        opt.rect = option.rect.adjusted(0, 0, -room, 0)
         size = super().sizeHint(opt, index)
-        return QSize(size.width() + MARK_WIDTH, size.height())
+        return QSize(size.width() + room, size.height())
 
 
 class ReviewCard(QWidget):

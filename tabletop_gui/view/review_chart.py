@@ -43,6 +43,16 @@ def verdict_colour(code: str) -> Optional[QColor]:
         return QColor(GOOD)
     if code in ("best_defence", "still_lost"):
         return QColor(NEUTRAL)
+    # a game judged by an expert's opinion, not the truth (PILUS): how far its choice was
+    # from the move played
+    if code == "agrees":
+        return QColor(GOOD)
+    if code == "close":
+        return QColor(NEUTRAL)
+    if code == "better":
+        return QColor(INACCURACY)
+    if code == "much_better":
+        return QColor(theme.current().danger)
     return None
 
 

@@ -287,6 +287,17 @@ class GameController(QObject):
         """Mark on the table how the game ended (the winning move, the scoring regions),
         kept until the next redraw of another position (undo, a new game, the review)."""
 
+    def ending_extra(self) -> Optional[QWidget]:
+        """A widget for the game-over card under its lines (PILUS: the score chart), made
+        afresh for the finished game; None: nothing more."""
+        return None
+
+    def review_part(self) -> Any:
+        """This game's own review in the window (a :class:`~..review_parts.GameReview`:
+        its card over the playback bar, its marks on the move list and the table), or None
+        (Pylos's exact verdicts are :mod:`..review`'s)."""
+        return None
+
     def error_message(self, code: str) -> Optional[str]:
         """The sentence for one of this game's rules' error codes (the model's
         ``illegalMove``); None leaves it to the codes every game shares."""

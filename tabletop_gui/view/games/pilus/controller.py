@@ -58,6 +58,7 @@ class PilusController(GameController):
         self.last_turn = LastTurn(self, host.show_message, self)
         self._shown_plies = -1          # moves shown by the last redraw (see _show_table)
         self._lesson_marks: list[tuple[int, int]] = []   # a lesson's cells (show_lesson_marks)
+        self._review: Any = None        # the expert's review (review.py), made on first use
         self.sheet = ScoreSheetModel(self.model, self)
         panel.set_sheet(self.sheet)
         # the status line says the privacy step by needs_privacy(), not by the card's
@@ -182,6 +183,8 @@ class PilusController(GameController):
 
     def retranslate(self) -> None:
         self.sheet.retranslate()
+        if self._review is not None:
+            self._review.retranslate()
         view_menu.retranslate(self.act_plain_colours, self.act_heights)
 
     # ---- refresh ------------------------------------------------------------------------
@@ -542,6 +545,17 @@ class PilusController(GameController):
         if self.scene is None or not self.active() or not self.model.moves:
             return
         self.last_turn.show_ending(list(getattr(outcome, "winners", ()) or ()))
+
+    def review_part(self) -> Any:
+        """The expert's review of this game (see review.py)."""
+        if self._review is None:
+            from .review import PilusReview
+
+            self._review = PilusReview(self)
+        return self._review
+
+    def ending_extra(self) -> Any:
+        return self.review_part().end_chart()     # every player's score over the game
 
     def show_lesson_marks(self, marks: Optional[Sequence[Any]]) -> None:
         """The lesson's cells get the rims the pawn's targets have (while the pawn has none)."""

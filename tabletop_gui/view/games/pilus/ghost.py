@@ -45,6 +45,9 @@ class GhostView:
         self.aim = aim
         self.framing = framing
         self.status = status
+        # while reviewing: the expert's tile for the turn shown (tile, x, y, its chip's words),
+        # drawn where the ghost goes when nobody is laying (view/games/pilus/review.py)
+        self.review: Optional[tuple[str, int, int, str]] = None
 
     def hover(self, hit: Any) -> None:
         """The hit under the pointer changed."""
@@ -59,7 +62,12 @@ class GhostView:
         scene, aim = self.table.scene, self.aim
         hit = aim.hover if self.turn.active else None
         anchor = aim.aimed()
-        if anchor is not None:
+        if self.review is not None and not self.turn.active:
+            tile, x, y, _words = self.review
+            scene.set_ghost(tile, x, y)
+            scene.set_preview(())
+            aim.preview = None
+        elif anchor is not None:
             code = self.turn.hover(anchor)
             scene.set_ghost(self.turn.tile(), *anchor, refused=code is not None)
             preview = (self.turn.view.score_preview(self.turn.tile(), *anchor)
@@ -97,7 +105,10 @@ class GhostView:
         chips, scene = self.table.chips, self.table.scene
         if chips is None:
             return
-        if scene.ghost_visible():
+        if scene.ghost_visible() and self.review is not None and not self.turn.active:
+            chips.show_badge(self.review[3], scene.ghost_corners())
+            chips.badge.set_colour(None)
+        elif scene.ghost_visible():
             text = messages.ghost_text(scene.ghost_at[3], self.refusal(), self.aim.preview,
                                        self.table.name, self.aim.spots_text(), self.table.you)
             # beside the ghost's corner furthest right on screen, however the camera turned
