@@ -20,6 +20,8 @@ Every bot, for every game, follows :class:`Bot`::
   stops within a few milliseconds and returns its best move so far - never ``None`` while a
   legal move exists.
 * ``progress(percent)`` gets 0..100 (100 last).
+* ``bot.prepare(state)`` when a game begins: the bot starts reading what it needs (the Pylos
+  book) in the background; a timed move waits for it at most part of its budget.
 
 Levels, weakest first: ``"beginner"`` (a one-turn look with deliberate human-like slips),
 ``"easy"`` (a short look with some noise), ``"medium"`` (the app's default: sound and quick,
@@ -124,6 +126,11 @@ class BaseBot:
     def decide(self, state: Any, *, cancel: CancelLike = None,
                progress: ProgressLike = None) -> Decision:
         raise NotImplementedError
+
+    def prepare(self, state: Any) -> None:
+        """A game of ``state`` (what the bot's seat may see) has begun: start reading, in the
+        background, what the bot's moves will need (a book), so that no move waits for it.
+        Returns at once; nothing to do by default."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game} {self.level}>"
