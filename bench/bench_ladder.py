@@ -3,7 +3,7 @@ sparring partner at a few fixed depths (fixed rungs, whatever our levels become)
 expert's thinking time a move at the app's own budget.
 
     python -m bench ladder [--openings 50] [--plies 2] [--jobs 2] [--seed 53]
-        [--depths 2,4,6] [--rung-openings 20] [--time-openings 4] [--markdown]
+        [--depths 2,4,6] [--rung-openings 20] [--time-openings 4] [--markdown] [--log FILE]
 
 Every match is played from ``--openings`` random openings of ``--plies`` plies, each opening
 once with each colour (``bench.bench_sparring.run_games``: the same openings for every
@@ -108,6 +108,8 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     ap.add_argument("--time-openings", type=int, default=4,
                     help="openings of the expert at the app's budget (wall clock)")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--log", help="append every game (moves, result, seconds a move) to this "
+                    "JSON-lines file (python -m bench sparring report reads it)")
     args = ap.parse_args(list(argv or []))
     from .bench_sparring import run_games
 
@@ -115,7 +117,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     if args.openings:
         pairs = steps()
         games = run_games(pairs, "standard", "light", args.openings, args.plies, args.seed,
-                          args.jobs)
+                          args.jobs, log=args.log)
         show(f"Pylos ladder: each level against the one below, {args.openings} random "
              f"{args.plies}-ply openings x 2 colours (target {100 * TARGET[0]:.0f}-"
              f"{100 * TARGET[1]:.0f}%)",
@@ -125,7 +127,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     if args.rung_openings and depths:
         rungs = [(spec(level), f"sparring@depth={d}") for level in LEVELS for d in depths]
         games = run_games(rungs, "standard", "light", args.rung_openings, args.plies,
-                          args.seed + 1, args.jobs)
+                          args.seed + 1, args.jobs, log=args.log)
         show(f"Pylos: each level against the sparring partner at fixed depths (the rungs), "
              f"{args.rung_openings} openings x 2 colours",
              ("level vs partner", "games", "won/drawn/lost", "score", "95% Wilson"),
@@ -133,7 +135,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     if args.time_openings:
         timed = [("expert", spec("hard"))]
         games = run_games(timed, "standard", "light", args.time_openings, args.plies,
-                          args.seed + 2, args.jobs)
+                          args.seed + 2, args.jobs, log=args.log)
         show(f"Pylos expert at the app's budget (2 s a move), seconds a move against "
              f"{spec('hard')}, {args.time_openings} openings x 2 colours, {args.jobs} "
              f"process(es) (wall clock)",
