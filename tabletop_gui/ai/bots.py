@@ -26,7 +26,7 @@ Every bot, for every game, follows :class:`Bot`::
 Levels, weakest first (in Pylos, bench/RESULTS.md's ladder): ``"beginner"`` (a two-turn look,
 no book and no random slips: its mistakes are a short look's), ``"easy"`` (a four-turn look),
 ``"medium"`` (the app's default: a three-turn look that judges positions well, well under a
-second), ``"hard"`` (the expert's knowledge with a strong player's slips: a quarter of its
+second), ``"hard"`` (the expert's knowledge with a strong player's slips: a fifth of its
 moves are the natural move of a short look), ``"expert"`` (the full time budget, 2 s by
 default; the book of solved positions, exact solving near the end where the game allows).
 Each level wins most games against the one below it, not all (in Pylos 70-85 %).
