@@ -3,15 +3,15 @@ sparring partner at a few fixed depths (fixed rungs, whatever our levels become)
 expert's thinking time a move at the app's own budget.
 
     python -m bench ladder [--openings 50] [--plies 2] [--jobs 2] [--seed 53]
-        [--depths 2,4,6] [--rung-openings 20] [--time-openings 4] [--markdown]
+        [--depths 2,4,6] [--rung-openings 20] [--time-openings 4] [--markdown] [--log FILE]
 
 Every match is played from ``--openings`` random openings of ``--plies`` plies, each opening
 once with each colour (``bench.bench_sparring.run_games``: the same openings for every
 pairing). The searching levels play **node budgets** (:data:`BUDGETS`), so a table is the same
 on any machine and under any load; the others are depth-limited and need none. Score = wins
 + draws / 2, with 95% Wilson intervals. The time table is wall clock: the expert at the app's
-budget (2 s a move) against the hard level, its seconds a move as p50 / p90 / max, in all and
-with 14 or fewer empty places (where it solves the game exactly).
+budget (2 s a move) against the hard level, its seconds a move as p50 / p90 / p99 / max, in
+all and with 14 or fewer empty places (where it solves the game exactly).
 """
 
 from __future__ import annotations
@@ -74,7 +74,8 @@ def score_rows(games: Sequence, pairings: Sequence[Tuple[str, str]],
 
 
 def time_rows(games: Sequence) -> List[Tuple[str, ...]]:
-    """The expert's seconds a move: p50 / p90 / max, in all and with 14 or fewer empty places."""
+    """The expert's seconds a move: p50 / p90 / p99 / max, in all and with 14 or fewer empty
+    places."""
     from .bench_sparring import endgame_moves
 
     moves = [m for g in games for m in endgame_moves(g)]
@@ -84,7 +85,8 @@ def time_rows(games: Sequence) -> List[Tuple[str, ...]]:
                        ("12-13 empty places", [s for e, s in moves if 12 <= e <= 13])):
         if sel:
             rows.append((label, str(len(sel)), f"{percentile(sel, 0.5):.2f}",
-                         f"{percentile(sel, 0.9):.2f}", f"{max(sel):.2f}"))
+                         f"{percentile(sel, 0.9):.2f}", f"{percentile(sel, 0.99):.2f}",
+                         f"{max(sel):.2f}"))
     return rows
 
 
@@ -106,6 +108,8 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     ap.add_argument("--time-openings", type=int, default=4,
                     help="openings of the expert at the app's budget (wall clock)")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--log", help="append every game (moves, result, seconds a move) to this "
+                    "JSON-lines file (python -m bench sparring report reads it)")
     args = ap.parse_args(list(argv or []))
     from .bench_sparring import run_games
 
@@ -113,7 +117,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     if args.openings:
         pairs = steps()
         games = run_games(pairs, "standard", "light", args.openings, args.plies, args.seed,
-                          args.jobs)
+                          args.jobs, log=args.log)
         show(f"Pylos ladder: each level against the one below, {args.openings} random "
              f"{args.plies}-ply openings x 2 colours (target {100 * TARGET[0]:.0f}-"
              f"{100 * TARGET[1]:.0f}%)",
@@ -123,7 +127,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     if args.rung_openings and depths:
         rungs = [(spec(level), f"sparring@depth={d}") for level in LEVELS for d in depths]
         games = run_games(rungs, "standard", "light", args.rung_openings, args.plies,
-                          args.seed + 1, args.jobs)
+                          args.seed + 1, args.jobs, log=args.log)
         show(f"Pylos: each level against the sparring partner at fixed depths (the rungs), "
              f"{args.rung_openings} openings x 2 colours",
              ("level vs partner", "games", "won/drawn/lost", "score", "95% Wilson"),
@@ -131,11 +135,11 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     if args.time_openings:
         timed = [("expert", spec("hard"))]
         games = run_games(timed, "standard", "light", args.time_openings, args.plies,
-                          args.seed + 2, args.jobs)
+                          args.seed + 2, args.jobs, log=args.log)
         show(f"Pylos expert at the app's budget (2 s a move), seconds a move against "
              f"{spec('hard')}, {args.time_openings} openings x 2 colours, {args.jobs} "
              f"process(es) (wall clock)",
-             ("moves", "count", "p50 s", "p90 s", "max s"), time_rows(games), args.markdown)
+             ("moves", "count", "p50 s", "p90 s", "p99 s", "max s"), time_rows(games), args.markdown)
         means = [statistics.mean(g.a_seconds) for g in games if g.a_seconds]
         if means:
             print(f"(mean of the games' mean seconds a move: {statistics.mean(means):.2f})")

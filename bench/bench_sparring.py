@@ -300,6 +300,13 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # lost position's stubborn search within the move's plain budget (the expert's own since);
     # oldtime: the whole exact budget for them, as before
     "oldtime": {"distance_cap": 0.0, "lost_cap": 0.0},
+    # the ladder's tuning (issue #53): medium at 2 plies (medium before) and 3 (medium since);
+    # hard's slip rate at 25 / 30 (hard before) / 40 %, 20 % being hard's own since
+    "d2": {"depth": 2},
+    "d3": {"depth": 3},
+    "slip25": {"slip": 0.25},
+    "slip30": {"slip": 0.3},
+    "slip40": {"slip": 0.4},
 }
 
 #: prefixes whose expert evaluates with a frozen earlier evaluation: the module's

@@ -20,13 +20,17 @@ Every bot, for every game, follows :class:`Bot`::
   stops within a few milliseconds and returns its best move so far - never ``None`` while a
   legal move exists.
 * ``progress(percent)`` gets 0..100 (100 last).
+* ``bot.prepare(state)`` when a game begins: the bot starts reading what it needs (the Pylos
+  book) in the background; a timed move waits for it at most part of its budget.
 
-Levels, weakest first: ``"beginner"`` (a one-turn look with deliberate human-like slips),
-``"easy"`` (a short look with some noise), ``"medium"`` (the app's default: sound and quick,
-well under a second), ``"hard"`` (the expert's knowledge with a strong player's slips: now and
-then the natural move of a short look instead), ``"expert"`` (the full time budget, 2 s by
-default; exact solving near the end where the game allows). Each level wins most games against
-the one below it, not all (bench/RESULTS.md, the ladder). ``"random"`` is the reference bot of the match runner and the
+Levels, weakest first (in Pylos, bench/RESULTS.md's ladder): ``"beginner"`` (a two-turn look,
+no book and no random slips: its mistakes are a short look's), ``"easy"`` (a four-turn look),
+``"medium"`` (the app's default: a three-turn look that judges positions well, well under a
+second), ``"hard"`` (the expert's knowledge with a strong player's slips: a fifth of its
+moves are the natural move of a short look), ``"expert"`` (the full time budget, 2 s by
+default; the book of solved positions, exact solving near the end where the game allows).
+Each level wins most games against the one below it, not all (in Pylos 70-85 %).
+``"random"`` is the reference bot of the match runner and the
 tests.
 """
 
@@ -124,6 +128,11 @@ class BaseBot:
     def decide(self, state: Any, *, cancel: CancelLike = None,
                progress: ProgressLike = None) -> Decision:
         raise NotImplementedError
+
+    def prepare(self, state: Any) -> None:
+        """A game of ``state`` (what the bot's seat may see) has begun: start reading, in the
+        background, what the bot's moves will need (a book), so that no move waits for it.
+        Returns at once; nothing to do by default."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.game} {self.level}>"

@@ -80,6 +80,19 @@ class ComputerPlayer(QObject):
                 self._bots[seat] = default_bot(game, seat, code)
         return self._bots[seat]
 
+    def prepare(self, game: str, seat: int, code: str, view: Any) -> None:
+        """A game begins with the computer in ``seat``: its bot (made now, kept for its moves)
+        starts reading what it needs in the background (the Pylos expert's book), so that its
+        first move does not wait for it. Never raises: a bot that cannot be made says so when
+        it is to move."""
+        try:
+            bot = self.bot_for(game, seat, code)
+            prepare = getattr(bot, "prepare", None)
+            if prepare is not None:
+                prepare(view)
+        except Exception:
+            pass
+
     def forget_bots(self) -> None:
         """Drop the seats' bots (a new game, changed seats): the next move makes them afresh."""
         self._bots.clear()

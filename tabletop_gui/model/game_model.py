@@ -369,6 +369,7 @@ class GameModel(QObject):
         self._seats = seats
         self.computer.forget_bots()
         self.computer.paused = False
+        self._prepare_computer()
         self.seatsChanged.emit()
         self._sync_autosave()
         self._maybe_start_computer()
@@ -718,6 +719,7 @@ class GameModel(QObject):
         self.move_list.set_entries(self._entries)
         if reviewing:
             self.reviewChanged.emit()
+        self._prepare_computer()
         self.gameStarted.emit()
         self.stateChanged.emit()
         if autosave:
@@ -779,6 +781,15 @@ class GameModel(QObject):
                     break
         finally:
             self._starting = False
+
+    def _prepare_computer(self) -> None:
+        """The computer seats' bots start reading what they need (a book) in the background
+        as the game begins, not in their first move's budget."""
+        if self._states[-1] is None or self.game_over():
+            return                      # (the model's first install: no game yet)
+        for seat, code in enumerate(self._seats):
+            if seat_is_computer(code):
+                self.computer.prepare(self.game, seat, code, self.seat_view(seat))
 
     def _cancel_thinking(self) -> None:
         """Any result still to come is stale from now on (a hint too)."""

@@ -8,6 +8,7 @@ from typing import Optional, Union
 
 from ...rules import pylos
 from ..bots import BaseBot, BotInput, CancelLike, Decision, ProgressLike, as_cancel_check, own_view
+from .book import book_ready
 from .levels import LEVELS, Level
 from .policy import choose
 from .search import PylosSearch, SearchResult
@@ -40,6 +41,15 @@ class PylosBot(BaseBot):
         r = choose(view, self.config, self.seconds, cancel=as_cancel_check(cancel),
                    progress=progress, searcher=self.searcher, nodes=self.nodes, rng=self.rng)
         return to_decision(r)
+
+
+    def prepare(self, state: BotInput) -> None:
+        """The book's read begins now, in its own thread (:func:`.book.book_ready`): a level
+        with the book then finds it read by its first move, or waits for it at most
+        :data:`.policy.BOOK_WAIT` of the move's budget."""
+        view = own_view(state)
+        if self.config.book and isinstance(view, pylos.State):
+            book_ready(view.variant, 0.0)
 
 
 def to_decision(r: SearchResult) -> Decision:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Callable, Optional, Sequence, Union
 
 from ...rules import pylos
 from ...rules.pylos import FULL, Board, Move
-from .book import book_for, loses_at_once
+from .book import book_for, book_ready, loses_at_once
 from .budget import EASY_SPEND, bank_deposit, bank_draw, bank_touch, bank_withdraw, budget_factor
 from .levels import Level, level_of
 from .search import MATE_BOUND, WIN, EngineSettings, PylosSearch, SearchResult
@@ -31,6 +32,11 @@ SOLVER_SHARE = 0.6
 #: partner's own answer in 49% of 4,555 lost-turn moves, against 42% for the same evaluation
 #: at the looks' node budget)
 QUICK_DEPTH = 1
+#: a timed move of a level with the book waits for the book's read (:func:`.book.book_ready`,
+#: begun when the game began) at most this share of its budget, then plays without it (the
+#: search and the solver alone) in what is left; a move with a node budget alone waits for
+#: it, so that it is the same on any machine
+BOOK_WAIT = 0.75
 
 def empty_places(state: pylos.State) -> int:
     """Empty places of the pyramid (= spheres left in both reserves)."""
@@ -89,13 +95,6 @@ def choose(state: pylos.State, level: Union[str, Level] = "expert",
         if progress is not None:
             progress(100)
         return r
-    depth = cfg.depth
-    searcher.configure(cfg.engine)
-    if cfg.slip and rng.random() < cfg.slip:
-        r = slip_choice(state, searcher, cfg.slip_depth, cancel)
-        if progress is not None:
-            progress(100)
-        return r
     if seconds is None and nodes is None:
         seconds = cfg.seconds
     empty = empty_places(state)
@@ -103,6 +102,15 @@ def choose(state: pylos.State, level: Union[str, Level] = "expert",
     if factor != 1.0:                                  # the level's node schedule
         seconds = None if seconds is None else seconds * factor
         nodes = None if nodes is None else max(1, round(nodes * factor))
+    if cfg.book:
+        cfg, seconds = book_or_not(cfg, state.variant, seconds, cancel)
+    depth = cfg.depth
+    searcher.configure(cfg.engine)
+    if cfg.slip and rng.random() < cfg.slip:
+        r = slip_choice(state, searcher, cfg.slip_depth, cancel)
+        if progress is not None:
+            progress(100)
+        return r
     # The book: a won or drawn position is played from it, except where the solver also
     # reaches (it tells "win in N"; the book's move stands in when it runs out of budget).
     # A lost one goes on as without it (the most stubborn move), and says "loss".
@@ -137,6 +145,27 @@ def choose(state: pylos.State, level: Union[str, Level] = "expert",
     if known is not None and known.score < 0 and r.outcome is None:
         r.outcome = "loss"
     return r
+
+
+def book_or_not(cfg: Level, variant: str, seconds: Optional[float],
+                cancel: Optional[Callable[[], bool]] = None) -> tuple[Level, Optional[float]]:
+    """A move of a level with the book, before anything reads it: the level and the seconds
+    left once the book is read, waiting at most :data:`BOOK_WAIT` of ``seconds`` for it (and
+    not past "move now"); where it is not read by then, the level without the book (nor its
+    traps: they are the book's) and what is left of the budget. Without ``seconds`` (a node
+    budget, a depth) the move waits for the read: it must not depend on the machine."""
+    if seconds is None:
+        book_ready(variant, None)
+        return cfg, seconds
+    if book_ready(variant):
+        return cfg, seconds                            # (read already: nothing waited)
+    start = time.perf_counter()
+    limit = start + BOOK_WAIT * seconds
+    while not book_ready(variant, min(0.05, max(0.0, limit - time.perf_counter()))):
+        if time.perf_counter() >= limit or (cancel is not None and cancel()):
+            return (replace(cfg, book=False, swindle=False, trap_book=False),
+                    max(0.05, seconds - (time.perf_counter() - start)))
+    return cfg, max(0.05, seconds - (time.perf_counter() - start))
 
 
 def trap_book_choice(state: pylos.State) -> Optional[SearchResult]:
