@@ -11,6 +11,7 @@ they change (a language whose letters differ), the texture is drawn again.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Sequence
 
 import numpy as np
@@ -21,6 +22,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath
 from PySide6.QtOpenGL import QOpenGLBuffer
 
 from . import lighting
+from .materials import mip_levels, upload_mipmapped
 
 CELL = 96            # texels per label in the texture
 
@@ -87,6 +89,16 @@ def label_image(texts: Sequence[str], cell: int = CELL) -> QImage:
     return image
 
 
+@lru_cache(maxsize=16)
+def label_levels(texts: tuple[str, ...]) -> tuple[np.ndarray, ...]:
+    """:func:`label_image` as RGBA bytes with its mipmaps: every table draws the same few
+    label strips (the board's letters and numbers), so each is painted once."""
+    image = label_image(texts).convertToFormat(QImage.Format.Format_RGBA8888)
+    data = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(
+        image.height(), image.bytesPerLine())[:, :image.width() * 4]
+    return mip_levels(data.reshape(image.height(), image.width(), 4).copy())
+
+
 # pyqtgraph ships no stubs: --strict refuses its Any base class (the plain run does not ask)
 class EngravedLabelsItem(GLGraphicsItem.GLGraphicsItem):  # type: ignore[misc, unused-ignore]
     """Labels engraved flat in a surface at ``spots`` (x, y, z, size), upright seen from -y.
@@ -121,16 +133,10 @@ class EngravedLabelsItem(GLGraphicsItem.GLGraphicsItem):  # type: ignore[misc, u
         return False
 
     def _bake(self, texts: tuple[str, ...]) -> None:
-        image = label_image(texts).convertToFormat(QImage.Format.Format_RGBA8888)
-        data = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(
-            image.height(), image.bytesPerLine())[:, :image.width() * 4].copy()
         if not self._texture:
             self._texture = int(GL.glGenTextures(1))
         GL.glBindTexture(GL.GL_TEXTURE_2D, self._texture)
-        GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
-        GL.glTexImage2D(GL.GL_TEXTURE_2D, 0, GL.GL_RGBA, image.width(), image.height(), 0,
-                        GL.GL_RGBA, GL.GL_UNSIGNED_BYTE, data)
-        GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
+        upload_mipmapped(label_levels(texts))
         GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR_MIPMAP_LINEAR)
         GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR)
         for wrap in (GL.GL_TEXTURE_WRAP_S, GL.GL_TEXTURE_WRAP_T):

@@ -103,16 +103,45 @@ def texture_image(name: str, size: int = TEXTURE_SIZE) -> np.ndarray:
     return np.ascontiguousarray(np.round(rgba * 255.0).astype(np.uint8))
 
 
+def mip_levels(image: np.ndarray) -> tuple[np.ndarray, ...]:
+    """(h, w, 4) uint8 and its mipmap chain down to 1 x 1, each level the 2 x 2 box average of
+    the one above (an odd last row or column is left out, as GL's level sizes floor).
+
+    Made here rather than by ``glGenerateMipmap``: Mesa's software renderer compiles a shader
+    for that call in every new context (about 50 ms, once per window, before the table's first
+    frame), where these few averages of a small image cost well under a millisecond."""
+    levels = [np.ascontiguousarray(image)]
+    while levels[-1].shape[0] > 1 or levels[-1].shape[1] > 1:
+        a = levels[-1].astype(np.float32)
+        h, w = a.shape[0], a.shape[1]
+        if h > 1:
+            a = (a[0:h - h % 2:2] + a[1:h:2]) * 0.5
+        if w > 1:
+            a = (a[:, 0:w - w % 2:2] + a[:, 1:w:2]) * 0.5
+        levels.append(np.ascontiguousarray(np.round(a).astype(np.uint8)))
+    return tuple(levels)
+
+
+def upload_mipmapped(levels: tuple[np.ndarray, ...]) -> None:
+    """Every level of :func:`mip_levels` into the bound 2D texture."""
+    GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
+    for k, level in enumerate(levels):
+        GL.glTexImage2D(GL.GL_TEXTURE_2D, k, GL.GL_RGBA, level.shape[1], level.shape[0], 0,
+                        GL.GL_RGBA, GL.GL_UNSIGNED_BYTE, level)
+    GL.glTexParameteri(GL.GL_TEXTURE_2D, GL.GL_TEXTURE_MAX_LEVEL, len(levels) - 1)
+
+
+@lru_cache(maxsize=None)
+def texture_levels(name: str) -> tuple[np.ndarray, ...]:
+    return mip_levels(texture_image(name))
+
+
 def make_texture(name: str) -> int:
     """The material's texture in the current context (mipmapped, repeating)."""
-    image = texture_image(name)
     tex = int(GL.glGenTextures(1))
     GL.glActiveTexture(GL.GL_TEXTURE0 + MATERIAL_UNIT)
     GL.glBindTexture(GL.GL_TEXTURE_2D, tex)
-    GL.glPixelStorei(GL.GL_UNPACK_ALIGNMENT, 1)
-    GL.glTexImage2D(GL.GL_TEXTURE_2D, 0, GL.GL_RGBA, image.shape[1], image.shape[0], 0,
-                    GL.GL_RGBA, GL.GL_UNSIGNED_BYTE, image)
-    GL.glGenerateMipmap(GL.GL_TEXTURE_2D)
+    upload_mipmapped(texture_levels(name))
     for pname, value in ((GL.GL_TEXTURE_MIN_FILTER, GL.GL_LINEAR_MIPMAP_NEAREST),
                          (GL.GL_TEXTURE_MAG_FILTER, GL.GL_LINEAR),
                          (GL.GL_TEXTURE_WRAP_S, GL.GL_REPEAT),
