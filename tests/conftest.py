@@ -95,8 +95,10 @@ HEAVY = (
     "tests/i18n/test_pseudo_layout.py::test_real_languages_nothing_clipped[es]",
     # PILUS's expert over many turns: its legality and seeds stay in [medium] and [beginner],
     # its blindness to hidden tiles in test_the_move_does_not_depend_on_the_unseen_tiles[expert]
+    # (the same search as Hard's, which the bots' API test below also asks it of)
     "tests/ai/test_pilus_levels.py::test_legal_turns_and_the_same_seed_the_same_turns[expert]",
     "tests/ai/test_pilus_levels.py::test_a_whole_game_of_the_top_levels_with_two_players",
+    "tests/ai/test_bots_api.py::test_pilus_decisions_ignore_the_hidden_tiles[hard]",
     # the PILUS review: a judgement's blindness (test_a_judgement_never_depends_on_hidden_tiles),
     # the worker thread and the language stay in the Pylos review's tests of the same shell
     "tests/ai/test_pilus_review.py::test_the_suggestion_never_depends_on_hidden_tiles",
