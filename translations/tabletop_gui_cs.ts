@@ -505,6 +505,14 @@
         <translation>Uložit…</translation>
     </message>
     <message>
+        <source>Saved</source>
+        <translation>Uloženo</translation>
+    </message>
+    <message>
+        <source>This game is kept in its file</source>
+        <translation>Tato hra je uložena ve svém souboru</translation>
+    </message>
+    <message>
         <source>Keep this game in a file (it is not kept otherwise)</source>
         <translation>Uložit tuto hru do souboru (jinak se neuchová)</translation>
     </message>

@@ -501,6 +501,14 @@
         <translation>Guardar…</translation>
     </message>
     <message>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
+        <source>This game is kept in its file</source>
+        <translation>Esta partida está guardada en su archivo</translation>
+    </message>
+    <message>
         <source>Keep this game in a file (it is not kept otherwise)</source>
         <translation>Guarda esta partida en un archivo (si no, no se conserva)</translation>
     </message>

@@ -505,6 +505,14 @@
         <translation>Salvează…</translation>
     </message>
     <message>
+        <source>Saved</source>
+        <translation>Salvat</translation>
+    </message>
+    <message>
+        <source>This game is kept in its file</source>
+        <translation>Acest joc este păstrat în fișierul lui</translation>
+    </message>
+    <message>
         <source>Keep this game in a file (it is not kept otherwise)</source>
         <translation>Păstrează partida într-un fișier (altfel nu se păstrează)</translation>
     </message>
