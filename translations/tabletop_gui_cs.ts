@@ -505,6 +505,14 @@
         <translation>Uložit…</translation>
     </message>
     <message>
+        <source>Saved</source>
+        <translation>Uloženo</translation>
+    </message>
+    <message>
+        <source>This game is kept in its file</source>
+        <translation>Tato hra je uložena ve svém souboru</translation>
+    </message>
+    <message>
         <source>Keep this game in a file (it is not kept otherwise)</source>
         <translation>Uložit tuto hru do souboru (jinak se neuchová)</translation>
     </message>
@@ -937,14 +945,6 @@
     <message>
         <source>Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter</source>
         <translation>Napište tah, např. BYGN@2,0 p3,1 nebo pass, a stiskněte Enter</translation>
-    </message>
-    <message>
-        <source>Hint: the tile turned as your hand shows it, where the ghost stands</source>
-        <translation>Nápověda: dílek otočený tak, jak ho ukazuje vaše ruka, tam, kde stojí jeho obrys</translation>
-    </message>
-    <message>
-        <source>then Enter again moves your pawn</source>
-        <translation>potom další Enter přesune vaši figurku</translation>
     </message>
     <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
@@ -1615,6 +1615,65 @@
     <message>
         <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
         <translation>Enter přesune vaši figurku na zářící pole; Tab ukáže další.</translation>
+    </message>
+</context>
+<context>
+    <name>PilusHint</name>
+    <message numerus="yes">
+        <source>Hint: lay this tile where its ghost shows: level %1, %n point(s). Enter lays it, then moves your pawn.</source>
+        <translation>
+            <numerusform>Rada: položte tento dílek tam, kde ho ukazuje jeho obrys: %1. patro, %n bod. Enter ho položí a pak přesune vaši figurku.</numerusform>
+            <numerusform>Rada: položte tento dílek tam, kde ho ukazuje jeho obrys: %1. patro, %n body. Enter ho položí a pak přesune vaši figurku.</numerusform>
+            <numerusform>Rada: položte tento dílek tam, kde ho ukazuje jeho obrys: %1. patro, %n bodů. Enter ho položí a pak přesune vaši figurku.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: lay this tile where its ghost shows: level %1, %n point(s). Enter lays it; your pawn stays.</source>
+        <translation>
+            <numerusform>Rada: položte tento dílek tam, kde ho ukazuje jeho obrys: %1. patro, %n bod. Enter ho položí; vaše figurka zůstane.</numerusform>
+            <numerusform>Rada: položte tento dílek tam, kde ho ukazuje jeho obrys: %1. patro, %n body. Enter ho položí; vaše figurka zůstane.</numerusform>
+            <numerusform>Rada: položte tento dílek tam, kde ho ukazuje jeho obrys: %1. patro, %n bodů. Enter ho položí; vaše figurka zůstane.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: lay this tile where its ghost shows. Enter lays it, then moves your pawn.</source>
+        <translation>Rada: položte tento dílek tam, kde ho ukazuje jeho obrys. Enter ho položí a pak přesune vaši figurku.</translation>
+    </message>
+    <message>
+        <source>Hint: lay this tile where its ghost shows. Enter lays it; your pawn stays.</source>
+        <translation>Rada: položte tento dílek tam, kde ho ukazuje jeho obrys. Enter ho položí; vaše figurka zůstane.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: put your pawn on the glowing cell of the tile you just laid: there it guards a region of %n square(s) that the others can neither cover nor score. Enter moves it.</source>
+        <translation>
+            <numerusform>Rada: postavte figurku na zářící pole dílku, který jste právě položili: tam hlídá oblast o %n poli, kterou ostatní nemohou zakrýt ani bodovat. Enter ji přesune.</numerusform>
+            <numerusform>Rada: postavte figurku na zářící pole dílku, který jste právě položili: tam hlídá oblast o %n polích, kterou ostatní nemohou zakrýt ani bodovat. Enter ji přesune.</numerusform>
+            <numerusform>Rada: postavte figurku na zářící pole dílku, který jste právě položili: tam hlídá oblast o %n polích, kterou ostatní nemohou zakrýt ani bodovat. Enter ji přesune.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: move your pawn one step, to the glowing cell: there it guards a region of %n square(s) that the others can neither cover nor score. Enter moves it.</source>
+        <translation>
+            <numerusform>Rada: posuňte figurku o krok, na zářící pole: tam hlídá oblast o %n poli, kterou ostatní nemohou zakrýt ani bodovat. Enter ji přesune.</numerusform>
+            <numerusform>Rada: posuňte figurku o krok, na zářící pole: tam hlídá oblast o %n polích, kterou ostatní nemohou zakrýt ani bodovat. Enter ji přesune.</numerusform>
+            <numerusform>Rada: posuňte figurku o krok, na zářící pole: tam hlídá oblast o %n polích, kterou ostatní nemohou zakrýt ani bodovat. Enter ji přesune.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: leave your pawn where it is: it guards a region of %n square(s) there that the others can neither cover nor score. Enter keeps it.</source>
+        <translation>
+            <numerusform>Rada: nechte figurku, kde je: hlídá tam oblast o %n poli, kterou ostatní nemohou zakrýt ani bodovat. Enter ji tam nechá.</numerusform>
+            <numerusform>Rada: nechte figurku, kde je: hlídá tam oblast o %n polích, kterou ostatní nemohou zakrýt ani bodovat. Enter ji tam nechá.</numerusform>
+            <numerusform>Rada: nechte figurku, kde je: hlídá tam oblast o %n polích, kterou ostatní nemohou zakrýt ani bodovat. Enter ji tam nechá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: leave your pawn where it is: none of the cells it could go to lies in a region of two squares or more to guard. Enter keeps it.</source>
+        <translation>Rada: nechte figurku, kde je: žádné z polí, kam by mohla jít, neleží v oblasti o dvou a více polích, kterou by stálo za to hlídat. Enter ji tam nechá.</translation>
+    </message>
+    <message>
+        <source>Hint: leave your pawn where it is this turn. Enter keeps it.</source>
+        <translation>Rada: nechte figurku tento tah, kde je. Enter ji tam nechá.</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,44 @@
     </message>
 </context>
 <context>
+    <name>PilusHint</name>
+    <message numerus="yes">
+        <source>Hint: lay this tile where its ghost shows: level %1, %n point(s). Enter lays it, then moves your pawn.</source>
+        <translation>
+            <numerusform>Hint: lay this tile where its ghost shows: level %1, %n point. Enter lays it, then moves your pawn.</numerusform>
+            <numerusform>Hint: lay this tile where its ghost shows: level %1, %n points. Enter lays it, then moves your pawn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: lay this tile where its ghost shows: level %1, %n point(s). Enter lays it; your pawn stays.</source>
+        <translation>
+            <numerusform>Hint: lay this tile where its ghost shows: level %1, %n point. Enter lays it; your pawn stays.</numerusform>
+            <numerusform>Hint: lay this tile where its ghost shows: level %1, %n points. Enter lays it; your pawn stays.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: put your pawn on the glowing cell of the tile you just laid: there it guards a region of %n square(s) that the others can neither cover nor score. Enter moves it.</source>
+        <translation>
+            <numerusform>Hint: put your pawn on the glowing cell of the tile you just laid: there it guards a region of %n square that the others can neither cover nor score. Enter moves it.</numerusform>
+            <numerusform>Hint: put your pawn on the glowing cell of the tile you just laid: there it guards a region of %n squares that the others can neither cover nor score. Enter moves it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: move your pawn one step, to the glowing cell: there it guards a region of %n square(s) that the others can neither cover nor score. Enter moves it.</source>
+        <translation>
+            <numerusform>Hint: move your pawn one step, to the glowing cell: there it guards a region of %n square that the others can neither cover nor score. Enter moves it.</numerusform>
+            <numerusform>Hint: move your pawn one step, to the glowing cell: there it guards a region of %n squares that the others can neither cover nor score. Enter moves it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: leave your pawn where it is: it guards a region of %n square(s) there that the others can neither cover nor score. Enter keeps it.</source>
+        <translation>
+            <numerusform>Hint: leave your pawn where it is: it guards a region of %n square there that the others can neither cover nor score. Enter keeps it.</numerusform>
+            <numerusform>Hint: leave your pawn where it is: it guards a region of %n squares there that the others can neither cover nor score. Enter keeps it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordBox</name>
     <message numerus="yes">
         <source>%n won</source>

@@ -501,6 +501,14 @@
         <translation>Guardar…</translation>
     </message>
     <message>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
+        <source>This game is kept in its file</source>
+        <translation>Esta partida está guardada en su archivo</translation>
+    </message>
+    <message>
         <source>Keep this game in a file (it is not kept otherwise)</source>
         <translation>Guarda esta partida en un archivo (si no, no se conserva)</translation>
     </message>
@@ -929,14 +937,6 @@
     <message>
         <source>Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter</source>
         <translation>Escribe un turno, p. ej. BYGN@2,0 p3,1 o pass, y pulsa Intro</translation>
-    </message>
-    <message>
-        <source>Hint: the tile turned as your hand shows it, where the ghost stands</source>
-        <translation>Pista: la loseta girada como la muestra tu mano, donde está su sombra</translation>
-    </message>
-    <message>
-        <source>then Enter again moves your pawn</source>
-        <translation>después, Intro otra vez mueve tu ficha</translation>
     </message>
     <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
@@ -1602,6 +1602,60 @@
     <message>
         <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
         <translation>Intro mueve tu ficha al cuadrado iluminado; Tab muestra el siguiente.</translation>
+    </message>
+</context>
+<context>
+    <name>PilusHint</name>
+    <message numerus="yes">
+        <source>Hint: lay this tile where its ghost shows: level %1, %n point(s). Enter lays it, then moves your pawn.</source>
+        <translation>
+            <numerusform>Pista: pon esta loseta donde la muestra su sombra: nivel %1, %n punto. Intro la coloca y después mueve tu ficha.</numerusform>
+            <numerusform>Pista: pon esta loseta donde la muestra su sombra: nivel %1, %n puntos. Intro la coloca y después mueve tu ficha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: lay this tile where its ghost shows: level %1, %n point(s). Enter lays it; your pawn stays.</source>
+        <translation>
+            <numerusform>Pista: pon esta loseta donde la muestra su sombra: nivel %1, %n punto. Intro la coloca; tu ficha se queda.</numerusform>
+            <numerusform>Pista: pon esta loseta donde la muestra su sombra: nivel %1, %n puntos. Intro la coloca; tu ficha se queda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: lay this tile where its ghost shows. Enter lays it, then moves your pawn.</source>
+        <translation>Pista: pon esta loseta donde la muestra su sombra. Intro la coloca y después mueve tu ficha.</translation>
+    </message>
+    <message>
+        <source>Hint: lay this tile where its ghost shows. Enter lays it; your pawn stays.</source>
+        <translation>Pista: pon esta loseta donde la muestra su sombra. Intro la coloca; tu ficha se queda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: put your pawn on the glowing cell of the tile you just laid: there it guards a region of %n square(s) that the others can neither cover nor score. Enter moves it.</source>
+        <translation>
+            <numerusform>Pista: pon tu ficha en el cuadrado iluminado de la loseta que acabas de colocar: allí protege una región de %n cuadrado que los demás no pueden cubrir ni puntuar. Intro la mueve.</numerusform>
+            <numerusform>Pista: pon tu ficha en el cuadrado iluminado de la loseta que acabas de colocar: allí protege una región de %n cuadrados que los demás no pueden cubrir ni puntuar. Intro la mueve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: move your pawn one step, to the glowing cell: there it guards a region of %n square(s) that the others can neither cover nor score. Enter moves it.</source>
+        <translation>
+            <numerusform>Pista: mueve tu ficha un paso, al cuadrado iluminado: allí protege una región de %n cuadrado que los demás no pueden cubrir ni puntuar. Intro la mueve.</numerusform>
+            <numerusform>Pista: mueve tu ficha un paso, al cuadrado iluminado: allí protege una región de %n cuadrados que los demás no pueden cubrir ni puntuar. Intro la mueve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: leave your pawn where it is: it guards a region of %n square(s) there that the others can neither cover nor score. Enter keeps it.</source>
+        <translation>
+            <numerusform>Pista: deja tu ficha donde está: allí protege una región de %n cuadrado que los demás no pueden cubrir ni puntuar. Intro la deja.</numerusform>
+            <numerusform>Pista: deja tu ficha donde está: allí protege una región de %n cuadrados que los demás no pueden cubrir ni puntuar. Intro la deja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: leave your pawn where it is: none of the cells it could go to lies in a region of two squares or more to guard. Enter keeps it.</source>
+        <translation>Pista: deja tu ficha donde está: ninguno de los cuadrados a los que podría ir está en una región de dos cuadrados o más que proteger. Intro la deja.</translation>
+    </message>
+    <message>
+        <source>Hint: leave your pawn where it is this turn. Enter keeps it.</source>
+        <translation>Pista: deja tu ficha donde está en este turno. Intro la deja.</translation>
     </message>
 </context>
 <context>

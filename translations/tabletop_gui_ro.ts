@@ -505,6 +505,14 @@
         <translation>Salvează…</translation>
     </message>
     <message>
+        <source>Saved</source>
+        <translation>Salvat</translation>
+    </message>
+    <message>
+        <source>This game is kept in its file</source>
+        <translation>Acest joc este păstrat în fișierul lui</translation>
+    </message>
+    <message>
         <source>Keep this game in a file (it is not kept otherwise)</source>
         <translation>Păstrează partida într-un fișier (altfel nu se păstrează)</translation>
     </message>
@@ -937,14 +945,6 @@
     <message>
         <source>Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter</source>
         <translation>Scrie o tură, de ex. BYGN@2,0 p3,1 sau pass, apoi Enter</translation>
-    </message>
-    <message>
-        <source>Hint: the tile turned as your hand shows it, where the ghost stands</source>
-        <translation>Indiciu: plăcuța rotită cum o arată mâna ta, acolo unde stă umbra ei</translation>
-    </message>
-    <message>
-        <source>then Enter again moves your pawn</source>
-        <translation>apoi, încă un Enter îți mută pionul</translation>
     </message>
     <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
@@ -1615,6 +1615,65 @@
     <message>
         <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
         <translation>Enter îți mută pionul pe pătratul luminat; Tab îl arată pe următorul.</translation>
+    </message>
+</context>
+<context>
+    <name>PilusHint</name>
+    <message numerus="yes">
+        <source>Hint: lay this tile where its ghost shows: level %1, %n point(s). Enter lays it, then moves your pawn.</source>
+        <translation>
+            <numerusform>Indiciu: pune această plăcuță acolo unde o arată umbra ei: nivelul %1, %n punct. Enter o așază, apoi îți mută pionul.</numerusform>
+            <numerusform>Indiciu: pune această plăcuță acolo unde o arată umbra ei: nivelul %1, %n puncte. Enter o așază, apoi îți mută pionul.</numerusform>
+            <numerusform>Indiciu: pune această plăcuță acolo unde o arată umbra ei: nivelul %1, %n de puncte. Enter o așază, apoi îți mută pionul.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: lay this tile where its ghost shows: level %1, %n point(s). Enter lays it; your pawn stays.</source>
+        <translation>
+            <numerusform>Indiciu: pune această plăcuță acolo unde o arată umbra ei: nivelul %1, %n punct. Enter o așază; pionul tău rămâne pe loc.</numerusform>
+            <numerusform>Indiciu: pune această plăcuță acolo unde o arată umbra ei: nivelul %1, %n puncte. Enter o așază; pionul tău rămâne pe loc.</numerusform>
+            <numerusform>Indiciu: pune această plăcuță acolo unde o arată umbra ei: nivelul %1, %n de puncte. Enter o așază; pionul tău rămâne pe loc.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: lay this tile where its ghost shows. Enter lays it, then moves your pawn.</source>
+        <translation>Indiciu: pune această plăcuță acolo unde o arată umbra ei. Enter o așază, apoi îți mută pionul.</translation>
+    </message>
+    <message>
+        <source>Hint: lay this tile where its ghost shows. Enter lays it; your pawn stays.</source>
+        <translation>Indiciu: pune această plăcuță acolo unde o arată umbra ei. Enter o așază; pionul tău rămâne pe loc.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: put your pawn on the glowing cell of the tile you just laid: there it guards a region of %n square(s) that the others can neither cover nor score. Enter moves it.</source>
+        <translation>
+            <numerusform>Indiciu: pune-ți pionul pe pătratul luminat al plăcuței tocmai așezate: acolo păzește o regiune de %n pătrat pe care ceilalți nu o pot nici acoperi, nici puncta. Enter îl mută.</numerusform>
+            <numerusform>Indiciu: pune-ți pionul pe pătratul luminat al plăcuței tocmai așezate: acolo păzește o regiune de %n pătrate pe care ceilalți nu o pot nici acoperi, nici puncta. Enter îl mută.</numerusform>
+            <numerusform>Indiciu: pune-ți pionul pe pătratul luminat al plăcuței tocmai așezate: acolo păzește o regiune de %n de pătrate pe care ceilalți nu o pot nici acoperi, nici puncta. Enter îl mută.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: move your pawn one step, to the glowing cell: there it guards a region of %n square(s) that the others can neither cover nor score. Enter moves it.</source>
+        <translation>
+            <numerusform>Indiciu: mută-ți pionul un pas, pe pătratul luminat: acolo păzește o regiune de %n pătrat pe care ceilalți nu o pot nici acoperi, nici puncta. Enter îl mută.</numerusform>
+            <numerusform>Indiciu: mută-ți pionul un pas, pe pătratul luminat: acolo păzește o regiune de %n pătrate pe care ceilalți nu o pot nici acoperi, nici puncta. Enter îl mută.</numerusform>
+            <numerusform>Indiciu: mută-ți pionul un pas, pe pătratul luminat: acolo păzește o regiune de %n de pătrate pe care ceilalți nu o pot nici acoperi, nici puncta. Enter îl mută.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: leave your pawn where it is: it guards a region of %n square(s) there that the others can neither cover nor score. Enter keeps it.</source>
+        <translation>
+            <numerusform>Indiciu: lasă-ți pionul unde este: acolo păzește o regiune de %n pătrat pe care ceilalți nu o pot nici acoperi, nici puncta. Enter îl lasă pe loc.</numerusform>
+            <numerusform>Indiciu: lasă-ți pionul unde este: acolo păzește o regiune de %n pătrate pe care ceilalți nu o pot nici acoperi, nici puncta. Enter îl lasă pe loc.</numerusform>
+            <numerusform>Indiciu: lasă-ți pionul unde este: acolo păzește o regiune de %n de pătrate pe care ceilalți nu o pot nici acoperi, nici puncta. Enter îl lasă pe loc.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: leave your pawn where it is: none of the cells it could go to lies in a region of two squares or more to guard. Enter keeps it.</source>
+        <translation>Indiciu: lasă-ți pionul unde este: niciunul dintre pătratele pe care ar putea merge nu se află într-o regiune de două pătrate sau mai multe de păzit. Enter îl lasă pe loc.</translation>
+    </message>
+    <message>
+        <source>Hint: leave your pawn where it is this turn. Enter keeps it.</source>
+        <translation>Indiciu: lasă-ți pionul unde este în această tură. Enter îl lasă pe loc.</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,7 @@ class GameOverCard(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._summary: Callable[[], EndingSummary] = lambda: EndingSummary("")
         self._moves = 0
+        self._saved = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 8, 10, 14)
         outer.setSpacing(6)
@@ -132,6 +133,8 @@ class GameOverCard(QFrame):
         """What the card says; ``savable``: it offers Save… (a person's game in no file)."""
         self._summary = summary
         self._moves = moves
+        self._saved = False
+        self.save_button.setEnabled(True)
         self.save_button.setVisible(savable)
         self.retranslate()
 
@@ -152,9 +155,16 @@ class GameOverCard(QFrame):
         self.place()
 
     def saved(self) -> None:
-        """The game is in a file now: nothing more to offer."""
-        self.save_button.hide()
-        self.place()
+        """The game is in a file now: nothing more to offer. The button stays where it was,
+        greyed and saying so: hiding it would slide the others left under the pointer, and a
+        click meant for Review would land on New Game."""
+        self._saved = True
+        self.save_button.setEnabled(False)
+        self._static_texts()
+
+    def offers_save(self) -> bool:
+        """Save… is on the card and can be clicked."""
+        return self.save_button.isVisibleTo(self) and self.save_button.isEnabled()
 
     def summary(self) -> EndingSummary:
         return self._summary()
@@ -214,7 +224,6 @@ class GameOverCard(QFrame):
     def retranslate(self) -> None:
         t = theme.current()
         summary = self.summary()
-        self._static_texts()
         self.title_label.setText(summary.title)
         if summary.colour:
             pill = (f"#gameOverCard #gameOverTitle {{ background: {summary.colour};"
@@ -236,6 +245,7 @@ class GameOverCard(QFrame):
             + " #gameOverCard QToolButton#gameOverClose { border: none; background: transparent;"
             " padding: 2px 6px; font-size: 16px; }"
             + f" #gameOverCard QToolButton#gameOverClose:hover {{ color: {t.accent}; }}")
+        self._static_texts()                 # the buttons' widths in the card's style
         self._fill_details(t)
         self.place()
 
@@ -244,9 +254,19 @@ class GameOverCard(QFrame):
         language too: they are on the widget, seen or not)."""
         self.caption.setText(translate("GameOver", "Game over"))
         self.close_button.setToolTip(translate("GameOver", "Close, to look at the table (Esc)"))
-        self.save_button.setText(translate("GameOver", "Save…"))
-        self.save_button.setToolTip(translate("GameOver", "Keep this game in a file (it is not "
-                                                         "kept otherwise)"))
+        # as wide as the wider of its two texts, so that saving moves no other button
+        widest = 0
+        for text in (translate("GameOver", "Saved"), translate("GameOver", "Save…")):
+            self.save_button.setText(text)
+            widest = max(widest, self.save_button.sizeHint().width())
+        self.save_button.setMinimumWidth(widest)
+        if self._saved:
+            self.save_button.setText(translate("GameOver", "Saved"))
+            self.save_button.setToolTip(translate("GameOver", "This game is kept in its file"))
+        else:
+            self.save_button.setText(translate("GameOver", "Save…"))
+            self.save_button.setToolTip(translate("GameOver", "Keep this game in a file (it is "
+                                                             "not kept otherwise)"))
         self.review_button.setText(translate("GameOver", "Review the Game"))
         self.review_button.setToolTip(translate("GameOver", "Step through the game move by move"))
         self.new_game_button.setText(translate("GameOver", "New Game…"))
@@ -506,9 +526,10 @@ class Ending(QObject):
     # ---- the card's buttons -------------------------------------------------------------
     def save(self) -> None:
         """Save… on the card: Save As (or Save, into the game's own file); once saved the
-        button goes (a cancelled dialog leaves it)."""
+        button says so, greyed, where it was (a cancelled dialog leaves it)."""
         if self.window.save() or not self.savable():
             self.card.saved()
+
     def play_again(self) -> None:
         """The same game, options and seats (after the unsaved-changes question), as New Game
         would remember them: a game dealt from a seed (PILUS) is dealt afresh, else everyone

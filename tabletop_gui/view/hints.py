@@ -73,6 +73,11 @@ class HintPresenter(QObject):
             # the hint would name what the screen hides (a tile of a hand nobody has revealed)
             say(self.withheld_text, 4000)
             return
+        ctl = self.host.controller
+        own = ctl.step_hint() if ctl is not None else None
+        if own is not None:                     # a step of the turn the game answers itself
+            say(own, 15000)
+            return
         self.host.show_message(translate("MainWindow", "Looking for a good move…"))
         m = self.model
         if m.request_hint():

@@ -344,14 +344,16 @@ class Playback(QObject):
         self.window.board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_row_clicked(self, index: QModelIndex) -> None:
-        """A row of the move list: its position (a finished game starts its review here)."""
+        """A row of the move list: its position, as the review shows it (a game under way
+        too: the review holds the computer; Back to the Game returns to it). Where no review
+        may start (a lesson) the row is not left highlighted as if it were shown."""
         m = self.model
         if not index.isValid():
             return
         if m.is_reviewing():
             m.review_to(index.row() + 1)
-        elif m.game_over():
-            m.start_review(index.row() + 1)
+        elif not m.start_review(index.row() + 1):
+            self._clear_rows()
 
     def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not self._selecting and self.model.is_reviewing() and current.isValid():
@@ -375,10 +377,24 @@ class Playback(QObject):
             w.set_notation_enabled(False)
             self._select_row(ply - 1)
         else:
+            # the row the review showed means nothing once the game goes on
+            self._clear_rows()
             if m.is_watching() and not m.game_over():
                 self.bar.show_watch(self.watch_paused(), m.watch_speed)
             else:
                 self.bar.hide_bar()
+
+    def _clear_rows(self) -> None:
+        """No row of the move list highlighted (where it is scrolled stays)."""
+        lst = self.window.move_list
+        if lst.selectionModel() is None:
+            return
+        self._selecting = True
+        try:
+            lst.clearSelection()
+            lst.setCurrentIndex(QModelIndex())
+        finally:
+            self._selecting = False
 
     def _select_row(self, row: int) -> None:
         lst = self.window.move_list

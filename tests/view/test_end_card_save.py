@@ -5,8 +5,10 @@ the game is in Recent. Leaving a finished game asks nothing (tests/view/test_que
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from tabletop_gui.view.card_place import GLIDE_WAIT_MS
 from tests.scripted_bots import FirstMoveBot
 
 pytestmark = pytest.mark.gl
@@ -23,7 +25,7 @@ def _finish(model, seats):
 
 def _offered(window) -> bool:
     card = window.ending.card
-    return card.isVisible() and card.save_button.isVisibleTo(card)
+    return card.isVisible() and card.offers_save()
 
 
 def test_save_is_offered_for_a_persons_finished_game_and_saves_it(qtbot, open_window,
@@ -71,3 +73,31 @@ def test_no_save_for_a_finished_game_as_it_was_opened(qtbot, open_window, tmp_pa
     assert window.open_path(path, ask=False)
     window.ending.open_card()
     assert window.ending.card.isVisible() and not _offered(window)
+
+
+def test_saving_moves_no_other_button(qtbot, open_window, tmp_path, monkeypatch):
+    """After Save… the button greys to "Saved" where it was: the others stay under the
+    pointer (a click meant for Review must not land on New Game)."""
+    window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat))
+    _finish(window.model, ["human", "computer"])
+    card = window.ending.card
+    qtbot.waitUntil(card.isVisible)
+    board = window.board
+    qtbot.waitUntil(lambda: not board.gliding())      # the card settled where it stays
+    qtbot.wait(GLIDE_WAIT_MS + 50)
+    others = (card.review_button, card.new_game_button, card.play_again_button)
+
+    def where():
+        return [(b.mapTo(board, b.rect().topLeft()), b.size()) for b in others]
+
+    before = where()
+    save_at = card.save_button.mapTo(board, card.save_button.rect().topLeft())
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "kept.tabletop"), ""))
+    qtbot.mouseClick(card.save_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)
+    assert window.model.file_path is not None
+    assert where() == before
+    assert card.save_button.isVisible() and not card.save_button.isEnabled()
+    assert card.save_button.text() == "Saved"
+    assert card.save_button.mapTo(board, card.save_button.rect().topLeft()) == save_at

@@ -45,4 +45,4 @@ def test_pilus_hints_say_no_tile_or_cell(qtbot, open_window):
     for move in moves:
         text = ctl.hint_text(move)
         assert not NOTATION.search(text), text
-        assert text.startswith("Hint: the tile turned as your hand shows it")
+        assert text.startswith("Hint: lay this tile where its ghost shows")

@@ -317,6 +317,12 @@ class GameController(QObject):
     def show_hint(self, move: Any) -> None:
         """Show the hinted move on the table (a cursor, a ghost)."""
 
+    def step_hint(self) -> Optional[Callable[[], str]]:
+        """Game > Hint answered by the game itself, for a step within a turn the computer's
+        hint does not see (PILUS's pawn after its tile lies): the sentence (asked afresh on a
+        language change), the table showing the advice; None: ask the computer."""
+        return None
+
     def hint_withheld_text(self) -> Optional[str]:
         """Why Game > Hint gives nothing while :meth:`needs_privacy` (the hint would show what
         the privacy screen hides), in the game's words for what is hidden; None: the sentence

@@ -39,12 +39,27 @@ class TurnAim:
         # (spots under the pointer, index): L
         self.spot_choice: Optional[tuple[tuple[Any, ...], int]] = None
         self.preview: Any = None        # what the ghost's spot scores
+        # (the pawn step it was for, the cell or None to stay): the pawn-step hint's advice
+        self.advice: Optional[tuple[tuple[Any, ...], Optional[pgeo.Cell]]] = None
 
     def forget(self) -> None:
         """A new turn: no Tab cursor, no hint followed, no overlapping spot chosen."""
         self.walk = None
         self.follows = None
         self.spot_choice = None
+        self.advice = None
+
+    def advise(self, cell: Optional[pgeo.Cell]) -> None:
+        """The pawn-step hint: Enter takes the pawn to ``cell`` (None: it stays) until Tab
+        walks elsewhere or the step changes."""
+        self.advice = (self._walk_key(), cell)
+        self.walk = None
+
+    def advised(self) -> tuple[bool, Optional[pgeo.Cell]]:
+        """(whether the pawn-step hint holds for this step, its cell or None to stay)."""
+        if self.advice is None or self.advice[0] != self._walk_key():
+            return False, None
+        return True, self.advice[1]
 
     def follow_hint(self) -> None:
         """The hint's ghost rules (until the pointer moves); the Tab cursor is gone."""

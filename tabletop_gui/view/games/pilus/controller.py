@@ -20,7 +20,7 @@ from ....model.seats import is_you, seat_is_computer, who_sits
 from ....rules.pilus import Turn
 from ..base import GameController, GameHost, OptionsPage
 from . import geometry as pgeo
-from . import messages, view_menu
+from . import hint_words, messages, view_menu
 from .aim import TurnAim
 from .framing import TableFraming
 from .ghost import GhostView
@@ -305,12 +305,16 @@ class PilusController(GameController):
             self.board.refresh_hover()          # the keyboard's spot is the hover now
             self._on_hover(self.keyboard_hit())
         else:
-            self.scene.set_targets([cell])
-            self.scene.set_chosen(cell)
-            self.framing.follow([cell], self.scene.height(cell))
-            # words, not the cell's notation: the cell glows alone on the table
-            self.host.set_status(translate(
-                "Pilus", "Enter moves your pawn to the glowing cell; Tab shows the next one."))
+            self._show_pawn_cell(cell)
+
+    def _show_pawn_cell(self, cell: pgeo.Cell) -> None:
+        """The pawn's step: ``cell`` glows alone (Tab's, the hint's); Enter goes there."""
+        self.scene.set_targets([cell])
+        self.scene.set_chosen(cell)
+        self.framing.follow([cell], self.scene.height(cell))
+        # words, not the cell's notation: the cell glows alone on the table
+        self.host.set_status(translate(
+            "Pilus", "Enter moves your pawn to the glowing cell; Tab shows the next one."))
 
     def confirm(self) -> None:
         """Enter on the table: lay the tile exactly where its ghost stands (under the pointer,
@@ -348,14 +352,25 @@ class PilusController(GameController):
         hint = self.aim.hint_turn()
         if hint is not None:
             return (hint.x, hint.y)
+        advised, cell = self.aim.advised()
         move = self.host.hint_now()
-        if (self.turn.step != "pawn" or getattr(move, "tile", None) is None
-                or self.turn.laid_at != (move.tile, move.x, move.y)):
+        if not advised and (self.turn.step != "pawn"
+                            or not hint_words.matches(move, self.turn.laid_at)):
             return None
-        if move.pawn is None:
+        cell = cell if advised else move.pawn
+        if cell is None:
             self.stay()
+        return cell
+
+    def step_hint(self) -> Any:
+        """H in the pawn's step: the pawn's advice glows, Enter takes it (hint_words)."""
+        if not self.active() or self.turn.step != "pawn" or self.turn.laid_at is None:
             return None
-        return (move.pawn[0], move.pawn[1])
+        advice = hint_words.advise(self.turn, self.host.hint_now())
+        self.aim.advise(advice.cell)
+        if advice.cell is not None:
+            self._show_pawn_cell(advice.cell)
+        return advice.text
 
     # ---- clicks and the turn's steps --------------------------------------------------------
     def _on_click(self, hit: Any) -> None:
@@ -574,11 +589,7 @@ class PilusController(GameController):
         if getattr(move, "tile", None) is None:
             return super().hint_text(move)
         # words only (the turn's notation goes in no sentence): the ghost shows where
-        text = translate("MainWindow", "Hint: the tile turned as your hand shows it, where the "
-                                       "ghost stands")
-        if move.pawn is not None:
-            text += " — " + translate("MainWindow", "then Enter again moves your pawn")
-        return text
+        return hint_words.lay_text(self.turn.view, move)
 
     # ---- the New Game dialog ------------------------------------------------------------
     @classmethod
