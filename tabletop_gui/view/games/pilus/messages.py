@@ -219,9 +219,10 @@ def ending_summary(state: Any, reason: str, seats: int, name: Callable[[int], st
     order = sorted(range(seats), key=lambda p: -int(state.scores[p]))
     lines: list[tuple[str, Optional[str]]] = [
         (texts.player_points(name(p), int(state.scores[p])), colour(p)) for p in order]
+    results = (0, len(lines))
     if reason == "tiles":
         lines.append((translate("GameOver", "Every tile has been laid."), None))
     elif reason == "blocked":
         lines.append((translate("GameOver", "Tiles were left, but nobody could lay one."),
                       None))
-    return EndingSummary(title, title_colour, tuple(lines))
+    return EndingSummary(title, title_colour, tuple(lines), results=results)
