@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter</source>
-        <translation>Napište tah, např. BYGN@2,0 p3,1 nebo pass, a stiskněte Enter</translation>
+        <translation>Napište tah, např. BYGN@2,0 p3,1 nebo pas, a stiskněte Enter</translation>
     </message>
     <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
@@ -1250,7 +1250,7 @@
     </message>
     <message>
         <source>That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass.</source>
-        <translation>To není tah hry PILUS. Napište např. BYGN@2,0 p3,1 nebo pass.</translation>
+        <translation>To není tah hry PILUS. Napište např. BYGN@2,0 p3,1 nebo pas.</translation>
     </message>
     <message>
         <source>A tile shows blue (B), yellow (Y), grey (G) and green (N) once each.</source>
@@ -1305,8 +1305,16 @@
         <translation>%1: vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje jeho orámovaný obrys.</translation>
     </message>
     <message>
+        <source>Waiting for Player %1 to be ready</source>
+        <translation>Hráč %1 se připravuje…</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to Player %1.</source>
+        <translation>Předejte obrazovku hráči %1.</translation>
     </message>
     <message numerus="yes">
         <source>You win with %n point(s).</source>
@@ -1493,8 +1501,9 @@
         <translation>Rumělková</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
+        <source>pass</source>
+        <comment>the word the Move field takes for a pass, as its placeholder and refusal write it</comment>
+        <translation>pas</translation>
     </message>
     <message>
         <source>You pass</source>
@@ -1549,12 +1558,20 @@
         <translation>Jste na tahu</translation>
     </message>
     <message>
+        <source>Player %1 to move</source>
+        <translation>Na tahu: Hráč %1</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Žádný z těchto dílků se na stůl nevejde: stiskněte Pasovat.</translation>
     </message>
     <message>
         <source>Hidden until %1 is ready.</source>
         <translation>Skryto, dokud %1 neklikne na obrazovku.</translation>
+    </message>
+    <message>
+        <source>Hidden until Player %1 is ready.</source>
+        <translation>Skryto, dokud Hráč %1 neklikne na obrazovku.</translation>
     </message>
     <message>
         <source>Tiles in hand — %1</source>
@@ -1611,6 +1628,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Jsem %1: ukázat mé dílky</translation>
+    </message>
+    <message>
+        <source>I am Player %1: show my tiles</source>
+        <translation>Jsem Hráč %1: ukázat mé dílky</translation>
     </message>
     <message>
         <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
@@ -2050,8 +2071,16 @@
         <translation>Předejte obrazovku: %1</translation>
     </message>
     <message>
+        <source>Pass the screen to Player %1</source>
+        <translation>Předejte obrazovku hráči %1</translation>
+    </message>
+    <message>
         <source>Click when only %1 can see the screen</source>
         <translation>Klikněte, až obrazovku vidí jen %1</translation>
+    </message>
+    <message>
+        <source>Click when only Player %1 can see the screen</source>
+        <translation>Klikněte, až obrazovku vidí jen Hráč %1</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +2619,10 @@
         <translation>Vy</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <comment>a computer seat: its level, then the seat&apos;s own name</comment>
         <translation>%1 (%2)</translation>
@@ -2680,6 +2713,10 @@
     <message>
         <source>Your move</source>
         <translation>Jste na tahu</translation>
+    </message>
+    <message>
+        <source>Player %1 to move</source>
+        <translation>Na tahu: Hráč %1</translation>
     </message>
     <message>
         <source>You</source>

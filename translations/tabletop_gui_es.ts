@@ -936,7 +936,7 @@
     </message>
     <message>
         <source>Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter</source>
-        <translation>Escribe un turno, p. ej. BYGN@2,0 p3,1 o pass, y pulsa Intro</translation>
+        <translation>Escribe un turno, p. ej. BYGN@2,0 p3,1 o pasa, y pulsa Intro</translation>
     </message>
     <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
@@ -1242,7 +1242,7 @@
     </message>
     <message>
         <source>That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass.</source>
-        <translation>Eso no es un turno de PILUS. Escribe, p. ej., BYGN@2,0 p3,1, o pass.</translation>
+        <translation>Eso no es un turno de PILUS. Escribe, p. ej., BYGN@2,0 p3,1, o pasa.</translation>
     </message>
     <message>
         <source>A tile shows blue (B), yellow (Y), grey (G) and green (N) once each.</source>
@@ -1297,8 +1297,16 @@
         <translation>%1: elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra su sombra enmarcada.</translation>
     </message>
     <message>
+        <source>Waiting for Player %1 to be ready</source>
+        <translation>Esperando al Jugador %1</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to Player %1.</source>
+        <translation>Pasa la pantalla al Jugador %1.</translation>
     </message>
     <message numerus="yes">
         <source>You win with %n point(s).</source>
@@ -1481,8 +1489,9 @@
         <translation>Bermellón</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Jugador %1</translation>
+        <source>pass</source>
+        <comment>the word the Move field takes for a pass, as its placeholder and refusal write it</comment>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>You pass</source>
@@ -1536,12 +1545,20 @@
         <translation>Tu turno</translation>
     </message>
     <message>
+        <source>Player %1 to move</source>
+        <translation>Turno del Jugador %1</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Ninguna de estas losetas cabe en la mesa: pulsa Pasar.</translation>
     </message>
     <message>
         <source>Hidden until %1 is ready.</source>
         <translation>Ocultas hasta que %1 haga clic.</translation>
+    </message>
+    <message>
+        <source>Hidden until Player %1 is ready.</source>
+        <translation>Ocultas hasta que el Jugador %1 haga clic.</translation>
     </message>
     <message>
         <source>Tiles in hand — %1</source>
@@ -1598,6 +1615,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Soy %1: mostrar mis losetas</translation>
+    </message>
+    <message>
+        <source>I am Player %1: show my tiles</source>
+        <translation>Soy el Jugador %1: mostrar mis losetas</translation>
     </message>
     <message>
         <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
@@ -2032,8 +2053,16 @@
         <translation>Pasa la pantalla a %1</translation>
     </message>
     <message>
+        <source>Pass the screen to Player %1</source>
+        <translation>Pasa la pantalla al Jugador %1</translation>
+    </message>
+    <message>
         <source>Click when only %1 can see the screen</source>
         <translation>Haz clic cuando solo %1 vea la pantalla</translation>
+    </message>
+    <message>
+        <source>Click when only Player %1 can see the screen</source>
+        <translation>Haz clic cuando solo el Jugador %1 vea la pantalla</translation>
     </message>
 </context>
 <context>
@@ -2567,6 +2596,10 @@
         <translation>Tú</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <comment>a computer seat: its level, then the seat&apos;s own name</comment>
         <translation>%1 (%2)</translation>
@@ -2656,6 +2689,10 @@
     <message>
         <source>Your move</source>
         <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Player %1 to move</source>
+        <translation>Turno del Jugador %1</translation>
     </message>
     <message>
         <source>You</source>

@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>Type a turn, e.g. BYGN@2,0 p3,1 or pass, then Enter</source>
-        <translation>Scrie o tură, de ex. BYGN@2,0 p3,1 sau pass, apoi Enter</translation>
+        <translation>Scrie o tură, de ex. BYGN@2,0 p3,1 sau pas, apoi Enter</translation>
     </message>
     <message>
         <source>Type a move, e.g. 1b2 or 1a1-2b2, then Enter</source>
@@ -1250,7 +1250,7 @@
     </message>
     <message>
         <source>That is not a PILUS turn. Write e.g. BYGN@2,0 p3,1, or pass.</source>
-        <translation>Aceasta nu este o tură PILUS. Scrie de ex. BYGN@2,0 p3,1 sau pass.</translation>
+        <translation>Aceasta nu este o tură PILUS. Scrie de ex. BYGN@2,0 p3,1 sau pas.</translation>
     </message>
     <message>
         <source>A tile shows blue (B), yellow (Y), grey (G) and green (N) once each.</source>
@@ -1305,8 +1305,16 @@
         <translation>%1: alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra ei conturată.</translation>
     </message>
     <message>
+        <source>Waiting for Player %1 to be ready</source>
+        <translation>Se așteaptă să fie gata: Jucătorul %1</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 se gândește…</translation>
+    </message>
+    <message>
+        <source>Pass the screen to Player %1.</source>
+        <translation>Dă ecranul Jucătorului %1.</translation>
     </message>
     <message numerus="yes">
         <source>You win with %n point(s).</source>
@@ -1493,8 +1501,9 @@
         <translation>Roșu vermillon</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Jucătorul %1</translation>
+        <source>pass</source>
+        <comment>the word the Move field takes for a pass, as its placeholder and refusal write it</comment>
+        <translation>pas</translation>
     </message>
     <message>
         <source>You pass</source>
@@ -1549,12 +1558,20 @@
         <translation>Rândul tău</translation>
     </message>
     <message>
+        <source>Player %1 to move</source>
+        <translation>Mută Jucătorul %1</translation>
+    </message>
+    <message>
         <source>None of these tiles fits anywhere on the table: press Pass.</source>
         <translation>Niciuna dintre aceste plăcuțe nu încape pe masă: apasă Pas.</translation>
     </message>
     <message>
         <source>Hidden until %1 is ready.</source>
         <translation>Ascunse până când %1 dă clic.</translation>
+    </message>
+    <message>
+        <source>Hidden until Player %1 is ready.</source>
+        <translation>Ascunse până când Jucătorul %1 dă clic.</translation>
     </message>
     <message>
         <source>Tiles in hand — %1</source>
@@ -1611,6 +1628,10 @@
     <message>
         <source>I am %1: show my tiles</source>
         <translation>Sunt %1: arată-mi plăcuțele</translation>
+    </message>
+    <message>
+        <source>I am Player %1: show my tiles</source>
+        <translation>Sunt Jucătorul %1: arată-mi plăcuțele</translation>
     </message>
     <message>
         <source>Enter moves your pawn to the glowing cell; Tab shows the next one.</source>
@@ -2050,8 +2071,16 @@
         <translation>Dă ecranul lui %1</translation>
     </message>
     <message>
+        <source>Pass the screen to Player %1</source>
+        <translation>Dă ecranul Jucătorului %1</translation>
+    </message>
+    <message>
         <source>Click when only %1 can see the screen</source>
         <translation>Apasă când doar %1 vede ecranul</translation>
+    </message>
+    <message>
+        <source>Click when only Player %1 can see the screen</source>
+        <translation>Apasă când doar Jucătorul %1 vede ecranul</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +2619,10 @@
         <translation>Tu</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>Jucătorul %1</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <comment>a computer seat: its level, then the seat&apos;s own name</comment>
         <translation>%1 (%2)</translation>
@@ -2680,6 +2713,10 @@
     <message>
         <source>Your move</source>
         <translation>Rândul tău</translation>
+    </message>
+    <message>
+        <source>Player %1 to move</source>
+        <translation>Mută Jucătorul %1</translation>
     </message>
     <message>
         <source>You</source>

@@ -81,6 +81,23 @@ def is_you(seats: Sequence[str], index: int) -> bool:
             and sum(1 for other in seats if not seat_is_computer(other)) == 1)
 
 
+def default_name(index: int) -> str:
+    """The name of a seat nobody named: "Player 2", in the current language."""
+    return QCoreApplication.translate("Seats", "Player %1").replace("%1", str(index + 1))
+
+
+def naming(name: str, sentence: str, for_default: str) -> str:
+    """``sentence`` with ``name`` for its %1, or for a seat nobody named (``name`` is a
+    :func:`default_name`) ``for_default`` with the seat's number for it: some languages need
+    an article before the default name and none before a person's ("al Jugador 2", "a Ana";
+    "Turno del Jugador 2", "Turno de Ana"), so each such sentence has both."""
+    head, _, tail = QCoreApplication.translate("Seats", "Player %1").partition("%1")
+    number = name[len(head):len(name) - len(tail)] if tail else name[len(head):]
+    if name.startswith(head) and name.endswith(tail) and number.isdigit():
+        return for_default.replace("%1", number)
+    return sentence.replace("%1", name)
+
+
 def who_sits(seats: Sequence[str], index: int, label: str) -> str:
     """Who sits in seat ``index`` of a game with ``seats``, as the table names them: "You" for
     the one person of a game against the computer, the computer's level ("Computer — Medium")

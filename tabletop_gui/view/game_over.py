@@ -44,11 +44,14 @@ CARD_WIDTH = 460           # px: wide enough for the longest language's buttons 
 class EndingSummary:
     """What the game-over card says: the title ("Light wins", "Draw"), the winner's colour
     (None: nobody's, a draw or a shared win of several colours) and detail lines, each a text
-    and the colour of the player it names (or None)."""
+    and the colour of the player it names (or None); ``results``, the slice (start, stop) of
+    the lines that are each player's result, which may sit two to a row on a long card (the
+    other lines, how it ended, span the card)."""
 
     title: str
     colour: Optional[str] = None
     lines: tuple[tuple[str, Optional[str]], ...] = field(default_factory=tuple)
+    results: tuple[int, int] = (0, 0)
 
 
 class GameOverCard(QFrame):
@@ -200,9 +203,13 @@ class GameOverCard(QFrame):
                 widget.hide()
                 widget.deleteLater()
         lines = self._lines()
-        # more than three lines in two columns (the scores, then how it ended): a card low
-        # enough to fit above or below the table of a small window
-        rows = len(lines) if len(lines) <= 3 else (len(lines) + 1) // 2
+        # more than three lines: two to a row, read across in their order, so the card
+        # stays low enough to fit above or below the table of a small window; the players'
+        # results start a row of their own, and so does the line after them (how it ended,
+        # how long it lasted: a line alone there spans the card)
+        start, stop = self.summary().results
+        wide = len(lines) > 3
+        at, column = 0, 0
         for i, (text, colour) in enumerate(lines):
             row = QWidget()
             line = QHBoxLayout(row)
@@ -218,7 +225,18 @@ class GameOverCard(QFrame):
             label.setObjectName("detail")
             label.setTextFormat(Qt.TextFormat.PlainText)
             line.addWidget(label, 1)
-            self.details_layout.addWidget(row, i % rows, i // rows)
+            result = start <= i < stop
+            last = i + 1 == len(lines) or (start <= i + 1 < stop) != result
+            if not wide:
+                self.details_layout.addWidget(row, i, 0)
+            elif column == 0 and last and not result:
+                self.details_layout.addWidget(row, at, 0, 1, 2)
+                at += 1
+            else:
+                self.details_layout.addWidget(row, at, column)
+                column += 1
+                if column == 2 or last:
+                    at, column = at + 1, 0
             row.setVisible(True)      # counted by the layout now, not after a queued show
 
     def retranslate(self) -> None:

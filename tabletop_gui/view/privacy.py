@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..model.seats import naming
 from . import theme
 
 ARM_MS = 900           # clicks on a card that just appeared are not yet a person's answer
@@ -107,9 +108,11 @@ class PrivacyScreen(QFrame):
         words = self._words() if self._words is not None else ""
         self.words_label.setText(words)
         self.words_label.setVisible(bool(words))
-        self.label.setText(self.tr("Pass the screen to %1").replace("%1", self.name))
+        self.label.setText(naming(self.name, self.tr("Pass the screen to %1"),
+                                  self.tr("Pass the screen to Player %1")))
         self.button.setText(self._reveal() if self._reveal is not None else "")
-        tip = self.tr("Click when only %1 can see the screen").replace("%1", self.name)
+        tip = naming(self.name, self.tr("Click when only %1 can see the screen"),
+                     self.tr("Click when only Player %1 can see the screen"))
         self.button.setToolTip(tip)
         self.setToolTip(tip)
         if self.isVisible():

@@ -159,13 +159,14 @@ class ContinueCard(QFrame):
     def turn_text(spec: Any, seats: List[str], seat: int) -> str:
         """Whose turn, as the table will say when the game is resumed: "Your move",
         "Computer — Medium to move", "Dark to move", "Ana to move"."""
-        from ..model.seats import is_you, who_sits
+        from ..model.seats import is_you, naming, who_sits
 
         if 0 <= seat < len(seats) and is_you(seats, seat):
             return translate("StartPage", "Your move")
         who = (who_sits(seats, seat, spec.seat_label(seat)) if 0 <= seat < len(seats)
                else spec.seat_label(seat))
-        return translate("StartPage", "%1 to move").replace("%1", who)
+        return naming(who, translate("StartPage", "%1 to move"),
+                      translate("StartPage", "Player %1 to move"))
 
     def players_text(self, seats: List[str]) -> str:
         """Who plays: "You vs Computer — Medium", "Two people", "3 people vs Computer — Easy",

@@ -206,3 +206,29 @@ def test_a_paused_watch_says_it_is_paused_and_how_to_go_on(make, qtbot):  # noqa
     assert len(m.moves) == 1 and not m.is_thinking()
     assert window.banner.instruction_label.text() == paused
     assert window.status_label.text() == paused
+
+
+def reading_order(card) -> list[str]:
+    """The detail lines as a person reads them: row by row, left to right."""
+    labels = card.detail_labels()
+    at = {id(label): label.mapTo(card, QPoint(0, 0)) for label in labels}
+    rows = sorted(labels, key=lambda label: (at[id(label)].y() // 8, at[id(label)].x()))
+    return [label.text() for label in rows]
+
+
+@pytest.mark.parametrize("game", ["pylos", "pilus"])
+def test_the_cards_lines_read_in_order(make, qtbot, game):  # noqa: F811
+    """Found playing: the Pylos card read "You have no sphere left…" beside "Computer —
+    Medium: 4 left…", then "You: 0 left" beside "The game lasted 33 moves.". Read across, its
+    lines come in their order: how it ended, each player's result, how long it lasted."""
+    window = make()
+    window.resize(1024, 700)
+    if game == "pylos":
+        pylos_to_the_end(window)
+    else:
+        pilus_to_the_end(window, players=4)
+    settle(qtbot, window)
+    card = window.ending.card
+    assert len(card.detail_labels()) > 3
+    assert reading_order(card) == card.detail().split("\n")
+    assert reading_order(card)[-1].startswith("The game lasted")

@@ -94,12 +94,23 @@ class PilusSpec(GameSpec):
     def with_options(self, options: Mapping[str, Any]) -> "GameSpec":
         return PilusSpec(options)
 
+    def move_from_text(self, state: Any, text: str) -> Any:
+        """The Move field's turn; a pass also in the language's word for it (the word the
+        refusal and the field's placeholder write: "pasa")."""
+        word = QCoreApplication.translate("Pilus", "pass", "the word the Move field takes for "
+                                          "a pass, as its placeholder and refusal write it")
+        if text.strip().casefold() == word.casefold():
+            text = "pass"
+        return super().move_from_text(state, text)
+
     def seat_label(self, index: int) -> str:
         names = (self._bound or {}).get("names") or []
         if index < len(names) and names[index]:
             name: str = names[index]
             return name
-        return QCoreApplication.translate("Pilus", "Player %1").replace("%1", str(index + 1))
+        from ...seats import default_name
+
+        return default_name(index)
 
     def seat_colour(self, index: int) -> QColor:
         colours = (self._bound or {}).get("colours") or PAWN_COLOURS

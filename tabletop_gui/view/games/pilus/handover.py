@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication
 
+from ....model.seats import naming
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QWidget
@@ -23,7 +25,8 @@ translate = QCoreApplication.translate
 
 def reveal_text(name: str) -> str:
     """The card's button: what a click on it shows (PILUS's word: tiles)."""
-    return translate("Pilus", "I am %1: show my tiles").replace("%1", name)
+    return naming(name, translate("Pilus", "I am %1: show my tiles"),
+                  translate("Pilus", "I am Player %1: show my tiles"))
 
 
 def last_words(model: Any, spec: Any) -> str:

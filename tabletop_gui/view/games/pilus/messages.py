@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ....model.seats import naming
 from ...messages import game_over_status, illegal_move_message, names_list
 
 if TYPE_CHECKING:
@@ -85,7 +86,8 @@ def status_message(step: str, who: str, *, computer: bool = False,
         "pawn": translate("Messages", "%1: click a glowing cell to move your pawn there, or Stay."),
         "pass": translate("Messages", "%1 cannot lay any tile: press Pass."),
         "inactive": translate("Messages", "%1 to play."),
-        "privacy": translate("Messages", "Pass the screen to %1."),
+        "privacy": naming(who, translate("Messages", "Pass the screen to %1."),
+                          translate("Messages", "Pass the screen to Player %1.")),
     }
     return texts.get(step, "").replace("%1", who)
 
@@ -145,7 +147,8 @@ def banner_instruction(step: str, name: str, *, computer: bool = False,
         "lay": translate("Messages", "Lay a tile: pick one, turn it, click the table"),
         "pawn": translate("Messages", "Move your pawn one step or stay"),
         "pass": translate("Messages", "None of your tiles fits: pass"),
-        "privacy": translate("Messages", "Waiting for %1 to be ready").replace("%1", name),
+        "privacy": naming(name, translate("Messages", "Waiting for %1 to be ready"),
+                          translate("Messages", "Waiting for Player %1 to be ready")),
     }
     return texts.get(step, "")
 
@@ -219,9 +222,10 @@ def ending_summary(state: Any, reason: str, seats: int, name: Callable[[int], st
     order = sorted(range(seats), key=lambda p: -int(state.scores[p]))
     lines: list[tuple[str, Optional[str]]] = [
         (texts.player_points(name(p), int(state.scores[p])), colour(p)) for p in order]
+    results = (0, len(lines))
     if reason == "tiles":
         lines.append((translate("GameOver", "Every tile has been laid."), None))
     elif reason == "blocked":
         lines.append((translate("GameOver", "Tiles were left, but nobody could lay one."),
                       None))
-    return EndingSummary(title, title_colour, tuple(lines))
+    return EndingSummary(title, title_colour, tuple(lines), results=results)

@@ -106,7 +106,9 @@ class PilusOptionsPage(OptionsPage):
 
     @staticmethod
     def default_name(i: int) -> str:
-        return QCoreApplication.translate("Pilus", "Player %1").replace("%1", str(i + 1))
+        from ....model.seats import default_name
+
+        return default_name(i)
 
     def count(self) -> int:
         return int(self.players.currentData())

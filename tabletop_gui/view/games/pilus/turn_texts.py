@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from ....model.games.pilus import PAWN_SHAPES
+from ....model.seats import naming
 from . import messages
 
 if TYPE_CHECKING:
@@ -72,7 +73,8 @@ class TurnTexts:
             text = translate("Pilus", "Your move")
         else:
             # (a computer's seat is named by its level: "Computer — Medium to move")
-            text = translate("Pilus", "%1 to move").replace("%1", who)
+            text = naming(who, translate("Pilus", "%1 to move"),
+                          translate("Pilus", "Player %1 to move"))
         self.host.show_turn(text, self.table.spec().seat_colour(seat).name())
         p.tiles_left.setText(messages.tiles_left_text(int(state.tiles_left)))
         if self.turn.view is not None:
@@ -89,7 +91,8 @@ class TurnTexts:
             if m.is_over():
                 text = ""
             elif private:
-                text = translate("Pilus", "Hidden until %1 is ready.").replace("%1", who)
+                text = naming(who, translate("Pilus", "Hidden until %1 is ready."),
+                              translate("Pilus", "Hidden until Player %1 is ready."))
             else:
                 text = translate("Pilus", "Tiles in hand — %1").replace("%1", sizes)
             p.hand.set_hidden(text)

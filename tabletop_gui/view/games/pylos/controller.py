@@ -282,11 +282,12 @@ class PylosController(GameController):
             line = messages.ending_line(reason, winner, seats)
             if line is not None:
                 lines.append((line[0], colours.get(line[1])))
+        first = len(lines)
         for name in spec.seat_names:
             lines.append((translate("GameOver", "%1: %2 left in the reserve")
                           .replace("%1", messages.who(name, self.model.seats))
                           .replace("%2", str(state.reserve(name))), colours[name]))
-        return EndingSummary(title, colour, tuple(lines))
+        return EndingSummary(title, colour, tuple(lines), results=(first, len(lines)))
 
     @classmethod
     def rules_title(cls) -> str:
