@@ -2497,6 +2497,14 @@
         <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
         <translation>Hodnota hry po každém tahu při nejlepší hře od té chvíle: klepnutím na bod zobrazíte jeho pozici</translation>
     </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Analyzovat odsud</translation>
+    </message>
+    <message>
+        <source>Open the analysis board on this position</source>
+        <translation>Otevřít analytickou desku v této pozici</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>

@@ -2479,6 +2479,14 @@
         <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
         <translation>El valor de la partida tras cada jugada, con el mejor juego desde ahí: haz clic en un punto para ver su posición</translation>
     </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Analizar desde aquí</translation>
+    </message>
+    <message>
+        <source>Open the analysis board on this position</source>
+        <translation>Abre el tablero de análisis en esta posición</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>

@@ -2497,6 +2497,14 @@
         <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
         <translation>Valoarea partidei după fiecare mutare, cu joc perfect de acolo încolo: clic pe un punct pentru a-i vedea poziția</translation>
     </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Analizează de aici</translation>
+    </message>
+    <message>
+        <source>Open the analysis board on this position</source>
+        <translation>Deschide tabla de analiză pe această poziție</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
