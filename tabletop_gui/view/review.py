@@ -64,8 +64,6 @@ MARK_WIDTH = 16         # px kept at a row's right for its verdict's mark
 MARK_SIZE = 9           # px, the mark's disc
 BADGE_GAP = 8           # px between a row's words and its badge
 
-_SCORE = {"win": 1.0, "draw": 0.0, "loss": -1.0}
-
 
 class VerdictMarks(QStyledItemDelegate):
     """The move list's rows as Qt draws them, with a disc in the verdict's colour at the
@@ -300,21 +298,27 @@ class ReviewPresenter(QObject):
         return verdicts[ply - 1] if 1 <= ply <= len(verdicts) else None
 
     def values(self) -> list[Optional[float]]:
-        """The chart's values: a position's for the first seat (light), None unknown yet."""
+        """The chart's values: a position's height for the first seat (light): a near win
+        higher than a far one, a draw 0, the other's win below
+        (:func:`~.review_chart.value_height`); None unknown yet."""
         verdicts = self.worker.verdicts()
         out: list[Optional[float]] = [None] * (self.worker.total() + 1)
         for k, v in enumerate(verdicts):
             if k == 0:
-                out[0] = self._for_light(v.before.outcome, v.mover)
-            out[k + 1] = self._for_light(v.after.outcome, v.mover)
+                out[0] = self._for_light(v.before.outcome, v.before.plies, v.mover)
+            # (the value after the move is the mover's, counted from before it: one less)
+            after = None if v.after.plies is None else max(0, v.after.plies - 1)
+            out[k + 1] = self._for_light(v.after.outcome, after, v.mover)
         return out
 
     @staticmethod
-    def _for_light(outcome: Optional[str], mover: str) -> Optional[float]:
-        if outcome is None:
-            return None
-        score = _SCORE[outcome]
-        return score if mover == "light" else -score
+    def _for_light(outcome: Optional[str], plies: Optional[int],
+                   mover: str) -> Optional[float]:
+        from .review_chart import value_height
+
+        if outcome is not None and mover != "light":
+            outcome = {"win": "loss", "loss": "win"}.get(outcome, outcome)
+        return value_height(outcome, plies)
 
     def _redraw_chart(self) -> None:
         if self.card is None:
