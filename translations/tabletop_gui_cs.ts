@@ -2549,8 +2549,87 @@
         <translation>Remíza</translation>
     </message>
     <message>
-        <source> — now: %1</source>
-        <translation> — nyní: %1</translation>
+        <source>win in %1</source>
+        <translation>výhra za %1</translation>
+    </message>
+    <message>
+        <source>loss in %1</source>
+        <translation>prohra za %1</translation>
+    </message>
+    <message>
+        <source>The best move: still winning</source>
+        <translation>Nejlepší tah: stále vyhrává</translation>
+    </message>
+    <message>
+        <source>The best move: %1</source>
+        <comment>a win&apos;s distance</comment>
+        <translation>Nejlepší tah: %1</translation>
+    </message>
+    <message>
+        <source>Still winning</source>
+        <translation>Stále vyhrává</translation>
+    </message>
+    <message>
+        <source>Still winning: %1</source>
+        <comment>a win&apos;s distance</comment>
+        <translation>Stále vyhrává: %1</translation>
+    </message>
+    <message>
+        <source>Still winning, but slower than it could be</source>
+        <translation>Stále vyhrává, ale pomaleji, než mohl</translation>
+    </message>
+    <message>
+        <source>Still winning, but slower than it could be: %1</source>
+        <comment>a win&apos;s distance</comment>
+        <translation>Stále vyhrává, ale pomaleji, než mohl: %1</translation>
+    </message>
+    <message>
+        <source>Threw the win away: now only a draw</source>
+        <translation>Promarnil výhru: teď jen remíza</translation>
+    </message>
+    <message>
+        <source>Threw the win away: now lost</source>
+        <translation>Promarnil výhru: teď je prohraná</translation>
+    </message>
+    <message>
+        <source>Threw the win away: now lost, %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Promarnil výhru: teď je prohraná, %1</translation>
+    </message>
+    <message>
+        <source>Still a draw with best play from both</source>
+        <translation>Stále remíza, pokud oba hrají nejlépe</translation>
+    </message>
+    <message>
+        <source>Threw the draw away: now lost</source>
+        <translation>Promarnil remízu: teď je prohraná</translation>
+    </message>
+    <message>
+        <source>Threw the draw away: now lost, %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Promarnil remízu: teď je prohraná, %1</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played; this holds out longest</source>
+        <translation>Prohraná, ať se hrálo cokoli; tento tah vydrží nejdéle</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played; this holds out longest: %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Prohraná, ať se hrálo cokoli; tento tah vydrží nejdéle: %1</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played</source>
+        <translation>Prohraná, ať se hrálo cokoli</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played, but this loses sooner</source>
+        <translation>Prohraná, ať se hrálo cokoli, ale tento tah prohraje dříve</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played, but this loses sooner: %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Prohraná, ať se hrálo cokoli, ale tento tah prohraje dříve: %1</translation>
     </message>
     <message>
         <source>Move %1, %2: %3</source>
@@ -2584,6 +2663,34 @@
     <message>
         <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
         <translation>Hodnota hry po každém tahu při nejlepší hře od té chvíle: klepnutím na bod zobrazíte jeho pozici</translation>
+    </message>
+    <message>
+        <source>Above the middle line (a draw): good for %1; below: good for %2. The nearer a win, the further from the line.</source>
+        <translation>Nad prostřední čarou (remíza): dobré pro %1; pod ní: dobré pro %2. Čím bližší výhra, tím dál od čáry.</translation>
+    </message>
+    <message>
+        <source>kept the win or the draw</source>
+        <translation>udržel výhru nebo remízu</translation>
+    </message>
+    <message>
+        <source>won, but slower</source>
+        <translation>vyhrává, ale pomaleji</translation>
+    </message>
+    <message>
+        <source>threw the win or the draw away</source>
+        <translation>promarnil výhru nebo remízu</translation>
+    </message>
+    <message>
+        <source>already lost</source>
+        <translation>už prohraná</translation>
+    </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Analyzovat odsud</translation>
+    </message>
+    <message>
+        <source>Open the analysis board on this position</source>
+        <translation>Otevřít analytickou desku v této pozici</translation>
     </message>
 </context>
 <context>

@@ -2526,8 +2526,87 @@
         <translation>Tablas</translation>
     </message>
     <message>
-        <source> — now: %1</source>
-        <translation> — ahora: %1</translation>
+        <source>win in %1</source>
+        <translation>victoria en %1</translation>
+    </message>
+    <message>
+        <source>loss in %1</source>
+        <translation>derrota en %1</translation>
+    </message>
+    <message>
+        <source>The best move: still winning</source>
+        <translation>La mejor jugada: sigue ganando</translation>
+    </message>
+    <message>
+        <source>The best move: %1</source>
+        <comment>a win&apos;s distance</comment>
+        <translation>La mejor jugada: %1</translation>
+    </message>
+    <message>
+        <source>Still winning</source>
+        <translation>Sigue ganando</translation>
+    </message>
+    <message>
+        <source>Still winning: %1</source>
+        <comment>a win&apos;s distance</comment>
+        <translation>Sigue ganando: %1</translation>
+    </message>
+    <message>
+        <source>Still winning, but slower than it could be</source>
+        <translation>Sigue ganando, pero más despacio de lo que podía</translation>
+    </message>
+    <message>
+        <source>Still winning, but slower than it could be: %1</source>
+        <comment>a win&apos;s distance</comment>
+        <translation>Sigue ganando, pero más despacio de lo que podía: %1</translation>
+    </message>
+    <message>
+        <source>Threw the win away: now only a draw</source>
+        <translation>Dejó escapar la victoria: ahora solo tablas</translation>
+    </message>
+    <message>
+        <source>Threw the win away: now lost</source>
+        <translation>Dejó escapar la victoria: ahora está perdida</translation>
+    </message>
+    <message>
+        <source>Threw the win away: now lost, %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Dejó escapar la victoria: ahora está perdida, %1</translation>
+    </message>
+    <message>
+        <source>Still a draw with best play from both</source>
+        <translation>Siguen siendo tablas si ambos juegan lo mejor</translation>
+    </message>
+    <message>
+        <source>Threw the draw away: now lost</source>
+        <translation>Dejó escapar las tablas: ahora está perdida</translation>
+    </message>
+    <message>
+        <source>Threw the draw away: now lost, %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Dejó escapar las tablas: ahora está perdida, %1</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played; this holds out longest</source>
+        <translation>Perdida jugara lo que jugara; esta resiste más</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played; this holds out longest: %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Perdida jugara lo que jugara; esta resiste más: %1</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played</source>
+        <translation>Perdida jugara lo que jugara</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played, but this loses sooner</source>
+        <translation>Perdida jugara lo que jugara, pero esta pierde antes</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played, but this loses sooner: %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Perdida jugara lo que jugara, pero esta pierde antes: %1</translation>
     </message>
     <message>
         <source>Move %1, %2: %3</source>
@@ -2561,6 +2640,34 @@
     <message>
         <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
         <translation>El valor de la partida tras cada jugada, con el mejor juego desde ahí: haz clic en un punto para ver su posición</translation>
+    </message>
+    <message>
+        <source>Above the middle line (a draw): good for %1; below: good for %2. The nearer a win, the further from the line.</source>
+        <translation>Sobre la línea central (tablas): bien para %1; debajo: bien para %2. Cuanto más cerca la victoria, más lejos de la línea.</translation>
+    </message>
+    <message>
+        <source>kept the win or the draw</source>
+        <translation>mantuvo la victoria o las tablas</translation>
+    </message>
+    <message>
+        <source>won, but slower</source>
+        <translation>gana, pero más despacio</translation>
+    </message>
+    <message>
+        <source>threw the win or the draw away</source>
+        <translation>dejó escapar la victoria o las tablas</translation>
+    </message>
+    <message>
+        <source>already lost</source>
+        <translation>ya perdida</translation>
+    </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Analizar desde aquí</translation>
+    </message>
+    <message>
+        <source>Open the analysis board on this position</source>
+        <translation>Abre el tablero de análisis en esta posición</translation>
     </message>
 </context>
 <context>

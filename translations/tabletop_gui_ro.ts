@@ -2549,8 +2549,87 @@
         <translation>Remiză</translation>
     </message>
     <message>
-        <source> — now: %1</source>
-        <translation> — acum: %1</translation>
+        <source>win in %1</source>
+        <translation>câștig în %1</translation>
+    </message>
+    <message>
+        <source>loss in %1</source>
+        <translation>pierdere în %1</translation>
+    </message>
+    <message>
+        <source>The best move: still winning</source>
+        <translation>Cea mai bună mutare: încă câștigă</translation>
+    </message>
+    <message>
+        <source>The best move: %1</source>
+        <comment>a win&apos;s distance</comment>
+        <translation>Cea mai bună mutare: %1</translation>
+    </message>
+    <message>
+        <source>Still winning</source>
+        <translation>Încă câștigă</translation>
+    </message>
+    <message>
+        <source>Still winning: %1</source>
+        <comment>a win&apos;s distance</comment>
+        <translation>Încă câștigă: %1</translation>
+    </message>
+    <message>
+        <source>Still winning, but slower than it could be</source>
+        <translation>Încă câștigă, dar mai încet decât putea</translation>
+    </message>
+    <message>
+        <source>Still winning, but slower than it could be: %1</source>
+        <comment>a win&apos;s distance</comment>
+        <translation>Încă câștigă, dar mai încet decât putea: %1</translation>
+    </message>
+    <message>
+        <source>Threw the win away: now only a draw</source>
+        <translation>A ratat câștigul: acum doar remiză</translation>
+    </message>
+    <message>
+        <source>Threw the win away: now lost</source>
+        <translation>A ratat câștigul: acum e pierdută</translation>
+    </message>
+    <message>
+        <source>Threw the win away: now lost, %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>A ratat câștigul: acum e pierdută, %1</translation>
+    </message>
+    <message>
+        <source>Still a draw with best play from both</source>
+        <translation>Tot remiză, dacă ambii joacă cel mai bine</translation>
+    </message>
+    <message>
+        <source>Threw the draw away: now lost</source>
+        <translation>A ratat remiza: acum e pierdută</translation>
+    </message>
+    <message>
+        <source>Threw the draw away: now lost, %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>A ratat remiza: acum e pierdută, %1</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played; this holds out longest</source>
+        <translation>Pierdută orice s-ar fi jucat; aceasta rezistă cel mai mult</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played; this holds out longest: %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Pierdută orice s-ar fi jucat; aceasta rezistă cel mai mult: %1</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played</source>
+        <translation>Pierdută orice s-ar fi jucat</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played, but this loses sooner</source>
+        <translation>Pierdută orice s-ar fi jucat, dar aceasta pierde mai repede</translation>
+    </message>
+    <message>
+        <source>Lost whatever was played, but this loses sooner: %1</source>
+        <comment>a loss&apos;s distance</comment>
+        <translation>Pierdută orice s-ar fi jucat, dar aceasta pierde mai repede: %1</translation>
     </message>
     <message>
         <source>Move %1, %2: %3</source>
@@ -2584,6 +2663,34 @@
     <message>
         <source>The game&apos;s value after each move, with best play from there on: click a point to see its position</source>
         <translation>Valoarea partidei după fiecare mutare, cu joc perfect de acolo încolo: clic pe un punct pentru a-i vedea poziția</translation>
+    </message>
+    <message>
+        <source>Above the middle line (a draw): good for %1; below: good for %2. The nearer a win, the further from the line.</source>
+        <translation>Deasupra liniei din mijloc (remiză): bine pentru %1; dedesubt: bine pentru %2. Cu cât câștigul e mai aproape, cu atât mai departe de linie.</translation>
+    </message>
+    <message>
+        <source>kept the win or the draw</source>
+        <translation>a păstrat câștigul sau remiza</translation>
+    </message>
+    <message>
+        <source>won, but slower</source>
+        <translation>câștigă, dar mai încet</translation>
+    </message>
+    <message>
+        <source>threw the win or the draw away</source>
+        <translation>a ratat câștigul sau remiza</translation>
+    </message>
+    <message>
+        <source>already lost</source>
+        <translation>deja pierdută</translation>
+    </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Analizează de aici</translation>
+    </message>
+    <message>
+        <source>Open the analysis board on this position</source>
+        <translation>Deschide tabla de analiză pe această poziție</translation>
     </message>
 </context>
 <context>

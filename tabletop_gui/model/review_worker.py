@@ -251,19 +251,69 @@ def outcome_words(outcome: Optional[str], plies: Optional[int]) -> str:
     return ""
 
 
+def _distance(outcome: Optional[str], plies: Optional[int]) -> str:
+    """Where best play leads the mover after the move, in words a sentence ends with: "win
+    in 7", "loss in 4" (moves to the end, both players' together, this one left out); ""
+    where the distance is not known."""
+    left = None if plies is None else max(0, plies - 1)
+    if not left:
+        return ""
+    if outcome == "win":
+        return translate("Review", "win in %1").replace("%1", str(left))
+    if outcome == "loss":
+        return translate("Review", "loss in %1").replace("%1", str(left))
+    return ""
+
+
 def verdict_text(verdict: Any) -> str:
-    """The move list's tooltip line: the verdict and where it leaves the mover ("Threw the
-    win away — now: Loss in 6")."""
-    text = verdict_title(verdict.code)
-    after = outcome_words(verdict.after.outcome, verdict.after.plies)
-    if after:
-        text += translate("Review", " — now: %1").replace("%1", after)
-    return text
+    """What the move did, as a sentence a player understands ("Still winning: win in 9",
+    "Threw the win away: now lost, loss in 6", "Lost whatever was played")."""
+    code = verdict.code
+    after = verdict.after.outcome
+    far = _distance(after, verdict.after.plies)
+
+    def said(plain: str, with_distance: str) -> str:
+        return with_distance.replace("%1", far) if far else plain
+
+    if code == "best":
+        return said(translate("Review", "The best move: still winning"),
+                    translate("Review", "The best move: %1", "a win's distance"))
+    if code == "kept_win":
+        return said(translate("Review", "Still winning"),
+                    translate("Review", "Still winning: %1", "a win's distance"))
+    if code == "slower_win":
+        return said(translate("Review", "Still winning, but slower than it could be"),
+                    translate("Review", "Still winning, but slower than it could be: %1",
+                              "a win's distance"))
+    if code == "threw_win" and after == "draw":
+        return translate("Review", "Threw the win away: now only a draw")
+    if code == "threw_win":
+        return said(translate("Review", "Threw the win away: now lost"),
+                    translate("Review", "Threw the win away: now lost, %1",
+                              "a loss's distance"))
+    if code == "kept_draw":
+        return translate("Review", "Still a draw with best play from both")
+    if code == "threw_draw":
+        return said(translate("Review", "Threw the draw away: now lost"),
+                    translate("Review", "Threw the draw away: now lost, %1",
+                              "a loss's distance"))
+    if code == "best_defence":
+        return said(translate("Review", "Lost whatever was played; this holds out longest"),
+                    translate("Review", "Lost whatever was played; this holds out longest: %1",
+                              "a loss's distance"))
+    if code == "still_lost":
+        return translate("Review", "Lost whatever was played")
+    if code == "shortened_loss":
+        return said(translate("Review", "Lost whatever was played, but this loses sooner"),
+                    translate("Review", "Lost whatever was played, but this loses sooner: %1",
+                              "a loss's distance"))
+    return verdict_title(code)
 
 
 def verdict_sentence(verdict: Any, who: str,
                      better: Optional[Callable[[Any], str]] = None) -> str:
-    """The review card's sentence for the move just shown: "Move 8, Dark: threw the win away.
+    """The review card's sentence for the move just shown: "Move 8, Dark: Threw the win away:
+    now lost.
     A better move: Dark placed a sphere on b3, level 1." ``who``: the mover's name;
     ``better(move)``: a move in words (None: no better move named)."""
     text = (translate("Review", "Move %1, %2: %3").replace("%1", str(verdict.index + 1))

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -29,7 +30,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -55,11 +58,11 @@ if TYPE_CHECKING:
     from .games.base import GameController
     from .review_chart import ReviewChart
 
+translate = QCoreApplication.translate
+
 MARK_WIDTH = 16         # px kept at a row's right for its verdict's mark
 MARK_SIZE = 9           # px, the mark's disc
 BADGE_GAP = 8           # px between a row's words and its badge
-
-_SCORE = {"win": 1.0, "draw": 0.0, "loss": -1.0}
 
 
 class VerdictMarks(QStyledItemDelegate):
@@ -124,6 +127,7 @@ class ReviewCard(QWidget):
     sentence for the move just shown."""
 
     languageChanged = Signal()
+    analyseClicked = Signal()
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -138,12 +142,27 @@ class ReviewCard(QWidget):
         self.sentence_label = QLabel()
         self.sentence_label.setObjectName("reviewSentence")
         self.sentence_label.setWordWrap(True)
+        # "Analyse from here": the analysis board on a copy of the position shown (only where
+        # the game allows one: view/analysis_board.py's refusal)
+        self.analyse_button = QPushButton()
+        self.analyse_button.setObjectName("reviewAnalyse")
+        self.analyse_button.setAutoDefault(False)
+        self.analyse_button.clicked.connect(self.analyseClicked)
         layout.addWidget(self.progress_label)
         layout.addWidget(self.chart)
-        layout.addWidget(self.sentence_label)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.sentence_label, 1)
+        row.addWidget(self.analyse_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.analyse_button.setText(translate("Review", "Analyse from here"))
 
     def changeEvent(self, ev: QEvent) -> None:
         if ev.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
             self.languageChanged.emit()
         super().changeEvent(ev)
 
@@ -208,6 +227,7 @@ class ReviewPresenter(QObject):
             self.card = ReviewCard()
             self.card.chart.positionClicked.connect(self._go_to)
             self.card.languageChanged.connect(self._retranslate)
+            self.card.analyseClicked.connect(self.analyse)
         spec = m.spec
         self.card.chart.set_seats(spec.seat_label(0), spec.seat_label(1), m.seats)
         self.bar.set_extra(self.card)
@@ -231,6 +251,27 @@ class ReviewPresenter(QObject):
         ctl = self._pylos()
         if ctl is not None:
             ctl.show_review_ghost(None)
+
+    def analyse(self) -> Any:
+        """Open the analysis board on a copy of the position shown (refused, the reason in
+        the status bar, where the game does not allow one). Returns the board's window."""
+        from .analysis_board import open_analysis
+
+        return open_analysis(self.window)
+
+    def _update_analyse(self) -> None:
+        """The card's "Analyse from here": shown where the game has a board, off with the
+        reason as its tip while the game may not be analysed (one still going on)."""
+        from .analysis_board import default_tip, has_board, refusal
+
+        if self.card is None:
+            return
+        button = self.card.analyse_button
+        button.setVisible(has_board(self.model.game))
+        reason = refusal(self.model)
+        button.setEnabled(reason is None)
+        button.setToolTip(translate("Review", "Open the analysis board on this position")
+                          + " — " + default_tip() if reason is None else reason)
 
     def _go_to(self, ply: int) -> None:
         if self.model.is_reviewing():
@@ -257,21 +298,27 @@ class ReviewPresenter(QObject):
         return verdicts[ply - 1] if 1 <= ply <= len(verdicts) else None
 
     def values(self) -> list[Optional[float]]:
-        """The chart's values: a position's for the first seat (light), None unknown yet."""
+        """The chart's values: a position's height for the first seat (light): a near win
+        higher than a far one, a draw 0, the other's win below
+        (:func:`~.review_chart.value_height`); None unknown yet."""
         verdicts = self.worker.verdicts()
         out: list[Optional[float]] = [None] * (self.worker.total() + 1)
         for k, v in enumerate(verdicts):
             if k == 0:
-                out[0] = self._for_light(v.before.outcome, v.mover)
-            out[k + 1] = self._for_light(v.after.outcome, v.mover)
+                out[0] = self._for_light(v.before.outcome, v.before.plies, v.mover)
+            # (the value after the move is the mover's, counted from before it: one less)
+            after = None if v.after.plies is None else max(0, v.after.plies - 1)
+            out[k + 1] = self._for_light(v.after.outcome, after, v.mover)
         return out
 
     @staticmethod
-    def _for_light(outcome: Optional[str], mover: str) -> Optional[float]:
-        if outcome is None:
-            return None
-        score = _SCORE[outcome]
-        return score if mover == "light" else -score
+    def _for_light(outcome: Optional[str], plies: Optional[int],
+                   mover: str) -> Optional[float]:
+        from .review_chart import value_height
+
+        if outcome is not None and mover != "light":
+            outcome = {"win": "loss", "loss": "win"}.get(outcome, outcome)
+        return value_height(outcome, plies)
 
     def _redraw_chart(self) -> None:
         if self.card is None:
@@ -297,6 +344,7 @@ class ReviewPresenter(QObject):
         if self.card is not None:
             self.card.chart.set_current(ply)
             self.card.sentence_label.setText(self.sentence(ply))
+            self._update_analyse()
         ctl = self._pylos()
         if ctl is not None:
             ghost = self.better_ghost(ply)

@@ -9,13 +9,15 @@ before the start page's first paint (tests/test_early_paint.py).
 
 from __future__ import annotations
 
+import html
 import math
 from typing import Any, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from ..model.lazy_qt import Qt
 from ..model.review_worker import INACCURACY_CODES, MISTAKE_CODES
 from . import theme
 
@@ -31,6 +33,29 @@ CURRENT_SIZE = 15           # px, the dot of the position on the table
 GOOD = "#3f9b4a"
 INACCURACY = "#d9a21b"
 NEUTRAL = "#8d8475"
+
+
+# a position's height on the chart: the nearer a win, the further from the draw's 0 (a win
+# at hand at 1, one FAR_PLIES moves off or more at FAR_HEIGHT); a win whose distance is not
+# known (the book's: many places still empty, so the end is far) lower still
+FAR_PLIES = 30
+FAR_HEIGHT = 0.4
+UNKNOWN_HEIGHT = 0.3
+
+
+def value_height(outcome: Optional[str], plies: Optional[int]) -> Optional[float]:
+    """The chart's height for a position worth ``outcome`` ("win", "draw", "loss": for the
+    first seat) with best play ending the game in ``plies`` moves (None: not known); None
+    where the value is unknown."""
+    if outcome is None:
+        return None
+    if outcome == "draw":
+        return 0.0
+    if plies is None:
+        height = UNKNOWN_HEIGHT
+    else:
+        height = 1.0 - (1.0 - FAR_HEIGHT) * min(max(plies, 0), FAR_PLIES) / FAR_PLIES
+    return height if outcome == "win" else -height
 
 
 def verdict_colour(code: str) -> Optional[QColor]:
@@ -88,6 +113,12 @@ class ReviewChart(QWidget):
         self.marker = pg.InfiniteLine(angle=90, movable=False)
         self.plot.addItem(self.marker)
         layout.addWidget(self.plot)
+        # the chart in words: what its height and its dots' colours mean
+        self.legend = QLabel()
+        self.legend.setObjectName("reviewLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.legend)
         self.plot.scene().sigMouseClicked.connect(self._on_click)
         self._values: list[Optional[float]] = [None]
         self._codes: list[str] = [""]
@@ -154,11 +185,46 @@ class ReviewChart(QWidget):
         self.plot.setToolTip(translate("Review", "The game's value after each move, with "
                                                  "best play from there on: click a point to "
                                                  "see its position"))
+        self._legend_words = (
+            translate("Review", "Above the middle line (a draw): good for %1; below: good for "
+                                "%2. The nearer a win, the further from the line.")
+            .replace("%1", self._wins_plain(0)).replace("%2", self._wins_plain(1)),
+            translate("Review", "kept the win or the draw"),
+            translate("Review", "won, but slower"),
+            translate("Review", "threw the win or the draw away"),
+            translate("Review", "already lost"))
         self._style()
+
+    def _wins_plain(self, index: int) -> str:
+        """The seat's name as the legend says it (its colour or who plays it)."""
+        from ..model.seats import who_sits
+
+        name = self._names[index]
+        if len(self._seats) != len(self._names):
+            return name
+        return who_sits(self._seats, index, name)
+
+    def legend_text(self) -> str:
+        """The legend's words, without its colours."""
+        scale, *marks = self._legend_words
+        return scale + " " + " · ".join(marks)
+
+    def _style_legend(self) -> None:
+        t = theme.current()
+        scale, good, slower, threw, lost = self._legend_words
+
+        def dot(colour: str, words: str) -> str:
+            return f'<span style="color:{colour}">\u25cf</span>&nbsp;{html.escape(words)}'
+
+        self.legend.setText(
+            f'<span style="color:{t.text_muted}">{html.escape(scale)}</span><br>'
+            + " &nbsp; ".join((dot(GOOD, good), dot(INACCURACY, slower),
+                               dot(t.danger, threw), dot(NEUTRAL, lost))))
 
     def _style(self) -> None:
         t = theme.current()
         pg = self._pg
+        self._style_legend()
         for name in ("left", "bottom"):
             axis = self.plot.getPlotItem().getAxis(name)
             axis.setTextPen(pg.mkPen(t.text))
@@ -211,4 +277,4 @@ class ReviewChart(QWidget):
             self.positionClicked.emit(ply)
 
 
-__all__ = ["ReviewChart", "verdict_colour"]
+__all__ = ["ReviewChart", "value_height", "verdict_colour"]
