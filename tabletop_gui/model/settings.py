@@ -273,3 +273,6 @@ class Settings(QObject):
 
 #: the pace of a game no person plays: the least time each move takes, in ms
 WATCH_SPEEDS: Dict[str, int] = {"slow": 2000, "normal": 1000, "fast": 300}
+#: the computer's pause before it plays (ms; model.computer): here, so the model has it
+#: without loading the computer player before the window's first paint
+DEFAULT_THINK_DELAY_MS = 300
