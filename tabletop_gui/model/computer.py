@@ -20,9 +20,10 @@ from typing import Any, Callable, Dict, Optional, Tuple
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .seats import seat_level
+from .settings import DEFAULT_THINK_DELAY_MS
 from .worker import BotTask, WorkerBridge
 
-DEFAULT_THINK_DELAY_MS = 300
+__all__ = ["ComputerPlayer", "DEFAULT_THINK_DELAY_MS"]
 
 #: ``factory(game, seat) -> bot``: tests pass their own; None uses :func:`default_bot`
 BotFactory = Callable[[str, int], Any]

@@ -38,22 +38,23 @@ import contextlib
 import functools
 import os
 from collections.abc import Iterator
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..rules.common import RulesError
 from .autosave import AUTOSAVE_NAME, AUTOSAVE_SLOTS, Autosave
-from .computer import DEFAULT_THINK_DELAY_MS, ComputerPlayer
 from .gamefile import GameRecord, read_record, record_dict, write_record
 from .games import GameSpec, default_game, game_spec
-from .hints import HINT_SECONDS, HintService
 from .movelist import MoveEntry, MoveListModel
 from .record import PlayRecord
 from .seats import seat_code_ok, seat_is_computer
-from .settings import WATCH_SPEEDS, Settings
-from .worker import default_pool
+from .settings import DEFAULT_THINK_DELAY_MS, WATCH_SPEEDS, Settings
+
+if TYPE_CHECKING:
+    from .computer import ComputerPlayer
+    from .hints import HintService
 
 # one ply as the undo stack keeps it: (move, state after, move-list entry)
 Step = Tuple[Any, Any, MoveEntry]
@@ -129,24 +130,20 @@ class GameModel(QObject):
         if isinstance(settings, QSettings):
             settings = Settings(settings, parent=self)
         self.settings: Optional[Settings] = settings
-        pool = thread_pool if thread_pool is not None else default_pool(self)
+        # the computer player and the hints, with their worker pool, are made at their first use
+        # (the start page's first paint needs neither: :attr:`computer`, :attr:`hints`)
+        self._pool = thread_pool
+        self._bot_factory, self._hint_factory = bot_factory, hint_factory
+        self._think_delay_ms = think_delay_ms
+        self._computer: Optional[ComputerPlayer] = None
+        self._paused = False                # the computer's ``paused`` until it is made
+        self._hints: Optional[HintService] = None
 
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.undo_stack.indexChanged.connect(self._flush)
         self.move_list = MoveListModel(self)
 
-        # the computer player (worker tasks, bots, cancel, progress, pause)
-        self.computer = ComputerPlayer(pool, bot_factory, think_delay_ms, self)
-        self.computer.thinkingChanged.connect(self.aiThinkingChanged)
-        self.computer.progress.connect(self.aiProgress)
-        self.computer.moveChosen.connect(self._play_computer_move)
-        self.computer.failed.connect(self._computer_failed)
-        # the hints for the person to move
-        self.hints = HintService(pool, hint_factory, self)
-        self.hints.ready.connect(self.hintReady)
-        self.hints.thinkingChanged.connect(self.hintThinkingChanged)
-        self.hints.failed.connect(self.hintFailed)
         # the game in progress on disk
         self.autosave = Autosave(autosave_path, self)
         self.autosave.failed.connect(self.autosaveFailed)
@@ -183,6 +180,55 @@ class GameModel(QObject):
         self._install(self._spec, options, self._spec.default_seats(options), None, [],
                       file_path=None, clean=True, autosave=False)
         self._default_pending = True
+
+    def _worker_pool(self) -> Any:
+        if self._pool is None:
+            from .worker import default_pool
+
+            self._pool = default_pool(self)
+        return self._pool
+
+    @property
+    def computer(self) -> ComputerPlayer:
+        """The computer player (worker tasks, bots, cancel, progress, pause), made at its
+        first use."""
+        if self._computer is None:
+            from .computer import ComputerPlayer
+
+            computer = ComputerPlayer(self._worker_pool(), self._bot_factory,
+                                      self._think_delay_ms, self)
+            computer.paused = self._paused
+            computer.thinkingChanged.connect(self.aiThinkingChanged)
+            computer.progress.connect(self.aiProgress)
+            computer.moveChosen.connect(self._play_computer_move)
+            computer.failed.connect(self._computer_failed)
+            self._computer = computer
+        return self._computer
+
+    @property
+    def _computer_paused(self) -> bool:
+        """The computer's ``paused`` (held without making the computer player)."""
+        return self._computer.paused if self._computer is not None else self._paused
+
+    @_computer_paused.setter
+    def _computer_paused(self, paused: bool) -> None:
+        if self._computer is not None:
+            self._computer.paused = paused
+        else:
+            self._paused = paused
+
+    @property
+    def hints(self) -> HintService:
+        """The hints for the person to move, made at the first one."""
+        if self._hints is None:
+            from .hints import HintService
+
+            hints = HintService(self._worker_pool(), self._hint_factory, self)
+            hints.ready.connect(self.hintReady)
+            hints.thinkingChanged.connect(self.hintThinkingChanged)
+            hints.failed.connect(self.hintFailed)
+            self._hints = hints
+        return self._hints
 
     @property
     def _states(self) -> List[Any]:
@@ -265,11 +311,11 @@ class GameModel(QObject):
         return self._spec.player_view(self.state, seat)
 
     def is_thinking(self) -> bool:
-        return self.computer.is_thinking()
+        return self._computer is not None and self._computer.is_thinking()
 
     def is_computer_paused(self) -> bool:
         """True when a computer is to move but waits (after undo/redo) for resume_computer()."""
-        return self.computer.paused and self.is_computer_turn() and not self.is_thinking()
+        return self._computer_paused and self.is_computer_turn() and not self.is_thinking()
 
     # ---- slots: games --------------------------------------------------------------------
     def new_game(self, game: Optional[str] = None, options: Optional[Dict[str, Any]] = None,
@@ -323,7 +369,7 @@ class GameModel(QObject):
         if refusal:                       # legal, but not the move the lesson's step teaches
             self.illegalMove.emit(refusal)
             return False
-        self.computer.paused = False
+        self._computer_paused = False
         self._push(MoveCommand(self, [self._step(before, move, after)], by_person=True))
         self._maybe_start_computer()
         return True
@@ -334,7 +380,7 @@ class GameModel(QObject):
         if self._review is not None or self._lesson is not None:
             return
         self._cancel_thinking()
-        self.computer.paused = True  # even with nothing to undo/redo, a thinking computer waits
+        self._computer_paused = True  # even with nothing to undo/redo, a thinking computer waits
         self._begin_batch()
         try:
             if self.undo_stack.canUndo():
@@ -351,7 +397,7 @@ class GameModel(QObject):
         if self._review is not None or self._lesson is not None:
             return
         self._cancel_thinking()
-        self.computer.paused = True  # even with nothing to undo/redo, a thinking computer waits
+        self._computer_paused = True  # even with nothing to undo/redo, a thinking computer waits
         self._begin_batch()
         try:
             if self.undo_stack.canRedo():
@@ -368,7 +414,7 @@ class GameModel(QObject):
         self._cancel_thinking()
         self._seats = seats
         self.computer.forget_bots()
-        self.computer.paused = False
+        self._computer_paused = False
         self._prepare_computer()
         self.seatsChanged.emit()
         self._sync_autosave()
@@ -380,14 +426,14 @@ class GameModel(QObject):
         thinking is dropped and it waits for :meth:`resume_computer`, so no move of its can
         change or end the game under the question. True when it was not waiting already
         (then the caller resumes it once the question is answered)."""
-        held = not self.computer.paused
+        held = not self._computer_paused
         self._cancel_thinking()
-        self.computer.paused = True
+        self._computer_paused = True
         return held
 
     def resume_computer(self) -> None:
         """Let a waiting computer seat move (after undo/redo)."""
-        self.computer.paused = False
+        self._computer_paused = False
         self._maybe_start_computer()
 
     def hold_computer(self) -> Callable[[], None]:
@@ -409,7 +455,7 @@ class GameModel(QObject):
             release()
 
     def request_hint(self) -> bool:
-        """Ask the computer (expert, :data:`HINT_SECONDS`) for a move for the person to move.
+        """Ask the computer (expert, :data:`.hints.HINT_SECONDS`) for a move for the person to move.
         The answer comes as ``hintReady(move, info)``; any move, undo, redo or new game drops
         it, and :meth:`stop_thinking` hurries it. False (nothing started) when a computer seat
         is to move or the game is over."""
@@ -428,7 +474,9 @@ class GameModel(QObject):
         """Cancel the thinking, wait for the worker and give up the autosave slot (call before
         the app quits); an unfinished game stays in it for the next start."""
         self._cancel_thinking()
-        done = self.computer.wait(timeout_ms)
+        # (the pool the computer and the hints share: nothing ran when neither was made)
+        done = (self.computer.wait(timeout_ms)
+                if self._computer is not None or self._hints is not None else True)
         self.release_autosave()
         return done
 
@@ -553,7 +601,7 @@ class GameModel(QObject):
 
     def watch_delay_ms(self) -> int:
         """The least time a move takes while watching (0 in a model without delays)."""
-        return WATCH_SPEEDS[self._watch_speed] if self.computer.think_delay_ms > 0 else 0
+        return WATCH_SPEEDS[self._watch_speed] if self._think_delay_ms > 0 else 0
 
     def is_watch_paused(self) -> bool:
         return self._watch_paused
@@ -657,7 +705,7 @@ class GameModel(QObject):
             return
         self._cancel_thinking()
         if not self._pushing:
-            self.computer.paused = True  # a redo: the computer waits
+            self._computer_paused = True  # a redo: the computer waits
         self._made.extend(move for move, _after, _entry in steps)
         self._dirty = True
 
@@ -666,7 +714,7 @@ class GameModel(QObject):
         if self._silent:
             return
         self._cancel_thinking()
-        self.computer.paused = True
+        self._computer_paused = True
         self._made.clear()
         self._dirty = True
 
@@ -701,10 +749,11 @@ class GameModel(QObject):
         self._review, self._review_resumes = None, False
         self._watch_paused = False
         self._spec, self._options, self._seats = spec, dict(options), list(seats)
-        self.computer.forget_bots()
+        if self._computer is not None:      # (else: no bot made, nothing paused)
+            self._computer.forget_bots()
+            self._computer.paused = False
         self._states, self._moves, self._entries = [start], [], []
         self._made, self._dirty = [], False
-        self.computer.paused = False
         self._silent = True
         try:
             self.undo_stack.clear()
@@ -770,7 +819,7 @@ class GameModel(QObject):
         try:
             while True:
                 self._start_again = False
-                if (self.is_computer_turn() and not self.computer.paused
+                if (self.is_computer_turn() and not self._computer_paused
                         and not self.is_thinking() and self._review is None
                         and not (self._watch_paused and self.is_watching())):
                     seat = self.seat_to_move()
@@ -793,8 +842,10 @@ class GameModel(QObject):
 
     def _cancel_thinking(self) -> None:
         """Any result still to come is stale from now on (a hint too)."""
-        self.hints.cancel()
-        self.computer.cancel()
+        if self._hints is not None:
+            self._hints.cancel()
+        if self._computer is not None:
+            self._computer.cancel()
 
     def _play_computer_move(self, move: Any) -> None:
         before = self.state
@@ -808,9 +859,9 @@ class GameModel(QObject):
 
     def _computer_failed(self, detail: str) -> None:
         self._cancel_thinking()
-        self.computer.paused = True
+        self._computer_paused = True
         self.aiFailed.emit(detail)
 
 
-__all__ = ["GameModel", "MoveCommand", "AUTOSAVE_NAME", "AUTOSAVE_SLOTS", "HINT_SECONDS",
+__all__ = ["GameModel", "MoveCommand", "AUTOSAVE_NAME", "AUTOSAVE_SLOTS",
            "DEFAULT_THINK_DELAY_MS"]

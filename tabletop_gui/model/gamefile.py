@@ -15,20 +15,28 @@ is removed by the next write into that folder (and at start, next to the autosav
 from __future__ import annotations
 
 import errno
-import json
 import os
 import re
 import stat
 import time
-from dataclasses import dataclass, field
 from typing import Any, Dict, List, Optional
 
 from PySide6.QtCore import QCoreApplication
 
 from .. import __version__
 from .games import GameSpec, game_spec
+from .plain import Plain
 from .seats import seat_code_ok
 from .tr import QT_TRANSLATE_NOOP
+
+
+def _json() -> Any:
+    """The json module, imported at its first use (after the window's first paint: its
+    import is about 1 ms of it)."""
+    import json
+
+    return json
+
 
 FORMAT = "tabletop-gui-game"
 VERSION = 1
@@ -159,16 +167,21 @@ def shown_notation(text: str, limit: int = NOTATION_SHOWN) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-@dataclass
-class GameRecord:
-    """A checked, replayed game: everything the model needs to install it."""
+class GameRecord(Plain):
+    """A checked, replayed game: everything the model needs to install it. (A plain class,
+    not a dataclass: model.plain.)"""
 
-    game: str
-    options: Dict[str, Any]
-    seats: List[str]
-    moves: List[Any]                 # rules Move objects
-    states: List[Any]                # states[0] the start, states[i+1] after moves[i]
-    extra: Dict[str, Any] = field(default_factory=dict)   # unknown keys, kept as read
+    _fields = ("game", "options", "seats", "moves", "states", "extra")
+    __slots__ = _fields
+
+    def __init__(self, game: str, options: Dict[str, Any], seats: List[str], moves: List[Any],
+                 states: List[Any], extra: Optional[Dict[str, Any]] = None) -> None:
+        self.game = game
+        self.options = options
+        self.seats = seats
+        self.moves = moves              # rules Move objects
+        self.states = states            # states[0] the start, states[i+1] after moves[i]
+        self.extra = {} if extra is None else extra     # unknown keys, kept as read
 
 
 def _now_utc() -> str:
@@ -254,12 +267,12 @@ def write_record(path: str, record: Dict[str, Any]) -> None:
     old file stays intact unless the new one is complete (and a write killed half-way leaves
     only a temporary file, which the next write here removes)."""
     try:
-        data = (json.dumps(record, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+        data = (_json().dumps(record, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
     except UnicodeEncodeError:
         # a lone surrogate: half a UTF-16 pair from a loaded file's "\ud800", or a file name
         # of bytes that are not UTF-8 (Python holds them as "\udcf1"); JSON's escapes keep it
         # exactly, where UTF-8 has no way to write it
-        data = (json.dumps(record, indent=1, ensure_ascii=True) + "\n").encode("ascii")
+        data = (_json().dumps(record, indent=1, ensure_ascii=True) + "\n").encode("ascii")
     try:
         _write_atomically(path, data)
     except (OSError, ValueError) as exc:        # ValueError: a NUL in the path
@@ -320,7 +333,7 @@ def read_json(path: str) -> Dict[str, Any]:
         raise GameFileError("too_large", "file too large", path=path)
     try:
         # "utf-8-sig": a save edited in Notepad starts with a byte-order mark
-        obj = json.loads(data.decode("utf-8-sig"))
+        obj = _json().loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise GameFileError("not_json", str(exc), path=path) from None
     if not isinstance(obj, dict):
@@ -388,7 +401,7 @@ def _check_result(obj: Dict[str, Any], spec: GameSpec, final: Any) -> None:
         if key not in obj:
             continue
         # as the file would hold it (a tuple is a list in JSON)
-        if obj[key] != json.loads(json.dumps(reached)):
+        if obj[key] != _json().loads(_json().dumps(reached)):
             raise GameFileError("wrong_result", f"{key}: {obj[key]!r}, the moves give {reached!r}")
 
 

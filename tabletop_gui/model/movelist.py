@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QCoreApplication, QModelIndex
 from PySide6.QtGui import QColor
 
 from .lazy_qt import Qt
+from .plain import FrozenPlain
 
 # Qt.ItemDataRole's DisplayRole and UserRole, the numbers Qt gives them: read in the class body
 # and the methods' defaults, the names would make Qt's enums on import (lazy_qt)
@@ -16,10 +16,16 @@ DISPLAY_ROLE = 0
 USER_ROLE = 0x0100
 
 
-@dataclass(frozen=True)
-class MoveEntry:
+class MoveEntry(FrozenPlain):
     """One row. ``seat`` is the mover's seat index, ``mover`` its code (the spec's
-    ``seat_name``)."""
+    ``seat_name``). (A plain class, not a dataclass: model.plain.)"""
+
+    _fields = ("number", "notation", "pretty", "seat", "mover", "details", "tooltip", "colour")
+    # computes ``tooltip`` in the current language (the move list asks at display time, so a
+    # language switch shows at once); computes what happened, in words and the current
+    # language ("Ana laid a tile on level 2 and scored 8 = 2 × 4"): the row's text
+    # (``pretty``, the notation, when None); neither is part of equality nor of the repr
+    __slots__ = (*_fields, "tooltip_fn", "words_fn")
 
     number: int
     notation: str
@@ -29,12 +35,17 @@ class MoveEntry:
     details: Dict[str, Any]
     tooltip: str
     colour: QColor
-    # computes ``tooltip`` in the current language (the move list asks at display time, so a
-    # language switch shows at once); not part of equality
-    tooltip_fn: Optional[Callable[[], str]] = field(default=None, compare=False, repr=False)
-    # computes what happened, in words and the current language ("Ana laid a tile on level 2
-    # and scored 8 = 2 × 4"): the row's text; ``pretty`` (the notation) when None
-    words_fn: Optional[Callable[[], str]] = field(default=None, compare=False, repr=False)
+    tooltip_fn: Optional[Callable[[], str]]
+    words_fn: Optional[Callable[[], str]]
+
+    def __init__(self, number: int, notation: str, pretty: str, seat: int, mover: str,
+                 details: Dict[str, Any], tooltip: str, colour: QColor,
+                 tooltip_fn: Optional[Callable[[], str]] = None,
+                 words_fn: Optional[Callable[[], str]] = None) -> None:
+        values = (number, notation, pretty, seat, mover, details, tooltip, colour,
+                  tooltip_fn, words_fn)
+        for name, value in zip(self.__slots__, values, strict=True):
+            object.__setattr__(self, name, value)
 
     def words(self) -> str:
         """What the row says after its number: the move in words, else the notation."""

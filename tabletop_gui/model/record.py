@@ -25,14 +25,22 @@ or one entry's), never an error.
 
 from __future__ import annotations
 
-import json
 import time
-from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
 from PySide6.QtCore import QObject, Signal
 
+from .plain import FrozenPlain
 from .seats import AI_LEVELS, HUMAN, seat_is_computer, seat_level
+
+
+def _json() -> Any:
+    """The json module, imported at its first use (after the window's first paint: its
+    import is about 1 ms of it)."""
+    import json
+
+    return json
+
 
 #: how many results of each level and seat are kept, newest last ("w", "d", "l")
 LAST_KEPT = 10
@@ -46,14 +54,21 @@ IDS_KEPT = 200
 WIN, DRAW, LOSS = "w", "d", "l"
 
 
-@dataclass(frozen=True)
-class Tally:
-    """The games against one level from one seat."""
+class Tally(FrozenPlain):
+    """The games against one level from one seat. (A plain class, not a dataclass:
+    model.plain.)"""
 
-    won: int = 0
-    drawn: int = 0
-    lost: int = 0
-    last: str = ""      # the newest results, oldest first ("wwld")
+    _fields = ("won", "drawn", "lost", "last")
+    __slots__ = _fields
+
+    won: int
+    drawn: int
+    lost: int
+    last: str           # the newest results, oldest first ("wwld")
+
+    def __init__(self, won: int = 0, drawn: int = 0, lost: int = 0, last: str = "") -> None:
+        for name, value in zip(self._fields, (won, drawn, lost, last), strict=True):
+            object.__setattr__(self, name, value)
 
     @property
     def played(self) -> int:
@@ -64,10 +79,13 @@ class Tally:
         return len(self.last) - len(self.last.rstrip(WIN))
 
 
-@dataclass(frozen=True)
-class Offer:
+class Offer(FrozenPlain):
     """The offer to move up: ``beaten`` was beaten (``streak`` times in a row, or ``won_of_last``
-    of the last :data:`LAST_KEPT`) from ``seat``; ``level`` is the next one up."""
+    of the last :data:`LAST_KEPT`) from ``seat``; ``level`` is the next one up. (A plain
+    class, not a dataclass: model.plain.)"""
+
+    _fields = ("game", "seat", "beaten", "level", "streak", "won_of_last")
+    __slots__ = _fields
 
     game: str
     seat: int
@@ -75,6 +93,12 @@ class Offer:
     level: str
     streak: int
     won_of_last: int
+
+    def __init__(self, game: str, seat: int, beaten: str, level: str, streak: int,
+                 won_of_last: int) -> None:
+        values = (game, seat, beaten, level, streak, won_of_last)
+        for name, value in zip(self._fields, values, strict=True):
+            object.__setattr__(self, name, value)
 
 
 def result_for(outcome: Any, seat: int) -> str:
@@ -174,7 +198,7 @@ class PlayRecord(QObject):
         m = self._model
         moves = [str(move) for move in m.moves]
         if moves:       # opened or resumed: the same game whenever it is opened
-            self._id = _digest([m.game, json.dumps(m.options, sort_keys=True, default=str),
+            self._id = _digest([m.game, _json().dumps(m.options, sort_keys=True, default=str),
                                 moves])
         else:
             self._id = f"{m.game}@{time.time_ns()}"
@@ -189,7 +213,7 @@ class PlayRecord(QObject):
                 or not all(level in AI_LEVELS for level in levels)):
             return
         game = m.game
-        whole = _digest([game, json.dumps(m.options, sort_keys=True, default=str),
+        whole = _digest([game, _json().dumps(m.options, sort_keys=True, default=str),
                          [str(move) for move in m.moves]])
         ids = self._settings.counted_games()
         if self._id is None:
@@ -205,7 +229,7 @@ class PlayRecord(QObject):
 def _digest(parts: List[Any]) -> str:
     import hashlib  # (when a game is counted, not before the window's first paint)
 
-    return hashlib.sha1(json.dumps(parts).encode("utf-8")).hexdigest()
+    return hashlib.sha1(_json().dumps(parts).encode("utf-8")).hexdigest()
 
 
 __all__ = ["PlayRecord", "Tally", "Offer", "result_for", "WIN", "DRAW", "LOSS", "LAST_KEPT",

@@ -7,12 +7,20 @@ so the UI can say so one time.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 from typing import Any, Dict, List, Optional
 
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal
+
+
+def _json() -> Any:
+    """The json module, imported at its first use (after the window's first paint: its
+    import is about 1 ms of it)."""
+    import json
+
+    return json
+
 
 _STATUS_CODES = {QSettings.Status.AccessError: "access", QSettings.Status.FormatError: "format"}
 
@@ -100,7 +108,7 @@ class Settings(QObject):
         """``{"game":.., "options": {..}, "seats": [..]}`` last chosen, or None."""
         raw = self.value(self.NEW_GAME)
         try:
-            data = json.loads(raw) if isinstance(raw, str) else None
+            data = _json().loads(raw) if isinstance(raw, str) else None
         except ValueError:
             return None
         if (not isinstance(data, dict) or not isinstance(data.get("game"), str)
@@ -112,7 +120,7 @@ class Settings(QObject):
     def set_new_game_choices(self, game: str, options: Dict[str, Any],
                              seats: List[str]) -> None:
         # JSON, so every QSettings backend gives back exactly what was stored
-        self.set_value(self.NEW_GAME, json.dumps(
+        self.set_value(self.NEW_GAME, _json().dumps(
             {"game": game, "options": dict(options), "seats": list(seats)}))
 
     def language(self) -> Optional[str]:
@@ -130,7 +138,7 @@ class Settings(QObject):
         apply."""
         raw = self.value(self.CAMERA + game)
         try:
-            data = json.loads(raw) if isinstance(raw, str) and raw else None
+            data = _json().loads(raw) if isinstance(raw, str) and raw else None
         except ValueError:
             return None
         if not isinstance(data, dict):
@@ -165,9 +173,9 @@ class Settings(QObject):
         if camera is None:
             text = ""
         elif camera.get("view") == "top":
-            text = json.dumps({"view": "top"})
+            text = _json().dumps({"view": "top"})
         else:
-            text = json.dumps({"elevation": float(camera["elevation"]),
+            text = _json().dumps({"elevation": float(camera["elevation"]),
                                "azimuth": float(camera["azimuth"]),
                                "distance": float(camera["distance"]),
                                "centre": [float(v) for v in camera["centre"]]})
@@ -181,7 +189,7 @@ class Settings(QObject):
         them as missing). A damaged value is an empty list, never an error."""
         raw = self.value(self.RECENT_FILES)
         try:
-            data = json.loads(raw) if isinstance(raw, str) and raw else []
+            data = _json().loads(raw) if isinstance(raw, str) and raw else []
         except ValueError:
             return []
         if not isinstance(data, list):
@@ -207,7 +215,7 @@ class Settings(QObject):
             self._set_recent([p for p in files if p != path])
 
     def _set_recent(self, files: List[str]) -> None:
-        text = json.dumps(files)
+        text = _json().dumps(files)
         if self.value(self.RECENT_FILES) != text:
             self.set_value(self.RECENT_FILES, text)
 
@@ -228,7 +236,7 @@ class Settings(QObject):
     def lessons_done(self, game: str) -> List[str]:
         """The ids of ``game``'s lessons finished so far (empty when none, unset or damaged)."""
         try:
-            value = json.loads(str(self.value("lessons/" + game, "[]")))
+            value = _json().loads(str(self.value("lessons/" + game, "[]")))
         except ValueError:
             return []
         return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
@@ -237,31 +245,34 @@ class Settings(QObject):
         """Remember that the lesson ``lesson`` of ``game`` was finished."""
         done = self.lessons_done(game)
         if lesson not in done:
-            self.set_value("lessons/" + game, json.dumps(done + [lesson]))
+            self.set_value("lessons/" + game, _json().dumps(done + [lesson]))
 
     # ---- the record of games against the computer (model/record.py) -------------------------
     def play_record(self, game: str) -> Dict[str, Any]:
         """``game``'s record as stored (``{"<level>/<seat>": {...}}``, see :mod:`.record`);
         empty when unset or damaged (the record then starts again), never an error."""
         try:
-            value = json.loads(str(self.value("record/" + game, "{}")))
+            value = _json().loads(str(self.value("record/" + game, "{}")))
         except ValueError:
             return {}
         return value if isinstance(value, dict) else {}
 
     def set_play_record(self, game: str, record: Dict[str, Any]) -> None:
-        self.set_value("record/" + game, json.dumps(record))
+        self.set_value("record/" + game, _json().dumps(record))
 
     def counted_games(self) -> List[str]:
         """The ids of the games the record has counted (so none counts twice)."""
         try:
-            value = json.loads(str(self.value("record/counted", "[]")))
+            value = _json().loads(str(self.value("record/counted", "[]")))
         except ValueError:
             return []
         return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
     def set_counted_games(self, ids: List[str]) -> None:
-        self.set_value("record/counted", json.dumps(list(ids)))
+        self.set_value("record/counted", _json().dumps(list(ids)))
 
 #: the pace of a game no person plays: the least time each move takes, in ms
 WATCH_SPEEDS: Dict[str, int] = {"slow": 2000, "normal": 1000, "fast": 300}
+#: the computer's pause before it plays (ms; model.computer): here, so the model has it
+#: without loading the computer player before the window's first paint
+DEFAULT_THINK_DELAY_MS = 300

@@ -13,20 +13,26 @@ slot, and the earlier run's game waits in its slot until the person resumes or d
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Dict, List, Optional
 
 from .autosave import Autosave
 from .game_model import GameModel
 from .gamefile import GameFileError
+from .plain import Plain
 
 
-@dataclass
-class StartResult:
-    kind: str                                  # "opened" | "start_page"
-    error: Optional[GameFileError] = None      # the command-line file could not be opened
-    model: Optional[GameModel] = field(default=None, repr=False, compare=False)
+class StartResult(Plain):
+    """(A plain class, not a dataclass: model.plain; a ``__dict__`` for :attr:`resumes`.)"""
+
+    _fields = ("kind", "error")
+    _compared = _fields
+
+    def __init__(self, kind: str, error: Optional[GameFileError] = None,
+                 model: Optional[GameModel] = None) -> None:
+        self.kind = kind                # "opened" | "start_page"
+        self.error = error              # the command-line file could not be opened
+        self.model = model
 
     @cached_property
     def resumes(self) -> List[Dict[str, Any]]:
@@ -43,21 +49,26 @@ class StartResult:
         return self.resumes[0] if self.resumes else None
 
 
-@dataclass
-class Unfinished:
+class Unfinished(Plain):
     """An unfinished game the start page offers to continue: one an earlier run autosaved
     (``slot``: its autosave file, for ``resume_autosave`` / ``discard_autosave``) or the one on
     the table (``slot`` None). ``state`` is its position now: what may be drawn of it is for the
-    view to choose (never a hidden hand)."""
+    view to choose (never a hidden hand). (A plain class, not a dataclass: model.plain.)"""
 
-    game: str
-    options: Dict[str, Any]
-    seats: List[str]
-    moves: int
-    state: Any
-    file_path: Optional[str] = None
-    slot: Optional[str] = None
-    over: bool = False          # only the table's game may be one that has ended
+    _fields = ("game", "options", "seats", "moves", "state", "file_path", "slot", "over")
+    __slots__ = _fields
+
+    def __init__(self, game: str, options: Dict[str, Any], seats: List[str], moves: int,
+                 state: Any, file_path: Optional[str] = None, slot: Optional[str] = None,
+                 over: bool = False) -> None:
+        self.game = game
+        self.options = options
+        self.seats = seats
+        self.moves = moves
+        self.state = state
+        self.file_path = file_path
+        self.slot = slot
+        self.over = over            # only the table's game may be one that has ended
 
 
 def new_game_from_settings(model: GameModel, default_game: Optional[str] = None) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import unicodedata
 from typing import Iterable
 
 from PySide6.QtCore import QCoreApplication
@@ -49,6 +48,8 @@ def shown_file_name(path: str, limit: int = FILE_NAME_SHOWN) -> str:
     name = readable(os.path.basename(os.path.normpath(path)) or path)
     if len(name) <= limit:
         return name
+    import unicodedata  # (its tables: for a long name only, not before the first paint)
+
     head = (limit - 1) // 2
     tail = len(name) - (limit - 1 - head)
     while head > 1 and unicodedata.combining(name[head]):
@@ -62,6 +63,10 @@ def isolated(text: str) -> str:
     """``text`` as a sentence may hold it: a name with right-to-left characters (or a
     directional override) is isolated (FSI … PDI), so it reorders itself alone, never the
     words around it; other text is as it is."""
+    if text.isascii():
+        return text         # (no right-to-left character; unicodedata's tables not needed)
+    import unicodedata
+
     if any(unicodedata.bidirectional(c) in _BIDI_CLASSES for c in text):
         return FSI + text + PDI
     return text

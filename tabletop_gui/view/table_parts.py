@@ -8,13 +8,13 @@ app's start (the start page paints first: :mod:`tabletop_gui.app.early`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from ..model.lazy_qt import Qt
+from ..model.plain import FrozenPlain
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QSplitter
@@ -66,15 +66,24 @@ class TablePart(Generic[T]):
         return part
 
 
-@dataclass(frozen=True)
-class TableParts:
-    """The table's parts, made together by :func:`build_table`."""
+class TableParts(FrozenPlain):
+    """The table's parts, made together by :func:`build_table`. (A plain class, not a
+    dataclass: model.plain.)"""
+
+    _fields = ("privacy", "panel", "board", "banner", "splitter")
+    __slots__ = _fields
 
     privacy: PrivacyScreen
     panel: SidePanel
     board: BoardView
     banner: TurnBanner
     splitter: QSplitter
+
+    def __init__(self, privacy: PrivacyScreen, panel: SidePanel, board: BoardView,
+                 banner: TurnBanner, splitter: QSplitter) -> None:
+        values = (privacy, panel, board, banner, splitter)
+        for name, value in zip(self._fields, values, strict=True):
+            object.__setattr__(self, name, value)
 
 
 def build_table(owner: TableOwner, events: QObject) -> TableParts:

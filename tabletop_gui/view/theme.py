@@ -11,20 +11,24 @@ colour that reads on one, :func:`swatch_html` a small disc of it to put before a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from ..model.lazy_qt import Qt
+from ..model.plain import FrozenPlain
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPainter, QPixmap
 
 
-@dataclass(frozen=True)
-class Theme:
-    """The colours (``#rrggbb`` or ``rgba(...)`` strings, usable in style sheets) and sizes."""
+class Theme(FrozenPlain):
+    """The colours (``#rrggbb`` or ``rgba(...)`` strings, usable in style sheets) and sizes.
+    (A plain class, not a dataclass: model.plain.)"""
+
+    _fields = ("dark", "window", "surface", "surface_alt", "text", "text_muted", "border",
+               "accent", "accent_text", "danger", "overlay", "overlay_text", "radius")
+    __slots__ = _fields
 
     dark: bool
     window: str          # the window's background
@@ -38,7 +42,15 @@ class Theme:
     danger: str          # an illegal move's cross, Discard
     overlay: str         # a card over the 3D table (translucent)
     overlay_text: str
-    radius: int = 10     # corners of cards and buttons, px
+    radius: int          # corners of cards and buttons, px
+
+    def __init__(self, dark: bool, window: str, surface: str, surface_alt: str, text: str,
+                 text_muted: str, border: str, accent: str, accent_text: str, danger: str,
+                 overlay: str, overlay_text: str, radius: int = 10) -> None:
+        values = (dark, window, surface, surface_alt, text, text_muted, border, accent,
+                  accent_text, danger, overlay, overlay_text, radius)
+        for name, value in zip(self._fields, values, strict=True):
+            object.__setattr__(self, name, value)
 
 
 LIGHT = Theme(dark=False, window="#f3efe7", surface="#fbf8f2", surface_alt="#ece6da",
