@@ -99,6 +99,7 @@ HEAVY = (
     "tests/ai/test_pilus_levels.py::test_legal_turns_and_the_same_seed_the_same_turns[expert]",
     "tests/ai/test_pilus_levels.py::test_a_whole_game_of_the_top_levels_with_two_players",
     "tests/ai/test_bots_api.py::test_pilus_decisions_ignore_the_hidden_tiles[hard]",
+    "tests/ai/test_bots_api.py::test_pilus_bots_return_legal_moves_for_2_to_4_players[hard]",
     # the PILUS review: a judgement's blindness (test_a_judgement_never_depends_on_hidden_tiles),
     # the worker thread and the language stay in the Pylos review's tests of the same shell
     "tests/ai/test_pilus_review.py::test_the_suggestion_never_depends_on_hidden_tiles",
