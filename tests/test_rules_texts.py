@@ -16,7 +16,7 @@ ALL = [(game, lang) for game in games() for lang in LANGUAGES]
 
 SECTIONS = {
     "pylos": ["material", "setup", "turn", "patterns", "end", "variants", "repetition",
-              "notation", "app"],
+              "notation", "app", "review"],
     "pilus": ["material", "setup", "laying", "pawns", "scoring", "end", "notation", "app"],
 }
 

@@ -86,6 +86,9 @@ FIGURES: tuple[Figure, ...] = (
     Figure(GAME, "notation", _MIXED, shown="1d4-2a1", view="top"),
     # in the app: the places that can take a sphere glow
     Figure(GAME, "app", _MIXED, view="mouths"),
+    # the review: the better move a mistake missed (the only winning one here, the book says)
+    Figure(GAME, "review", _pos(light=("1d3", "1a4"), dark=("1b1",)), shown="1d1",
+           marks=("1d1",)),
 )
 
 __all__ = ["FIGURES"]
