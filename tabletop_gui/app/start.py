@@ -204,14 +204,14 @@ def _critical(text: str, detail: str, quit_after: Optional[int]) -> None:
 def start_first_game(window: Any, model: Any, game_file: Optional[str],
                      interactive: bool = True) -> None:
     """Open the file from the command line on the table, else show the start page (the
-    model's :func:`start_session` decides which). A file that cannot be opened is said in a
+    model's :func:`open_start` decides which). A file that cannot be opened is said in a
     message, then the start page shows. The unfinished games of earlier runs are offered on
     the start page and touched only by the person's Resume or Discard there (opening a file
     leaves them all for the next start). ``interactive`` is kept for callers: nothing is
     asked either way."""
-    from ..model.startup import start_session
+    from ..model.startup import open_start
 
-    result = start_session(model, game_file)
+    result = open_start(model, game_file)
     if result.error is not None:
         # also for whoever started it from a terminal (a script, a file manager's log)
         print(f"{APP_NAME}: {game_file}: {result.error.message()}", file=sys.stderr)

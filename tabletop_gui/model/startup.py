@@ -2,7 +2,7 @@
 show the start page, which offers the unfinished games autosaved by earlier runs
 (:func:`unfinished_games`) beside the games to start.
 
-The app (view layer) calls :func:`start_session` and then shows what the result asks for:
+The app (view layer) calls :func:`open_start` and then shows what the result asks for:
 an error message (``error``), and the table (``"opened"``) or the start page
 (``"start_page"``). Nothing is asked before the window shows.
 
@@ -85,7 +85,7 @@ def new_game_from_settings(model: GameModel, default_game: Optional[str] = None)
     model.new_game(default_game)
 
 
-def start_session(model: GameModel, game_file: Optional[str] = None) -> StartResult:
+def open_start(model: GameModel, game_file: Optional[str] = None) -> StartResult:
     """Open ``game_file`` if given (``"opened"``; a failure falls back to the start page, with
     ``error`` set); else ``"start_page"``, leaving the unfinished autosaved games untouched
     (listed in ``resumes`` when asked, newest first) for the person to resume or discard
@@ -130,5 +130,5 @@ def unfinished_games(model: GameModel) -> List[Unfinished]:
     return found
 
 
-__all__ = ["StartResult", "Unfinished", "new_game_from_settings", "start_session",
+__all__ = ["StartResult", "Unfinished", "new_game_from_settings", "open_start",
            "table_game", "unfinished_games"]

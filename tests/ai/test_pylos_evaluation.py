@@ -177,7 +177,7 @@ def test_weights_fitted_to_fewer_features_still_load_and_weigh_the_first_ones() 
         eval_weights.WEIGHTS.update(saved)
 
 
-def test_the_frozen_session5_evaluation_is_the_first_17_features() -> None:
+def test_the_frozen_first_evaluation_is_the_first_17_features() -> None:
     """The bench's learnt1: spec (an earlier evaluation, frozen) computes the same 17 features
     as the first 17 of today's, and the searcher evaluates with it when given as its scorer."""
     from bench import pylos_learnt1

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from tabletop_gui.model import GameModel
-from tabletop_gui.model.startup import new_game_from_settings, start_session, unfinished_games
+from tabletop_gui.model.startup import new_game_from_settings, open_start, unfinished_games
 from tests.sync_pool import SynchronousPool
 
 
@@ -21,7 +21,7 @@ def test_file_on_the_command_line_opens_directly(make_model, tmp_path, qsettings
     model.save(str(tmp_path / "g.json"))
     model.try_move("t1")  # an autosave exists too: the file wins
     again = fresh(tmp_path, qsettings)
-    result = start_session(again, str(tmp_path / "g.json"))
+    result = open_start(again, str(tmp_path / "g.json"))
     assert result.kind == "opened" and result.error is None
     assert [str(m) for m in again.moves] == ["t2"]
 
@@ -31,7 +31,7 @@ def test_bad_file_reports_and_falls_back_to_the_start_page(make_model, tmp_path,
     model.try_move("t1")
     model.shutdown()                           # the next start
     again = fresh(tmp_path, qsettings)
-    result = start_session(again, str(tmp_path / "missing.json"))
+    result = open_start(again, str(tmp_path / "missing.json"))
     assert result.kind == "start_page" and result.error.code == "unreadable"
     assert result.resume["moves"] == 1
     assert os.path.exists(result.resume["path"])  # untouched until the user answers
@@ -41,7 +41,7 @@ def test_bad_file_reports_and_falls_back_to_the_start_page(make_model, tmp_path,
 def test_no_file_shows_the_start_page_and_starts_nothing(make_model, tmp_path, qsettings):
     make_model(options={"pile": 4}, seats=["human", "computer"])
     again = fresh(tmp_path, qsettings)
-    result = start_session(again)
+    result = open_start(again)
     assert result.kind == "start_page" and result.error is None and result.resumes == []
     assert again.moves == [] and unfinished_games(again) == []
     new_game_from_settings(again)              # what New Game offers: the last choices
@@ -73,7 +73,7 @@ def test_a_file_opened_at_start_keeps_the_unfinished_game(make_model, tmp_path, 
     slot = model.autosave_path()
     model.shutdown()                           # that run ends
     again = fresh(tmp_path, qsettings)
-    assert start_session(again, str(tmp_path / "g.json")).kind == "opened"
+    assert open_start(again, str(tmp_path / "g.json")).kind == "opened"
     assert _moves(slot) == ["t1", "t1"]        # not overwritten by the opened game...
     again.try_move("t1")
     assert again.autosave_path() != slot and _moves(slot) == ["t1", "t1"]
@@ -83,7 +83,7 @@ def test_a_file_opened_at_start_keeps_the_unfinished_game(make_model, tmp_path, 
     assert _moves(slot) == ["t1", "t1"]
     again.shutdown()
     third = fresh(tmp_path, qsettings)
-    result = start_session(third)
+    result = open_start(third)
     assert result.kind == "start_page"
     assert [r["moves"] for r in result.resumes] == [2]
     assert third.resume_autosave(result.resume["path"])
@@ -99,7 +99,7 @@ def test_opening_a_finished_game_keeps_the_unfinished_one(make_model, tmp_path, 
     slot = model.autosave_path()
     model.shutdown()
     again = fresh(tmp_path, qsettings)
-    assert start_session(again, str(tmp_path / "over.json")).kind == "opened"
+    assert open_start(again, str(tmp_path / "over.json")).kind == "opened"
     assert again.is_over() and _moves(slot) == ["t1"]
 
 
@@ -110,7 +110,7 @@ def test_unfinished_games_list_the_table_and_the_earlier_runs(make_model, tmp_pa
     model.try_move("t1")
     model.shutdown()                           # that run ends with two moves played
     again = fresh(tmp_path, qsettings)
-    start_session(again)
+    open_start(again)
     (left,) = unfinished_games(again)
     assert (left.game, left.moves, left.file_path) == ("nim", 2, str(tmp_path / "g.json"))
     assert left.slot and os.path.exists(left.slot) and left.state.pile == 10
