@@ -377,34 +377,25 @@ class GameModel(QObject):
     def undo(self) -> None:
         """Undo one move; with a computer seat, back to where a person is to move. Nothing
         while reviewing."""
-        if self._review is not None or self._lesson is not None:
-            return
-        self._cancel_thinking()
-        self._computer_paused = True  # even with nothing to undo/redo, a thinking computer waits
-        self._begin_batch()
-        try:
-            if self.undo_stack.canUndo():
-                self.undo_stack.undo()
-            while (self.undo_stack.canUndo() and self.is_computer_turn()
-                   and "human" in self._seats):
-                self.undo_stack.undo()
-        finally:
-            self._end_batch()
+        self._step_history(self.undo_stack.canUndo, self.undo_stack.undo)
 
     def redo(self) -> None:
         """Redo one move; with a computer seat, also the computer's reply. Nothing while
         reviewing."""
+        self._step_history(self.undo_stack.canRedo, self.undo_stack.redo)
+
+    def _step_history(self, can: Callable[[], bool], step: Callable[[], None]) -> None:
+        """One step back or on, then on over the computer's moves to a person's turn."""
         if self._review is not None or self._lesson is not None:
             return
         self._cancel_thinking()
         self._computer_paused = True  # even with nothing to undo/redo, a thinking computer waits
         self._begin_batch()
         try:
-            if self.undo_stack.canRedo():
-                self.undo_stack.redo()
-            while (self.undo_stack.canRedo() and self.is_computer_turn()
-                   and "human" in self._seats):
-                self.undo_stack.redo()
+            if can():
+                step()
+            while can() and self.is_computer_turn() and "human" in self._seats:
+                step()
         finally:
             self._end_batch()
 

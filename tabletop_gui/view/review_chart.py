@@ -13,13 +13,14 @@ import html
 import math
 from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Signal
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ..model.lazy_qt import Qt
 from ..model.review_worker import INACCURACY_CODES, MISTAKE_CODES
 from . import theme
+from .position_chart import PositionChart
 
 translate = QCoreApplication.translate
 
@@ -81,45 +82,27 @@ def verdict_colour(code: str) -> Optional[QColor]:
     return None
 
 
-class ReviewChart(QWidget):
+class ReviewChart(PositionChart):
     """See the module docstring. :meth:`set_game` gives the positions' values (for the first
     seat: +1 it wins, 0 a draw, -1 the other wins, None unknown so far) and the verdict code
     of the move that made each position; :meth:`set_current` the position on the table."""
 
-    positionClicked = Signal(int)   # the position (0: the start) a click chose
-
     def __init__(self, parent: Optional[QWidget] = None) -> None:
-        super().__init__(parent)
-        import pyqtgraph as pg
-
-        self._pg = pg
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(background=None)
-        self.plot.setObjectName("reviewChart")
-        self.plot.setMinimumHeight(CHART_HEIGHT)
-        self.plot.setMaximumHeight(CHART_HEIGHT)
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        item = self.plot.getPlotItem()
-        item.showGrid(x=False, y=True, alpha=0.25)
-        item.setYRange(-1.25, 1.25, padding=0)
+        super().__init__(parent, "reviewChart", CHART_HEIGHT, grid_alpha=0.25,
+                         current_size=CURRENT_SIZE)
+        pg = self._pg
+        self.plot.getPlotItem().setYRange(-1.25, 1.25, padding=0)
         self.line = self.plot.plot([], [], connect="finite")
         self.points = pg.ScatterPlotItem(size=POINT_SIZE, pxMode=True)
         self.plot.addItem(self.points)
-        self.current = pg.ScatterPlotItem(size=CURRENT_SIZE, pxMode=True, symbol="o")
         self.plot.addItem(self.current)
-        self.marker = pg.InfiniteLine(angle=90, movable=False)
         self.plot.addItem(self.marker)
-        layout.addWidget(self.plot)
         # the chart in words: what its height and its dots' colours mean
         self.legend = QLabel()
         self.legend.setObjectName("reviewLegend")
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.legend)
-        self.plot.scene().sigMouseClicked.connect(self._on_click)
+        self._layout.addWidget(self.legend)
         self._values: list[Optional[float]] = [None]
         self._codes: list[str] = [""]
         self._ply = 0
@@ -169,13 +152,11 @@ class ReviewChart(QWidget):
         """The positions with a value shown."""
         return sum(v is not None for v in self._values)
 
-    def point_position(self, ply: int) -> QPoint:
-        """Where position ``ply``'s point is in the plot widget (its own pixels)."""
-        y = self._values[ply] if 0 <= ply < len(self._values) else None
-        vb = self.plot.getPlotItem().getViewBox()
-        scene_pos = vb.mapViewToScene(QPointF(ply, 0.0 if y is None else y))
-        point: QPoint = self.plot.mapFromScene(scene_pos)
-        return point
+    def position_count(self) -> int:
+        return len(self._values)
+
+    def point_value(self, ply: int) -> Optional[float]:
+        return self._values[ply]
 
     def retranslate(self) -> None:
         axis = self.plot.getPlotItem().getAxis("left")
@@ -225,14 +206,8 @@ class ReviewChart(QWidget):
         t = theme.current()
         pg = self._pg
         self._style_legend()
-        for name in ("left", "bottom"):
-            axis = self.plot.getPlotItem().getAxis(name)
-            axis.setTextPen(pg.mkPen(t.text))
-            axis.setPen(pg.mkPen(t.border))
-        self.plot.getPlotItem().getAxis("bottom").setLabel(self._move_label,
-                                                           color=t.text_muted)
+        self._style_axes(self._move_label)
         self.line.setPen(pg.mkPen(t.text_muted, width=2))
-        self.marker.setPen(pg.mkPen(t.accent, width=1))
         self._redraw()
 
     def _redraw(self) -> None:
@@ -262,19 +237,6 @@ class ReviewChart(QWidget):
         else:
             self.current.setData([{"pos": (self._ply, y), "brush": pg.mkBrush(None),
                                    "pen": pg.mkPen(t.accent, width=2)}])
-
-    # ---- a click --------------------------------------------------------------------------
-    def _on_click(self, ev: Any) -> None:
-        """A click on the chart goes to the nearest position (its point, or the column of a
-        position not judged yet)."""
-        vb = self.plot.getPlotItem().getViewBox()
-        if not vb.sceneBoundingRect().contains(ev.scenePos()):
-            return
-        x = vb.mapSceneToView(ev.scenePos()).x()
-        ply = int(round(x))
-        if 0 <= ply < len(self._values):
-            ev.accept()
-            self.positionClicked.emit(ply)
 
 
 __all__ = ["ReviewChart", "value_height", "verdict_colour"]

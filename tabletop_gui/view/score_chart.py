@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from . import theme
+from .position_chart import PositionChart
 
 translate = QCoreApplication.translate
 
@@ -25,39 +26,20 @@ CURRENT_SIZE = 11           # px, the dots of the position shown
 PREFERRED_WIDTH = 400       # px: the chart asks for no more (pyqtgraph's own hint is wider)
 
 
-class ScoreChart(QWidget):
+class ScoreChart(PositionChart):
     """See the module docstring. :meth:`set_players` names the lines and colours them;
     :meth:`set_scores` gives one row a position (the start's first: every player's score);
     :meth:`set_current` marks the position on the table (None: no mark)."""
 
-    positionClicked = Signal(int)   # the position (0: the start) a click chose
-
     def __init__(self, parent: Optional[QWidget] = None, height: int = CHART_HEIGHT,
                  labels: bool = True) -> None:
-        super().__init__(parent)
+        super().__init__(parent, "scoreChart", height, grid_alpha=0.2,
+                         current_size=CURRENT_SIZE)
         self._labels = labels       # the axes' titles (Turn, Points); off where room is short
-        import pyqtgraph as pg
-
-        self._pg = pg
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(background=None)
-        self.plot.setObjectName("scoreChart")
         self.plot.setMinimumWidth(0)
-        self.plot.setMinimumHeight(height)
-        self.plot.setMaximumHeight(height)
-        self.plot.setMenuEnabled(False)
-        self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.hideButtons()
-        item = self.plot.getPlotItem()
-        item.showGrid(x=False, y=True, alpha=0.2)
-        self.marker = pg.InfiniteLine(angle=90, movable=False)
         self.marker.setVisible(False)
         self.plot.addItem(self.marker)
-        self.current = pg.ScatterPlotItem(size=CURRENT_SIZE, pxMode=True, symbol="o")
         self.plot.addItem(self.current)
-        layout.addWidget(self.plot)
-        self.plot.scene().sigMouseClicked.connect(self._on_click)
         self._lines: list[Any] = []
         self._names: list[str] = []
         self._colours: list[str] = []
@@ -99,13 +81,12 @@ class ScoreChart(QWidget):
         """The lines' colours as drawn ("#rrggbb", one a player)."""
         return [QColor(line.opts["pen"].color()).name() for line in self._lines]
 
-    def point_position(self, ply: int) -> QPoint:
-        """Where position ``ply`` is in the plot widget (its own pixels), on the first line."""
-        row = self._rows[ply] if 0 <= ply < len(self._rows) else []
-        vb = self.plot.getPlotItem().getViewBox()
-        scene_pos = vb.mapViewToScene(QPointF(ply, float(row[0]) if row else 0.0))
-        point: QPoint = self.plot.mapFromScene(scene_pos)
-        return point
+    def position_count(self) -> int:
+        return len(self._rows)
+
+    def point_value(self, ply: int) -> Optional[float]:
+        row = self._rows[ply]
+        return float(row[0]) if row else None
 
     def retranslate(self) -> None:
         self._move_label = translate("ScoreChart", "Turn")
@@ -114,17 +95,10 @@ class ScoreChart(QWidget):
         self._style()
 
     def _style(self) -> None:
-        t = theme.current()
         pg = self._pg
-        item = self.plot.getPlotItem()
-        for name in ("left", "bottom"):
-            axis = item.getAxis(name)
-            axis.setTextPen(pg.mkPen(t.text))
-            axis.setPen(pg.mkPen(t.border))
-        if self._labels:
-            item.getAxis("bottom").setLabel(self._move_label, color=t.text_muted)
-            item.getAxis("left").setLabel(self._points_label, color=t.text_muted)
-        self.marker.setPen(pg.mkPen(t.accent, width=1))
+        labels = self._labels
+        self._style_axes(self._move_label if labels else None,
+                         self._points_label if labels else None)
         for line, colour in zip(self._lines, self._colours, strict=False):
             line.setPen(pg.mkPen(colour, width=LINE_WIDTH))
         self._redraw()
@@ -154,17 +128,6 @@ class ScoreChart(QWidget):
         self.current.setData([{"pos": (ply, float(v)), "brush": pg.mkBrush(c),
                                "pen": pg.mkPen(theme.current().surface, width=2)}
                               for v, c in zip(row, self._colours, strict=False)])
-
-    # ---- a click --------------------------------------------------------------------------
-    def _on_click(self, ev: Any) -> None:
-        """A click on the chart goes to the nearest position."""
-        vb = self.plot.getPlotItem().getViewBox()
-        if not vb.sceneBoundingRect().contains(ev.scenePos()):
-            return
-        ply = int(round(vb.mapSceneToView(ev.scenePos()).x()))
-        if 0 <= ply < len(self._rows):
-            ev.accept()
-            self.positionClicked.emit(ply)
 
 
 __all__ = ["ScoreChart"]

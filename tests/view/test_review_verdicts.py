@@ -221,13 +221,17 @@ def test_the_window_answers_while_the_verdicts_come(make, qtbot):
         review.worker.is_running()))
     started = time.monotonic()
     window.act_review.trigger()
-    assert time.monotonic() - started < 0.5
+    shown = time.monotonic()
+    assert shown - started < 0.5      # the review's card and chart made in the UI thread
     assert review.worker.is_running()
     qtbot.waitUntil(lambda: not review.worker.is_running(), timeout=90_000)
     timer.stop()
     assert len(review.worker.verdicts()) == len(moves)
     assert any(seen)                  # verdicts shown while the rest was being worked out
-    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+    # while the worker judges, the UI thread's ticks keep coming (its own set-up, bounded
+    # above, is not the worker's doing)
+    after = [t for t in ticks if t >= shown]
+    gaps = [b - a for a, b in zip(after, after[1:], strict=False)]
     assert gaps and max(gaps) < 1.0
     rows = window.model.move_list
     assert rows.data(rows.index(7, 0), MoveListModel.VerdictRole) == "threw_win"
