@@ -3,7 +3,7 @@
 ``make_bot(level, seed, seconds=..., nodes=...)`` is the entry point the shared factory
 (:func:`tabletop_gui.ai.bots.make_bot`) finds by convention. Modules: :mod:`.bot` (the levels
 and :class:`PilusBot`), :mod:`.playout` (the greedy replies), :mod:`.evaluation` (protected
-regions, the horizon).
+regions, the horizon), :mod:`.advice` (the pawn's step a hint advises), :mod:`.review`.
 """
 
 from __future__ import annotations

@@ -1,24 +1,19 @@
 """PILUS's hints in words: what the hinted tile gains (its level and points), and, asked
 during the pawn's step, where the pawn should go (or stay) and why.
 
-The pawn's advice is the expert's own pawn step when the tile lies where the expert's hint
-laid it; else the expert's static measure of a pawn's worth
-(:func:`~tabletop_gui.ai.pilus.evaluation.region_value`: the region it guards, which the
-others may neither cover nor score), over the cells the pawn may go to and staying. It reads
-only the mover's view and the table (never another hand), and takes a few milliseconds: it
-runs on the UI thread. No notation reaches the sentences.
+The pawn's advice is :func:`~tabletop_gui.ai.pilus.advice.pawn_step`'s (a few milliseconds,
+from the mover's view only: it runs on the UI thread); this module words its codes. No
+notation reaches the sentences.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject
 
-from ....ai.pilus.evaluation import protection, region_value
-from ....rules.pilus import Turn
+from ....ai.pilus.advice import pawn_step
 from .input import PilusTurnInput
 
 Cell = tuple[int, int]
@@ -95,34 +90,18 @@ def advise(turn: PilusTurnInput, hinted: Any) -> PawnAdvice:
     """The pawn's step after ``turn``'s tile was laid (``turn.step`` is "pawn"); ``hinted``,
     the expert's hint for the turn (or None)."""
     assert turn.laid_at is not None and turn.view is not None
-    tile, x, y = turn.laid_at
-    me = turn.view.viewer
-    # the hands do not matter to the table after the tile: any sample will do
-    after = turn.view.sample(random.Random(0)).play_unchecked(Turn(tile, x, y))
-    labels = after.region_labels()
-    targets = turn.targets()
-    stay_worth = protection(after, me)
-    best: Optional[Cell] = None
-    if matches(hinted, turn.laid_at):
-        best = hinted.pawn
-    else:
-        worth = {cell: region_value(labels, cell) for cell in targets}
-        if worth:
-            top = max(targets, key=lambda c: worth[c])
-            best = top if worth[top] > stay_worth else None
+    expert = (hinted.pawn,) if matches(hinted, turn.laid_at) else None
+    step = pawn_step(turn.view, turn.laid_at, turn.targets(), expert)
     words = PilusHint()
-    if best is not None:
-        squares = len(after.region(best))
-        onto = x <= best[0] <= x + 1 and y <= best[1] <= y + 1
-        return PawnAdvice(best, lambda: words.onto_tile(squares) if onto
-                          else words.one_step(squares))
-    here = after.pawn(me)
-    squares = len(after.region(here)) if here is not None else 0
-    if squares >= 2:
-        return PawnAdvice(None, lambda: words.stay_guarding(squares))
-    if all(region_value(labels, cell) == 0 for cell in targets):
-        return PawnAdvice(None, words.stay_nothing_better)
-    return PawnAdvice(None, words.stay_plain)
+    n = step.squares
+    say: dict[str, Callable[[], str]] = {
+        "onto_tile": lambda: words.onto_tile(n),
+        "one_step": lambda: words.one_step(n),
+        "stay_guarding": lambda: words.stay_guarding(n),
+        "stay_nothing_better": words.stay_nothing_better,
+        "stay": words.stay_plain,
+    }
+    return PawnAdvice(step.cell, say[step.reason])
 
 
 __all__ = ["PawnAdvice", "PilusHint", "advise", "lay_text", "matches"]
