@@ -229,7 +229,8 @@ class ReviewPresenter(QObject):
             self.card.languageChanged.connect(self._retranslate)
             self.card.analyseClicked.connect(self.analyse)
         spec = m.spec
-        self.card.chart.set_seats(spec.seat_label(0), spec.seat_label(1), m.seats)
+        self.card.chart.set_seats(spec.seat_label(0), spec.seat_label(1), m.seats,
+                                  (spec.seat_colour(0).name(), spec.seat_colour(1).name()))
         self.bar.set_extra(self.card)
         moves = tuple(e.notation for e in m.move_list.entries())
         done = self.worker.verdicts()

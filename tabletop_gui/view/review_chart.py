@@ -82,6 +82,18 @@ def verdict_colour(code: str) -> Optional[QColor]:
     return None
 
 
+def visible_on(colour: str, surface: str, text: str) -> str:
+    """``colour``, or where its lightness is too near the ``surface`` it is drawn on (a cream
+    seat on a light card, a dark brown one on a dark card), mixed a third of the way toward
+    the ``text`` colour, which always stands out there."""
+    c, bg, ink = QColor(colour), QColor(surface), QColor(text)
+    if abs(c.lightness() - bg.lightness()) >= 60:
+        return c.name()
+    mix = [round(a + (b - a) / 3) for a, b in ((c.red(), ink.red()), (c.green(), ink.green()),
+                                                (c.blue(), ink.blue()))]
+    return QColor(*mix).name()
+
+
 class ReviewChart(PositionChart):
     """See the module docstring. :meth:`set_game` gives the positions' values (for the first
     seat: +1 it wins, 0 a draw, -1 the other wins, None unknown so far) and the verdict code
@@ -92,6 +104,12 @@ class ReviewChart(PositionChart):
                          current_size=CURRENT_SIZE)
         pg = self._pg
         self.plot.getPlotItem().setYRange(-1.25, 1.25, padding=0)
+        # the area between the line and the draw's 0 in the colour of the seat it is good
+        # for: which side of the line a position lies on reads at a glance, however far off
+        # its win (a far win lies near the line)
+        self.fills = (self.plot.plot([], [], fillLevel=0.0, pen=None),
+                      self.plot.plot([], [], fillLevel=0.0, pen=None))
+        self._colours: tuple[str, str] = ("#efe3c4", "#5b3a24")
         self.line = self.plot.plot([], [], connect="finite")
         self.points = pg.ScatterPlotItem(size=POINT_SIZE, pxMode=True)
         self.plot.addItem(self.points)
@@ -111,13 +129,27 @@ class ReviewChart(PositionChart):
         self.retranslate()
 
     # ---- what it shows ------------------------------------------------------------------
-    def set_seats(self, first: str, second: str, seats: Sequence[str] = ()) -> None:
+    def set_seats(self, first: str, second: str, seats: Sequence[str] = (),
+                  colours: Optional[Sequence[str]] = None) -> None:
         """The seats' own names for the value axis ("Light wins" above, "Dark wins" below);
         with the game's ``seats``, who plays them as the table names them ("You win",
-        "Computer — Medium wins")."""
+        "Computer — Medium wins"); ``colours``: the seats' colours ("#rrggbb"), which fill
+        the side of the line good for each."""
         self._names = (first, second)
         self._seats = tuple(seats)
+        if colours is not None:
+            self._colours = (QColor(colours[0]).name(), QColor(colours[1]).name())
         self.retranslate()
+
+    def fill_colours(self) -> tuple[str, str]:
+        """The fills' colours as drawn (above the line, below it)."""
+        return (QColor(self.fills[0].opts["fillBrush"].color()).name(),
+                QColor(self.fills[1].opts["fillBrush"].color()).name())
+
+    def fill_values(self) -> tuple[list[float], list[float]]:
+        """The fills' heights a position (above the line: 0 or more; below: 0 or less)."""
+        return ([float(y) for y in self.fills[0].yData],
+                [float(y) for y in self.fills[1].yData])
 
     def _wins(self, index: int) -> str:
         """The axis's words for seat ``index`` winning."""
@@ -208,6 +240,10 @@ class ReviewChart(PositionChart):
         self._style_legend()
         self._style_axes(self._move_label)
         self.line.setPen(pg.mkPen(t.text_muted, width=2))
+        for fill, colour in zip(self.fills, self._colours, strict=True):
+            brush = QColor(visible_on(colour, t.surface, t.text))
+            brush.setAlpha(150)
+            fill.setBrush(pg.mkBrush(brush))
         self._redraw()
 
     def _redraw(self) -> None:
@@ -215,6 +251,9 @@ class ReviewChart(PositionChart):
         xs = list(range(len(self._values)))
         ys = [math.nan if v is None else float(v) for v in self._values]
         self.line.setData(xs, ys, connect="finite")
+        known = [0.0 if math.isnan(y) else y for y in ys]
+        self.fills[0].setData(xs, [max(0.0, y) for y in known])
+        self.fills[1].setData(xs, [min(0.0, y) for y in known])
         spots: list[dict[str, Any]] = []
         for x, (y, code) in enumerate(zip(self._values, self._codes, strict=False)):
             if y is None:
@@ -239,4 +278,4 @@ class ReviewChart(PositionChart):
                                    "pen": pg.mkPen(t.accent, width=2)}])
 
 
-__all__ = ["ReviewChart", "value_height", "verdict_colour"]
+__all__ = ["ReviewChart", "value_height", "verdict_colour", "visible_on"]

@@ -60,3 +60,34 @@ def test_the_legend_says_what_the_height_and_the_dots_mean(qtbot):
                   "threw the win or the draw away", "already lost"):
         assert words in text
     assert "\u25cf" in chart.legend.text()        # a coloured dot before each meaning
+
+
+def test_the_side_of_the_line_shows_in_the_seats_colours(qtbot):
+    """A far win lies near the draw's line (a book's value without its distance at 0.3): the
+    area between the line and 0 takes the colour of the seat it is good for, so a lost game
+    never reads as a draw."""
+    from tabletop_gui.view import theme
+    from tabletop_gui.view.review_chart import visible_on
+
+    chart = ReviewChart()
+    qtbot.addWidget(chart)
+    chart.set_seats("Light", "Dark", ["human", "computer:medium"], ("#efe3c4", "#5b3a24"))
+    chart.set_game([-0.3, -0.3, 0.6, None], ["", "still_lost", "threw_win", ""])
+    above, below = chart.fill_values()
+    assert above == [0.0, 0.0, 0.6, 0.0]
+    assert below == [-0.3, -0.3, 0.0, 0.0]
+    t = theme.current()
+    assert chart.fill_colours() == (visible_on("#efe3c4", t.surface, t.text),
+                                    visible_on("#5b3a24", t.surface, t.text))
+
+
+def test_a_seat_colour_near_the_card_is_drawn_nearer_the_text():
+    from PySide6.QtGui import QColor
+
+    from tabletop_gui.view.review_chart import visible_on
+
+    cream_on_light = QColor(visible_on("#efe3c4", "#fbf8f2", "#2b2620"))
+    assert cream_on_light.lightness() < QColor("#efe3c4").lightness() - 30
+    assert visible_on("#5b3a24", "#fbf8f2", "#2b2620") == "#5b3a24"   # stands out already
+    brown_on_dark = QColor(visible_on("#5b3a24", "#2a2723", "#ede6da"))
+    assert brown_on_dark.lightness() > QColor("#5b3a24").lightness() + 30
