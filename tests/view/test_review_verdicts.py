@@ -202,9 +202,23 @@ def test_leaving_the_review_stops_the_worker(make, qtbot):
     assert review.worker.verdicts() == []
 
 
-def test_the_window_answers_while_the_verdicts_come(make, qtbot):
-    """A real thread pool: the review starts at once, the first verdicts show before the last
-    is judged, and the UI thread's timer keeps ticking meanwhile."""
+def test_the_window_answers_while_the_verdicts_come(make, qtbot, monkeypatch):
+    """A real thread pool: the review starts at once, the verdicts are judged off the UI
+    thread, the first show before the last is judged, and the UI thread's timer keeps ticking
+    meanwhile. (How long the UI thread may pause is a speed target, bench's; a test on a
+    loaded box can only say the judging is not the UI thread's.)"""
+    import threading
+
+    import tabletop_gui.ai.pylos.review as pylos_review
+
+    judged_on: set[int] = set()
+    judge = pylos_review.judge_game
+
+    def recording_judge(*args, **kwargs):
+        judged_on.add(threading.get_ident())
+        return judge(*args, **kwargs)
+
+    monkeypatch.setattr(pylos_review, "judge_game", recording_judge)
     pool = QThreadPool()
     pool.setMaxThreadCount(2)
     window = make(pool)
@@ -219,20 +233,19 @@ def test_the_window_answers_while_the_verdicts_come(make, qtbot):
     seen: list[int] = []
     review.worker.verdictReady.connect(lambda i, n, v: seen.append(
         review.worker.is_running()))
-    started = time.monotonic()
     window.act_review.trigger()
+    assert review.worker.is_running()           # the trigger returned before the judging ended
     shown = time.monotonic()
-    assert shown - started < 0.5      # the review's card and chart made in the UI thread
-    assert review.worker.is_running()
     qtbot.waitUntil(lambda: not review.worker.is_running(), timeout=90_000)
+    done = time.monotonic()
     timer.stop()
     assert len(review.worker.verdicts()) == len(moves)
+    assert judged_on and threading.get_ident() not in judged_on
     assert any(seen)                  # verdicts shown while the rest was being worked out
-    # while the worker judges, the UI thread's ticks keep coming (its own set-up, bounded
-    # above, is not the worker's doing)
-    after = [t for t in ticks if t >= shown]
-    gaps = [b - a for a, b in zip(after, after[1:], strict=False)]
-    assert gaps and max(gaps) < 1.0
+    during = [t for t in ticks if shown <= t <= done]
+    assert len(during) >= 5           # the UI thread handled its timer while the worker judged
+    gaps = [b - a for a, b in zip(during, during[1:], strict=False)]
+    assert max(gaps) < 5.0            # never hung
     rows = window.model.move_list
     assert rows.data(rows.index(7, 0), MoveListModel.VerdictRole) == "threw_win"
     qtbot.mouseClick(window.playback.bar.leave_button, Qt.MouseButton.LeftButton)
