@@ -148,6 +148,14 @@ class Level:
     #: that it loses clearly to the expert and beats medium (bench/RESULTS.md, the ladder)
     slip: float = 0.0
     slip_depth: int = 2
+    #: under a time budget, a move's whole wall time ends within this share of the budget
+    #: given (the app's 2 s, before the schedule's factor): a deadline from the move's start
+    #: that clamps every part's seconds (the schedule's 1.3x, the solver's ``solve_factor``
+    #: times, the bank, the blunder check) and stops whatever is still looking then. The share
+    #: left is for the bot's work outside the deadline's checks on a loaded machine. Node
+    #: budgets are not bound by it (a node is the search's work, the deadline the clock's).
+    #: 0: none. Without it the schedule's 1.3x moves took 2.6 s at the app's 2 s
+    ceiling: float = 0.95
 
     @property
     def engine(self) -> EngineSettings:
