@@ -22,6 +22,7 @@ is ``baseline@c926246:``, today's expert: main before issue #17's work), ``hande
 ``lmr:LEVEL[@...]`` (with late-move reductions),
 ``oldtime:LEVEL[@...]`` (once the value is proven, "win in N", the fastest win and a lost
 position's stubborn search get the whole exact budget: the expert before issue #53's time bound),
+``noceiling:LEVEL[@...]`` (a timed move not bound to its ``Level.ceiling``: the expert before it),
 ``uncapped:LEVEL[@...]`` (a node budget's endgame move not capped: the solver may use all of
 it and the search then gets it all again, as before ``move_cap``), ``solve13:`` / ``solve14:`` /
 ``solve15:LEVEL[@...]`` (exact solving from 13 / 14 / 15 empty places; the expert: 14),
@@ -300,6 +301,9 @@ VARIANTS: Dict[str, Dict[str, Any]] = {
     # lost position's stubborn search within the move's plain budget (the expert's own since);
     # oldtime: the whole exact budget for them, as before
     "oldtime": {"distance_cap": 0.0, "lost_cap": 0.0},
+    # a timed move's ceiling (issue #53: a move's wall time within 0.95 of the budget given,
+    # the expert's own since); noceiling: the schedule's 1.3x and the solver's 3x in full
+    "noceiling": {"ceiling": 0.0},
     # the ladder's tuning (issue #53): medium at 2 plies (medium before) and 3 (medium since);
     # hard's slip rate at 25 / 30 (hard before) / 40 %, 20 % being hard's own since
     "d2": {"depth": 2},

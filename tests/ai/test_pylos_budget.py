@@ -85,7 +85,9 @@ def test_a_scheduled_level_scales_the_time_budget_the_same_way(scheduled: Level,
     choose(opening, plain, seconds=0.2, searcher=one)
     choose(opening, scheduled, seconds=0.2, searcher=less)
     choose(opening, "expert", seconds=0.2, searcher=expert)
-    assert one.budgets == [pytest.approx(0.2)]
+    # the plain level's whole budget, less the share its ceiling leaves outside the search
+    assert one.budgets == [pytest.approx(0.2 * plain.ceiling, abs=0.01)]
+    assert one.budgets[0] <= 0.2 * plain.ceiling
     assert less.budgets == [pytest.approx(0.05)]
     assert expert.budgets == [pytest.approx(0.1)]       # the expert's own: half in the opening
 

@@ -18,7 +18,8 @@ from .search import EngineSettings
 #: the expert's budget by empty places: half the budget from 23 empty places up (the opening),
 #: 1.3x at 15-22 (where games are decided), the solver's 14 down as before; side by side at
 #: 140,000 nodes against the 12-ply partner it won 41-19 where the same expert with one budget
-#: for every move won 31-29, at 13% fewer nodes a game
+#: for every move won 31-29, at 13% fewer nodes a game. A timed move ends within
+#: ``Level.ceiling`` of the budget given: at the app's 2 s the 1.3x moves get 1.9 s
 EXPERT_SCHEDULE: tuple[tuple[int, float], ...] = ((23, 0.5), (15, 1.3))
 
 
@@ -148,6 +149,14 @@ class Level:
     #: that it loses clearly to the expert and beats medium (bench/RESULTS.md, the ladder)
     slip: float = 0.0
     slip_depth: int = 2
+    #: under a time budget, a move's whole wall time ends within this share of the budget
+    #: given (the app's 2 s, before the schedule's factor): a deadline from the move's start
+    #: that clamps every part's seconds (the schedule's 1.3x, the solver's ``solve_factor``
+    #: times, the bank, the blunder check) and stops whatever is still looking then. The share
+    #: left is for the bot's work outside the deadline's checks on a loaded machine. Node
+    #: budgets are not bound by it (a node is the search's work, the deadline the clock's).
+    #: 0: none. Without it the schedule's 1.3x moves took 2.6 s at the app's 2 s
+    ceiling: float = 0.95
 
     @property
     def engine(self) -> EngineSettings:

@@ -38,6 +38,22 @@ QUICK_DEPTH = 1
 #: it, so that it is the same on any machine
 BOOK_WAIT = 0.75
 
+def _within(seconds: Optional[float], deadline: Optional[float]) -> Optional[float]:
+    """``seconds``, ending no later than ``deadline`` (the move's ``Level.ceiling``; None: no
+    deadline)."""
+    if seconds is None or deadline is None:
+        return seconds
+    return max(0.0, min(seconds, deadline - time.perf_counter()))
+
+
+def _until(deadline: float, cancel: Optional[Callable[[], bool]]) -> Callable[[], bool]:
+    """``cancel``, also true from ``deadline`` on: what is still looking then stops (the
+    search keeps its deepest finished iteration's move, the solver gives up)."""
+    def check() -> bool:
+        return time.perf_counter() >= deadline or (cancel is not None and cancel())
+    return check
+
+
 def empty_places(state: pylos.State) -> int:
     """Empty places of the pyramid (= spheres left in both reserves)."""
     return state.reserve("light") + state.reserve("dark")
@@ -97,11 +113,16 @@ def choose(state: pylos.State, level: Union[str, Level] = "expert",
         return r
     if seconds is None and nodes is None:
         seconds = cfg.seconds
+    deadline: Optional[float] = None
+    if seconds is not None and cfg.ceiling:            # the move's whole wall time
+        deadline = time.perf_counter() + cfg.ceiling * seconds
+        cancel = _until(deadline, cancel)
     empty = empty_places(state)
     factor = budget_factor(cfg.schedule, empty)
     if factor != 1.0:                                  # the level's node schedule
         seconds = None if seconds is None else seconds * factor
         nodes = None if nodes is None else max(1, round(nodes * factor))
+    seconds = _within(seconds, deadline)
     if cfg.book:
         cfg, seconds = book_or_not(cfg, state.variant, seconds, cancel)
     depth = cfg.depth
@@ -141,7 +162,8 @@ def choose(state: pylos.State, level: Union[str, Level] = "expert",
         seconds = None if seconds is None else max(0.05, seconds - spent)
         if progress is not None:                       # ... and the rest of the bar
             progress = _rest_of_bar(progress, int(100 * SWINDLE_SHARE))
-    r = _search_choice(state, cfg, searcher, known, depth, seconds, nodes, cancel, progress)
+    r = _search_choice(state, cfg, searcher, known, depth, _within(seconds, deadline), nodes,
+                       cancel, progress, deadline)
     if known is not None and known.score < 0 and r.outcome is None:
         r.outcome = "loss"
     return r
@@ -354,9 +376,11 @@ class _SolverBar:
 def _search_choice(state: pylos.State, cfg: Level, searcher: PylosSearch,
                    known: Optional[SearchResult], depth: int, seconds: Optional[float],
                    nodes: Optional[int], cancel: Optional[Callable[[], bool]],
-                   progress: Optional[Callable[[int], None]]) -> SearchResult:
+                   progress: Optional[Callable[[int], None]],
+                   deadline: Optional[float] = None) -> SearchResult:
     """:func:`choose` without the book: the solver near the end, else the search (``known``:
-    the book's won or drawn move, played where the solver runs out of budget)."""
+    the book's won or drawn move, played where the solver runs out of budget; ``deadline``:
+    the move's ``Level.ceiling``, which every part's seconds end within)."""
     empty = empty_places(state)
     base_seconds, base_nodes = seconds, nodes
     avoid = book_losing_moves(state) if cfg.book else frozenset()
@@ -377,6 +401,9 @@ def _search_choice(state: pylos.State, cfg: Level, searcher: PylosSearch,
         drawn_s, drawn_n = (bank_draw(searcher, base_seconds, base_nodes, cfg.book_bank)
                             if cfg.book_bank and known is None else (0.0, 0))
         solver_s = None if solver_seconds is None else solver_seconds + drawn_s
+        if deadline is not None and solver_s is not None:
+            # (what the deadline leaves: the solver its share, the search the rest)
+            solver_s = min(solver_s, 0.7 * (_within(seconds, deadline) or 0.0))
         solver_n = None if solver_nodes is None else solver_nodes + drawn_n
         watch = _SolverBar(progress, cancel, solver_s, solver_n)
         cap = cfg.distance_cap
@@ -416,14 +443,14 @@ def _search_choice(state: pylos.State, cfg: Level, searcher: PylosSearch,
         solver_used = searcher.solve_nodes
         if progress is not None:                       # the search: the rest of the bar
             progress = _rest_of_bar(progress, watch.shown)
-        r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                            progress=progress, exclude=avoid)
+        r = searcher.search(state, max_depth=depth, seconds=_within(seconds, deadline),
+                            nodes=nodes, cancel=cancel, progress=progress, exclude=avoid)
         if solved is not None and solved.outcome is not None:
             r.outcome, r.plies_to_end = solved.outcome, solved.plies_to_end
             r.score = solved.score
         elif empty <= cfg.check_at and solved is None:
             r = blunder_check(state, searcher, r, depth, base_seconds, base_nodes,
-                              cfg.check_factor, cancel)
+                              cfg.check_factor, cancel, deadline)
         r.nodes += solver_used                         # the move's nodes: the solver's too
         return r
     easy = cfg.easy_stop
@@ -431,8 +458,8 @@ def _search_choice(state: pylos.State, cfg: Level, searcher: PylosSearch,
         seconds, nodes = bank_withdraw(searcher, empty, seconds, nodes)
         if EASY_SPEND[0] <= empty <= EASY_SPEND[1]:
             easy = 0.0                                 # where the bank is spent: all of it
-    r = searcher.search(state, max_depth=depth, seconds=seconds, nodes=nodes, cancel=cancel,
-                        progress=progress, easy=easy, exclude=avoid)
+    r = searcher.search(state, max_depth=depth, seconds=_within(seconds, deadline), nodes=nodes,
+                        cancel=cancel, progress=progress, easy=easy, exclude=avoid)
     if easy and searcher.stopped_easy:                 # the rest goes to the bank
         if nodes is not None:
             searcher.bank_nodes += max(0, nodes - r.nodes)
@@ -440,7 +467,7 @@ def _search_choice(state: pylos.State, cfg: Level, searcher: PylosSearch,
             searcher.bank_seconds += max(0.0, seconds - r.seconds)
     if empty <= cfg.check_at and r.outcome is None:
         r = blunder_check(state, searcher, r, depth, base_seconds, base_nodes,
-                          cfg.check_factor, cancel)
+                          cfg.check_factor, cancel, deadline)
     return r
 
 
@@ -495,12 +522,14 @@ def book_choice(state: pylos.State, searcher: PylosSearch) -> Optional[SearchRes
 
 def blunder_check(state: pylos.State, searcher: PylosSearch, first: SearchResult, depth: int,
                   seconds: Optional[float], nodes: Optional[int], factor: int,
-                  cancel: Optional[Callable[[], bool]]) -> SearchResult:
+                  cancel: Optional[Callable[[], bool]],
+                  deadline: Optional[float] = None) -> SearchResult:
     """The search's move, checked by the solver: if the opponent provably wins after it, the
     search looks again without it (with the move's plain budget), and so on, all within
-    ``factor`` times the plain budget. A move not proven lost is played (also the last one
-    searched when the budget runs out); if every move is proven lost, ``first`` (the search's
-    most stubborn). The result's nodes count the checks and searches too."""
+    ``factor`` times the plain budget and by ``deadline`` (the move's ``Level.ceiling``). A
+    move not proven lost is played (also the last one searched when the budget runs out); if
+    every move is proven lost, ``first`` (the search's most stubborn). The result's nodes
+    count the checks and searches too."""
     start = time.perf_counter()
     total_s = None if seconds is None else seconds * factor
     total_n = None if nodes is None else nodes * factor
@@ -508,7 +537,8 @@ def blunder_check(state: pylos.State, searcher: PylosSearch, first: SearchResult
     excluded: set[int] = set()
     r, used = first, 0
     while True:
-        left_s = None if total_s is None else total_s - (time.perf_counter() - start)
+        left_s = _within(None if total_s is None else total_s - (time.perf_counter() - start),
+                         deadline)
         left_n = None if total_n is None else total_n - used
         if (left_s is not None and left_s <= 0) or (left_n is not None and left_n <= 0):
             break
@@ -520,7 +550,8 @@ def blunder_check(state: pylos.State, searcher: PylosSearch, first: SearchResult
         if len(excluded) >= legal:
             r = first                              # every move loses: the most stubborn
             break
-        left_s = None if total_s is None else total_s - (time.perf_counter() - start)
+        left_s = _within(None if total_s is None else total_s - (time.perf_counter() - start),
+                         deadline)
         left_n = None if total_n is None else total_n - used
         if (left_s is not None and left_s <= 0) or (left_n is not None and left_n <= 0):
             break
