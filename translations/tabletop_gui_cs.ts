@@ -2304,6 +2304,175 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Jednotka</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Složka</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hledat v:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Soubory &amp;typu:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Název &amp;souboru:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otevřít</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Uložit jako</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Dopředu</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Nadřazený adresář</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Vytvořit novou složku</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Pohled se seznamem</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Podrobný pohled</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nová složka</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Přejmenovat</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Smazat</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Ukázat skryté soubory</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Ukázat </translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>Soubor %1 již existuje.
+Chcete jej nahradit?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Jste si jistý, že %1 chcete smazat?</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nová složka</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Postranní panel</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Soubory</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Jít zpět</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Jít dopředu</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Jít do rodičovského adresáře</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Vytvořit novou složku</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Změnit na režim pohledu se seznamem</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Změnit na režim s podrobným pohledem</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Seznam míst a záložek</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Naposledy navštívené</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Název</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Velikost</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Datum změny</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Počítač</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Typ</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>

@@ -2304,6 +2304,175 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Unitate</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dosar</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Caută în:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fișiere de &amp;tipul:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Numele fișierului:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Deschide</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvează</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Salvează ca</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Dosarul părinte</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Creează un dosar nou</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listă</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detalii</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Dosar &amp;nou</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Redenumește</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>Ș&amp;terge</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Arată fișierele &amp;ascunse</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Arată </translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 există deja.
+Vreți să-l înlocuiți?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Sigur vreți să ștergeți „%1”?</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Dosar nou</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Bară laterală</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fișiere</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Mergi la dosarul părinte</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Creează un dosar nou</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Arată ca listă</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Arată cu detalii</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Locuri și semne de carte</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Locuri recente</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Mărime</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Data modificării</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Calculator</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Tip</translation>
+    </message>
+</context>
+<context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
