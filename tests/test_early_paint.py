@@ -81,6 +81,8 @@ def test_the_start_page_paints_before_the_tables_modules_then_the_table_is_built
     # window's helpers (files, turn, hints, message bar, camera memory: view/window_helpers)
     # and the games' views
     assert first["actions"] == "pending" and table["actions"] == "made", (first, table)
+    # Python's garbage collector waited for the paint (app.start.collect_again), then ran again
+    assert first["gc"] == "held" and table["gc"] == "on", (first, table)
     assert set(WINDOW_HELPERS) <= set(table["later"].split(",")), table
     # ... they were loaded afterwards, the table built from them, and its first frame drawn
     assert set(table["heavy"].split(",")) == {"pyqtgraph", "OpenGL", "numpy"}

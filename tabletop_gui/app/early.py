@@ -33,10 +33,10 @@ HEAVY_MODULES = ("pyqtgraph", "OpenGL", "numpy")
 #: (the window's helpers and the games' views: made after the paint, view/window_helpers.py)
 #: (dataclasses: the classes the paint imports are plain ones, model/plain.py; json and
 #: unicodedata: imported where first used; the computer player and the hints: made at their
-#: first use, model/game_model.py)
+#: first use, model/game_model.py; so is the move list's Qt model, model.movelist)
 LATER_MODULES = ("hashlib", "datetime", "secrets", "multiprocessing", "dataclasses", "json",
                  "unicodedata", "tabletop_gui.model.computer", "tabletop_gui.model.hints",
-                 "tabletop_gui.model.worker",
+                 "tabletop_gui.model.worker", "tabletop_gui.model.movelist",
                  "tabletop_gui.model.lessons", "tabletop_gui.ai.bots", "tabletop_gui.view.lesson",
                  "tabletop_gui.view.file_flow", "tabletop_gui.view.turns",
                  "tabletop_gui.view.playback", "tabletop_gui.view.hints",

@@ -9,6 +9,7 @@ page's first paint: :mod:`.early`)."""
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 from typing import Any, Callable
@@ -59,7 +60,8 @@ def _line(*words: str) -> None:
 def _state(window: Any, languages: Any) -> list[str]:
     """What the trace says at each step: the table's heavy modules loaded so far, the
     language, the one waiting for its translation to be compiled, the first game's Play
-    button (in which language it speaks), whether the menus' actions are made, the CPU time
+    button (in which language it speaks), whether the menus' actions are made, whether
+    Python's garbage collector runs (``gc=held`` until the first paint: app.start), the CPU time
     the process has used (all its threads: the bench compares it with a bare window's)."""
     page = getattr(window, "start_page", None)
     buttons = getattr(page, "play_buttons", {}) or {}
@@ -78,7 +80,8 @@ def _state(window: Any, languages: Any) -> list[str]:
     actions = "-" if menus is None else "made" if menus.actions_built else "pending"
     return [f"heavy={heavy}", f"later={later}", f"language={language}", f"missing={missing}",
             f"play={play.replace(' ', '_')}", f"pictures={pictures}", f"status-bar={status}",
-            f"shortcuts={shortcuts}", f"actions={actions}", f"cpu={time.process_time():.4f}"]
+            f"shortcuts={shortcuts}", f"actions={actions}",
+            f"gc={'on' if gc.isenabled() else 'held'}", f"cpu={time.process_time():.4f}"]
 
 
 def install_first_frame_exit(app: Any, window: Any, languages: Any = None) -> None:

@@ -242,10 +242,37 @@ def _no_opengl(problem: str, quit_after: Optional[int]) -> None:
                                "available."), problem, quit_after)
 
 
+def collect_again() -> None:
+    """The cyclic garbage collector again, after the first paint (:func:`main` holds it until
+    then); what the start made is frozen (modules, classes, the window's objects: kept for the
+    whole run), so no collection ever walks through it."""
+    import gc
+
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Start the app. The window paints its start page before the 3D table's modules are
     imported (:mod:`.early`); the OpenGL check and the table follow the first paint. A game
-    given on the command line opens on the table: then the check and the table come first."""
+    given on the command line opens on the table: then the check and the table come first.
+
+    Python's cyclic garbage collector waits until the first paint (:func:`collect_again`):
+    until then it would walk, again and again, through every object the imports and the
+    window make, none of them garbage."""
+    import gc
+
+    if not gc.isenabled():
+        return _start(argv)     # (a host that holds the collector itself)
+    gc.disable()
+    try:
+        return _start(argv)
+    finally:
+        collect_again()
+
+
+def _start(argv: Optional[Sequence[str]]) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     import PySide6.QtCore  # noqa: F401  (PySide's import hook comes with it)
 
@@ -339,12 +366,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             start_quit_timer()
             preparation.start()
 
-    # what follows the start page's first paint: the menus' actions, the window's helpers (the
-    # files, the turn, the hints, the message bar: view/window_helpers.py), the colour
-    # scheme's word on the theme, the keys, the window icon, the OpenGL check, then the table
-    # (each once)
+    # what follows the start page's first paint: the garbage collector again, the menus'
+    # actions, the window's helpers (the files, the turn, the hints, the message bar:
+    # view/window_helpers.py), the colour scheme's word on the theme, the keys, the window
+    # icon, the OpenGL check, then the table (each once)
     after_paint: list[Callable[[], object]] = [
-        window.add_actions, window.make_helpers, lambda: theme.follow_system(app),
+        collect_again, window.add_actions, window.make_helpers, lambda: theme.follow_system(app),
         window.add_shortcuts, lambda: set_app_icon(app), prepare_table]
 
     def after_first_paint() -> None:
@@ -378,6 +405,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         QTimer.singleShot(5000, after_first_paint)
     else:
         # a game opened on the table: the table is what paints first
+        collect_again()
         window.make_helpers()
         theme.follow_system(app)
         set_app_icon(app)

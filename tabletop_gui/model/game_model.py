@@ -47,7 +47,6 @@ from ..rules.common import RulesError
 from .autosave import AUTOSAVE_NAME, AUTOSAVE_SLOTS, Autosave
 from .gamefile import GameRecord, read_record, record_dict, write_record
 from .games import GameSpec, default_game, game_spec
-from .movelist import MoveEntry, MoveListModel
 from .record import PlayRecord
 from .seats import seat_code_ok, seat_is_computer
 from .settings import DEFAULT_THINK_DELAY_MS, WATCH_SPEEDS, Settings
@@ -55,9 +54,10 @@ from .settings import DEFAULT_THINK_DELAY_MS, WATCH_SPEEDS, Settings
 if TYPE_CHECKING:
     from .computer import ComputerPlayer
     from .hints import HintService
+    from .movelist import MoveEntry, MoveListModel
 
 # one ply as the undo stack keeps it: (move, state after, move-list entry)
-Step = Tuple[Any, Any, MoveEntry]
+Step = Tuple[Any, Any, "MoveEntry"]
 
 
 class MoveCommand(QUndoCommand):
@@ -142,7 +142,9 @@ class GameModel(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.undo_stack.indexChanged.connect(self._flush)
-        self.move_list = MoveListModel(self)
+        # the move list's Qt model, made when first asked for (the start page's first paint
+        # shows no move list: :attr:`move_list`)
+        self._move_list: Optional[MoveListModel] = None
 
         # the game in progress on disk
         self.autosave = Autosave(autosave_path, self)
@@ -180,6 +182,17 @@ class GameModel(QObject):
         self._install(self._spec, options, self._spec.default_seats(options), None, [],
                       file_path=None, clean=True, autosave=False)
         self._default_pending = True
+
+    @property
+    def move_list(self) -> MoveListModel:
+        """The moves played as a Qt list model (made at its first use, with the moves so
+        far)."""
+        if self._move_list is None:
+            from .movelist import MoveListModel
+
+            self._move_list = MoveListModel(self)
+            self._move_list.set_entries(self._entries)
+        return self._move_list
 
     def _worker_pool(self) -> Any:
         if self._pool is None:
@@ -667,6 +680,8 @@ class GameModel(QObject):
         spec = self._spec.with_options(self._options)   # PILUS: the players' names, colours
         seat = spec.seat_of(before)
         seats = tuple(self._seats)   # who sat there at the move: "You", "Computer — Medium"
+        from .movelist import MoveEntry
+
         entry = MoveEntry(
             number=len(self._moves) + 1, notation=spec.notation(move), pretty=spec.pretty(move),
             seat=seat, mover=spec.seat_name(seat), details=spec.describe(move),
@@ -716,7 +731,8 @@ class GameModel(QObject):
         made, self._made = self._made, []
         for move in made:
             self.moveMade.emit(move)
-        self.move_list.set_entries(self._entries)
+        if self._move_list is not None:
+            self._move_list.set_entries(self._entries)
         self.stateChanged.emit()
         self._sync_autosave()
         if made and self.game_over():
@@ -756,7 +772,8 @@ class GameModel(QObject):
         finally:
             self._silent = False
         self._set_file_path(file_path)
-        self.move_list.set_entries(self._entries)
+        if self._move_list is not None:
+            self._move_list.set_entries(self._entries)
         if reviewing:
             self.reviewChanged.emit()
         self._prepare_computer()

@@ -386,11 +386,6 @@ class MainWindow(QMainWindow, WindowHelpers):
     def ask_view(self, view: str) -> None:
         self.board.ask_view(view)
 
-    def changeEvent(self, ev: QEvent) -> None:
-        if ev.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(ev)
-
     def retranslate_ui(self) -> None:
         """Every text of the window in the current language (at start and on LanguageChange).
         Children with texts of their own retranslate themselves; the texts that depend on the

@@ -530,7 +530,9 @@ class StartPage(QWidget):
             s.add_recent_file(path)
 
     # ---- events -------------------------------------------------------------------------
-    def changeEvent(self, ev: QEvent) -> None:
+    def changed(self, ev: QEvent) -> None:
+        """A change event of the page's (its watcher's: view/changes.py): a language change
+        fills it afresh, a palette or a style change gives it its style sheet again."""
         if ev.type() == QEvent.Type.LanguageChange and self.content is not None:
             self.fill()
         elif ev.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange) \
@@ -540,7 +542,6 @@ class StartPage(QWidget):
                 self.setStyleSheet(page_qss(theme.current()))
             finally:
                 self._styling = False
-        super().changeEvent(ev)
 
     _styling = False
 

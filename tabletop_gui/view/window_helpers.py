@@ -68,6 +68,9 @@ class WindowHelpers:
         those the table's parts follow (the notices come after the table)."""
         for name in ("camera_memory", "files", "turns", "hints", *(() if table else ("notices",))):
             getattr(self, name)
+        from .changes import watch_changes
+
+        watch_changes(self)     # the window's and the start page's change events
 
 
 __all__ = ["MadeLater", "WindowHelpers"]

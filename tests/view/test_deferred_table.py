@@ -182,3 +182,21 @@ def test_the_window_is_made_for_opengl_before_any_opengl_widget_is_in_it(qtbot,
     board = window.ensure_table()
     assert window.findChildren(QOpenGLWidget) == [board]
     assert int(window.winId()) == native
+
+
+def test_the_window_takes_its_change_events_once_its_helpers_are_made(qtbot, deferred_window):
+    """The window and the start page have no changeEvent of their own (the first event PySide
+    hands to one makes every QEvent subclass's Python type, before the first paint): their
+    watchers come with the window's helpers, after the paint, and a language change reaches
+    both through them (view/changes.py)."""
+    from PySide6.QtCore import QEvent
+
+    window = deferred_window()
+    assert not getattr(window, "change_watchers", None)
+    window.make_helpers()
+    assert len(window.change_watchers) == 2
+    calls = []
+    window.retranslate_ui = lambda: calls.append("window")
+    window.start_page.fill = lambda: calls.append("page")
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert sorted(calls) == ["page", "window"]
