@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import theme
+from .sheet_header import WrapHeader
 from .tile_mesh import PALETTES, pawn_outline
 
 HAND_TILE = 90      # px: a tile in the hand (twice the 45 px it used to be)
@@ -274,9 +275,8 @@ class ScoreSheetView(QWidget):
             view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         totals.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        body.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # long names (or languages) are elided, never cut
-        body.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        # each column's seat named in full, wrapped under its pawn: never "Orde…"
+        body.setHorizontalHeader(WrapHeader(body))
         # the last round stands right on the totals, with no part-row's gap above them
         body.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         bar = body.verticalScrollBar()
@@ -317,7 +317,8 @@ class ScoreSheetView(QWidget):
             step = self.body.verticalHeader().defaultSectionSize()
             whole = full - math.ceil((full - height) / step) * step
             height = max(whole, min(height, self.frame.minimumSizeHint().height()))
-        self.frame.setGeometry(0, 0, self.width(), height)
+        # more room than the rounds need: no blank rows between the header and the totals
+        self.frame.setGeometry(0, 0, self.width(), min(height, full))
 
     def _rows_changed(self) -> None:
         """Rounds were added or taken back: the body hides the Total row, the totals show only
