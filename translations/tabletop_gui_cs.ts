@@ -2082,6 +2082,10 @@
         <source>Click when only Player %1 can see the screen</source>
         <translation>Klikněte, až obrazovku vidí jen Hráč %1</translation>
     </message>
+    <message>
+        <source>or press Enter</source>
+        <translation>nebo stiskněte Enter</translation>
+    </message>
 </context>
 <context>
     <name>Pylos</name>

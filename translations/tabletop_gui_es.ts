@@ -2064,6 +2064,10 @@
         <source>Click when only Player %1 can see the screen</source>
         <translation>Haz clic cuando solo el Jugador %1 vea la pantalla</translation>
     </message>
+    <message>
+        <source>or press Enter</source>
+        <translation>o pulsa Intro</translation>
+    </message>
 </context>
 <context>
     <name>Pylos</name>

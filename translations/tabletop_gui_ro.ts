@@ -2082,6 +2082,10 @@
         <source>Click when only Player %1 can see the screen</source>
         <translation>Apasă când doar Jucătorul %1 vede ecranul</translation>
     </message>
+    <message>
+        <source>or press Enter</source>
+        <translation>sau apasă Enter</translation>
+    </message>
 </context>
 <context>
     <name>Pylos</name>
