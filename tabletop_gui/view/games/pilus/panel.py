@@ -228,6 +228,7 @@ class _SheetBody(QTableView):
     def __init__(self, sheet: "ScoreSheetView") -> None:
         super().__init__(sheet.frame)
         self.sheet = sheet
+        self._header_height = -1
 
     def rounds(self) -> int:
         model = self.model()
@@ -247,6 +248,13 @@ class _SheetBody(QTableView):
     def updateGeometries(self) -> None:
         super().updateGeometries()
         self.sheet.sync_totals()
+        header = self.horizontalHeader().sizeHint().height()
+        if header != self._header_height:
+            # the names wrapped anew (a language, a width): the sheet asks for its new height
+            self._header_height = header
+            self.updateGeometry()
+            self.sheet.updateGeometry()
+            self.sheet.place_frame()
 
 
 class ScoreSheetView(QWidget):
@@ -307,9 +315,9 @@ class ScoreSheetView(QWidget):
 
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)
-        self._place()
+        self.place_frame()
 
-    def _place(self) -> None:
+    def place_frame(self) -> None:
         """The frame as tall as the room allows, less what would show part of a round."""
         full = self.frame.sizeHint().height()
         height = self.height()
@@ -333,7 +341,7 @@ class ScoreSheetView(QWidget):
         self._at_bottom = True
         self.body.updateGeometry()
         self.updateGeometry()
-        self._place()
+        self.place_frame()
         self.sync_totals()
         self._keep_latest()
 
