@@ -1305,6 +1305,10 @@
         <translation>%1: vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje jeho orámovaný obrys.</translation>
     </message>
     <message>
+        <source>Player %1 to play.</source>
+        <translation>Na tahu: Hráč %1.</translation>
+    </message>
+    <message>
         <source>Waiting for Player %1 to be ready</source>
         <translation>Hráč %1 se připravuje…</translation>
     </message>
@@ -1611,6 +1615,10 @@
     </message>
     <message>
         <source>%1&apos;s pawn: %2 squares score nothing</source>
+        <translation>Figurka hráče %1: %2 polí nic nezíská</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s pawn: %2 squares score nothing</source>
         <translation>Figurka hráče %1: %2 polí nic nezíská</translation>
     </message>
     <message>
@@ -2731,6 +2739,11 @@
     </message>
     <message>
         <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <comment>a default seat name inside a sentence, with its article if the language needs one</comment>
         <translation>Hráč %1</translation>
     </message>
     <message>
