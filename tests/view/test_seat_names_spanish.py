@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tabletop_gui.rules.pilus import PASS
-
 from tests.scripted_bots import FirstMoveBot
 
 pytestmark = pytest.mark.gl
