@@ -83,6 +83,8 @@ class WrapHeader(QHeaderView):
     def name_font(self) -> QFont:
         """The header's font, made smaller until every word of every name fits its column."""
         font = QFont(self.font())
+        if self.inline():
+            return font
         size = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
         sections = [s for s in range(self.count()) if not self.isSectionHidden(s)]
         while size > MIN_POINT_SIZE:
@@ -97,8 +99,27 @@ class WrapHeader(QHeaderView):
 
     def lines(self, section: int, font: Optional[QFont] = None) -> List[str]:
         """The lines the name of column ``section`` is shown on (for tests too)."""
-        metrics = QFontMetrics(font if font is not None else self.name_font())
-        room = self._room(section)
+        if self.inline():
+            return [self.text(section)]
+        font = font if font is not None else self.name_font()
+        return self._wrap(section, font, self._lead(font))
+
+    def _lead(self, font: QFont) -> int:
+        """The pawn's room before the first line when it stands beside the name (0: above)."""
+        return self.pawn_size().width() + ICON_GAP if self.beside(font) else 0
+
+    def beside(self, font: QFont) -> bool:
+        """Whether each name's words fit beside its pawn (columns wide enough: the header is
+        lower than with the pawns above the names)."""
+        metrics = QFontMetrics(font)
+        pawn = self.pawn_size().width() + ICON_GAP
+        return all(pawn + metrics.horizontalAdvance(word) <= self._room(s)
+                   for s in range(self.count()) if not self.isSectionHidden(s)
+                   for word in self.text(s).split(" ") if word)
+
+    def _wrap(self, section: int, font: QFont, lead: int) -> List[str]:
+        metrics = QFontMetrics(font)
+        room = self._room(section) - lead
         out: List[str] = []
         for word in (w for w in self.text(section).split(" ") if w):
             if out and metrics.horizontalAdvance(out[-1] + " " + word) <= room:
@@ -114,15 +135,30 @@ class WrapHeader(QHeaderView):
             out.append(word)
         return out
 
+    def inline(self) -> bool:
+        """Whether every column's pawn and name fit on one line side by side (as short names
+        do, "Ana", "Bo"): the header is then one line high; else each pawn stands above its
+        name."""
+        metrics = QFontMetrics(self.font())
+        pawn = self.pawn_size().width() + ICON_GAP
+        return all(pawn + metrics.horizontalAdvance(self.text(s)) <= self._room(s)
+                   for s in range(self.count()) if not self.isSectionHidden(s))
+
     def _content_height(self, section: int, font: QFont) -> int:
         icon = self._icon(section)
         metrics = QFontMetrics(font)
         height = min(MAX_LINES, len(self.lines(section, font))) * metrics.lineSpacing()
         if icon is not None:
+            if self.beside(font):
+                return max(height, self.pawn_size().height())
             height += self.pawn_size().height() + ICON_GAP
         return height
 
     def _needed(self) -> int:
+        if self.inline():
+            # as tall as a plain header's line (the style's own measure of pawn and name)
+            return max((QHeaderView.sectionSizeFromContents(self, s).height()
+                        for s in range(self.count())), default=0)
         font = self.name_font()
         content = max((self._content_height(s, font) for s in range(self.count())
                        if not self.isSectionHidden(s)), default=QFontMetrics(font).height())
@@ -162,6 +198,15 @@ class WrapHeader(QHeaderView):
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
         top = rect.top() + PAD
         icon = self._icon(section)
+        if self.inline():
+            self._paint_inline(painter, rect, section, icon, option)
+            painter.restore()
+            return
+        font = self.name_font()
+        if self.beside(font):
+            self._paint_beside(painter, rect, section, icon, option, font)
+            painter.restore()
+            return
         if icon is not None:
             size = self.pawn_size()
             icon.paint(painter, QRect(rect.left() + (rect.width() - size.width()) // 2, top,
@@ -176,6 +221,46 @@ class WrapHeader(QHeaderView):
                              _FLAGS, line)
             top += step
         painter.restore()
+
+
+    def _paint_beside(self, painter: QPainter, rect: QRect, section: int,
+                      icon: Optional[QIcon], option: QStyleOptionHeader, font: QFont) -> None:
+        """The pawn before the name's first line, the name's lines under each other."""
+        metrics = QFontMetrics(font)
+        lines = self.lines(section, font)
+        size = self.pawn_size()
+        lead = self._lead(font)
+        step = metrics.lineSpacing()
+        block = max(len(lines) * step, size.height())
+        width = lead + max((metrics.horizontalAdvance(x) for x in lines), default=0)
+        left = rect.left() + max(PAD, (rect.width() - width) // 2)
+        top = rect.top() + max(PAD, (rect.height() - block) // 2)
+        if icon is not None:
+            icon.paint(painter, QRect(left, top + (step - size.height()) // 2, size.width(),
+                                      size.height()))
+        painter.setFont(font)
+        painter.setPen(option.palette.color(option.palette.ColorRole.ButtonText))
+        for line in lines:
+            painter.drawText(QRect(left + lead, top, width - lead, step),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), line)
+            top += step
+
+    def _paint_inline(self, painter: QPainter, rect: QRect, section: int,
+                      icon: Optional[QIcon], option: QStyleOptionHeader) -> None:
+        """The pawn and the name side by side, centred in the section."""
+        metrics = QFontMetrics(self.font())
+        text = self.text(section)
+        size = self.pawn_size()
+        pawn = size.width() + ICON_GAP if icon is not None else 0
+        width = pawn + metrics.horizontalAdvance(text)
+        left = rect.left() + max(PAD, (rect.width() - width) // 2)
+        if icon is not None:
+            icon.paint(painter, QRect(left, rect.top() + (rect.height() - size.height()) // 2,
+                                      size.width(), size.height()))
+        painter.setFont(self.font())
+        painter.setPen(option.palette.color(option.palette.ColorRole.ButtonText))
+        painter.drawText(QRect(left + pawn, rect.top(), width - pawn, rect.height()),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
 
 
 def header_layout(header: WrapHeader) -> List[Tuple[str, List[str], int]]:
