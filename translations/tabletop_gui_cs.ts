@@ -1305,6 +1305,10 @@
         <translation>%1: vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje jeho orámovaný obrys.</translation>
     </message>
     <message>
+        <source>Player %1 to play.</source>
+        <translation>Na tahu: Hráč %1.</translation>
+    </message>
+    <message>
         <source>Waiting for Player %1 to be ready</source>
         <translation>Hráč %1 se připravuje…</translation>
     </message>
@@ -1611,6 +1615,10 @@
     </message>
     <message>
         <source>%1&apos;s pawn: %2 squares score nothing</source>
+        <translation>Figurka hráče %1: %2 polí nic nezíská</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s pawn: %2 squares score nothing</source>
         <translation>Figurka hráče %1: %2 polí nic nezíská</translation>
     </message>
     <message>
@@ -2081,6 +2089,10 @@
     <message>
         <source>Click when only Player %1 can see the screen</source>
         <translation>Klikněte, až obrazovku vidí jen Hráč %1</translation>
+    </message>
+    <message>
+        <source>or press Enter</source>
+        <translation>nebo stiskněte Enter</translation>
     </message>
 </context>
 <context>
@@ -2896,6 +2908,11 @@ Chcete jej nahradit?</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <comment>a default seat name inside a sentence, with its article if the language needs one</comment>
         <translation>Hráč %1</translation>
     </message>
     <message>

@@ -1297,6 +1297,10 @@
         <translation>%1: elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra su sombra enmarcada.</translation>
     </message>
     <message>
+        <source>Player %1 to play.</source>
+        <translation>Turno del Jugador %1.</translation>
+    </message>
+    <message>
         <source>Waiting for Player %1 to be ready</source>
         <translation>Esperando al Jugador %1</translation>
     </message>
@@ -1599,6 +1603,10 @@
     <message>
         <source>%1&apos;s pawn: %2 squares score nothing</source>
         <translation>Ficha de %1: %2 cuadrados no puntúan</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s pawn: %2 squares score nothing</source>
+        <translation>Ficha del Jugador %1: %2 cuadrados no puntúan</translation>
     </message>
     <message>
         <source>You win</source>
@@ -2063,6 +2071,10 @@
     <message>
         <source>Click when only Player %1 can see the screen</source>
         <translation>Haz clic cuando solo el Jugador %1 vea la pantalla</translation>
+    </message>
+    <message>
+        <source>or press Enter</source>
+        <translation>o pulsa Intro</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +2886,11 @@ Do you want to replace it?</source>
     <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <comment>a default seat name inside a sentence, with its article if the language needs one</comment>
+        <translation>el Jugador %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -1305,6 +1305,10 @@
         <translation>%1: alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra ei conturată.</translation>
     </message>
     <message>
+        <source>Player %1 to play.</source>
+        <translation>La mutare: Jucătorul %1.</translation>
+    </message>
+    <message>
         <source>Waiting for Player %1 to be ready</source>
         <translation>Se așteaptă să fie gata: Jucătorul %1</translation>
     </message>
@@ -1612,6 +1616,10 @@
     <message>
         <source>%1&apos;s pawn: %2 squares score nothing</source>
         <translation>Pionul lui %1: %2 pătrate nu aduc puncte</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s pawn: %2 squares score nothing</source>
+        <translation>Pionul Jucătorului %1: %2 pătrate nu aduc puncte</translation>
     </message>
     <message>
         <source>You win</source>
@@ -2081,6 +2089,10 @@
     <message>
         <source>Click when only Player %1 can see the screen</source>
         <translation>Apasă când doar Jucătorul %1 vede ecranul</translation>
+    </message>
+    <message>
+        <source>or press Enter</source>
+        <translation>sau apasă Enter</translation>
     </message>
 </context>
 <context>
@@ -2896,6 +2908,11 @@ Vreți să-l înlocuiți?</translation>
     </message>
     <message>
         <source>Player %1</source>
+        <translation>Jucătorul %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <comment>a default seat name inside a sentence, with its article if the language needs one</comment>
         <translation>Jucătorul %1</translation>
     </message>
     <message>

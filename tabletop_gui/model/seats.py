@@ -91,11 +91,46 @@ def naming(name: str, sentence: str, for_default: str) -> str:
     :func:`default_name`) ``for_default`` with the seat's number for it: some languages need
     an article before the default name and none before a person's ("al Jugador 2", "a Ana";
     "Turno del Jugador 2", "Turno de Ana"), so each such sentence has both."""
-    head, _, tail = QCoreApplication.translate("Seats", "Player %1").partition("%1")
-    number = name[len(head):len(name) - len(tail)] if tail else name[len(head):]
-    if name.startswith(head) and name.endswith(tail) and number.isdigit():
+    number = default_number(name)
+    if number is not None:
         return for_default.replace("%1", number)
     return sentence.replace("%1", name)
+
+
+# a default seat name inside a sentence: with the article a language puts before it there
+# ("Gana el Jugador 2", "El Jugador 2 no puede…"); a person's name takes none ("Gana Ana")
+
+
+def default_number(name: str) -> Optional[str]:
+    """The seat's number when ``name`` is a :func:`default_name` ("Player 2": "2"), else None."""
+    head, _, tail = QCoreApplication.translate("Seats", "Player %1").partition("%1")
+    if not (name.startswith(head) and name.endswith(tail)) or len(name) <= len(head) + len(tail):
+        return None
+    number = name[len(head):len(name) - len(tail)] if tail else name[len(head):]
+    return number if number.isdigit() else None
+
+
+def spoken(name: str) -> str:
+    """``name`` as a sentence says it: a default name with its article ("el Jugador 2"), any
+    other name as it is."""
+    number = default_number(name)
+    if number is None:
+        return name
+    return QCoreApplication.translate(
+        "Seats", "Player %1", "a default seat name inside a sentence, with its article if the "
+        "language needs one").replace("%1", number)
+
+
+def in_sentence(sentence: str, name: str, key: str = "%1") -> str:
+    """``sentence`` with ``name`` as :func:`spoken` says it for its ``key``, the sentence's
+    first letter capital when the name begins it ("El Jugador 2 pasa"). For a sentence where
+    the name follows a word that merges with the article ("al Jugador 2", "del Jugador 2"),
+    :func:`naming` with a sentence of its own."""
+    said = spoken(name)
+    text = sentence.replace(key, said)
+    if said != name and sentence.startswith(key) and text:
+        text = text[0].upper() + text[1:]
+    return text
 
 
 def who_sits(seats: Sequence[str], index: int, label: str) -> str:
@@ -121,4 +156,5 @@ def who_sits(seats: Sequence[str], index: int, label: str) -> str:
 
 
 __all__ = ["AI_LEVELS", "DEFAULT_AI_LEVEL", "SEAT_CHOICES", "seat_is_computer", "seat_level",
-           "seat_code_ok", "level_title", "seat_title", "is_you", "who_sits"]
+           "seat_code_ok", "level_title", "seat_title", "is_you", "who_sits", "default_number",
+           "spoken", "in_sentence", "naming", "default_name"]

@@ -4,11 +4,13 @@ One step. The table stays in view with the last turn's result (its outline, its 
 the pawn) and no hand anywhere; this card over the top of the table says what the last turn
 did and whose turn it is now, and its button shows that person's hand (the game names what
 the button shows: PILUS's "I am Ann: show my tiles"). Revealing a hand takes
-a deliberate act of the next person: a click on the card. No key reveals (the Enter that ended
-the previous turn, or a second one, must not), the button is never a default button and never
-takes the keyboard, and clicks are ignored for a moment after the card appears (a double click
-that ended the turn). The card shows only what the table shows anyway: the last move in words,
-the next person's name.
+a deliberate act of the next person: a click on the card, or Enter or Space pressed on it once
+it has stood for :data:`KEY_ARM_MS` with no such key in the :data:`KEY_QUIET_MS` before (the
+Enter that ended the previous turn, a second one right after it, a key held down or hammered
+never reveal; the hand shows when the key comes up). The button is never a default button and
+never takes the keyboard (the card does), and clicks are ignored for a moment after the card
+appears (a double click that ended the turn). The card shows only what the table shows anyway:
+the last move in words, the next person's name.
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ QUIET_MS = 400         # a click right after another click on the card is part o
 TOP_MARGIN = 8         # pixels below the table's top edge (where the turn banner stands: the
                        # card takes its place while it shows)
 MAX_WIDTH = 560        # pixels: a long sentence wraps rather than covering the table
+KEY_ARM_MS = 900       # Enter or Space on a card that stood less than this is the previous
+                       # person's (the Enter that ended their turn, a second one after it)
+KEY_QUIET_MS = 400     # ... and so is one right after another such key (a burst, a held key)
+_REVEAL_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class PrivacyScreen(QFrame):
@@ -76,6 +82,12 @@ class PrivacyScreen(QFrame):
         self.button.clicked.connect(self._on_click)
         self.button.installEventFilter(self)    # its Space and Enter say nothing either
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        # the keyboard's way, for a person without a mouse
+        self.keys_label = QLabel()
+        self.keys_label.setObjectName("privacyKeys")
+        self.keys_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.keys_label.setWordWrap(True)
+        layout.addWidget(self.keys_label)
         self.name = ""
         self.colour: Optional[str] = None
         self._words: Optional[Callable[[], str]] = None
@@ -84,6 +96,9 @@ class PrivacyScreen(QFrame):
         self._armed = False
         self._last_press: Optional[float] = None    # seconds (clock()): the card's last click
         self._press_counts = False                  # the button's press now down may reveal
+        self._shown_at = clock()                    # seconds: when the card last appeared
+        self._last_key: Optional[float] = None      # seconds: the last Enter or Space on it
+        self._key_counts = False                    # the key now down may reveal
         self._arm_timer = QTimer(self)
         self._arm_timer.setSingleShot(True)
         self._arm_timer.timeout.connect(self._arm)
@@ -98,7 +113,8 @@ class PrivacyScreen(QFrame):
         t = theme.current()
         # not yet armed: the button says so (grey) for the moment it waits
         qss += (f" #privacyScreen QPushButton:disabled {{ background: {t.surface_alt};"
-                f" color: {t.text_muted}; border-color: {t.border}; }}")
+                f" color: {t.text_muted}; border-color: {t.border}; }}"
+                f" #privacyScreen QLabel#privacyKeys {{ color: {t.text_muted}; }}")
         if self.colour:
             qss += f" #privacyScreen QLabel#privacyHeadline {{ color: {self.colour}; }}"
         if qss != self.styleSheet():
@@ -115,6 +131,7 @@ class PrivacyScreen(QFrame):
                      self.tr("Click when only Player %1 can see the screen"))
         self.button.setToolTip(tip)
         self.setToolTip(tip)
+        self.keys_label.setText(self.tr("or press Enter"))
         if self.isVisible():
             self.place()
 
@@ -145,6 +162,8 @@ class PrivacyScreen(QFrame):
         self.retranslate_ui()
         if fresh:
             self._armed = False
+            self._shown_at = clock()
+            self._key_counts = False
             self.button.setEnabled(False)
             if ARM_MS > 0:
                 self._arm_timer.start(ARM_MS)
@@ -167,6 +186,7 @@ class PrivacyScreen(QFrame):
     def hideEvent(self, ev: QHideEvent) -> None:
         self._arm_timer.stop()
         self._armed = False
+        self._key_counts = False
         super().hideEvent(ev)
 
     def place(self) -> None:
@@ -215,7 +235,25 @@ class PrivacyScreen(QFrame):
         self._press()
 
     def keyPressEvent(self, ev: QKeyEvent) -> None:
-        ev.accept()         # no key says "ready": only a click on the card does
+        # no other key says "ready"; Enter or Space only when it is the next person's: the card
+        # stood a moment, no such key came just before, and it is not a held key repeating
+        ev.accept()
+        if ev.key() not in _REVEAL_KEYS or ev.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return
+        now = clock()
+        quiet = self._last_key is None or (now - self._last_key) * 1000.0 >= KEY_QUIET_MS
+        self._last_key = now
+        stood = (now - self._shown_at) * 1000.0 >= KEY_ARM_MS
+        self._key_counts = (quiet and stood and not ev.isAutoRepeat() and self._armed
+                            and self.isVisible())
+
+    def keyReleaseEvent(self, ev: QKeyEvent) -> None:
+        ev.accept()
+        if ev.key() not in _REVEAL_KEYS or ev.isAutoRepeat():
+            return
+        counts, self._key_counts = self._key_counts, False
+        if counts and self._armed and self.isVisible():
+            self.ready.emit()
 
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:
         if obj is self.button:
@@ -236,4 +274,4 @@ def clock() -> float:
     return time.monotonic()
 
 
-__all__ = ["ARM_MS", "QUIET_MS", "PrivacyScreen"]
+__all__ = ["ARM_MS", "KEY_ARM_MS", "KEY_QUIET_MS", "QUIET_MS", "PrivacyScreen"]

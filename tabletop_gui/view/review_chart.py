@@ -153,17 +153,17 @@ class ReviewChart(PositionChart):
 
     def _wins(self, index: int) -> str:
         """The axis's words for seat ``index`` winning."""
-        from ..model.seats import is_you, seat_is_computer, who_sits
+        from ..model.seats import in_sentence, is_you, seat_is_computer, who_sits
 
         seats, name = self._seats, self._names[index]
         if len(seats) != len(self._names):
-            return translate("Review", "%1 wins").replace("%1", name)
+            return in_sentence(translate("Review", "%1 wins"), name)
         if is_you(seats, index):
             return translate("Review", "You win")
         who = who_sits(seats, index, name)
         if seat_is_computer(seats[index]):   # one player (a colour: its spheres' players)
             return translate("Review", "%1 wins", "the computer: one player").replace("%1", who)
-        return translate("Review", "%1 wins").replace("%1", who)
+        return in_sentence(translate("Review", "%1 wins"), who)
 
     def set_game(self, values: Sequence[Optional[float]], codes: Sequence[str]) -> None:
         """One value a position (the start's first) and the verdict of the move that made

@@ -1,9 +1,10 @@
 """Hot-seat PILUS: the hand-over between two people's turns is one step. After a turn the
 table stays in view with its result (the scoring flash, the pawn, the last move's outline), no
 hand anywhere, and one card says what the turn did and whose turn it is; only a click on that
-card, once it has stood for a moment, shows the next person's tiles. No key does (not the Enter
-that ended the turn, nor a second one), and the card's button is never a default button. Every
-way out (undo, redo, Open, resume, a new game, a language switch) shows no hand of anyone."""
+card, once it has stood for a moment, shows the next person's tiles, and so does a deliberate
+Enter or Space on it, later: never the Enter that ended the turn, a second one right after it, a
+burst of them or a held key. The card's button is never a default button. Every way out (undo,
+redo, Open, resume, a new game, a language switch) shows no hand of anyone."""
 
 from __future__ import annotations
 
@@ -138,8 +139,7 @@ def test_two_enters_after_a_turn_never_show_the_next_hand(qtbot, make_pilus, mon
         assert_behind_screen(window, "Bo")
     qtbot.waitUntil(window.privacy.armed, timeout=3000)
     for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-        qtbot.keyClick(window.focusWidget() or window, key)
-        qtbot.keyClick(window.board, key)
+        qtbot.keyClick(window.board, key)         # not on the card: the table's, not a reveal
         assert_behind_screen(window, "Bo")
     # the button is no default button and never has the keyboard
     button = window.privacy.button
@@ -148,6 +148,64 @@ def test_two_enters_after_a_turn_never_show_the_next_hand(qtbot, make_pilus, mon
     assert window.focusWidget() is not button
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert hand_shown(window)
+
+
+def key(qtbot: Any, window: Any, now: list, after: float, which: Any = Qt.Key.Key_Return,
+        autorepeat: bool = False) -> None:
+    """``which`` pressed and let go on the widget with the keyboard, ``after`` seconds on."""
+    from PySide6.QtGui import QKeyEvent
+
+    now[0] += after
+    target = window.focusWidget() or window
+    for kind in (QKeyEvent.Type.KeyPress, QKeyEvent.Type.KeyRelease):
+        QApplication.sendEvent(target, QKeyEvent(kind, which, Qt.KeyboardModifier.NoModifier,
+                                                 "\r" if which != Qt.Key.Key_Space else " ",
+                                                 autorepeat))
+
+
+def test_a_deliberate_key_later_shows_the_next_hand(qtbot, make_pilus, monkeypatch):
+    """A person without a mouse: Enter (or Space) on the card, once it has stood a moment and
+    no such key came just before, shows their tiles; the hand shows when the key comes up.
+    Enter right after the card appears, a burst of them, a held key repeating never do."""
+    from tabletop_gui.view import privacy
+
+    now = [100.0]
+    monkeypatch.setattr(privacy, "clock", lambda: now[0])
+    window = make_pilus()
+    card = window.privacy
+    key(qtbot, window, now, 0.05)                    # the card of a new game: too soon
+    assert_behind_screen(window, "Ana")
+    key(qtbot, window, now, 1.5)                     # a moment later, deliberately
+    assert hand_shown(window) and ctl(window).panel.hand.owner == "Ana"
+    keyboard_turn(qtbot, window)                     # Enter ends Ana's turn
+    assert window.focusWidget() is card             # the card has the keyboard, not the table
+    key(qtbot, window, now, 0.08)                    # a second Enter right after
+    key(qtbot, window, now, 0.3)
+    assert_behind_screen(window, "Bo")
+    for _ in range(10):                              # hammered on across the moment it arms
+        key(qtbot, window, now, 0.2, Qt.Key.Key_Space)
+        assert_behind_screen(window, "Bo")
+    for _ in range(10):                              # held down: the key repeats
+        key(qtbot, window, now, 0.5, autorepeat=True)
+        assert_behind_screen(window, "Bo")
+    # pressed now, let go later: the hand waits for the key to come up
+    from PySide6.QtGui import QKeyEvent
+
+    now[0] += 0.6
+    QApplication.sendEvent(card, QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Space,
+                                           Qt.KeyboardModifier.NoModifier, " "))
+    assert_behind_screen(window, "Bo")
+    # ... and undo meanwhile brings Ana's card anew: that key's release reveals nothing
+    window.model.undo()
+    QApplication.processEvents()
+    QApplication.sendEvent(card, QKeyEvent(QKeyEvent.Type.KeyRelease, Qt.Key.Key_Space,
+                                           Qt.KeyboardModifier.NoModifier, " "))
+    assert_behind_screen(window, "Ana")
+    key(qtbot, window, now, 0.1)                     # too soon after the card came anew
+    assert_behind_screen(window, "Ana")
+    assert "Enter" in card.keys_label.text() and card.keys_label.isVisible()
+    key(qtbot, window, now, 1.0, Qt.Key.Key_Space)   # Space does as Enter
+    assert hand_shown(window) and ctl(window).panel.hand.owner == "Ana"
 
 
 def reveal_when_armed(qtbot: Any, window: Any) -> None:

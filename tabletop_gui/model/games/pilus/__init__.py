@@ -128,7 +128,7 @@ class PilusSpec(GameSpec):
 
     def tooltip(self, seat: int, move: Any, seats: Optional[Sequence[str]] = None) -> str:
         # (seats reads the AI's levels: not before the first paint)
-        from ...seats import is_you, who_sits
+        from ...seats import in_sentence, is_you, who_sits
 
         label = self.seat_label(seat)
         who = label if seats is None else who_sits(seats, seat, label)
@@ -136,13 +136,13 @@ class PilusSpec(GameSpec):
         if move.tile is None:
             if you:
                 return QCoreApplication.translate("Pilus", "You pass")
-            return QCoreApplication.translate("Pilus", "%1 passes").replace("%1", who)
+            return in_sentence(QCoreApplication.translate("Pilus", "%1 passes"), who)
         text = (QCoreApplication.translate("Pilus", "You lay %2 at %3") if you
                 else QCoreApplication.translate("Pilus", "%1 lays %2 at %3"))
         text = text.replace("%2", move.tile).replace("%3", f"{move.x},{move.y}")
         if move.pawn is not None:
             text += QCoreApplication.translate("Pilus", ", pawn to %1").replace("%1", f"{move.pawn[0]},{move.pawn[1]}")
-        return text.replace("%1", who)
+        return in_sentence(text, who)
 
 
     def words(self, seat: int, move: Any, after: Any,
@@ -153,7 +153,7 @@ class PilusSpec(GameSpec):
         "You laid a tile…" for the one person against the computer, "Computer — Medium
         passed" for a computer's seat."""
         # (seats reads the AI's levels: not before the first paint)
-        from ...seats import is_you, who_sits
+        from ...seats import in_sentence, is_you, who_sits
 
         label = self.seat_label(seat)
         who = label if seats is None else who_sits(seats, seat, label)
@@ -162,14 +162,14 @@ class PilusSpec(GameSpec):
         if move.tile is None or event is None or event.is_pass:
             if you:
                 return QCoreApplication.translate("PilusWords", "You passed")
-            return QCoreApplication.translate("PilusWords", "%1 passed").replace("%1", who)
+            return in_sentence(QCoreApplication.translate("PilusWords", "%1 passed"), who)
         level, points, cells = event.level, event.points, event.cells
         pawn = move.pawn is not None
         sentences = _YOU_LAY_WORDS if you else _LAY_WORDS
         text = _glue_level(QCoreApplication.translate("PilusWords",
                                                       sentences[(level > 1, pawn, points > 0)]))
         score = f"{points}{NBSP}={NBSP}{level}{NBSP}×{NBSP}{cells}" if level > 1 else str(points)
-        return text.replace("%1", who).replace("%2", str(level)).replace("%3", score)
+        return in_sentence(text.replace("%2", str(level)).replace("%3", score), who)
 
 
 NBSP = "\u00a0"

@@ -106,11 +106,11 @@ class PilusController(GameController):
                            reset=True)
 
     def eventFilter(self, obj: Any, ev: Any) -> bool:
-        """The table resized: a camera the person has not moved frames the layout again."""
+        """The table resized: the camera frames the layout anew (:meth:`TableFraming.resized`)."""
         if (obj is self.board and ev.type() == QEvent.Type.Resize and self.active()
-                and self.scene is not None and not self.board.camera_by_hand):
-            # at once, unless a glide is under way: then it glides to the new framing
-            self.framing.frame(pgeo.extent(self.scene.heights), reset=not self.board.gliding())
+                and self.scene is not None):
+            old = ev.oldSize()
+            self.framing.resized(pgeo.extent(self.scene.heights), (old.width(), old.height()))
         return False
 
     # ---- who is who ---------------------------------------------------------------------

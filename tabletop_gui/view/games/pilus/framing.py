@@ -65,11 +65,13 @@ class TableFraming:
         return {"elevation": elevation, "azimuth": azimuth, "distance": distance,
                 "centre": centre}
 
-    def in_view(self, points: Any, margin: float = FOLLOW_MARGIN) -> bool:
+    def in_view(self, points: Any, margin: float = FOLLOW_MARGIN,
+                size: tuple[int, int] | None = None) -> bool:
         """Whether every point is on screen (``margin`` pixels inside the edges) with the
-        camera where it is going (the end of a glide), or where it is."""
+        camera where it is going (the end of a glide), or where it is; ``size``: the table's
+        size in pixels to judge by (its size before a resize), else its size now."""
         board = self.board
-        w, h = board.width(), board.height()
+        w, h = size if size is not None else (board.width(), board.height())
         if w <= 2 * margin or h <= 2 * margin:
             return True
         cam = board.glide_target() or board.camera()
@@ -85,6 +87,29 @@ class TableFraming:
         fitted = self.fitted(float(cam["elevation"]), float(cam["azimuth"]), extra)
         self.board.glide_camera(centre=fitted["centre"], distance=fitted["distance"],
                                 elevation=cam["elevation"], azimuth=cam["azimuth"])
+
+    def resized(self, extent: tuple[float, float, float, float], old: tuple[int, int]) -> None:
+        """The table was resized from ``old`` (width, height): a camera the person has not
+        moved frames the layout again (at once, unless a glide is under way: then it glides
+        to the new framing); one they moved keeps it in view (:meth:`keep_in_view`)."""
+        if not self.board.camera_by_hand:
+            self.frame(extent, reset=not self.board.gliding())
+        else:
+            self.keep_in_view(old)
+
+    def keep_in_view(self, old: tuple[int, int]) -> None:
+        """The table was resized from ``old`` (width, height) with a camera the person moved:
+        a layout they saw whole and would now see cut (the view lower or narrower) is fitted
+        again at once, their angles kept; one they had zoomed into stays as they chose."""
+        box = self.layout_box()
+        if old[0] <= 0 or old[1] <= 0 or len(box) == 0:
+            return
+        if self.in_view(box, margin=0.0, size=old) and not self.in_view(box, margin=0.0):
+            cam = self.board.glide_target() or self.board.camera()
+            fitted = self.fitted(float(cam["elevation"]), float(cam["azimuth"]))
+            self.board.stop_glide()
+            self.board.set_camera(centre=fitted["centre"], distance=fitted["distance"],
+                                  elevation=cam["elevation"], azimuth=cam["azimuth"])
 
     def follow(self, cells: Sequence[pgeo.Cell], level: int) -> None:
         """Keep the Tab cursor's or the hint's ghost (``cells`` at ``level``) on screen."""

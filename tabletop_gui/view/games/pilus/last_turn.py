@@ -14,6 +14,7 @@ from typing import Any, Callable, Optional, Protocol, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ....model.games.pilus.scoresheet import turn_scores
+from ....model.seats import in_sentence
 from . import geometry as pgeo
 from .messages import points_text
 
@@ -130,8 +131,8 @@ class LastTurn:
         last = turn_scores(m)[-1]
         said = (translate("Pilus", "You score %1").replace("%1", last.formula())
                 if table.you(last.seat) else
-                translate("Pilus", "%1 scores %2").replace("%1", table.name(last.seat))
-                .replace("%2", last.formula()))
+                in_sentence(translate("Pilus", "%1 scores %2").replace("%2", last.formula()),
+                            table.name(last.seat)))
         self.say(said, 4000)
         self.timer.start(SCORE_FLASH_MS)
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ....model.seats import naming
+from ....model.seats import in_sentence, naming, spoken
 from ...messages import game_over_status, illegal_move_message, names_list
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ def status_message(step: str, who: str, *, computer: bool = False,
         return game_over_status()
     if computer:
         # (the computer's seat is named by its level: "Computer — Medium is thinking…")
-        return translate("Messages", "%1 is thinking…").replace("%1", who)
+        return in_sentence(translate("Messages", "%1 is thinking…"), who)
     if you:
         return {
             "lay": translate("Messages", "Choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) "
@@ -84,8 +84,9 @@ def status_message(step: str, who: str, *, computer: bool = False,
         "lay": translate("Messages", "%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the "
                    "table where its outlined ghost shows it."),
         "pawn": translate("Messages", "%1: click a glowing cell to move your pawn there, or Stay."),
-        "pass": translate("Messages", "%1 cannot lay any tile: press Pass."),
-        "inactive": translate("Messages", "%1 to play."),
+        "pass": in_sentence(translate("Messages", "%1 cannot lay any tile: press Pass."), who),
+        "inactive": naming(who, translate("Messages", "%1 to play."),
+                           translate("Messages", "Player %1 to play.")),
         "privacy": naming(who, translate("Messages", "Pass the screen to %1."),
                           translate("Messages", "Pass the screen to Player %1.")),
     }
@@ -102,9 +103,9 @@ def game_over_message(winners: Optional[Iterable[int]], names: Sequence[str],
     if winners == [you]:
         head = Messages().you_win(points)
     elif len(winners) == 1:
-        head = Messages().wins(points).replace("%1", names[winners[0]])
+        head = in_sentence(Messages().wins(points), names[winners[0]])
     else:
-        head = Messages().share(points).replace("%1", names_list(names[p] for p in winners))
+        head = spoken_list(Messages().share(points), [names[p] for p in winners])
     return head + " " + translate("Messages", "Final scores: %1.").replace("%1", table)
 
 
@@ -187,8 +188,9 @@ def ghost_text(level: int, refused: Optional[str], preview: Any, name: Callable[
                 lines.append(translate("Pilus", "Your pawn: %1 squares score nothing")
                              .replace("%1", str(len(region))))
                 continue
-            lines.append(translate("Pilus", "%1's pawn: %2 squares score nothing")
-                         .replace("%1", name(guard)).replace("%2", str(len(region))))
+            lines.append(naming(name(guard), translate("Pilus", "%1's pawn: %2 squares score nothing"),
+                                translate("Pilus", "Player %1's pawn: %2 squares score nothing"))
+                         .replace("%2", str(len(region))))
     else:
         lines.append(level_text(level))
     if spots is not None:
@@ -202,9 +204,18 @@ def result_title(winners: Sequence[int], name: Callable[[int], str],
     if len(winners) == 1:
         if you(winners[0]):
             return translate("Pilus", "You win")
-        return translate("Pilus", "%1 wins").replace("%1", name(winners[0]))
-    return translate("Pilus", "Shared win: %1").replace(
-        "%1", names_list(name(x) for x in winners))
+        return in_sentence(translate("Pilus", "%1 wins"), name(winners[0]))
+    return spoken_list(translate("Pilus", "Shared win: %1"), [name(x) for x in winners])
+
+
+def spoken_list(sentence: str, names: Sequence[str]) -> str:
+    """``sentence`` with the list of ``names`` (each as a sentence says it: "el Jugador 1 y
+    el Jugador 3") for its %1, its first letter capital when the list begins it."""
+    listed = names_list(spoken(n) for n in names)
+    text = sentence.replace("%1", listed)
+    if sentence.startswith("%1") and listed != names_list(names) and text:
+        text = text[0].upper() + text[1:]
+    return text
 
 
 def ending_summary(state: Any, reason: str, seats: int, name: Callable[[int], str],

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import theme
+from .sheet_header import WrapHeader
 from .tile_mesh import PALETTES, pawn_outline
 
 HAND_TILE = 90      # px: a tile in the hand (twice the 45 px it used to be)
@@ -227,6 +228,7 @@ class _SheetBody(QTableView):
     def __init__(self, sheet: "ScoreSheetView") -> None:
         super().__init__(sheet.frame)
         self.sheet = sheet
+        self._header_height = -1
 
     def rounds(self) -> int:
         model = self.model()
@@ -246,6 +248,13 @@ class _SheetBody(QTableView):
     def updateGeometries(self) -> None:
         super().updateGeometries()
         self.sheet.sync_totals()
+        header = self.horizontalHeader().sizeHint().height()
+        if header != self._header_height:
+            # the names wrapped anew (a language, a width): the sheet asks for its new height
+            self._header_height = header
+            self.updateGeometry()
+            self.sheet.updateGeometry()
+            self.sheet.place_frame()
 
 
 class ScoreSheetView(QWidget):
@@ -274,9 +283,8 @@ class ScoreSheetView(QWidget):
             view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         totals.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        body.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # long names (or languages) are elided, never cut
-        body.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        # each column's seat named in full, wrapped under its pawn: never "Orde…"
+        body.setHorizontalHeader(WrapHeader(body))
         # the last round stands right on the totals, with no part-row's gap above them
         body.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         bar = body.verticalScrollBar()
@@ -307,9 +315,9 @@ class ScoreSheetView(QWidget):
 
     def resizeEvent(self, ev: Any) -> None:
         super().resizeEvent(ev)
-        self._place()
+        self.place_frame()
 
-    def _place(self) -> None:
+    def place_frame(self) -> None:
         """The frame as tall as the room allows, less what would show part of a round."""
         full = self.frame.sizeHint().height()
         height = self.height()
@@ -317,7 +325,8 @@ class ScoreSheetView(QWidget):
             step = self.body.verticalHeader().defaultSectionSize()
             whole = full - math.ceil((full - height) / step) * step
             height = max(whole, min(height, self.frame.minimumSizeHint().height()))
-        self.frame.setGeometry(0, 0, self.width(), height)
+        # more room than the rounds need: no blank rows between the header and the totals
+        self.frame.setGeometry(0, 0, self.width(), min(height, full))
 
     def _rows_changed(self) -> None:
         """Rounds were added or taken back: the body hides the Total row, the totals show only
@@ -332,7 +341,7 @@ class ScoreSheetView(QWidget):
         self._at_bottom = True
         self.body.updateGeometry()
         self.updateGeometry()
-        self._place()
+        self.place_frame()
         self.sync_totals()
         self._keep_latest()
 
