@@ -7,6 +7,8 @@ the card says why the game ended before the scores."""
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, QRect
@@ -16,6 +18,21 @@ from tabletop_gui.view.game_over import GLIDE_WAIT_MS
 from tests.view.test_ending import make, pilus_to_the_end  # noqa: F401 (make: the fixture)
 
 SIZES = [(1024, 700), (1600, 1000)]
+
+
+def compact_to_the_end(window) -> None:
+    """Two people play PILUS to its end, each laying their tile as near the middle of the
+    table as the rules let them (a compact table, as people play it, filling the view; the
+    random games of ``pilus_to_the_end`` straggle across it)."""
+    m = window.model
+    m.new_game("pilus", {"players": 2, "seed": 7, "first": 0, "names": ["Ana", "Bo"]},
+               ["human", "human"])
+    rng = random.Random(3)
+    while not m.is_over():
+        moves = m.seat_view(m.seat_to_move()).legal_moves()
+        near = min(moves, key=lambda mv: (max(abs(mv.x), abs(mv.y)) if mv.tile else 99,
+                                          rng.random()))
+        assert m.try_move(near)
 
 
 def settle(qtbot, window) -> None:
@@ -53,7 +70,7 @@ def test_the_pilus_card_covers_no_tile(make, qtbot, size):  # noqa: F811
     window = make()
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
-    pilus_to_the_end(window, players=2)
+    compact_to_the_end(window)
     settle(qtbot, window)
     card, board = window.ending.card, window.board
     window.grab().save(f"/tmp/ec51-pilus-end-{size[0]}.png")
@@ -76,7 +93,7 @@ def test_a_pilus_review_shows_a_position_framed_at_once(make, qtbot):  # noqa: F
     window = make()
     window.resize(1600, 1000)
     qtbot.waitUntil(lambda: window.size().width() == 1600)
-    pilus_to_the_end(window, players=2)
+    compact_to_the_end(window)
     settle(qtbot, window)
     window.ending.card.review_button.click()
     window.model.review_to(8)
