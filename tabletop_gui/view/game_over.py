@@ -342,7 +342,7 @@ class GameOverCard(QFrame):
     def hideEvent(self, ev: QHideEvent) -> None:
         # the table framed in all of the view again (not for the window's own minimising)
         self._place_index = None
-        board = self.parentWidget()
+        board: Any = self.parentWidget()
         if hasattr(board, "set_frame_room") and not ev.spontaneous():
             board.set_frame_room(None)
         super().hideEvent(ev)
