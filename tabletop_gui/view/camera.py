@@ -27,12 +27,70 @@ def view_rotation(elevation: float, azimuth: float) -> np.ndarray:
     return picking.qmatrix_to_array(m)[:3, :3]
 
 
+Window = tuple[float, float, float, float]      # (x0, y0, x1, y1) of the view, NDC, y up
+WHOLE: Window = (-1.0, -1.0, 1.0, 1.0)
+
+
 def fit_camera(cam: Mapping[str, Any], points: Any, aspect: float, fov: float = FOV,
-               margin: float = FRAME_MARGIN, iterations: int = 6) -> dict[str, Any]:
+               margin: float = FRAME_MARGIN, iterations: int = 6,
+               window: Window = WHOLE) -> dict[str, Any]:
     """``cam`` (elevation, azimuth, centre: its start) moved and backed off so that every one
     of ``points`` (N, 3) shows inside ``margin`` of a view ``aspect`` (width / height) wide,
     and their bounding box is centred on the screen. The centre keeps its height: it moves
-    over the table, never into it. ``fov`` is horizontal, as pyqtgraph's."""
+    over the table, never into it. ``fov`` is horizontal, as pyqtgraph's. ``window``: the
+    part of the view they must fit instead (the rest is under a card: see
+    :meth:`.orbit_camera.OrbitCamera.set_frame_room`), their box centred in it."""
+    fitted = _fit_whole(cam, points, aspect, fov, margin, iterations)
+    if tuple(window) == WHOLE:
+        return fitted
+    return _fit_window(fitted, points, aspect, fov, margin, window)
+
+
+def _screen(pts: np.ndarray, rot: np.ndarray, centre: np.ndarray, distance: float, tx: float,
+            ty: float) -> tuple[np.ndarray, np.ndarray]:
+    v = (pts - centre) @ rot.T
+    depth = np.maximum(distance - v[:, 2], 1e-6)
+    return v[:, 0] / (depth * tx), v[:, 1] / (depth * ty)
+
+
+def _fit_window(cam: dict[str, Any], points: Any, aspect: float, fov: float, margin: float,
+                window: Window, iterations: int = 24) -> dict[str, Any]:
+    """``cam`` (framed for the whole view) backed off until the points' box on the screen is
+    as large as ``margin`` of ``window`` allows, and moved over the table until that box is
+    centred in it: the screen size of the box goes as one over the distance, and a step of
+    the centre moves the box by its own screen length, so each round closes most of the gap."""
+    pts = np.atleast_2d(np.asarray(points, dtype=float))
+    x0, y0, x1, y1 = (float(v) for v in window)
+    rot = view_rotation(cam["elevation"], cam["azimuth"])
+    tx = float(np.tan(np.radians(fov) / 2.0))
+    ty = tx / max(float(aspect), 1e-6)
+    right = rot.T @ np.array([1.0, 0.0, 0.0])
+    up = rot.T @ np.array([0.0, 1.0, 0.0])
+    right[2] = 0.0
+    up[2] = 0.0
+    along = up / max(float(np.linalg.norm(up)), 1e-9)
+    up_on_screen = float((rot @ along)[1])
+    centre = np.asarray(cam["centre"], dtype=float).copy()
+    distance = float(cam["distance"])
+    for _ in range(iterations):
+        sx, sy = _screen(pts, rot, centre, distance, tx, ty)
+        scale = max((sx.max() - sx.min()) / max(margin * (x1 - x0), 1e-6),
+                    (sy.max() - sy.min()) / max(margin * (y1 - y0), 1e-6))
+        distance *= float(scale)
+        sx, sy = _screen(pts, rot, centre, distance, tx, ty)
+        off_x = (sx.min() + sx.max() - x0 - x1) / 2.0 * tx * distance
+        off_y = (sy.min() + sy.max() - y0 - y1) / 2.0 * ty * distance
+        centre = centre + right * off_x
+        if abs(up_on_screen) > 1e-6:
+            centre = centre + along * (off_y / up_on_screen)
+    out = dict(cam)
+    out["distance"] = distance
+    out["centre"] = (float(centre[0]), float(centre[1]), float(centre[2]))
+    return out
+
+
+def _fit_whole(cam: Mapping[str, Any], points: Any, aspect: float, fov: float,
+               margin: float, iterations: int) -> dict[str, Any]:
     pts = np.atleast_2d(np.asarray(points, dtype=float))
     rot = view_rotation(cam["elevation"], cam["azimuth"])
     tx = float(np.tan(np.radians(fov) / 2.0))

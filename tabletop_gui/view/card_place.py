@@ -1,7 +1,8 @@
 """Where a card over the table hides least of it: the outline of what the table shows, seen
 through the camera (:func:`table_outline`), and the edge or corner of the view that covers
-the least of it, its middle counting most (:func:`least_hiding`). The game-over card places
-itself with these (:mod:`.game_over`)."""
+the least of it, its middle counting most (:func:`least_hiding`); or, where the camera frames
+the table anew beside the card, the edge whose free part of the view shows the table largest
+(:func:`clear_place`). The game-over card places itself with these (:mod:`.game_over`)."""
 
 from __future__ import annotations
 
@@ -107,4 +108,44 @@ def least_hiding(size: QSize, room: QSize, outline: Optional[QPolygonF]) -> QRec
     return next(p for p, c in zip(places, costs, strict=True) if c <= best + slack)
 
 
-__all__ = ["MARGIN", "GLIDE_WAIT_MS", "table_outline", "least_hiding"]
+KEEP = 1.05     # another edge must show the table this much larger to move the card there
+
+
+def clear_place(size: QSize, room: QSize, outline: Optional[QPolygonF],
+                keep: Optional[int] = None) -> tuple[int, QRect, QRect]:
+    """Where a card of ``size`` goes in a view of ``room`` when the table is framed again in
+    the part of the view it leaves free: (which place, the card's rectangle, the free part).
+    The places: the top edge (the table below it), the bottom edge (above it), the bottom
+    right and the bottom left corners (the table beside it); the one whose free part takes
+    the table's ``outline`` (its shape as the camera shows it: its size does not matter)
+    largest, the first of them on a tie. ``keep``: the place the card is in, kept unless
+    another shows the table :data:`KEEP` times larger (the table's shape changes a little as
+    it is framed again: the card does not hop)."""
+    w, h = size.width(), size.height()
+    rw, rh = room.width(), room.height()
+    centre_x = max(0, (rw - w) // 2)
+    top, bottom = MARGIN, max(MARGIN, rh - h - MARGIN)
+    left, right = MARGIN, max(MARGIN, rw - w - MARGIN)
+    below = top + h + MARGIN
+    places = [(QRect(centre_x, top, w, h), QRect(0, below, rw, rh - below)),
+              (QRect(centre_x, bottom, w, h), QRect(0, 0, rw, bottom - MARGIN)),
+              (QRect(right, bottom, w, h), QRect(0, 0, right - MARGIN, rh)),
+              (QRect(left, bottom, w, h), QRect(left + w + MARGIN, 0, rw - left - w - MARGIN,
+                                                rh))]
+    if outline is not None and outline.size() >= 3:
+        box = outline.boundingRect()
+        ow, oh = max(box.width(), 1.0), max(box.height(), 1.0)
+    else:
+        ow = oh = 1.0
+
+    def scale(free: QRect) -> float:
+        return min(max(free.width(), 0) / ow, max(free.height(), 0) / oh)
+
+    scales = [scale(free) for _card, free in places]
+    best = max(range(len(places)), key=lambda i: (scales[i], -i))
+    if keep is not None and 0 <= keep < len(places) and scales[best] <= scales[keep] * KEEP:
+        best = keep
+    return best, places[best][0], places[best][1]
+
+
+__all__ = ["MARGIN", "GLIDE_WAIT_MS", "table_outline", "least_hiding", "clear_place"]

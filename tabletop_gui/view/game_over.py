@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QHideEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import theme
-from .card_place import GLIDE_WAIT_MS, MARGIN, least_hiding, table_outline
+from .card_place import GLIDE_WAIT_MS, MARGIN, clear_place, least_hiding, table_outline
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -72,6 +72,7 @@ class GameOverCard(QFrame):
         self._summary: Callable[[], EndingSummary] = lambda: EndingSummary("")
         self._moves = 0
         self._saved = False
+        self._place_index: Optional[int] = None     # where it is (card_place.clear_place)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 8, 10, 14)
         outer.setSpacing(6)
@@ -309,9 +310,10 @@ class GameOverCard(QFrame):
             self.closed.emit()
 
     def place(self) -> None:
-        """As tall as its texts need, where it hides least of the table: at an edge or a
-        corner of the view, away from the middle of what is on the table (the top of the
-        pyramid, the last tiles), which decided the game and must stay in sight."""
+        """As tall as its texts need, at an edge or a corner of the view, the table framed
+        in the rest of it (``BoardView.set_frame_room``): nothing on the table (the pyramid,
+        the last tiles), which decided the game, is under the card. On a table that frames
+        no camera, where it hides least of it."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -325,10 +327,25 @@ class GameOverCard(QFrame):
                      if layout.hasHeightForWidth() else -1)
         board: Any = parent
         outline = table_outline(board) if hasattr(board, "mvp") else None
-        self.setGeometry(least_hiding(QSize(width, height), parent.size(), outline))
+        if not hasattr(board, "set_frame_room"):
+            self.setGeometry(least_hiding(QSize(width, height), parent.size(), outline))
+            return
+        self._place_index, card, free = clear_place(QSize(width, height), parent.size(),
+                                                    outline, self._place_index)
+        self.setGeometry(card)
+        if self.isVisible():
+            board.set_frame_room(free)
         if getattr(board, "gliding", lambda: False)():
             # the camera is still on its way to the end's framing: look again where it stops
             QTimer.singleShot(GLIDE_WAIT_MS, self._place_if_shown)
+
+    def hideEvent(self, ev: QHideEvent) -> None:
+        # the table framed in all of the view again (not for the window's own minimising)
+        self._place_index = None
+        board: Any = self.parentWidget()
+        if hasattr(board, "set_frame_room") and not ev.spontaneous():
+            board.set_frame_room(None)
+        super().hideEvent(ev)
 
     def _place_if_shown(self) -> None:
         if self.isVisible():

@@ -14,6 +14,11 @@ list of world points. The camera then backs off just far enough for all of them 
 widget as it is shaped now (:func:`~.camera.fit_camera`), centred on them, and fits again when
 the widget is resized for as long as the person has not moved the camera since.
 
+A card over the table (the game-over card, the review's bar) names the part of the view it
+leaves free (``set_frame_room``): framed views then fit the table into that part, so that the
+card hides none of it; the framed start or top view glides there at once, and a game that
+frames its own table (PILUS) follows ``frameRoomChanged``.
+
 The geometry (the view rotation, the fit) is :mod:`.camera`'s; the table widget
 (:class:`~.board_view.BoardView`) adds the picture and the input.
 """
@@ -24,11 +29,11 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 import pyqtgraph.opengl as gl
-from PySide6.QtCore import QEasingCurve, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QRect, QVariantAnimation, Signal
 from PySide6.QtGui import QResizeEvent, QVector3D
 from PySide6.QtWidgets import QWidget
 
-from .camera import FOV, fit_camera
+from .camera import FOV, WHOLE, Window, fit_camera
 
 ELEVATION_RANGE = (5.0, 89.0)
 # The camera before a game sets its own limits: around the origin, from above at an angle.
@@ -52,6 +57,9 @@ class OrbitCamera(gl.GLViewWidget):  # type: ignore[misc, unused-ignore]
     # view with a key (the View menu's entries say so themselves); not a game framing its
     # table, nor a resize
     cameraMoved = Signal()
+    # the part of the view framed views fit into changed (set_frame_room): glide there (True)
+    # or go at once
+    frameRoomChanged = Signal(bool)
 
     opts: dict[str, Any]        # pyqtgraph's camera and view options
 
@@ -65,6 +73,8 @@ class OrbitCamera(gl.GLViewWidget):  # type: ignore[misc, unused-ignore]
         # "default" / "top" while the camera is the framed start or top view, untouched by the
         # person since (a resize then frames it again), else None
         self.framing: str | None = None
+        # the part of the view (pixels) framed views fit into; None: all of it
+        self.frame_room: QRect | None = None
         # a camera glide (glide_camera): eased from one camera to another; a person's drag,
         # wheel or zoom key stops it. ``camera_by_hand``: the person moved the camera since the
         # last reset (games then re-frame only what would fall out of view).
@@ -115,11 +125,40 @@ class OrbitCamera(gl.GLViewWidget):  # type: ignore[misc, unused-ignore]
 
     def framed(self, cam: Mapping[str, Any]) -> dict[str, Any]:
         """``cam`` as it shows in this widget now: fitted to its ``"frame"`` points (see
-        :func:`~.camera.fit_camera`) when it names some, within the distance range."""
+        :func:`~.camera.fit_camera`) when it names some, within the distance range, in the
+        part of the view a card leaves free (:meth:`set_frame_room`)."""
         if cam.get("frame") is None:
             return dict(cam)
         aspect = self.width() / max(1, self.height())
-        return fit_camera(cam, cam["frame"], aspect)
+        return fit_camera(cam, cam["frame"], aspect, window=self.room_window())
+
+    def set_frame_room(self, room: QRect | None, glide: bool = True) -> None:
+        """Framed views fit into ``room`` (the widget's pixels; None: the whole view): a card
+        over the rest of the view hides nothing of the table. The framed start or top view
+        glides there (``glide`` False: goes at once); a game framing its own table follows
+        ``frameRoomChanged``."""
+        room = None if room is None or room.isEmpty() else QRect(room)
+        if room == self.frame_room:
+            return
+        self.frame_room = room
+        if self.framing in ("default", "top"):
+            cam = self.framed(self.default_camera if self.framing == "default"
+                              else self.top_camera)
+            cam.pop("frame", None)
+            self.glide_camera(None if glide else 0, **cam)
+        self.frameRoomChanged.emit(glide)
+
+    def room_window(self) -> Window:
+        """The part of the view framed views fit into, in normalised device coordinates
+        (x0, y0, x1, y1, y up; see :meth:`set_frame_room`)."""
+        room, w, h = self.frame_room, max(1, self.width()), max(1, self.height())
+        if room is None:
+            return WHOLE
+        x0, x1 = max(0, room.left()), min(w, room.left() + room.width())
+        top, bottom = max(0, room.top()), min(h, room.top() + room.height())
+        if x1 - x0 < 8 or bottom - top < 8:
+            return WHOLE
+        return (2.0 * x0 / w - 1.0, 1.0 - 2.0 * bottom / h, 2.0 * x1 / w - 1.0, 1.0 - 2.0 * top / h)
 
     def reset_camera(self) -> None:
         """The start view (R, Home, View > Reset Camera)."""

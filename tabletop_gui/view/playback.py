@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QRect, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -82,6 +82,7 @@ class PlaybackBar(QFrame):
         self._length = 0
         self._over = False
         self._paused = False
+        self._room: Optional[QRect] = None      # the part of the table left free, reviewing
         column = QVBoxLayout(self)
         column.setContentsMargins(10, 6, 10, 6)
         column.setSpacing(4)
@@ -152,6 +153,7 @@ class PlaybackBar(QFrame):
     def hide_bar(self) -> None:
         self.mode = ""
         self._update()
+        self._frame_room()
 
     def set_extra(self, widget: Optional[QWidget]) -> None:
         """Show ``widget`` above the review's buttons (None: nothing there); the bar grows
@@ -222,6 +224,21 @@ class PlaybackBar(QFrame):
         self.setGeometry((parent.width() - width) // 2,
                          parent.height() - self.sizeHint().height() - MARGIN,
                          width, self.sizeHint().height())
+        self._frame_room()
+
+    def _frame_room(self) -> None:
+        """A review's table is framed above the bar, at once (its first frame shows the
+        position framed, none of it under the bar); a watched game's bar is small and the
+        table keeps all of the view."""
+        board: Any = self.parentWidget()
+        if not hasattr(board, "set_frame_room"):
+            return
+        if self.mode == "review":
+            self._room = QRect(0, 0, board.width(), max(0, self.y() - MARGIN))
+            board.set_frame_room(self._room, glide=False)
+        elif self._room is not None:
+            self._room = None
+            board.set_frame_room(None, glide=False)
 
     # ---- keys ---------------------------------------------------------------------------
     def review_key(self, key: int, act: bool = True) -> bool:

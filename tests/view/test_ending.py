@@ -105,8 +105,9 @@ def test_pilus_final_scores_card(make, qtbot):
     for p in range(3):
         assert f"{names[p]}: {state.scores[p]} point" in card.detail()
     assert "Every tile has been laid." in card.detail() or "nobody could lay" in card.detail()
-    # the best score first
-    first = card.detail().splitlines()[0]
+    # why it ended first (the game's, above the scores), then the best score
+    reason, first = card.detail().splitlines()[:2]
+    assert reason in ("Every tile has been laid.", "Tiles were left, but nobody could lay one.")
     assert first.startswith(names[max(range(3), key=lambda p: state.scores[p])])
     # nothing of a hand on the panel
     assert window.controller.panel.hand.shown == []

@@ -53,7 +53,7 @@ class PilusController(GameController):
         self.turn = PilusTurnInput()
         self.aim = TurnAim(self.turn, host.hint_now, lambda: len(self.model.moves))
         self.framing = TableFraming(
-            self.board, lambda: self.scene.heights if self.scene is not None else {})
+            self.board, lambda: self.scene.heights if self.scene is not None else {}, self.active)
         self.handover = HandOver(privacy)
         self.last_turn = LastTurn(self, host.show_message, self)
         self._shown_plies = -1          # moves shown by the last redraw (see _show_table)
@@ -229,12 +229,12 @@ class PilusController(GameController):
 
     def _show_table(self) -> None:
         """Show the position (and the tile laid tentatively), re-framing the camera when the
-        layout changed: started afresh for a new game, else gliding (see
+        layout changed: started afresh for a new game, at once in a review, else gliding (see
         :meth:`.framing.TableFraming.frame`)."""
         before = len(self.scene.laid)
         self._show_position()
         if len(self.scene.laid) != before:
-            self.framing.frame(pgeo.extent(self.scene.heights),
+            self.framing.frame(pgeo.extent(self.scene.heights), jump=self.model.is_reviewing(),
                                reset=before == 0 or len(self.model.moves) == 0)
 
     def _show_position(self) -> None:
@@ -546,8 +546,8 @@ class PilusController(GameController):
         return messages.game_over_message(state.result, self.names(), state.scores, you)
 
     def ending_summary(self) -> "EndingSummary":
-        """The winner (or winners) in their colour, every player's final score, best first,
-        and why the game ended."""
+        """The winner (or winners) in their colour, why the game ended, and every player's
+        final score, best first."""
         state = self.model.final_state()
         spec = self.spec()
         return messages.ending_summary(state, str(self.model.spec.end_reason(state)),

@@ -1,7 +1,9 @@
 """The camera over the growing PILUS table: it frames the whole layout at the start of a game,
 glides to the new framing as the layout grows, and keeps the keyboard's or the hint's ghost on
 screen; once the person moved the camera by hand it stays where they put it, unless the layout
-grew out of view.
+grew out of view. All of it in the part of the view a card over the table leaves free (the
+game-over card, the review's bar: ``BoardView.set_frame_room``): the table is framed again
+there when a card comes or goes.
 
 :class:`TableFraming` reads only the board's camera and the table's heights (what is laid
 where): nothing of the rules, the model or the turn.
@@ -13,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import numpy as np
 
-from ...camera import FOV
+from ...camera import FOV, WHOLE
 from . import geometry as pgeo
 
 if TYPE_CHECKING:
@@ -26,28 +28,37 @@ class TableFraming:
     """The camera's framing of the table on ``board``; ``heights()`` gives the cells' heights
     now (empty before the table is built)."""
 
-    def __init__(self, board: "BoardView", heights: Callable[[], Mapping[pgeo.Cell, int]]
-                 ) -> None:
+    def __init__(self, board: "BoardView", heights: Callable[[], Mapping[pgeo.Cell, int]],
+                 active: Callable[[], bool] = lambda: True) -> None:
         self.board = board
         self.heights = heights
+        self.active = active
+        board.frameRoomChanged.connect(self._room_changed)
 
-    def frame(self, extent: tuple[float, float, float, float], reset: bool) -> None:
+    def _room_changed(self, glide: bool) -> None:
+        """A card came over the table or went: the table framed in the part it leaves free,
+        gliding there or (``glide`` False) at once."""
+        if self.active() and self.heights():
+            self.frame(pgeo.extent(self.heights()), reset=False, jump=not glide)
+
+    def frame(self, extent: tuple[float, float, float, float], reset: bool,
+              jump: bool = False) -> None:
         """The camera follows the growing table: its start frames the whole layout; it is
-        started afresh (``reset``), or glides to the new framing; after the person moved it by
-        hand, it stays, unless the layout grew out of view (then it glides, keeping the
-        person's angle, to take it all in)."""
+        started afresh (``reset``), or glides to the new framing (``jump``: goes there at
+        once); after the person moved it by hand, it stays, unless the layout grew out of
+        view (then it glides, keeping the person's angle, to take it all in)."""
         board = self.board
         box, distances, _start, _top = pgeo.camera_for(extent)
         default = self.fitted(pgeo.ELEVATION, pgeo.AZIMUTH)
         top = self.fitted(89.0, pgeo.AZIMUTH)
         far = max(distances[1], float(default["distance"]) * 1.6, float(top["distance"]) * 1.3)
-        board.set_camera_limits(box, (distances[0], far), default, top)
+        board.set_camera_limits(_reaching(box, default, top), (distances[0], far), default, top)
         if reset:
             board.reset_camera()
         elif not board.camera_by_hand:
-            board.glide_camera(**default)
+            board.glide_camera(0 if jump else None, **default)
         elif not self.in_view(self.layout_box()):
-            self.glide_to_fit()
+            self.glide_to_fit(jump=jump)
         else:
             board.clamp_camera()
 
@@ -60,16 +71,18 @@ class TableFraming:
         board = self.board
         w, h = board.width(), board.height()
         aspect = w / h if board.isVisible() and w > 0 and h > 0 else 1.45
+        window = board.room_window() if board.isVisible() else WHOLE
         centre, distance = pgeo.fit_camera(self.layout_box(extra), elevation, azimuth, FOV,
-                                           aspect)
+                                           aspect, window=window)
         return {"elevation": elevation, "azimuth": azimuth, "distance": distance,
                 "centre": centre}
 
     def in_view(self, points: Any, margin: float = FOLLOW_MARGIN,
                 size: tuple[int, int] | None = None) -> bool:
-        """Whether every point is on screen (``margin`` pixels inside the edges) with the
-        camera where it is going (the end of a glide), or where it is; ``size``: the table's
-        size in pixels to judge by (its size before a resize), else its size now."""
+        """Whether every point is on screen (``margin`` pixels inside the edges of the part of
+        the view a card leaves free) with the camera where it is going (the end of a glide),
+        or where it is; ``size``: the table's size in pixels to judge by (its size before a
+        resize), else its size now."""
         board = self.board
         w, h = size if size is not None else (board.width(), board.height())
         if w <= 2 * margin or h <= 2 * margin:
@@ -78,15 +91,20 @@ class TableFraming:
         ndc, depth = pgeo.project_ndc(np.asarray(points, dtype=float), cam["centre"],
                                       float(cam["distance"]), float(cam["elevation"]),
                                       float(cam["azimuth"]), FOV, w / h)
-        return bool((depth > 0).all() and (np.abs(ndc[:, 0]) <= 1 - 2 * margin / w).all()
-                    and (np.abs(ndc[:, 1]) <= 1 - 2 * margin / h).all())
+        x0, y0, x1, y1 = board.room_window()
+        mx, my = 2 * margin / w, 2 * margin / h
+        return bool((depth > 0).all()
+                    and (ndc[:, 0] >= x0 + mx).all() and (ndc[:, 0] <= x1 - mx).all()
+                    and (ndc[:, 1] >= y0 + my).all() and (ndc[:, 1] <= y1 - my).all())
 
-    def glide_to_fit(self, extra: Sequence[pgeo.Cell] = ()) -> None:
-        """Glide (keeping the person's angle) so the layout and ``extra`` cells are in view."""
+    def glide_to_fit(self, extra: Sequence[pgeo.Cell] = (), jump: bool = False) -> None:
+        """Glide (keeping the person's angle; ``jump``: at once) so the layout and ``extra``
+        cells are in view."""
         cam = self.board.glide_target() or self.board.camera()
         fitted = self.fitted(float(cam["elevation"]), float(cam["azimuth"]), extra)
-        self.board.glide_camera(centre=fitted["centre"], distance=fitted["distance"],
-                                elevation=cam["elevation"], azimuth=cam["azimuth"])
+        self.board.glide_camera(0 if jump else None, centre=fitted["centre"],
+                                distance=fitted["distance"], elevation=cam["elevation"],
+                                azimuth=cam["azimuth"])
 
     def resized(self, extent: tuple[float, float, float, float], old: tuple[int, int]) -> None:
         """The table was resized from ``old`` (width, height): a camera the person has not
@@ -134,3 +152,14 @@ class TableFraming:
             return
         spots = [c for a in anchors() for c in pgeo.tile_cells(*a)]
         self.glide_to_fit(list(cells) + spots)
+
+
+def _reaching(box: tuple[float, float, float, float, float, float], *cams: Mapping[str, Any]
+              ) -> tuple[float, float, float, float, float, float]:
+    """The centre ``box`` grown to take in the centres of ``cams``: framed beside a card, the
+    camera looks at a point off the layout's middle."""
+    cx, cy, bx, by, z0, z1 = box
+    for cam in cams:
+        x, y = float(cam["centre"][0]), float(cam["centre"][1])
+        bx, by = max(bx, abs(x - cx) + 1.0), max(by, abs(y - cy) + 1.0)
+    return cx, cy, bx, by, z0, z1

@@ -134,15 +134,17 @@ def layout_points(heights: Mapping[Cell, int], extra: Iterable[Cell] = (),
 
 
 def fit_camera(points: np.ndarray, elevation: float, azimuth: float, fov: float,
-               aspect: float, fill: float = FILL) -> tuple[tuple[float, float, float], float]:
+               aspect: float, fill: float = FILL, window: camera.Window = camera.WHOLE
+               ) -> tuple[tuple[float, float, float], float]:
     """The centre (on the table) and distance at which a camera looking from ``elevation`` /
-    ``azimuth`` sees all of ``points`` as large as possible within ``fill`` of the view,
-    centred: the table's one framing (:func:`..camera.fit_camera`)."""
+    ``azimuth`` sees all of ``points`` as large as possible within ``fill`` of the view (of
+    its ``window``, the part a card leaves free), centred: the table's one framing
+    (:func:`..camera.fit_camera`)."""
     pts = np.asarray(points, dtype=float)
     middle = (pts.min(axis=0) + pts.max(axis=0)) / 2.0
     cam = camera.fit_camera({"elevation": elevation, "azimuth": azimuth,
                              "centre": (float(middle[0]), float(middle[1]), 0.0)},
-                            pts, aspect, fov, margin=fill)
+                            pts, aspect, fov, margin=fill, window=window)
     cx, cy, _cz = cam["centre"]
     return (cx, cy, 0.0), float(cam["distance"])
 

@@ -222,8 +222,8 @@ def ending_summary(state: Any, reason: str, seats: int, name: Callable[[int], st
                    colour: Callable[[int], str],
                    you: Callable[[int], bool] = lambda seat: False) -> "EndingSummary":
     """The game-over card of a finished game (``state``, ended for ``reason``, "tiles" or
-    "blocked"): the winner (or winners) in their colour, every player's final score, best
-    first, and why the game ended; ``name`` and ``colour`` of each of the ``seats``."""
+    "blocked"): the winner (or winners) in their colour, why the game ended, and every
+    player's final score, best first; ``name`` and ``colour`` of each of the ``seats``."""
     from ...game_over import EndingSummary, GameOver
 
     winners = list(state.result or [])
@@ -231,12 +231,14 @@ def ending_summary(state: Any, reason: str, seats: int, name: Callable[[int], st
     title_colour = colour(winners[0]) if len(winners) == 1 else None
     texts = GameOver()
     order = sorted(range(seats), key=lambda p: -int(state.scores[p]))
-    lines: list[tuple[str, Optional[str]]] = [
-        (texts.player_points(name(p), int(state.scores[p])), colour(p)) for p in order]
-    results = (0, len(lines))
+    # why it ended first, across the card, as the game's: under a player's score it read as
+    # theirs
+    lines: list[tuple[str, Optional[str]]] = []
     if reason == "tiles":
         lines.append((translate("GameOver", "Every tile has been laid."), None))
     elif reason == "blocked":
         lines.append((translate("GameOver", "Tiles were left, but nobody could lay one."),
                       None))
-    return EndingSummary(title, title_colour, tuple(lines), results=results)
+    first = len(lines)
+    lines += [(texts.player_points(name(p), int(state.scores[p])), colour(p)) for p in order]
+    return EndingSummary(title, title_colour, tuple(lines), results=(first, len(lines)))
