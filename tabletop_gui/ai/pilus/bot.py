@@ -4,7 +4,7 @@
    points and the pawns after *our own* turn do not depend on them): points scored now, plus
    the value of the region our pawn protects (opponents can neither cover it nor score it, so it
    is a reservoir of future points: its size times its height). Beginner, easy and medium play
-   the static look alone, with a Gaussian slip of sigma 4, 3 and 1 points on every turn's
+   the static look alone, with a Gaussian slip of sigma 5, 3 and 1 points on every turn's
    score: the weaker levels misjudge, they do not blunder at random (a point-greedy look that
    ignores the pawn loses every game to them: bench/RESULTS.md, "PILUS: the ladder").
 2. **Sampled play-outs** for the best few turns (hard and expert): draw the hidden tiles
@@ -77,11 +77,11 @@ class Level:
 #: level name -> what it does (see :class:`Level`); the one table of the PILUS levels, weakest
 #: first, each about 70-85 % against the one below (bench/RESULTS.md, "PILUS: the ladder").
 #: Beginner, Easy and Medium are the static look with less and less noise on it (they see the
-#: points and the pawn's region, and misjudge them by sigma 4, 3 and 1 points); Hard adds a
+#: points and the pawn's region, and misjudge them by sigma 5, 3 and 1 points); Hard adds a
 #: short look ahead (6 candidates x 4 sampled deals, one round of point-greedy replies); the
 #: expert searches 16 candidates by successive halving over pawn-aware play-outs.
 LEVELS: dict[str, Level] = {
-    "beginner": Level(protect=0.5, noise=4.0, slip=0.0, candidates=0, samples=0, rounds=0,
+    "beginner": Level(protect=0.5, noise=5.0, slip=0.0, candidates=0, samples=0, rounds=0,
                       pawn_reply=False, horizon=False, seconds=None, nodes=None),
     "easy": Level(protect=0.5, noise=3.0, slip=0.0, candidates=0, samples=0, rounds=0,
                   pawn_reply=False, horizon=False, seconds=None, nodes=None),
