@@ -37,12 +37,14 @@ PYLOS_PAIRINGS = [
     ("medium", "easy"), ("medium", "random"),
     (PYLOS_EXPERT, "medium"), (PYLOS_EXPERT, "random"),
 ]
+#: PILUS: each level against random play, and the steps of the ladder (its own table with
+#: Wilson intervals over shared deals: ``python -m bench ladder --game pilus``)
 PILUS_PAIRINGS = [
     ("beginner", "random", 2),
-    ("easy", "beginner", 2), ("easy", "random", 2),
-    ("medium", "easy", 2), ("medium", "random", 2),
-    (PILUS_EXPERT, "medium", 2), (PILUS_EXPERT, "random", 2),
-    ("medium", "easy", 3), ("medium", "easy", 4),
+    ("easy", "beginner", 2), ("medium", "easy", 2),
+    ("hard", "medium", 2), ("hard", "random", 2),
+    (PILUS_EXPERT, "hard", 2), (PILUS_EXPERT, "random", 2),
+    ("hard", "medium", 3), ("hard", "medium", 4),
 ]
 
 

@@ -1,9 +1,12 @@
-"""The Pylos ladder (issue #53): each level against the one below it, each level against the
-sparring partner at a few fixed depths (fixed rungs, whatever our levels become), and the
-expert's thinking time a move at the app's own budget.
+"""The ladders of both games (issue #53). Pylos: each level against the one below it, each
+level against the sparring partner at a few fixed depths (fixed rungs, whatever our levels
+become), and the expert's thinking time a move at the app's own budget. PILUS: each level
+against the one below it.
 
-    python -m bench ladder [--openings 50] [--plies 2] [--jobs 2] [--seed 53]
-        [--depths 2,4,6] [--rung-openings 20] [--time-openings 4] [--markdown] [--log FILE]
+    python -m bench ladder [--game both|pylos|pilus] [--openings 50] [--plies 2] [--jobs 2]
+        [--seed 53] [--depths 2,4,6] [--rung-openings 20] [--time-openings 4] [--markdown]
+        [--log FILE] [--pilus-deals 50] [--pilus-players 2] [--pilus-steps hard,expert]
+        [--pilus-log FILE] [--pilus-table FILE]
 
 Every match is played from ``--openings`` random openings of ``--plies`` plies, each opening
 once with each colour (``bench.bench_sparring.run_games``: the same openings for every
@@ -12,6 +15,15 @@ on any machine and under any load; the others are depth-limited and need none. S
 + draws / 2, with 95% Wilson intervals. The time table is wall clock: the expert at the app's
 budget (2 s a move) against the hard level, its seconds a move as p50 / p90 / p99 / max, in
 all and with 14 or fewer empty places (where it solves the game exactly).
+
+The PILUS ladder plays ``--pilus-deals`` deals a step (``bench.bench_pilus_strength.play``:
+the same deals for every step), each deal once with the stronger level in every seat and the
+weaker one in the others; the searching levels play their app budgets in play-outs without
+the time cap (:data:`PILUS_BUDGETS`), so a table is the same on any machine. A game's score
+is the stronger level's head-to-head share: it beats a weaker seat's final score 1, ties 1/2
+(with 3-4 players each weaker seat is one pair of won/drawn/lost, and an even match is 50 %
+for every player count). The Wilson interval is over games. ``--pilus-log`` keeps every game
+(a JSON line), and ``--pilus-table`` prints the table of such a log.
 """
 
 from __future__ import annotations
@@ -31,6 +43,10 @@ BUDGETS = {"hard": 60_000, "expert": 60_000}
 #: the target of every step: the stronger level scores 70-85% against the one below
 TARGET = (0.70, 0.85)
 
+#: the PILUS searching levels' play-outs a move in the ladder: their app budgets (hard: 6
+#: candidates x 4 samples) without the time cap
+PILUS_BUDGETS = {"hard": 24, "expert": 192}
+
 
 def spec(level: str) -> str:
     """The bench's spec of a level (with its node budget where it searches)."""
@@ -41,6 +57,104 @@ def spec(level: str) -> str:
 def steps() -> List[Tuple[str, str]]:
     """(level, the level below it), weakest step first."""
     return [(spec(b), spec(a)) for a, b in itertools.pairwise(LEVELS)]
+
+
+def pilus_spec(level: str) -> str:
+    """The PILUS bench's spec of a level (with its play-out budget where it searches)."""
+    nodes = PILUS_BUDGETS.get(level)
+    return f"{level}@nodes={nodes}" if nodes else level
+
+
+def pilus_steps() -> List[Tuple[str, str]]:
+    """(PILUS level, the level below it), weakest step first."""
+    from tabletop_gui.ai.pilus import LEVELS as PILUS_LEVELS
+
+    return [(pilus_spec(b), pilus_spec(a)) for a, b in itertools.pairwise(PILUS_LEVELS)]
+
+
+def pilus_rows(records: Sequence[dict], target: Optional[Tuple[float, float]] = TARGET
+               ) -> List[Tuple[str, ...]]:
+    """A row per (step, player count) of PILUS games (``bench_pilus_strength.play``'s
+    records): games, A's won/drawn/lost pairs against the B seats, A's head-to-head score and
+    its Wilson interval over games, and whether it lies in ``target``. Only the deals A has
+    played from every seat count."""
+    from tabletop_gui.ai.match import wilson
+
+    from .bench_pilus_strength import complete_deals
+
+    keys = sorted({(r["a"], r["b"], r["players"]) for r in records},
+                  key=lambda k: (pilus_order(k[0]), k[2]))
+    rows = []
+    for a, b, players in keys:
+        mine = complete_deals([r for r in records if (r["a"], r["b"], r["players"])
+                               == (a, b, players)], players)
+        if not mine:
+            continue
+        w = d = lost = 0
+        score = 0.0
+        for r in mine:
+            sc = r["scores"]
+            me = sc[r["a_seat"]]
+            others = [v for p, v in enumerate(sc) if p != r["a_seat"]]
+            w += sum(1 for v in others if me > v)
+            d += sum(1 for v in others if me == v)
+            lost += sum(1 for v in others if me < v)
+            score += sum(1.0 if me > v else 0.5 if me == v else 0.0 for v in others) / len(others)
+        n = len(mine)
+        lo, hi = wilson(score, n)
+        label = f"{a} vs {b}" + ("" if players == 2 else f" ({players} players)")
+        row = [label, str(n), f"{w}/{d}/{lost}", f"{100 * score / n:.1f}%",
+               f"[{100 * lo:.1f}, {100 * hi:.1f}]"]
+        if target is not None:
+            row.append("yes" if target[0] <= score / n <= target[1] else "no")
+        rows.append(tuple(row))
+    return rows
+
+
+def pilus_order(spec_: str) -> int:
+    """Where a spec's level stands on the PILUS ladder (unknown names last)."""
+    from tabletop_gui.ai.pilus import LEVELS as PILUS_LEVELS
+
+    names = list(PILUS_LEVELS)
+    name = spec_.partition("@")[0]
+    return names.index(name) if name in names else len(names)
+
+
+def pilus_ladder(deals: int, players: Sequence[int], seed: int, jobs: int,
+                 only: Optional[Sequence[str]] = None, log: Optional[str] = None) -> List[dict]:
+    """Play the PILUS ladder's games (every step, or the steps whose stronger level is in
+    ``only``); returns the records, each also appended to ``log`` as it ends."""
+    import json
+    import multiprocessing
+
+    from .bench_pilus_strength import play
+
+    pairs = [(a, b) for a, b in pilus_steps()
+             if not only or a.partition("@")[0] in only]
+    tasks = [(a, b, n, seat, deal, seed) for a, b in pairs for n in players
+             for deal in range(deals) for seat in range(n)]
+    records: List[dict] = []
+    out = open(log, "a", encoding="utf-8") if log else None
+    try:
+        if jobs > 1:
+            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+                results = pool.imap_unordered(play, tasks)
+                for rec in results:
+                    records.append(rec)
+                    if out:
+                        out.write(json.dumps(rec) + "\n")
+                        out.flush()
+        else:
+            for task in tasks:
+                rec = play(task)
+                records.append(rec)
+                if out:
+                    out.write(json.dumps(rec) + "\n")
+                    out.flush()
+    finally:
+        if out:
+            out.close()
+    return records
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -99,6 +213,7 @@ def show(title: str, headers: Sequence[str], rows: Sequence[Tuple[str, ...]],
 
 def main(argv: Optional[Sequence[str]] = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m bench ladder")
+    ap.add_argument("--game", choices=("both", "pylos", "pilus"), default="both")
     ap.add_argument("--openings", type=int, default=50, help="openings per step (x 2 colours)")
     ap.add_argument("--plies", type=int, default=2)
     ap.add_argument("--seed", type=int, default=53)
@@ -110,10 +225,42 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--log", help="append every game (moves, result, seconds a move) to this "
                     "JSON-lines file (python -m bench sparring report reads it)")
+    ap.add_argument("--pilus-deals", type=int, default=50,
+                    help="PILUS deals a step (each played from every seat)")
+    ap.add_argument("--pilus-players", default="2", help="PILUS player counts, e.g. 2,3,4")
+    ap.add_argument("--pilus-steps", default="",
+                    help="only the PILUS steps of these stronger levels, e.g. hard,expert")
+    ap.add_argument("--pilus-log", help="append every PILUS game to this JSON-lines file")
+    ap.add_argument("--pilus-table", help="only print the PILUS table of a --pilus-log file")
     args = ap.parse_args(list(argv or []))
+    t = time.perf_counter()
+    if args.pilus_table or args.game in ("both", "pilus"):
+        if args.pilus_table:
+            import json
+            import pathlib
+
+            records = [json.loads(line) for line in
+                       pathlib.Path(args.pilus_table).read_text().splitlines() if line.strip()]
+        else:
+            records = pilus_ladder(args.pilus_deals,
+                                   [int(p) for p in args.pilus_players.split(",") if p],
+                                   args.seed, args.jobs,
+                                   [s for s in args.pilus_steps.split(",") if s],
+                                   args.pilus_log)
+        show(f"PILUS ladder: each level against the one below, the same deals, the stronger "
+             f"level in every seat (target {100 * TARGET[0]:.0f}-{100 * TARGET[1]:.0f}%)",
+             ("step", "games", "won/drawn/lost", "score", "95% Wilson", "in target"),
+             pilus_rows(records), args.markdown)
+        if args.pilus_table or args.game == "pilus":
+            print(f"\n(the ladder bench in {time.perf_counter() - t:.0f} s)")
+            return
+    pylos_ladder(args, t)
+
+
+def pylos_ladder(args: argparse.Namespace, t: float) -> None:
+    """The Pylos tables: the steps, the rungs and the expert's time."""
     from .bench_sparring import run_games
 
-    t = time.perf_counter()
     if args.openings:
         pairs = steps()
         games = run_games(pairs, "standard", "light", args.openings, args.plies, args.seed,

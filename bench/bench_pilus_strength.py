@@ -86,7 +86,8 @@ def play(task: tuple[str, str, int, int, int, int]) -> dict[str, Any]:
         moves[side] += 1
         worst[side] = max(worst[side], dt)
         s = s.play(move)
-    return {"players": players, "deal": deal, "a_seat": a_seat, "scores": s.scores,
+    return {"a": a, "b": b, "players": players, "deal": deal, "a_seat": a_seat,
+            "scores": s.scores,
             "secs": secs, "moves": moves, "worst": worst}
 
 

@@ -15,7 +15,7 @@ The book is loaded once before the clocks start (the app loads it in the worker 
 A value the budget leaves unknown is counted ("unknown"), never a failure of the bench.
 
 * **PILUS, whole game** (:mod:`tabletop_gui.ai.pilus.review`, no exact truth: the expert's
-  choice and its estimate for every turn): ``--pilus-games`` 2-player games the medium bot
+  choice and its estimate for every turn): ``--pilus-games`` 2-player games the hard bot
   plays against itself (seeded deals), judged at the review's default budget; the time a
   game and a turn (no target in the issue: the window shows each turn as it comes).
 
@@ -151,7 +151,7 @@ def pilus_rows(count: int) -> None:
     game_times, turn_times, agreed, turns = [], [], 0, 0
     for k in range(count):
         state = start = pilus.new_game(2, seed=1000 + k)
-        bot = make_bot("medium", k, nodes=24)
+        bot = make_bot("hard", k, nodes=24)
         moves = []
         while state.outcome is None:
             move = bot.choose(state)

@@ -70,8 +70,8 @@ HEAVY = (
     "tests/ai/test_pylos_search.py::test_every_level_returns_legal_moves_in_random_positions"
     "[mature-expert]",
     "tests/ai/test_pilus_bot.py::test_same_seed_same_moves[expert]",
-    # PILUS Hard is the expert's search (the same Level but its default budget, and these tests
-    # give the budget): [expert] of the same two tests stays, one halving stage more
+    # PILUS Hard's play-outs (one point-greedy round): [expert] of the same two tests stays,
+    # play-outs too
     "tests/ai/test_pilus_levels.py::test_the_move_does_not_depend_on_the_unseen_tiles[hard]",
     "tests/ai/test_pilus_levels.py::test_legal_turns_and_the_same_seed_the_same_turns[hard]",
     "tests/rules/test_pilus_playouts.py::test_generator_agrees_with_naive_reference",
@@ -99,11 +99,10 @@ HEAVY = (
     "tests/i18n/test_pseudo_layout.py::test_real_languages_nothing_clipped[es]",
     # PILUS's expert over many turns: its legality and seeds stay in [medium] and [beginner],
     # its blindness to hidden tiles in test_the_move_does_not_depend_on_the_unseen_tiles[expert]
-    # (the same search as Hard's, which the bots' API test below also asks it of)
+    # (play-outs, as Hard's, which the bots' API test below also asks it of)
     "tests/ai/test_pilus_levels.py::test_legal_turns_and_the_same_seed_the_same_turns[expert]",
     "tests/ai/test_pilus_levels.py::test_a_whole_game_of_the_top_levels_with_two_players",
     "tests/ai/test_bots_api.py::test_pilus_decisions_ignore_the_hidden_tiles[hard]",
-    "tests/ai/test_pilus_levels.py::test_the_move_does_not_depend_on_the_unseen_tiles[medium]",
     "tests/ai/test_bots_api.py::test_pilus_bots_return_legal_moves_for_2_to_4_players[hard]",
     # the PILUS review: a judgement's blindness (test_a_judgement_never_depends_on_hidden_tiles),
     # the worker thread and the language stay in the Pylos review's tests of the same shell

@@ -4,6 +4,7 @@ legal turn, the same seed gives the same turns, and a node budget holds."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -16,13 +17,50 @@ BUDGET = {"beginner": None, "easy": None, "medium": 6, "hard": 20, "expert": 24}
 SEARCHING = [lv for lv in pilus_ai.LEVELS if pilus_ai.LEVELS[lv].candidates]
 
 
-def test_the_ladder_has_hard_between_medium_and_expert():
+def playouts(level: str) -> int:
+    """A level's play-outs a move at its app budget (0: the static look alone)."""
+    cfg = pilus_ai.LEVELS[level]
+    if cfg.halving:
+        assert cfg.nodes is not None
+        return cfg.nodes
+    return cfg.candidates * cfg.samples
+
+
+def test_the_level_table_is_ordered_and_hard_is_between_medium_and_expert():
+    """Up the ladder no level is noisier or looks less far than the one below, and each step
+    changes one of them; Hard is the first to look ahead, on fewer play-outs than the expert,
+    within the app's time (hard 1 s, expert 2 s)."""
     names = list(pilus_ai.LEVELS)
-    assert names.index("medium") < names.index("hard") < names.index("expert")
+    assert names == ["beginner", "easy", "medium", "hard", "expert"]
+    for lower, upper in itertools.pairwise(names):
+        lo, hi = pilus_ai.LEVELS[lower], pilus_ai.LEVELS[upper]
+        assert hi.noise <= lo.noise and hi.slip <= lo.slip
+        assert playouts(upper) >= playouts(lower)
+        assert (hi.noise, hi.slip, playouts(upper)) != (lo.noise, lo.slip, playouts(lower))
     medium, hard, expert = (pilus_ai.LEVELS[n] for n in ("medium", "hard", "expert"))
-    assert medium.seconds is not None and hard.seconds is not None and expert.seconds is not None
-    assert medium.seconds < hard.seconds <= expert.seconds
-    assert hard.nodes is not None and expert.nodes is not None and hard.nodes < expert.nodes
+    assert medium.candidates == 0 < hard.candidates
+    assert 0 < playouts("hard") < playouts("expert")
+    assert hard.seconds is not None and hard.seconds <= 1.0
+    assert expert.seconds is not None and expert.seconds <= 2.0
+
+
+def test_the_static_levels_misjudge_less_up_the_ladder():
+    """Beginner, Easy and Medium play the same static look with less noise on it: what their
+    turns give up against the noiseless look's best (in its own points) shrinks level by
+    level, and even Medium's is not nothing."""
+    rng = random.Random("noise")
+    lost = dict.fromkeys(("beginner", "easy", "medium"), 0.0)
+    for k in range(12):
+        s = random_position(rng, 2 + k % 3)
+        if s.outcome is not None:
+            continue
+        view = s.view(s.to_move)
+        exact = dict((t, v) for v, t in pilus_ai.PilusBot("medium", 0).static_scores(
+            view, view.legal_moves(), random.Random(0)))
+        top = max(exact.values())
+        for level in lost:
+            lost[level] += top - exact[pilus_ai.PilusBot(level, k).choose(view)]
+    assert lost["beginner"] > lost["easy"] > lost["medium"] > 0
 
 
 def random_position(rng: random.Random, players: int) -> pilus.State:

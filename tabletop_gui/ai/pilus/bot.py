@@ -3,34 +3,32 @@
 1. **Static look** at every legal turn (on any one sample of the hidden tiles: the board, the
    points and the pawns after *our own* turn do not depend on them): points scored now, plus
    the value of the region our pawn protects (opponents can neither cover it nor score it, so it
-   is a reservoir of future points: its size times its height).
-2. **Sampled play-outs** for the best few turns (medium and expert): draw the hidden tiles
+   is a reservoir of future points: its size times its height). Beginner, easy and medium play
+   the static look alone, with a Gaussian slip of sigma 5, 3 and 1 points on every turn's
+   score: the weaker levels misjudge, they do not blunder at random (a point-greedy look that
+   ignores the pawn loses every game to them: bench/RESULTS.md, "PILUS: the ladder").
+2. **Sampled play-outs** for the best few turns (hard and expert): draw the hidden tiles
    consistently with the view (:meth:`View.sample`), play the candidate, let every opponent reply
    greedily with the tiles the sample dealt them (their best points now - this is what denies
-   them the high-level spots); a play-out always ends after the opponents. Medium: one round
-   of point-greedy replies. Expert: two rounds (our greedy reply, then theirs), and every
-   greedy reply also moves or enters the pawn onto the tile just laid where that protects a
-   bigger region (opponents guard their reservoirs too, and our own follow-up is modelled);
-   its protection terms fade out over the last 4 turns each (:func:`horizon`). The position
-   is then scored as our points minus the best opponent's plus the protection terms.
-3. **Successive halving** (hard and expert): 16 candidates each get a few play-outs, the
-   better half goes on with more, and so on until two are left; the node budget is spread
-   evenly over the stages. The same samples are used for every candidate (common random
-   numbers), and the mean decides. Breadth is what the static look misses (a turn that scores
-   little now but denies the opponent a region); halving keeps the noise of many candidates
-   from picking a lucky one. Trials against medium (see bench/RESULTS.md): 4 candidates x 12
-   samples, two pawn-aware rounds: 48-61%; 12 candidates halved over 96 play-outs: 71%; 16
-   candidates halved over 192 play-outs (the expert): 75%. Hard is the expert on half its
-   play-outs. Tried for a stronger expert (issue #53, "PILUS: a stronger expert" in
-   bench/RESULTS.md), at equal play-outs against this one: 8 candidates, three rounds, twice
-   the protection weight; none reached the 65 % asked for. Medium keeps the plain loop: its 6
-   candidates x 4 samples, one point-greedy round.
+   them the high-level spots); a play-out always ends after the opponents. Hard: its 6
+   candidates x 4 samples, one round of point-greedy replies. Expert: two rounds (our greedy
+   reply, then theirs), and every greedy reply also moves or enters the pawn onto the tile just
+   laid where that protects a bigger region (opponents guard their reservoirs too, and our own
+   follow-up is modelled); its protection terms fade out over the last 4 turns each
+   (:func:`horizon`). The position is then scored as our points minus the best opponent's plus
+   the protection terms.
+3. **Successive halving** (the expert): 16 candidates each get a few play-outs, the better half
+   goes on with more, and so on until two are left; the node budget is spread evenly over the
+   stages. The same samples are used for every candidate (common random numbers), and the mean
+   decides. Breadth is what the static look misses (a turn that scores little now but denies
+   the opponent a region); halving keeps the noise of many candidates from picking a lucky one.
+   What made it and what was tried since: docs/pilus-ai.md.
 
 Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample); the expert's default
-is 192 play-outs, at most 2 s, Hard's 96, at most 1 s (a caller's ``seconds`` alone is spent in
-full). Works for 2, 3 and 4 players. For speed the play-outs use the rules' public fast API (``placements``,
-``play_unchecked``, ``region_labels``: :mod:`.playout`) on full sampled states; every turn the
-bot returns comes from ``view.legal_moves()``.
+is 192 play-outs, at most 2 s, Hard's 6 x 4, at most 1 s (a caller's ``seconds`` alone is spent
+in full). Works for 2, 3 and 4 players. For speed the play-outs use the rules' public fast API
+(``placements``, ``play_unchecked``, ``region_labels``: :mod:`.playout`) on full sampled states;
+every turn the bot returns comes from ``view.legal_moves()``.
 """
 
 from __future__ import annotations
@@ -77,16 +75,20 @@ class Level:
 
 
 #: level name -> what it does (see :class:`Level`); the one table of the PILUS levels, weakest
-#: first. Hard is the expert's search on half its play-outs and half its time.
+#: first, each about 70-85 % against the one below (bench/RESULTS.md, "PILUS: the ladder").
+#: Beginner, Easy and Medium are the static look with less and less noise on it (they see the
+#: points and the pawn's region, and misjudge them by sigma 5, 3 and 1 points); Hard adds a
+#: short look ahead (6 candidates x 4 sampled deals, one round of point-greedy replies); the
+#: expert searches 16 candidates by successive halving over pawn-aware play-outs.
 LEVELS: dict[str, Level] = {
-    "beginner": Level(protect=0.0, noise=2.0, slip=0.3, candidates=0, samples=0, rounds=0,
+    "beginner": Level(protect=0.5, noise=5.0, slip=0.0, candidates=0, samples=0, rounds=0,
                       pawn_reply=False, horizon=False, seconds=None, nodes=None),
-    "easy": Level(protect=0.5, noise=1.0, slip=0.0, candidates=0, samples=0, rounds=0,
+    "easy": Level(protect=0.5, noise=3.0, slip=0.0, candidates=0, samples=0, rounds=0,
                   pawn_reply=False, horizon=False, seconds=None, nodes=None),
-    "medium": Level(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
-                    pawn_reply=False, horizon=False, seconds=0.6, nodes=None),
-    "hard": Level(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
-                  pawn_reply=True, horizon=True, halving=True, seconds=1.0, nodes=96),
+    "medium": Level(protect=0.5, noise=1.0, slip=0.0, candidates=0, samples=0, rounds=0,
+                    pawn_reply=False, horizon=False, seconds=None, nodes=None),
+    "hard": Level(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
+                  pawn_reply=False, horizon=False, seconds=1.0, nodes=None),
     "expert": Level(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
                     pawn_reply=True, horizon=True, halving=True, seconds=2.0, nodes=192),
 }
