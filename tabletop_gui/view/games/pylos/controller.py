@@ -131,7 +131,10 @@ class PylosController(GameController):
         if animate and plies > 0:
             self._trace(self.model.moves[-1])
         elif changed:
+            # a position reached some other way (review, undo, a loaded game) still marks the
+            # place its last move's raised sphere left
             self.scene.trace.clear()
+            self.scene.trace.mark_vacated(self.model.moves[-1].src if plies else None)
         self.panel.light_label.setText(str(reserves["light"]))
         self.panel.dark_label.setText(str(reserves["dark"]))
         self.set_candidates(self.turn.candidates())
