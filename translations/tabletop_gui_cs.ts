@@ -1166,6 +1166,46 @@
         <translation>Stejnou kouli nelze odebrat dvakrát.</translation>
     </message>
     <message>
+        <source>That sphere is Dark&apos;s: you may raise only your own.</source>
+        <translation>Ta koule patří Tmavému: posunout výš můžete jen své vlastní.</translation>
+    </message>
+    <message>
+        <source>That sphere is Light&apos;s: you may raise only your own.</source>
+        <translation>Ta koule patří Světlému: posunout výš můžete jen své vlastní.</translation>
+    </message>
+    <message>
+        <source>That sphere is Dark&apos;s: you may take back only your own.</source>
+        <translation>Ta koule patří Tmavému: odebrat můžete jen své vlastní.</translation>
+    </message>
+    <message>
+        <source>That sphere is Light&apos;s: you may take back only your own.</source>
+        <translation>Ta koule patří Světlému: odebrat můžete jen své vlastní.</translation>
+    </message>
+    <message>
+        <source>That sphere cannot be raised: it holds up others.</source>
+        <translation>Tu kouli nelze posunout výš: nesou se na ní jiné.</translation>
+    </message>
+    <message>
+        <source>That sphere cannot be raised: there is no free place higher up that it does not hold up.</source>
+        <translation>Tu kouli nelze posunout výš: výš není žádné volné místo, které by sama nepodpírala.</translation>
+    </message>
+    <message>
+        <source>That sphere cannot be taken back: it holds up others.</source>
+        <translation>Tu kouli nelze odebrat: nesou se na ní jiné.</translation>
+    </message>
+    <message>
+        <source>The sphere cannot go there: click one of the glowing places higher up, or Escape to choose again.</source>
+        <translation>Tam koule jít nemůže: klikněte na některé ze zvýrazněných míst výš, nebo stiskněte Esc a vyberte znovu.</translation>
+    </message>
+    <message>
+        <source>Click a glowing hollow to place a sphere from your reserve.</source>
+        <translation>Klikněte na zvýrazněnou jamku a položte kouli ze své zásoby.</translation>
+    </message>
+    <message>
+        <source>Place a sphere on a free, supported place, or raise one of yours.</source>
+        <translation>Položte kouli na volné podepřené místo, nebo posuňte výš některou svou.</translation>
+    </message>
+    <message>
         <source>Your turn: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
         <translation>Jste na tahu: položte kouli ze zásobníku, nebo klikněte na svou uvolněnou kouli a posuňte ji výš.</translation>
     </message>
@@ -2060,8 +2100,8 @@
         <translation>❚❚ Pauza</translation>
     </message>
     <message>
-        <source>Pause stops after the move being thought about</source>
-        <translation>Pauza nastane po tahu, o kterém se právě přemýšlí</translation>
+        <source>Pause stops the computer at once: the move it is thinking about is not played</source>
+        <translation>Pauza zastaví počítač okamžitě: tah, o kterém přemýšlí, se nezahraje</translation>
     </message>
     <message>
         <source>Speed:</source>

@@ -1158,6 +1158,46 @@
         <translation>No puedes recuperar la misma bola dos veces.</translation>
     </message>
     <message>
+        <source>That sphere is Dark&apos;s: you may raise only your own.</source>
+        <translation>Esa bola es de las Oscuras: solo puedes subir las tuyas.</translation>
+    </message>
+    <message>
+        <source>That sphere is Light&apos;s: you may raise only your own.</source>
+        <translation>Esa bola es de las Claras: solo puedes subir las tuyas.</translation>
+    </message>
+    <message>
+        <source>That sphere is Dark&apos;s: you may take back only your own.</source>
+        <translation>Esa bola es de las Oscuras: solo puedes recuperar las tuyas.</translation>
+    </message>
+    <message>
+        <source>That sphere is Light&apos;s: you may take back only your own.</source>
+        <translation>Esa bola es de las Claras: solo puedes recuperar las tuyas.</translation>
+    </message>
+    <message>
+        <source>That sphere cannot be raised: it holds up others.</source>
+        <translation>Esa bola no se puede subir: sostiene a otras.</translation>
+    </message>
+    <message>
+        <source>That sphere cannot be raised: there is no free place higher up that it does not hold up.</source>
+        <translation>Esa bola no se puede subir: no hay ninguna casilla libre más arriba que ella no sostenga.</translation>
+    </message>
+    <message>
+        <source>That sphere cannot be taken back: it holds up others.</source>
+        <translation>Esa bola no se puede recuperar: sostiene a otras.</translation>
+    </message>
+    <message>
+        <source>The sphere cannot go there: click one of the glowing places higher up, or Escape to choose again.</source>
+        <translation>La bola no puede ir ahí: haz clic en una de las casillas iluminadas más arriba, o pulsa Esc para elegir otra vez.</translation>
+    </message>
+    <message>
+        <source>Click a glowing hollow to place a sphere from your reserve.</source>
+        <translation>Haz clic en un hueco iluminado para colocar una bola de tu reserva.</translation>
+    </message>
+    <message>
+        <source>Place a sphere on a free, supported place, or raise one of yours.</source>
+        <translation>Coloca una bola en una casilla libre y sostenida, o sube una de las tuyas.</translation>
+    </message>
+    <message>
         <source>Your turn: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
         <translation>Tu turno: coloca una bola de la reserva o haz clic en una de tus bolas libres para subirla.</translation>
     </message>
@@ -2042,8 +2082,8 @@
         <translation>❚❚ Pausa</translation>
     </message>
     <message>
-        <source>Pause stops after the move being thought about</source>
-        <translation>La pausa llega tras la jugada que se está pensando</translation>
+        <source>Pause stops the computer at once: the move it is thinking about is not played</source>
+        <translation>Pausa detiene al ordenador al instante: la jugada que está pensando no se juega</translation>
     </message>
     <message>
         <source>Speed:</source>

@@ -1166,6 +1166,46 @@
         <translation>Nu poți recupera aceeași bilă de două ori.</translation>
     </message>
     <message>
+        <source>That sphere is Dark&apos;s: you may raise only your own.</source>
+        <translation>Bila aceea este a bilelor închise: poți urca doar bilele tale.</translation>
+    </message>
+    <message>
+        <source>That sphere is Light&apos;s: you may raise only your own.</source>
+        <translation>Bila aceea este a bilelor deschise: poți urca doar bilele tale.</translation>
+    </message>
+    <message>
+        <source>That sphere is Dark&apos;s: you may take back only your own.</source>
+        <translation>Bila aceea este a bilelor închise: poți recupera doar bilele tale.</translation>
+    </message>
+    <message>
+        <source>That sphere is Light&apos;s: you may take back only your own.</source>
+        <translation>Bila aceea este a bilelor deschise: poți recupera doar bilele tale.</translation>
+    </message>
+    <message>
+        <source>That sphere cannot be raised: it holds up others.</source>
+        <translation>Bila aceea nu poate fi urcată: pe ea se sprijină altele.</translation>
+    </message>
+    <message>
+        <source>That sphere cannot be raised: there is no free place higher up that it does not hold up.</source>
+        <translation>Bila aceea nu poate fi urcată: mai sus nu există niciun loc liber pe care să nu-l susțină ea.</translation>
+    </message>
+    <message>
+        <source>That sphere cannot be taken back: it holds up others.</source>
+        <translation>Bila aceea nu poate fi recuperată: pe ea se sprijină altele.</translation>
+    </message>
+    <message>
+        <source>The sphere cannot go there: click one of the glowing places higher up, or Escape to choose again.</source>
+        <translation>Bila nu poate merge acolo: dă clic pe unul dintre locurile luminate mai sus sau apasă Esc ca să alegi din nou.</translation>
+    </message>
+    <message>
+        <source>Click a glowing hollow to place a sphere from your reserve.</source>
+        <translation>Dă clic pe o adâncitură luminată ca să pui o bilă din rezerva ta.</translation>
+    </message>
+    <message>
+        <source>Place a sphere on a free, supported place, or raise one of yours.</source>
+        <translation>Pune o bilă pe un loc liber și sprijinit sau urcă una dintre ale tale.</translation>
+    </message>
+    <message>
         <source>Your turn: place a sphere from the reserve, or click one of your free spheres to raise it.</source>
         <translation>Rândul tău: așază o bilă din rezervă sau dă clic pe una dintre bilele tale libere ca s-o urci.</translation>
     </message>
@@ -2060,8 +2100,8 @@
         <translation>❚❚ Pauză</translation>
     </message>
     <message>
-        <source>Pause stops after the move being thought about</source>
-        <translation>Pauza vine după mutarea la care se gândește</translation>
+        <source>Pause stops the computer at once: the move it is thinking about is not played</source>
+        <translation>Pauza oprește calculatorul imediat: mutarea la care se gândește nu se joacă</translation>
     </message>
     <message>
         <source>Speed:</source>

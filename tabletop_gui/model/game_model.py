@@ -27,8 +27,8 @@ as it was: saving saves all of it, and :meth:`stop_review` returns to its end.
 
 **Watching** (no seat is a person): the computer's moves come at a pace a person can follow
 (:data:`~.settings.WATCH_SPEEDS`, remembered in the settings), and :meth:`set_watch_paused`
-stops the game after the move being thought about (that one is still played, in the position
-it was thought for). A model made with ``think_delay_ms=0`` (tests, tools) has no delays at
+stops the game at once (the move being thought about is dropped, never played; Play thinks
+again from the same position). A model made with ``think_delay_ms=0`` (tests, tools) has no delays at
 all.
 """
 
@@ -611,10 +611,14 @@ class GameModel(QObject):
         return self._watch_paused
 
     def set_watch_paused(self, paused: bool) -> None:
-        """Pause: the move being thought about is still played, then no other until Play."""
+        """Pause: at once, the thinking is dropped (its move is never played) and no move is
+        made until Play, which thinks again from the same position."""
         if paused == self._watch_paused:
             return
         self._watch_paused = paused
+        if paused and self.is_watching() and self._computer is not None:
+            # before watchChanged: what the table says on it is "paused", not "thinking"
+            self._computer.cancel()
         self.watchChanged.emit()
         if not paused:
             self.resume_computer()

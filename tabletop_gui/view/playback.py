@@ -205,8 +205,9 @@ class PlaybackBar(QFrame):
                                                            "was"))
         self.pause_button.setText(translate("Playback", "▶ Play") if self._paused else
                                   translate("Playback", "❚❚ Pause"))
-        self.pause_button.setToolTip(translate("Playback", "Pause stops after the move being "
-                                                           "thought about"))
+        self.pause_button.setToolTip(translate("Playback", "Pause stops the computer at once: "
+                                                           "the move it is thinking about is "
+                                                           "not played"))
         self.speed_label.setText(translate("Playback", "Speed:"))
         for i in range(self.speed_box.count()):
             self.speed_box.setItemText(i, speed_title(str(self.speed_box.itemData(i))))

@@ -272,12 +272,12 @@ class GlowDiscSetItem(SphereSetItem):
         "glDepthMask": (False,),
     }
 
-    def __init__(self, count: int, radius: float) -> None:
+    def __init__(self, count: int, radius: float, segments: int = 32) -> None:
         GLGraphicsItem.GLGraphicsItem.__init__(self)
         self.setGLOptions(self.GL_OPTIONS)
         self.ghost = True                      # light, not matter: casts no shadow
         self.shadow_version = 0
-        mesh, radial = glow_disc_mesh()
+        mesh, radial = glow_disc_mesh(segments)
         mesh = MeshData(vertexes=mesh.vertexes() * np.float32(radius), faces=mesh.faces())
         self._init_instances(count, mesh)
         self._band, self._inside, self._halo = self.profile(radial)

@@ -113,18 +113,21 @@ def test_a_person_seat_keeps_the_think_delay(make_model):
     assert model.computer.move_delay_ms == 300
 
 
-def test_pause_stops_after_the_current_move(make_model):
+def test_pause_stops_at_once_and_play_thinks_again_from_the_same_position(make_model):
+    """#51: Pause lagged one move (the move thought about was still played)."""
     pool = ManualPool()
     model = make_model(options={"pile": 20}, seats=["computer", "computer"], pool=pool)
     assert model.is_thinking()
+    pile = model.state.pile
     model.set_watch_paused(True)
-    pool.run_all()                            # the move thought about is played...
-    assert model.game_length() == 1
+    assert not model.is_thinking()            # at once
+    pool.run_all()                            # the move thought about is dropped...
+    assert model.game_length() == 0 and model.state.pile == pile
     assert not model.is_thinking() and pool.tasks == []   # ...and no other starts
     model.set_watch_paused(False)
     assert model.is_thinking()
     pool.run_all()
-    assert model.game_length() == 2
+    assert model.game_length() == 1
 
 
 def test_pause_is_dropped_by_a_new_game(make_model):

@@ -199,13 +199,22 @@ def test_a_paused_watch_says_it_is_paused_and_how_to_go_on(make, qtbot):  # noqa
     qtbot.mouseClick(window.playback.bar.pause_button, Qt.MouseButton.LeftButton)
     assert m.is_thinking()
     assert paused not in window.banner.text() and window.status_label.text() != paused
-    # Pause: the move thought about is played, then the game waits, and says so again
+    # Pause (#51): at once, the banner and the status say so, and the move thought about is
+    # never played
     qtbot.mouseClick(window.playback.bar.pause_button, Qt.MouseButton.LeftButton)
-    pool.run_held()
-    m.stop_thinking()
-    assert len(m.moves) == 1 and not m.is_thinking()
+    assert not m.is_thinking()
     assert window.banner.instruction_label.text() == paused
     assert window.status_label.text() == paused
+    assert "Thinking" not in window.banner.text() and not window.banner.visible_buttons()
+    pool.run_held()
+    m.stop_thinking()
+    assert len(m.moves) == 0 and not m.is_thinking()
+    assert window.banner.instruction_label.text() == paused
+    # Play: thinking again from the same position, and that move is played
+    pool.hold = False
+    qtbot.mouseClick(window.playback.bar.pause_button, Qt.MouseButton.LeftButton)
+    m.stop_thinking()
+    assert len(m.moves) >= 1
 
 
 def reading_order(card) -> list[str]:

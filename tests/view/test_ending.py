@@ -368,18 +368,20 @@ def test_watch_bar_pause_and_speed(make, qtbot):
     bar.speed_box.activated.emit(bar.speed_box.currentIndex())
     assert m.watch_speed == "slow"
     assert m.settings.watch_speed() == "slow"
-    # Pause: the move thought about is played, then none
+    # Pause: at once, the move thought about is dropped, and none is played (#51)
     qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)
     assert m.is_watch_paused() and "Play" in bar.pause_button.text()
+    assert not m.is_thinking()
     pool.run_held()
     m.stop_thinking()                        # the pace's wait, cut short
-    assert len(m.moves) == 1 and not m.is_thinking() and pool.held == []
+    assert len(m.moves) == 0 and not m.is_thinking() and pool.held == []
+    # Play: thinking again from the same position, at the new pace
     qtbot.mouseClick(bar.pause_button, Qt.MouseButton.LeftButton)
     assert not m.is_watch_paused() and m.is_thinking()
     assert m.computer.move_delay_ms == 2000
     pool.run_held()
     m.stop_thinking()
-    assert len(m.moves) == 2
+    assert len(m.moves) == 1
 
 
 def test_play_goes_on_after_undo_in_a_watched_game(make, qtbot):

@@ -195,3 +195,55 @@ def test_no_hint_behind_the_screen_says_what_the_game_hides(qtbot, window, monke
     window.act_hint.trigger()
     assert window.last_hint is None
     shown_by_the_table(window, "No hint while the cards are hidden.")
+
+
+# ---- a click that does nothing says why (#51) -------------------------------------------------
+def test_a_click_on_the_opponents_sphere_says_why_it_does_nothing(qtbot, window):
+    """#51: clicking the opponent's sphere gave no word at all."""
+    m = window.model
+    assert m.try_move("1a1")                    # Light's sphere; Dark to move
+    window.board.scene.finish_animations()
+    QApplication.processEvents()
+    p = window.board.screen_pos("1a1")
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=QPoint(int(p.x()), int(p.y())))
+    assert len(m.moves) == 1
+    text = "That sphere is Light's: you may raise only your own."
+    shown_by_the_table(window, text)
+    assert window.statusBar().currentMessage() == text
+    qtbot.waitUntil(lambda: bubble(window).opacity() == 1.0, timeout=2000)
+    screenshot(window, "opponent-sphere")
+    # a click on the cloth, far from anything, says nothing new
+    window.show_feedback("", 0)
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert not bubble(window).isVisible()
+
+
+def test_why_a_pylos_click_does_nothing_in_each_step():
+    from tabletop_gui.rules import pylos
+    from tabletop_gui.view.games.pylos import messages as pm
+    from tabletop_gui.view.games.pylos.turn_input import TurnInput
+
+    state = pylos.new_game("standard", "light")
+    for text in ["1a1", "1c1", "1b1", "1c2", "1a2", "1d1"]:
+        state = state.play(text)
+    ti = TurnInput()
+    ti.set_state(state)                         # Light to move; 1b2 completes Light's square
+    assert ti.why_not("1c1", "dark") == "raise_other"
+    assert ti.why_not("reserve", "light") == "use_reserve"
+    assert ti.why_not("1b2", None) is None      # a candidate: the click means something
+    assert ti.click("1b2") is None and ti.step == "take"
+    assert ti.why_not("1c1", "dark") == "take_other"
+    state = state.play("1b2x1b2")               # Light takes back at once
+    state = state.play("1b2")
+    state = state.play("1d3")
+    state = state.play("2a1")                   # Dark on Light's 1a1, 1b1, 1a2 and its 1b2
+    ti.set_state(state)                         # Light to move
+    assert ti.why_not("1a1", "light") == "raise_supports"
+    assert ti.why_not("2a1", "dark") == "raise_other"
+    texts = {pm.refusal_text(code, owner) for code, owner in [
+        ("raise_other", "dark"), ("raise_other", "light"), ("take_other", "dark"),
+        ("take_other", "light"), ("raise_supports", None), ("raise_nowhere", None),
+        ("take_supports", None), ("not_destination", None), ("use_reserve", None),
+        ("not_a_place", None), ("take_first", "light"), ("take_second", "light")]}
+    assert len(texts) == 12 and "" not in texts
+    assert not any(ch.isdigit() for t in texts for ch in t)    # no notation in sentences

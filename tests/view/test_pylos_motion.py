@@ -96,11 +96,17 @@ def test_undo_and_a_new_game_clear_the_trace(open_window):
     assert not scene.trace.running and not scene.trace_rings.visible_mask.any()
 
 
-def test_a_raise_marks_the_place_its_sphere_left_quietly_and_for_as_long(open_window, qtbot):
+def test_a_raise_marks_the_place_its_sphere_left_while_its_position_shows(open_window, qtbot):
+    """#51: the mark of the place a raised sphere left faded with the ring (gone within a second
+    or two) and never showed in a review or after undo/redo: it stays until the next move, in a
+    colour and dashes of its own."""
+    from tabletop_gui.view.games.pylos.scene import DashedRingItem
+
     window = open_window()
     model = window.model
     model.new_game("pylos", {"variant": "standard"}, ["human", "human"])
     scene = window.board.scene
+    assert isinstance(scene.trace_vacated, DashedRingItem)
     raised = TO_A_TAKE.index("1a1-2c2")
     play(model, TO_A_TAKE[:raised])                 # the last of them a placement
     scene.finish_animations()
@@ -118,26 +124,61 @@ def test_a_raise_marks_the_place_its_sphere_left_quietly_and_for_as_long(open_wi
     assert np.allclose(scene.trace_vacated.centres[0][:2], mouth[:2])
     assert mouth[2] < scene.trace_vacated.centres[0][2] < mouth[2] + 0.1
     assert "1a1" in scene.glowing_mouths()
-    # quiet: fainter than the ring round the raised sphere
-    assert 0.0 < scene.trace_vacated.glows[0] < 0.6 * scene.trace_rings.glows[0]
-    # it fades with the rest of the trace, and goes with it
+    # dashed: some of its rim is drawn, some left out; and bluer than the amber hollows
+    nv = scene.trace_vacated._nv
+    alpha = scene.trace_vacated._col[:nv, 3]
+    assert (alpha > 0.3).sum() > 10 and (alpha[1:] == 0.0).sum() > 10
+    rgb = scene.trace_vacated._col[:nv, :3][alpha > 0.3]
+    assert (rgb[:, 2] > rgb[:, 0] + 0.2).all()
+    # the ring round the raised sphere fades; the mark of the place it left stays, whole
     trace.animation.setCurrentTime(trace.DURATION_MS * 3 // 4)
-    assert 0.0 < scene.trace_vacated.glows[0] < 0.8 * full
+    assert float(scene.trace_vacated.glows[0]) == full
     trace.animation.setCurrentTime(trace.DURATION_MS)
     qtbot.waitUntil(lambda: not trace.running, timeout=3000)
-    assert not scene.trace_vacated.visible_mask.any()
-    assert trace.vacated is None
-    # the next move, a placement, leaves no such mark; undo back to the raise clears it too
+    assert not scene.trace_rings.visible_mask.any()
+    assert scene.trace_vacated.visible_mask[0] and trace.vacated == "1a1"
+    assert float(scene.trace_vacated.glows[0]) == full
+    window.controller.refresh()                    # a redraw of the same position keeps it
+    assert scene.trace_vacated.visible_mask[0]
+    # the next move, a placement, leaves no such mark
     play(model, TO_A_TAKE[raised + 1:raised + 2])
+    assert not scene.trace_vacated.visible_mask.any()
     scene.finish_animations()
     assert scene.trace.running and not scene.trace_vacated.visible_mask.any()
+    # undo back to the raise: marked at once
     model.undo()
+    assert scene.trace_vacated.visible_mask[0] and trace.vacated == "1a1"
     model.undo()
+    assert not scene.trace_vacated.visible_mask.any()
     model.redo()                                   # the raise again, traced as in play
     scene.finish_animations()
     assert scene.trace_vacated.visible_mask[0] and scene.trace.vacated == "1a1"
-    model.undo()
-    assert not scene.trace.running and not scene.trace_vacated.visible_mask.any()
+    # a review stepping back onto the raise marks it too, and leaving it goes with it
+    play(model, TO_A_TAKE[raised + 1:])
+    assert model.start_review(raised + 1)
+    assert scene.trace_vacated.visible_mask[0] and trace.vacated == "1a1"
+    model.review_to(raised)
+    assert not scene.trace_vacated.visible_mask.any()
+    model.review_step(1)                           # one move on: the raise's flight
+    scene.finish_animations()
+    assert scene.trace_vacated.visible_mask[0] and trace.vacated == "1a1"
+    model.stop_review()
+    assert not scene.trace_vacated.visible_mask.any()
+
+
+def test_a_loaded_game_ending_in_a_raise_marks_the_place_left(open_window, tmp_path):
+    window = open_window()
+    model = window.model
+    model.new_game("pylos", {"variant": "standard"}, ["human", "human"])
+    raised = TO_A_TAKE.index("1a1-2c2")
+    play(model, TO_A_TAKE[:raised + 1])
+    path = str(tmp_path / "raise.json")
+    model.save(path)
+    other = open_window()
+    other.model.load(path)
+    scene = other.board.scene
+    scene.finish_animations()
+    assert scene.trace_vacated.visible_mask[0] and scene.trace.vacated == "1a1"
 
 
 def test_the_ring_a_raise_leaves_higher_up_clears_the_supports(board_view):

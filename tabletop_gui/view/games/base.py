@@ -360,6 +360,10 @@ class GameController(QObject):
     def clicked(self, hit: Any) -> None:
         """A click (or Space/Return on the keyboard cursor) on ``hit``."""
 
+    def missed(self, x: float, y: float) -> None:
+        """A click at (x, y) that picked nothing: a game may say why what lies there cannot
+        be clicked now. Default: nothing."""
+
     def keyboard_hit(self) -> Any:
         """The hit the keyboard cursor stands on, or None (the pointer rules)."""
         return None

@@ -131,7 +131,10 @@ class PylosController(GameController):
         if animate and plies > 0:
             self._trace(self.model.moves[-1])
         elif changed:
+            # a position reached some other way (review, undo, a loaded game) still marks the
+            # place its last move's raised sphere left
             self.scene.trace.clear()
+            self.scene.trace.mark_vacated(self.model.moves[-1].src if plies else None)
         self.panel.light_label.setText(str(reserves["light"]))
         self.panel.dark_label.setText(str(reserves["dark"]))
         self.set_candidates(self.turn.candidates())
@@ -330,6 +333,31 @@ class PylosController(GameController):
         v = self.board
         return picking.pick_visible(x, y, v.mvp(), v.width(), v.height(), bodies, mouths,
                                     self._candidates, geo.RADIUS, radii)
+
+    def missed(self, x: float, y: float) -> None:
+        """A click that picked nothing: when it was on a sphere (the board's or a tray's) or a
+        hollow, the table says why that does nothing now."""
+        scene = self.scene
+        if scene is None or not self.turn.active:
+            return
+        board = scene.board
+        bodies = {p: geo.place_centre(p) for p in board}
+        for i, loc in enumerate(scene.location):
+            if loc is not None and loc[0] == "reserve":
+                bodies[f"reserve {i}"] = scene.spheres.centres[i]
+        mouths = {p: geo.place_mouth(p) for p in self.turn.state.available_places()
+                  if p not in board}
+        radii = {p: geo.MOUTH_PICK_RADIUS[int(p[0])] for p in mouths}
+        v = self.board
+        hit = picking.pick_visible(x, y, v.mvp(), v.width(), v.height(), bodies, mouths,
+                                   set(bodies) | set(mouths), geo.RADIUS, radii)
+        if hit is None:
+            return
+        reserve = hit.startswith("reserve ")
+        owner = scene.slot_colour(int(hit.split()[1])) if reserve else board.get(hit)
+        code = self.turn.why_not("reserve" if reserve else hit, owner)
+        if code is not None:
+            self.host.show_feedback(lambda: messages.refusal_text(code, owner), 6000)
 
     def screen_pos(self, place: str) -> QPointF:
         """Where to point at a place (logical pixels): the centre of its sphere when one lies

@@ -69,6 +69,38 @@ def error_message(code: str) -> str | None:
     return texts.get(code)
 
 
+def refusal_text(code: str, owner: str | None = None) -> str:
+    """Why a click on the table did nothing (:meth:`.turn_input.TurnInput.why_not`'s codes),
+    ``owner`` the colour of the sphere clicked."""
+    if code == "raise_other":
+        return (translate("Messages", "That sphere is Dark's: you may raise only your own.")
+                if owner == "dark" else
+                translate("Messages", "That sphere is Light's: you may raise only your own."))
+    if code == "take_other":
+        return (translate("Messages", "That sphere is Dark's: you may take back only your own.")
+                if owner == "dark" else
+                translate("Messages", "That sphere is Light's: you may take back only your "
+                                      "own."))
+    if code in ("take_first", "take_second"):
+        return banner_instruction(code, owner or "light") + "."
+    texts = {
+        "raise_supports": translate("Messages", "That sphere cannot be raised: it holds up "
+                                                "others."),
+        "raise_nowhere": translate("Messages", "That sphere cannot be raised: there is no free "
+                                               "place higher up that it does not hold up."),
+        "take_supports": translate("Messages", "That sphere cannot be taken back: it holds up "
+                                               "others."),
+        "not_destination": translate("Messages", "The sphere cannot go there: click one of the "
+                                                 "glowing places higher up, or Escape to "
+                                                 "choose again."),
+        "use_reserve": translate("Messages", "Click a glowing hollow to place a sphere from "
+                                             "your reserve."),
+        "not_a_place": translate("Messages", "Place a sphere on a free, supported place, or "
+                                             "raise one of yours."),
+    }
+    return texts.get(code, "")
+
+
 def illegal_move_text(code: str) -> str:
     """Any refusal during a game of Pylos."""
     return error_message(code) or illegal_move_message(code)

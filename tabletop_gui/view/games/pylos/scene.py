@@ -52,11 +52,14 @@ TRACE_CORE_RGB = (0.86, 0.95, 1.0)
 TRACE_RING_RADIUS = 0.64    # round a sphere's middle (its radius is 0.5)
 TRACE_RING_GLOW = 1.0
 TRACE_GHOST_ALPHA = 0.45
-# ... and, after a raise, a fainter ring of the same light lying in the mouth the sphere left:
-# wider than a hollow's amber glow, so the two never cover each other when that place may take a
-# sphere again, and quiet beside the ring round the sphere itself
+# ... and, after a raise, a dashed ring of a deeper blue lying in the mouth the sphere left, for
+# as long as that position shows: wider than a hollow's amber glow, so the two never cover each
+# other when that place may take a sphere again, and broken into dashes so that it never reads
+# as one of the solid rings of where a sphere may go
 TRACE_VACATED_RADIUS = 0.46
-TRACE_VACATED_GLOW = 0.42
+TRACE_VACATED_GLOW = 0.8
+TRACE_VACATED_RGB = (0.22, 0.45, 1.0)
+TRACE_VACATED_DASHES = 12
 TRACE_VACATED_LIFT = 0.02   # over a glowing mouth (MOUTH_LIFT), so the two never fight for depth
 # higher up, a mouth is the circle where a sphere would touch its four supports, too narrow for
 # the ring: a little above it the opening has widened past the ring's halo, and none of it is
@@ -228,11 +231,34 @@ class TraceRingItem(GlowDiscSetItem):
         self._col[i * self._nv:(i + 1) * self._nv] = np.hstack([rgb, alpha * self.colours[i][3]])
 
 
+class DashedRingItem(TraceRingItem):
+    """A trace ring broken into dashes, of a colour of its own (the place a raised sphere
+    left)."""
+
+    SEGMENTS = 4 * TRACE_VACATED_DASHES      # per dash: two segments drawn, two left out
+
+    def __init__(self, count: int, radius: float) -> None:
+        super().__init__(count, radius, segments=self.SEGMENTS)
+        step = 2.0 * np.pi / self.SEGMENTS
+        angle = np.arctan2(self._unit[:, 1], self._unit[:, 0])
+        k = np.rint(angle / step).astype(int) % 4
+        self._dash = np.where(k < 2, 1.0, 0.0).astype(np.float32)
+        self._dash[0] = 0.0                  # the centre: the dashes are a rim only
+
+    def set_sphere(self, i: int, centre: ArrayLike | None = None, colour: ArrayLike | None = None,
+                   glow: float | None = None, visible: bool | None = None) -> None:
+        super().set_sphere(i, centre, colour, glow, visible)
+        rows = slice(i * self._nv, (i + 1) * self._nv)
+        self._col[rows, 3] *= self._dash
+        # less of the white-hot core than the other rings: the blue is what tells it apart
+        self._col[rows, :3] = 0.55 * self._col[rows, :3] + 0.45 * self.colours[i][:3]
+
+
 class MoveTrace:
     """The last move, shown once its spheres have landed and fading over a few seconds: a ring
-    round the sphere it placed or raised, a faint ring in the mouth a raised sphere left, a
-    see-through ghost where each sphere it took back was. A new position that is not the next
-    move (undo, a new game) clears it."""
+    round the sphere it placed or raised, a see-through ghost where each sphere it took back
+    was; and, kept while that position shows (not fading), a dashed ring in the mouth a raised
+    sphere left. A new position that is not the next move (undo, a new game) clears it."""
 
     DURATION_MS = 3200
 
@@ -255,7 +281,7 @@ class MoveTrace:
         # held most of the time, then gone quickly: 1 - t^3
         self.animation.setEasingCurve(QEasingCurve.Type.InCubic)
         self.animation.valueChanged.connect(self._show)
-        self.animation.finished.connect(self.clear)
+        self.animation.finished.connect(self._faded)
         flight.animation.finished.connect(self.landed)
 
     @property
@@ -298,14 +324,7 @@ class MoveTrace:
                                   glow=TRACE_RING_GLOW * self.strength, visible=True)
         elif self.rings.visible_mask[0]:
             self.rings.set_sphere(0, visible=False)
-        rings = self.vacated_rings
-        if rings is not None and self.vacated is not None:
-            lift = TRACE_VACATED_LIFT if self.vacated[0] == "1" else TRACE_VACATED_LIFT_HIGHER
-            mouth = geo.place_mouth(self.vacated) + [0.0, 0.0, lift]
-            rings.set_sphere(0, centre=mouth, colour=(*TRACE_RGB, 1.0),
-                             glow=TRACE_VACATED_GLOW * self.strength, visible=True)
-        elif rings is not None and rings.visible_mask[0]:
-            rings.set_sphere(0, visible=False)
+        self._show_vacated()
         for k in range(self.ghosts.count):
             items = list(self.taken.items())
             if k < len(items):
@@ -316,6 +335,28 @@ class MoveTrace:
                                        glow=0.0, visible=True)
             elif self.ghosts.visible_mask[k]:
                 self.ghosts.set_sphere(k, visible=False)
+
+    def _show_vacated(self) -> None:
+        rings = self.vacated_rings
+        if rings is not None and self.vacated is not None:
+            lift = TRACE_VACATED_LIFT if self.vacated[0] == "1" else TRACE_VACATED_LIFT_HIGHER
+            mouth = geo.place_mouth(self.vacated) + [0.0, 0.0, lift]
+            rings.set_sphere(0, centre=mouth, colour=(*TRACE_VACATED_RGB, 1.0),
+                             glow=TRACE_VACATED_GLOW, visible=True)
+        elif rings is not None and rings.visible_mask[0]:
+            rings.set_sphere(0, visible=False)
+
+    def mark_vacated(self, place: str | None) -> None:
+        """Only the place a raised sphere left, at once (a position shown without its move's
+        flight: review, undo back to it, a loaded game); None: no mark."""
+        self.vacated = place
+        self._show_vacated()
+
+    def _faded(self) -> None:
+        """The ring and the ghosts have faded; the place a raised sphere left stays marked."""
+        vacated = self.vacated
+        self.clear()
+        self.mark_vacated(vacated)
 
     def clear(self) -> None:
         self._pending = False
@@ -371,7 +412,7 @@ class PylosScene:
         # sphere left, and ghosts of the spheres taken back
         self.trace_rings = TraceRingItem(1, TRACE_RING_RADIUS)
         self.trace_rings.setDepthValue(6)
-        self.trace_vacated = TraceRingItem(1, TRACE_VACATED_RADIUS)
+        self.trace_vacated = DashedRingItem(1, TRACE_VACATED_RADIUS)
         self.trace_vacated.setDepthValue(6)
         self.trace_ghosts = SphereSetItem(2, shared, glOptions="translucent", ghost=True)
         self.trace_ghosts.setDepthValue(9)

@@ -155,6 +155,30 @@ class TurnInput:
             text += f"x{t}"
         return text
 
+    def why_not(self, place: str, owner: str | None) -> str | None:
+        """Why a click on ``place`` does nothing now, as a code for the words: ``place`` a place
+        (``owner`` the colour of the sphere on it, None when empty) or "reserve" (a sphere in
+        a tray). None when the click means something (a candidate) or no person plays."""
+        if not self.active or place in self.candidates():
+            return None
+        mover = self.mover
+        if place == "reserve":
+            owner = None                       # a tray's sphere is no sphere of the pyramid
+        free = place in set(self.state.free_spheres(mover)) if owner == mover else False
+        if self.step == "take":
+            if owner is not None and owner != mover:
+                return "take_other"
+            if owner == mover and not free:
+                return "take_supports"
+            return "take_first" if not self.takes else "take_second"
+        if owner is not None and owner != mover:
+            return "raise_other"
+        if owner == mover:
+            return "raise_supports" if not free else "raise_nowhere"
+        if self.step == "raise":
+            return "not_destination"
+        return "use_reserve" if place == "reserve" else "not_a_place"
+
     # ---- what the table shows meanwhile --------------------------------------------------
     def preview(self, places: Iterable[str]) -> tuple[dict[str, str], dict[str, int]]:
         """(board, reserves) as the half-made turn leaves them: the action done, the spheres
