@@ -290,8 +290,11 @@ class ScoreSheetView(QWidget):
         bar = body.verticalScrollBar()
         # the latest round stays in sight when the sheet grows or shrinks, unless a person
         # has scrolled up to an earlier one (until the next turn)
+        # (the range is remembered from its signal: a slot that asked the bar itself could run
+        # while Qt tears the bar down, after its Python wrapper's object is gone)
         self._at_bottom = True
-        bar.valueChanged.connect(lambda v: setattr(self, "_at_bottom", v >= bar.maximum()))
+        self._bar_max = bar.maximum()
+        bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._keep_latest)
         layout = QVBoxLayout(frame)
         width = frame.frameWidth()
@@ -345,7 +348,12 @@ class ScoreSheetView(QWidget):
         self.sync_totals()
         self._keep_latest()
 
-    def _keep_latest(self, *_args: Any) -> None:
+    def _scrolled(self, value: int) -> None:
+        self._at_bottom = value >= self._bar_max
+
+    def _keep_latest(self, *limits: int) -> None:
+        if limits:                              # (rangeChanged: minimum, maximum)
+            self._bar_max = limits[-1]
         if self._at_bottom:
             self.body.scrollToBottom()
 
