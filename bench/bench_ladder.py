@@ -124,37 +124,13 @@ def pilus_ladder(deals: int, players: Sequence[int], seed: int, jobs: int,
                  only: Optional[Sequence[str]] = None, log: Optional[str] = None) -> List[dict]:
     """Play the PILUS ladder's games (every step, or the steps whose stronger level is in
     ``only``); returns the records, each also appended to ``log`` as it ends."""
-    import json
-    import multiprocessing
-
-    from .bench_pilus_strength import play
+    from .bench_pilus_strength import play_all
 
     pairs = [(a, b) for a, b in pilus_steps()
              if not only or a.partition("@")[0] in only]
     tasks = [(a, b, n, seat, deal, seed) for a, b in pairs for n in players
              for deal in range(deals) for seat in range(n)]
-    records: List[dict] = []
-    out = open(log, "a", encoding="utf-8") if log else None
-    try:
-        if jobs > 1:
-            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-                results = pool.imap_unordered(play, tasks)
-                for rec in results:
-                    records.append(rec)
-                    if out:
-                        out.write(json.dumps(rec) + "\n")
-                        out.flush()
-        else:
-            for task in tasks:
-                rec = play(task)
-                records.append(rec)
-                if out:
-                    out.write(json.dumps(rec) + "\n")
-                    out.flush()
-    finally:
-        if out:
-            out.close()
-    return records
+    return play_all(tasks, jobs, log)
 
 
 def percentile(values: Sequence[float], q: float) -> float:

@@ -30,7 +30,7 @@ import multiprocessing
 import pathlib
 import sys
 import time
-from typing import Any, Optional
+from typing import Any, List, Optional, Sequence
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
@@ -158,30 +158,38 @@ def main(argv: Optional[list[str]] = None) -> int:
     tasks = [(args.a, args.b, players, seat, deal, args.seed)
              for deal in range(args.first_deal, args.first_deal + args.deals)
              for players in args.players for seat in range(players)]
-    records = []
-    log = open(args.log, "a", encoding="utf-8") if args.log else None
-    try:
-        if args.jobs > 1:
-            with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-                for rec in pool.imap_unordered(play, tasks):
-                    records.append(rec)
-                    if log:
-                        log.write(json.dumps(rec) + "\n")
-                        log.flush()
-        else:
-            for task in tasks:
-                rec = play(task)
-                records.append(rec)
-                if log:
-                    log.write(json.dumps(rec) + "\n")
-                    log.flush()
-    finally:
-        if log:
-            log.close()
+    records = play_all(tasks, args.jobs, args.log)
     print(f"python -m bench pilus_strength --a {args.a} --b {args.b} "
           f"--players {' '.join(map(str, args.players))} --deals {args.deals} --seed {args.seed}")
     print(table(records, args.a, args.b))
     return 0
+
+
+def play_all(tasks: Sequence[tuple], jobs: int, log: Optional[str] = None) -> List[dict]:
+    """Play every task (:func:`play`'s), in ``jobs`` processes; each record appended to
+    ``log`` (JSON lines) as its game ends, so a run cut short still leaves its games."""
+    records: List[dict] = []
+    out = open(log, "a", encoding="utf-8") if log else None
+    try:
+        if jobs > 1:
+            with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+                results = pool.imap_unordered(play, tasks)
+                for rec in results:
+                    records.append(rec)
+                    if out:
+                        out.write(json.dumps(rec) + "\n")
+                        out.flush()
+        else:
+            for task in tasks:
+                rec = play(task)
+                records.append(rec)
+                if out:
+                    out.write(json.dumps(rec) + "\n")
+                    out.flush()
+    finally:
+        if out:
+            out.close()
+    return records
 
 
 if __name__ == "__main__":
