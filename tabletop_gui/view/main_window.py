@@ -563,7 +563,9 @@ class MainWindow(QMainWindow, WindowHelpers):
         self.refresh()
         if release is not None:
             release()
-        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
+        # the keyboard to the table, or to the hand-over card standing over it
+        card = self.privacy
+        (card if card.isVisible() else self.board).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _on_undo_stack(self, _can: bool) -> None:
         if isValid(self.model.undo_stack):      # it says it is empty as it goes (model gone)

@@ -121,6 +121,16 @@ def test_two_people(qtbot, open_window, game):
     assert not window.start_page_shown()
 
 
+def test_two_people_at_pilus_give_the_keyboard_to_the_hand_over_card(qtbot, open_window):
+    """The first hand-over card of a game begun from the start page says "or press Enter":
+    the keyboard is the card's, not the table's behind it (the table took it as it showed)."""
+    window = open_window()
+    click(qtbot, page_of(window).two_people_buttons["pilus"])
+    QCoreApplication.processEvents()
+    assert window.privacy.isVisible()
+    assert window.focusWidget() is window.privacy
+
+
 @pytest.mark.parametrize("accept", [False, True])
 def test_more_options_opens_new_game_on_that_game(qtbot, open_window, monkeypatch, accept):
     from tabletop_gui.view import dialogs
