@@ -93,6 +93,18 @@ def game_title(game: str) -> str:
 
 
 
+def card_title(game: str, file_path: Optional[str]) -> str:
+    """A Continue card's title: the game's name, and its file's ("Pylos — evening.json");
+    a file named after the game, as Save suggests ("Pylos 2026-12-03 11-18.tabletop"), alone.
+    """
+    if not file_path:
+        return game
+    name = readable(os.path.basename(file_path))
+    if name.casefold().startswith(game.casefold()):
+        return name
+    return translate("StartPage", "%1 — %2").replace("%1", game).replace("%2", name)
+
+
 class ContinueCard(QFrame):
     """An unfinished game: its picture, its game and file, who plays and when it was last
     played, its move count, whose turn, and Resume / Discard. (A finished game is not one to
@@ -113,11 +125,7 @@ class ContinueCard(QFrame):
         row.addWidget(self.picture)
         text = QVBoxLayout()
         text.setSpacing(4)
-        title = game_title(offer.game)
-        if offer.file_path:
-            title = translate("StartPage", "%1 — %2").replace("%1", title).replace("%2",
-                                                               readable(os.path.basename(offer.file_path)))
-        self.title = ElidedLabel(title)
+        self.title = ElidedLabel(card_title(game_title(offer.game), offer.file_path))
         self.title.setObjectName("cardTitle")
         self.title.setToolTip(readable(offer.file_path or ""))
         text.addWidget(self.title)

@@ -639,3 +639,14 @@ def test_when_a_game_was_played_is_said_in_words():
     assert played_text(at - 24 * 3600, at).startswith("yesterday ")
     older = played_text(at - 5 * 24 * 3600, at)
     assert older and not older.startswith(("today", "yesterday"))
+
+
+def test_a_continue_cards_title_names_its_game_once(qapp):
+    from tabletop_gui.view.start_cards import card_title
+
+    assert card_title("Pylos", None) == "Pylos"
+    assert card_title("Pylos", "/home/ana/evening.json") == "Pylos — evening.json"
+    # the name Save suggests begins with the game's: said once, not "Pylos — Pylos 2026-…"
+    assert (card_title("Pylos", "/home/ana/Pylos 2026-12-03 11-18.tabletop")
+            == "Pylos 2026-12-03 11-18.tabletop")
+    assert card_title("PILUS", "/x/pilus club.tabletop") == "pilus club.tabletop"
