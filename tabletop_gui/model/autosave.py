@@ -13,9 +13,14 @@ over) or throws it away (:meth:`Autosave.discard`).
 from __future__ import annotations
 
 import os
-from typing import Any, Dict, List, Optional
+from typing import TYPE_CHECKING, Any, Dict, List, Optional
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Signal
+
+if TYPE_CHECKING:
+    # (imported where a lock is first made: PySide makes a class's Python type, with its
+    # enums, when it is first imported, and the first paint takes no lock)
+    from PySide6.QtCore import QLockFile
 
 from .gamefile import (
     GameFileError,
@@ -86,6 +91,7 @@ class Autosave(QObject):
 
     @staticmethod
     def _slot_lock(path: str) -> QLockFile:
+        from PySide6.QtCore import QLockFile
         lock = QLockFile(path + ".lock")
         lock.setStaleLockTime(0)     # stale only when its process is gone, never by age
         return lock
@@ -106,7 +112,7 @@ class Autosave(QObject):
         for path in paths:
             lock = self._slot_lock(path)
             locked = lock.tryLock(0)
-            if not locked and lock.error() == QLockFile.LockError.LockFailedError:
+            if not locked and _held_elsewhere(lock):
                 continue                             # another running instance's slot
             if os.path.exists(path) and self.read(path) is not None:
                 if locked:
@@ -173,7 +179,7 @@ class Autosave(QObject):
             if path == self._slot or not os.path.exists(path):
                 continue
             lock = self._slot_lock(path)
-            if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
+            if not lock.tryLock(0) and _held_elsewhere(lock):
                 continue                     # another running instance's game
             try:
                 record = self.read(path)
@@ -196,7 +202,7 @@ class Autosave(QObject):
             return None
         lock = self._slot_lock(path)
         locked = lock.tryLock(0)
-        if not locked and lock.error() == QLockFile.LockError.LockFailedError:
+        if not locked and _held_elsewhere(lock):
             return None
         record = self.read(path)
         if record is None:
@@ -216,7 +222,7 @@ class Autosave(QObject):
             lock = None
         else:
             lock = self._slot_lock(path)
-            if not lock.tryLock(0) and lock.error() == QLockFile.LockError.LockFailedError:
+            if not lock.tryLock(0) and _held_elsewhere(lock):
                 return False
         try:
             if path and os.path.exists(path):
@@ -230,3 +236,9 @@ class Autosave(QObject):
 
 
 __all__ = ["Autosave", "AUTOSAVE_NAME", "AUTOSAVE_SLOTS"]
+
+
+def _held_elsewhere(lock: QLockFile) -> bool:
+    """Whether the lock failed because another process holds it (not for a file error)."""
+    from PySide6.QtCore import QLockFile
+    return lock.error() == QLockFile.LockError.LockFailedError

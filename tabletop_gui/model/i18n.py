@@ -30,7 +30,7 @@ import re
 from pathlib import Path
 from typing import Any, List, Optional, Tuple
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QStandardPaths, QTranslator, Signal
 
 from .languages import LANGUAGES, NATIVE_NAMES, PLURAL_FORMS, PSEUDO, PSEUDO_ENV, SYSTEM, TRANSLATED, resolve_language
 
@@ -282,6 +282,9 @@ def resolve(code: Optional[str], system_name: Optional[str] = None) -> str:
 
 
 def qt_translations_dir() -> str:
+    # (imported here: PySide makes a class's Python type when it is first imported, and an
+    # English first paint loads none of Qt's translations)
+    from PySide6.QtCore import QLibraryInfo
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 

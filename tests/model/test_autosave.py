@@ -187,3 +187,15 @@ def test_left_over_games_are_resumed_or_discarded_each_once(make_model, tmp_path
     assert other.discard_autosave(drop["path"])
     assert not os.path.exists(drop["path"]) and other.resumable_autosaves() == []
     assert os.path.exists(take["path"])
+
+
+def test_importing_the_autosave_and_languages_makes_no_lock_or_library_info_type():
+    """PySide makes a Qt class's Python type when it is first imported; the first paint takes
+    no lock and loads no Qt translation, so neither module imports those classes up front."""
+    import subprocess
+    import sys
+    code = ("import PySide6.QtCore as C, tabletop_gui.model.autosave, tabletop_gui.model.i18n;"
+            "print(sorted(n for n in ('QLockFile', 'QLibraryInfo') if n in vars(C)))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.strip()
+    assert out == "[]"
