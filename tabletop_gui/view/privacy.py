@@ -16,7 +16,7 @@ the last move in words, the next person's name.
 from __future__ import annotations
 
 import time
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QMouseEvent
@@ -31,6 +31,7 @@ QUIET_MS = 400         # a click right after another click on the card is part o
 TOP_MARGIN = 8         # pixels below the table's top edge (where the turn banner stands: the
                        # card takes its place while it shows)
 MAX_WIDTH = 560        # pixels: a long sentence wraps rather than covering the table
+FRAME_GAP = 6          # pixels between the card and the table framed below it
 KEY_ARM_MS = 900       # Enter or Space on a card that stood less than this is the previous
                        # person's (the Enter that ended their turn, a second one after it)
 KEY_QUIET_MS = 400     # ... and so is one right after another such key (a burst, a held key)
@@ -93,6 +94,7 @@ class PrivacyScreen(QFrame):
         self._words: Optional[Callable[[], str]] = None
         self._reveal: Optional[Callable[[], str]] = None     # the button's text (the game's)
         self._over: Optional[QWidget] = None
+        self._room: Optional[QRect] = None          # the table's room left free (_leave_room)
         self._armed = False
         self._last_press: Optional[float] = None    # seconds (clock()): the card's last click
         self._press_counts = False                  # the button's press now down may reveal
@@ -187,6 +189,13 @@ class PrivacyScreen(QFrame):
         self._arm_timer.stop()
         self._armed = False
         self._key_counts = False
+        over: Any = self._over
+        # the table framed in all of the view again, unless another card (the game's end)
+        # has taken the room since (not for the window's own minimising)
+        if (self._room is not None and over is not None and not ev.spontaneous()
+                and getattr(over, "frame_room", None) == self._room):
+            over.set_frame_room(None)
+        self._room = None
         super().hideEvent(ev)
 
     def place(self) -> None:
@@ -207,6 +216,19 @@ class PrivacyScreen(QFrame):
         self.setFixedHeight(max(height, self.minimumSizeHint().height()))
         self.move(area.left() + max(0, (area.width() - width) // 2),
                   area.top() + min(TOP_MARGIN, max(0, area.height() // 8)))
+        self._leave_room(over, area)
+
+    def _leave_room(self, over: Optional[QWidget], area: QRect) -> None:
+        """The table (``over``, at ``area`` in the parent's pixels) framed below the card, in
+        the part of the view it leaves free (``BoardView.set_frame_room``): no tile of the
+        top row under it. Only the table's public face moves; the card hides what it hid."""
+        if over is None or not self.isVisible() or not hasattr(over, "set_frame_room"):
+            return
+        below = self.geometry().bottom() + 1 + FRAME_GAP - area.top()
+        room = QRect(0, below, area.width(), area.height() - below)
+        if room.height() >= area.height() // 3:
+            self._room = room
+            over.set_frame_room(room)
 
     # ---- input --------------------------------------------------------------------------
     def _press(self) -> bool:

@@ -253,7 +253,7 @@ class _SheetBody(QTableView):
             # the names wrapped anew (a language, a width): the sheet asks for its new height
             self._header_height = header
             self.updateGeometry()
-            self.sheet.updateGeometry()
+            _ask_room(self.sheet)
             self.sheet.place_frame()
 
 
@@ -343,7 +343,7 @@ class ScoreSheetView(QWidget):
                                    if rows else 0)
         self._at_bottom = True
         self.body.updateGeometry()
-        self.updateGeometry()
+        _ask_room(self)
         self.place_frame()
         self.sync_totals()
         self._keep_latest()
@@ -369,6 +369,16 @@ class ScoreSheetView(QWidget):
         for col in range(header.count()):
             if totals.columnWidth(col) != header.sectionSize(col):
                 totals.setColumnWidth(col, header.sectionSize(col))
+
+
+def _ask_room(widget: QWidget) -> None:
+    """``widget``'s size hint changed: every widget above it asks its layout anew (a stacked
+    widget between the panel and the side panel keeps its page's old hint otherwise, and the
+    sheet lost a round to the move list for a few pixels)."""
+    w: Optional[QWidget] = widget
+    while w is not None and not w.isWindow():
+        w.updateGeometry()
+        w = w.parentWidget()
 
 
 class HandPanel(QGroupBox):
@@ -500,6 +510,7 @@ class HandPanel(QGroupBox):
         so the hand takes no more height than its tiles need."""
         self.info.setText(text)
         self.info.setVisible(bool(text))
+        _ask_room(self)
 
 
 class PilusPanel(QWidget):
