@@ -384,6 +384,8 @@ class Playback(QObject):
         w.update_actions()
         if not reviewing:
             w.set_notation_enabled(True)     # the game's redraw that follows says otherwise
+            # the table is back at the game's last position: so is the move list
+            w.move_list.scrollToBottom()
         self.update()
 
     def update(self) -> None:

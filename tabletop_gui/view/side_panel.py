@@ -85,12 +85,19 @@ class SidePanel(QWidget):
         self.move_list.setModel(moves)
         moves.rowsInserted.connect(lambda *_: self.move_list.scrollToBottom())
         bar = self.move_list.verticalScrollBar()
-        bar.valueChanged.connect(
-            lambda v: setattr(self, "_moves_at_bottom", v >= bar.maximum()))
+        # (the range is remembered from its signal: a slot that asked the bar itself could run
+        # while Qt tears the bar down, after its Python wrapper's object is gone)
+        self._moves_max = bar.maximum()
+        bar.valueChanged.connect(self._moves_scrolled)
         bar.rangeChanged.connect(self._keep_moves_at_bottom)
 
-    def _keep_moves_at_bottom(self, *_range: int) -> None:
+    def _moves_scrolled(self, value: int) -> None:
+        self._moves_at_bottom = value >= self._moves_max
+
+    def _keep_moves_at_bottom(self, *limits: int) -> None:
         """The move list grew or shrank: it stays on the latest move unless scrolled up."""
+        if limits:                              # (rangeChanged: minimum, maximum)
+            self._moves_max = limits[-1]
         if self._moves_at_bottom:
             self.move_list.scrollToBottom()
 

@@ -254,6 +254,10 @@ def test_review_from_the_card_steps_with_keys_and_the_list(make, qtbot):
     qtbot.mouseClick(bar.leave_button, Qt.MouseButton.LeftButton)
     assert not m.is_reviewing() and not bar.isVisible()
     assert len(m.moves) == n and pylos_board(window) == final
+    # the move list, scrolled to the start by the review, shows the last move again
+    lst = window.move_list
+    last = lst.visualRect(m.move_list.index(n - 1, 0))
+    assert lst.viewport().rect().contains(last.center())
     assert window.act_undo.isEnabled()
     assert window.ending.result_button.isVisible()
     assert window.controller.scene.trace.held        # the ending's mark is back
