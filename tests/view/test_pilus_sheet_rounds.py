@@ -47,9 +47,15 @@ def assert_rounds_in_sight(sheet, label):
     assert sheet.frame.height() < sheet.frame.sizeHint().height()
 
 
+# each size and each seating once (the bug was seen at 1280x800 with 2 seats; every
+# combination costs about 12 s of the suite)
+CASES = [((1280, 800), "person-computer"), ((1280, 800), "2-people"),
+         ((1024, 700), "4-people"), ((1600, 1000), "3-people")]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("seats", list(SEATS), ids=str)
+@pytest.mark.parametrize("size,seats", CASES,
+                         ids=[f"{w}x{h}-{seats}" for (w, h), seats in CASES])
 def test_every_round_played_is_in_sight(qtbot, open_window, size, seats):
     kinds = SEATS[seats]
     window = open_window(size=size)
