@@ -109,7 +109,7 @@ class ReviewChart(PositionChart):
         # its win (a far win lies near the line)
         self.fills = (self.plot.plot([], [], fillLevel=0.0, pen=None),
                       self.plot.plot([], [], fillLevel=0.0, pen=None))
-        self._colours: tuple[str, str] = ("#efe3c4", "#5b3a24")
+        self._colours: Optional[tuple[str, str]] = None   # the seats' (set_seats)
         self.line = self.plot.plot([], [], connect="finite")
         self.points = pg.ScatterPlotItem(size=POINT_SIZE, pxMode=True)
         self.plot.addItem(self.points)
@@ -240,7 +240,9 @@ class ReviewChart(PositionChart):
         self._style_legend()
         self._style_axes(self._move_label)
         self.line.setPen(pg.mkPen(t.text_muted, width=2))
-        for fill, colour in zip(self.fills, self._colours, strict=True):
+        # no seats' colours given: both sides in the muted text colour
+        colours = self._colours or (t.text_muted, t.text_muted)
+        for fill, colour in zip(self.fills, colours, strict=True):
             brush = QColor(visible_on(colour, t.surface, t.text))
             brush.setAlpha(150)
             fill.setBrush(pg.mkBrush(brush))
