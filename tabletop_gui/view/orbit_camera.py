@@ -148,6 +148,12 @@ class OrbitCamera(gl.GLViewWidget):  # type: ignore[misc, unused-ignore]
             self.glide_camera(None if glide else 0, **cam)
         self.frameRoomChanged.emit(glide)
 
+    def release_frame_room(self, room: QRect) -> None:
+        """A card that had named ``room`` goes: framed views fit the whole view again, unless
+        another card has named its own room since."""
+        if room == self.frame_room:
+            self.set_frame_room(None)
+
     def room_window(self) -> Window:
         """The part of the view framed views fit into, in normalised device coordinates
         (x0, y0, x1, y1, y up; see :meth:`set_frame_room`)."""

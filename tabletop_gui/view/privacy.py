@@ -192,9 +192,9 @@ class PrivacyScreen(QFrame):
         over: Any = self._over
         # the table framed in all of the view again, unless another card (the game's end)
         # has taken the room since (not for the window's own minimising)
-        if (self._room is not None and over is not None and not ev.spontaneous()
-                and getattr(over, "frame_room", None) == self._room):
-            over.set_frame_room(None)
+        if (self._room is not None and not ev.spontaneous()
+                and hasattr(over, "release_frame_room")):
+            over.release_frame_room(self._room)
         self._room = None
         super().hideEvent(ev)
 
