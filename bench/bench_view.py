@@ -52,18 +52,6 @@ BARE_GL_WINDOW = BARE_WINDOW.replace(
     'gl.setGeometry(0, 0, 900, 780); gl.hide(); w.show()',
 )
 
-# the floor for the app's window on X11: the bare window's native surface made for OpenGL before
-# its first show, no OpenGL widget in it (MainWindow.create_native_window): it paints by raster
-BARE_GL_SURFACE_WINDOW = BARE_WINDOW.replace(
-    "from PySide6.QtCore import QTimer",
-    "from PySide6.QtCore import QTimer\nfrom PySide6.QtGui import QSurface",
-).replace(
-    'w = W(); w.resize(1240, 780); w.setWindowTitle("bare"); w.show()',
-    'w = W(); w.resize(1240, 780); w.setWindowTitle("bare"); w.create(); '
-    'h = w.windowHandle(); h.destroy(); h.setSurfaceType(QSurface.SurfaceType.OpenGLSurface); '
-    'w.show()',
-)
-
 
 def _interleaved_ms(app, cases, frames):
     """Median time to render one frame and finish it, for each case (name, widget, before,
@@ -254,10 +242,9 @@ def startup_times(repeat=5, bundle=None):
     # (name, command, environment: None = the shared one, where the game.json row leaves a
     # recent game and an unfinished one, as a person coming back finds them)
     programs = [("bare PySide6 window", [sys.executable, "-c", BARE_WINDOW], None),
-                ("bare window with a hidden Qt OpenGL widget",
+                ("bare window with a hidden Qt OpenGL widget (the floor where the app's table "
+                 "is no native window of its own: systems other than X11)",
                  [sys.executable, "-c", BARE_GL_WINDOW], None),
-                ("bare window made an OpenGL surface ahead, no OpenGL widget (as the app's "
-                 "on X11)", [sys.executable, "-c", BARE_GL_SURFACE_WINDOW], None),
                 ("tabletop-gui, start page, first start (source install)", app, first_start_env),
                 ("tabletop-gui, start page, a game to continue (source install)", app, None)]
     if bundle is not None:
@@ -366,8 +353,6 @@ def outside_times(repeat=9, bundle=None):
 
     app = [sys.executable, "-m", "tabletop_gui"]
     programs = [("bare PySide6 window", [sys.executable, "-c", staying(BARE_WINDOW)], None),
-                ("bare window made an OpenGL surface ahead (the floor on X11)",
-                 [sys.executable, "-c", staying(BARE_GL_SURFACE_WINDOW)], None),
                 ("tabletop-gui, start page, first start (source install)", app, first_start_env),
                 ("tabletop-gui, start page, a game to continue (source install)", app, None),
                 ("tabletop-gui, start page, first start, its modules never compiled and no "

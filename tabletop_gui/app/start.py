@@ -69,22 +69,12 @@ def set_default_surface_format() -> None:
 
 
 def show_window(window: Any) -> None:
-    """Show the main window with a plain surface (no multisampling, no depth buffer) for its
-    own composition: a window holding OpenGL widgets composes them, and its whole self,
-    through OpenGL at every repaint; only the table (its own framebuffer, made with the
-    default format of :func:`set_default_surface_format`) needs the 4x multisampling."""
-    from PySide6.QtGui import QSurfaceFormat
+    """Show the main window, its native surfaces (the table page's too, where it has one of
+    its own) plain: see :func:`~tabletop_gui.view.window_surface.plain_surfaces`."""
+    from ..view.window_surface import plain_surfaces
 
-    table = QSurfaceFormat.defaultFormat()
-    plain = QSurfaceFormat(table)
-    plain.setSamples(0)
-    plain.setDepthBufferSize(0)
-    QSurfaceFormat.setDefaultFormat(plain)
-    try:
-        window.create_native_window()   # (its native surface, in this format)
+    with plain_surfaces():
         window.show()
-    finally:
-        QSurfaceFormat.setDefaultFormat(table)
 
 
 # the packages :func:`mark_standard_library` leaves to PySide (its own, and the app's)

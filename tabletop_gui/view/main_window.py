@@ -26,14 +26,7 @@ from .status import ElidedLabel, MessageBar, StatusLine, readable
 from .table_parts import TablePart
 from .window_helpers import WindowHelpers
 from .window_menus import MENU_ACTIONS, MenuAction, WindowMenus
-from .window_surface import (
-    create_native_surface,
-    input_events,
-    make_table_stand_in,
-    restore_geometry,
-    save_geometry,
-)
-from .window_surface import opengl_surface_ahead as opengl_surface_ahead
+from .window_surface import input_events, make_table_page, restore_geometry, save_geometry
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QColor
@@ -80,7 +73,7 @@ class MainWindow(QMainWindow, WindowHelpers):
 
     # the 3D table and its controllers were built (ensure_table)
     tableBuilt = Signal()
-    # the table beside its side panel (a page of self.pages, made with the table)
+    # the table beside its side panel (in self.table_page, made with the table)
     splitter: QSplitter
     # the side panel and its widgets (made with the table: side_panel.py)
     panel: SidePanel
@@ -112,16 +105,15 @@ class MainWindow(QMainWindow, WindowHelpers):
         # importing in the background)
         self.before_table: Callable[[], None] = lambda: None
 
-        # the table beside its side panel (self.splitter, built with the table: _build_table);
-        # a stand-in holds its place until then (window_surface.make_table_stand_in)
-        self.table_stand_in = make_table_stand_in()
-        self.table_stand_in.setObjectName("tableStandIn")
+        # the table beside its side panel (self.splitter, built with the table: _build_table)
+        # on a page of its own (window_surface.make_table_page)
+        self.table_page = make_table_page()
         central = QWidget()
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
         # the start page and the table (with its panel), one at a time (see start_page.py)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.table_stand_in)
+        self.pages.addWidget(self.table_page)
         central_layout.addWidget(self.pages)
         self.setCentralWidget(central)
         # between two people's turns in a game with hidden hands: covers the table and the
@@ -158,11 +150,6 @@ class MainWindow(QMainWindow, WindowHelpers):
         self.retranslate_ui()
 
     # ---- the table ----------------------------------------------------------------------
-    def create_native_window(self) -> None:
-        """Make the window's native surface now, before it is first shown (see
-        :func:`~.window_surface.create_native_surface`)."""
-        create_native_surface(self, table_built=self._board is not None)
-
     def ensure_table(self) -> BoardView:
         """The 3D table, built now if it is not yet: the board (in the stand-in's place), the
         banner over it, every game's controller (its panel, its View menu entries), the
@@ -414,8 +401,7 @@ class MainWindow(QMainWindow, WindowHelpers):
             # release of a press made before it was covered): the game it would go to may not
             # be the one its controller last drew
             return True
-        central = self.centralWidget()
-        if central is not None and obj is central and ev.type() == QEvent.Type.Resize:
+        if obj is self.table_page and ev.type() == QEvent.Type.Resize:
             if self._privacy is not None and self._privacy.isVisible():
                 self._privacy.place()           # over the table, which moved or grew
         return super().eventFilter(obj, ev)
@@ -556,7 +542,7 @@ class MainWindow(QMainWindow, WindowHelpers):
         if not self.start_page_shown():
             return
         self.ensure_table()
-        self.pages.setCurrentWidget(self.splitter)
+        self.pages.setCurrentWidget(self.table_page)
         self.statusBar().show()
         self.update_actions()
         release, self._start_page_release = self._start_page_release, None

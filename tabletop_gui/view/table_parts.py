@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, overload
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..model.lazy_qt import Qt
 from ..model.plain import FrozenPlain
@@ -30,11 +30,9 @@ class TableOwner(Protocol):
     """What building the table asks of the window that holds it."""
 
     model: Any
-    pages: QStackedWidget
-    table_stand_in: QWidget
+    table_page: QWidget
     camera_memory: CameraMemory
 
-    def centralWidget(self) -> QWidget | None: ...
     def play_notation(self, text: str) -> None: ...
 
 
@@ -87,20 +85,22 @@ class TableParts(FrozenPlain):
 
 
 def build_table(owner: TableOwner, events: QObject) -> TableParts:
-    """Build the board and its panel into ``owner``'s pages, in the stand-in's place (the
+    """Build the board and its panel onto ``owner``'s table page, in the stand-in's place (the
     games' controllers and what goes over the board follow: they ask for these). ``events``
-    filters the board's and the central widget's events."""
+    filters the board's and the page's events."""
     from PySide6.QtWidgets import QSplitter  # (the rarer widgets: with the table)
 
     from .banner import TurnBanner
     from .board_view import BoardView
     from .privacy import PrivacyScreen
     from .side_panel import SidePanel
+    from .window_surface import join_table
 
-    central = owner.centralWidget()
-    assert central is not None
-    privacy = PrivacyScreen(central)
-    central.installEventFilter(events)      # (its size follows the central widget's)
+    # on the table's page, over the table and the panel (the page may be a native window of
+    # its own: what stands over the table is composed with it, window_surface.py)
+    page = owner.table_page
+    privacy = PrivacyScreen(page)
+    page.installEventFilter(events)         # (its place follows the page's size)
 
     # the side panel first (the Move field is there once the board is): the game's page,
     # the move list, the Move field
@@ -124,13 +124,7 @@ def build_table(owner: TableOwner, events: QObject) -> TableParts:
     splitter.setStretchFactor(0, 1)
     splitter.setStretchFactor(1, 0)
     splitter.setSizes([940, 300])
-    # in the stand-in's place among the pages
-    pages, stand_in = owner.pages, owner.table_stand_in
-    pages.insertWidget(pages.indexOf(stand_in), splitter)
-    if pages.currentWidget() is stand_in:
-        pages.setCurrentWidget(splitter)
-    pages.removeWidget(stand_in)
-    stand_in.deleteLater()
+    join_table(page, splitter)              # (in the stand-in's place where it has one)
     panel.follow_moves(model.move_list)
     panel.retranslate()
     return TableParts(privacy=privacy, panel=panel, board=board, banner=banner,

@@ -1,63 +1,100 @@
-"""The main window's native surface, what holds the table's place before it is built, and
+"""The main window's table page (what holds the table's place, before it is built too), and
 the window's size and place kept between runs.
 
 A window composes its OpenGL widgets, and its whole self, through OpenGL, and it needs a
 native surface made for OpenGL for that: a window shown with a plain one is made again (it
-vanishes and comes back on the screen) when its first OpenGL widget joins it. Where the
-window's surface can be made for OpenGL without an OpenGL widget in it
-(:func:`opengl_surface_ahead`, :func:`create_native_surface`), the stand-in is a plain widget
-and the window paints itself by raster until the table joins it (its first paint does without
-OpenGL's composition: about a third of a bare window's start); elsewhere it is an OpenGL
-widget (Qt's own, no PyOpenGL), and the window composes through OpenGL from its first frame.
+vanishes and comes back on the screen) when its first OpenGL widget joins it, and a window
+made for OpenGL ahead pays for OpenGL (its driver, its configs) before its first paint. Where
+it was tried and measured (:data:`TABLE_WINDOW_OF_ITS_OWN`: X11), the table's page is a native
+child window of its own: the main window stays a plain raster window from its first paint on,
+and only the table's page, hidden behind the start page, is made again for OpenGL when the
+table joins it (nothing on the screen moves). Everything over the table (the banner, the cards,
+the hand-over card) is inside that page, so it is composed with the table. Elsewhere the page
+holds an OpenGL widget (Qt's own, no PyOpenGL) until the table comes, and the window composes
+through OpenGL from its first frame.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-# the window systems where a window's native surface is made for OpenGL ahead of its first
-# OpenGL widget (create_native_surface), tried and measured: X11. Elsewhere the window holds
-# an OpenGL widget from the start (Windows, macOS and Wayland make their surfaces their own
-# ways; not tried there)
-OPENGL_SURFACE_AHEAD = ("xcb",)
+# the window systems where the table's page is a native window of its own (make_table_page),
+# tried and measured: X11. Elsewhere (Windows, macOS and Wayland make their native child
+# windows their own ways; not tried there) the page holds an OpenGL widget from the start
+TABLE_WINDOW_OF_ITS_OWN = ("xcb",)
 
 
-def opengl_surface_ahead() -> bool:
-    """Whether the main window's surface is made for OpenGL without an OpenGL widget in it."""
+def table_window_of_its_own() -> bool:
+    """Whether the table's page is a native window of its own (see the module docstring)."""
     from PySide6.QtGui import QGuiApplication
 
-    return QGuiApplication.platformName() in OPENGL_SURFACE_AHEAD
+    return QGuiApplication.platformName() in TABLE_WINDOW_OF_ITS_OWN
 
 
-def make_table_stand_in() -> QWidget:
-    """What holds the table's place until it is built (see the module docstring)."""
-    if opengl_surface_ahead():
-        return QWidget()
-    from PySide6.QtOpenGLWidgets import QOpenGLWidget
+def make_table_page() -> QWidget:
+    """The page of the window's pages that holds the table and its panel (build_table fills
+    it); until then empty, or holding an OpenGL stand-in (``tableStandIn``) where the page is
+    no native window of its own (it becomes one as the table is built: :func:`join_table`)."""
+    page = QWidget()
+    page.setObjectName("tablePage")
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(0, 0, 0, 0)
+    if not table_window_of_its_own():
+        from PySide6.QtOpenGLWidgets import QOpenGLWidget
 
-    return QOpenGLWidget()
+        stand_in = QOpenGLWidget()
+        stand_in.setObjectName("tableStandIn")
+        layout.addWidget(stand_in)
+    return page
 
 
-def create_native_surface(window: QWidget, table_built: bool) -> None:
-    """Make ``window``'s native surface now (before it is first shown; the default surface
-    format at this moment is the one it gets). With a plain table stand-in it is made for
-    OpenGL, so the table joining it later does not make the window again. Nothing when the
-    window has its native surface already."""
-    if window.windowHandle() is not None:
-        return
-    window.create()
-    handle = window.windowHandle()
-    if handle is None or table_built or not opengl_surface_ahead():
-        return
-    from PySide6.QtGui import QSurface
+def join_table(page: QWidget, table: QWidget) -> None:
+    """Put ``table`` (the board, with OpenGL, and its panel) on the table's ``page``, in the
+    stand-in's place where it has one. Where the page is a native window of its own, it is made
+    one first (after the first paint: Qt's namespace is not needed before it), so that the table
+    joining it makes only the page again, for OpenGL, not the main window; hidden behind the
+    start page, or not yet shown, nothing on the screen moves. Its surface is plain, as the main
+    window's (:func:`plain_surfaces`)."""
+    from ..model.lazy_qt import Qt
 
-    # (Qt chose a plain surface, there being no OpenGL widget in the window: the native
-    # window, never shown yet, is made again for OpenGL when it is shown)
-    handle.destroy()
-    handle.setSurfaceType(QSurface.SurfaceType.OpenGLSurface)
+    stand_in = page.findChild(QWidget, "tableStandIn")
+    if stand_in is not None:
+        stand_in.hide()
+        stand_in.deleteLater()
+    layout = page.layout()
+    assert layout is not None
+    hidden = page.isHidden()
+    with plain_surfaces():
+        if table_window_of_its_own():
+            page.setAttribute(Qt.WidgetAttribute.WA_NativeWindow, True)
+        layout.addWidget(table)
+    if page.isHidden() and not hidden:
+        # (Qt makes the page's native window again for OpenGL by hiding it, and shows it again
+        # only if it was on the screen: a page not shown yet, the table opening with a game,
+        # would stay hidden)
+        page.show()
+
+
+@contextmanager
+def plain_surfaces() -> Iterator[None]:
+    """Native surfaces made meanwhile are plain (no multisampling, no depth buffer): they are
+    for a window's composition, which draws every repaint; only the table's own framebuffer
+    (an OpenGL widget's, made with the default format) needs the multisampling."""
+    from PySide6.QtGui import QSurfaceFormat
+
+    table = QSurfaceFormat.defaultFormat()
+    plain = QSurfaceFormat(table)
+    plain.setSamples(0)
+    plain.setDepthBufferSize(0)
+    QSurfaceFormat.setDefaultFormat(plain)
+    try:
+        yield
+    finally:
+        QSurfaceFormat.setDefaultFormat(table)
 
 
 def input_events() -> tuple[QEvent.Type, ...]:
@@ -88,5 +125,5 @@ def save_geometry(window: QMainWindow, settings: Any) -> None:
         settings.set_window_state(window.saveState())
 
 
-__all__ = ["OPENGL_SURFACE_AHEAD", "create_native_surface", "input_events",
-           "make_table_stand_in", "opengl_surface_ahead", "restore_geometry", "save_geometry"]
+__all__ = ["TABLE_WINDOW_OF_ITS_OWN", "input_events", "join_table", "make_table_page",
+           "plain_surfaces", "restore_geometry", "save_geometry", "table_window_of_its_own"]

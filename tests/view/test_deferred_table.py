@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtWidgets import QWidget
 
 from tabletop_gui.app import start_first_game
 from tabletop_gui.app.early import TablePreparation
@@ -161,27 +162,40 @@ def test_the_start_pages_rules_before_the_table_is_ready_show_their_pictures(
     dlg.close()
 
 
-def test_the_window_is_made_for_opengl_before_any_opengl_widget_is_in_it(qtbot,
-                                                                           deferred_window):
-    """On X11 the window's native surface is made for OpenGL before it is shown, with no
-    OpenGL widget in it: the start page paints by raster, without OpenGL's composition of the
-    window (a third of a bare window's start, #15), and the table joins the same native
-    window later (the test above). Elsewhere the stand-in is an OpenGL widget."""
+def test_the_window_paints_by_raster_and_the_table_has_a_native_window_of_its_own(
+        qtbot, deferred_window):
+    """On X11 the main window is a plain raster window from its first paint on (no OpenGL
+    before the start page is painted: a third of a bare window's start, #51) and stays the
+    same native window when the table joins: only the table's page, a native window of its
+    own (made with the table) hidden behind the start page, is made for OpenGL, in the plain format (it composes
+    every repaint; the table's own framebuffer keeps its multisampling), and everything that
+    stands over the table is on that page. Elsewhere the page holds an OpenGL stand-in."""
     from PySide6.QtGui import QGuiApplication, QSurface
     from PySide6.QtOpenGLWidgets import QOpenGLWidget
 
     window = deferred_window()
     qtbot.waitUntil(lambda: window.start_page.painted)
-    assert window.windowHandle().surfaceType() == QSurface.SurfaceType.OpenGLSurface
+    x11 = QGuiApplication.platformName() == "xcb"
+    page = window.table_page
     opengl_widgets = window.findChildren(QOpenGLWidget)
-    if QGuiApplication.platformName() == "xcb":
+    if x11:
+        assert window.windowHandle().surfaceType() == QSurface.SurfaceType.RasterSurface
         assert opengl_widgets == []
     else:
-        assert opengl_widgets == [window.table_stand_in]
+        assert [w.objectName() for w in opengl_widgets] == ["tableStandIn"]
     native = int(window.winId())
     board = window.ensure_table()
+    qtbot.waitUntil(lambda: not window.findChildren(QWidget, "tableStandIn"))
     assert window.findChildren(QOpenGLWidget) == [board]
     assert int(window.winId()) == native
+    if x11:
+        assert window.windowHandle().surfaceType() == QSurface.SurfaceType.RasterSurface
+        handle = page.windowHandle()
+        assert page.internalWinId(), "the table's page is a native window of its own"
+        assert handle is not None and handle.surfaceType() == QSurface.SurfaceType.OpenGLSurface
+        assert handle.requestedFormat().samples() <= 0
+        assert board.format().samples() == 4
+    assert page.isAncestorOf(board) and page.isAncestorOf(window.privacy)
 
 
 def test_the_window_takes_its_change_events_once_its_helpers_are_made(qtbot, deferred_window):
