@@ -130,9 +130,11 @@ def project_ndc(points: np.ndarray, centre: Sequence[float] | np.ndarray, distan
     width / height), and their depths (positive in front of the camera)."""
     e, a = math.radians(elevation), math.radians(azimuth)
     c = np.asarray(centre, dtype=float)
-    eye = c + distance * np.array([math.cos(e) * math.cos(a), math.cos(e) * math.sin(a),
-                                   math.sin(e)])
-    f = (c - eye) / np.linalg.norm(c - eye)
+    # (the view's direction from the angles alone: a camera at its centre, distance 0 as a
+    # degenerate fit may ask, still looks somewhere)
+    back = np.array([math.cos(e) * math.cos(a), math.cos(e) * math.sin(a), math.sin(e)])
+    eye = c + distance * back
+    f = -back
     r = np.cross(f, [0.0, 0.0, 1.0])
     r = r / (np.linalg.norm(r) or 1.0)
     u = np.cross(r, f)

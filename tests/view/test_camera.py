@@ -56,3 +56,23 @@ def test_pilus_frames_its_growing_table():
     assert start["distance"] == 18.0 and top["distance"] == 18.0
     assert start["centre"] == pytest.approx((1.0, 3.2, 0.0))
     assert top["centre"] == (1.0, 3.5, 0.0)
+
+
+def test_a_camera_at_its_centre_still_projects_finite_points():
+    """Found by the monkey (a NumPy 'divide by zero' in ``project_ndc``): a degenerate fit
+    can ask for the camera at distance 0, and the view's direction was taken from the eye's
+    offset, 0 / 0. It comes from the angles, so every point still lands somewhere (and the
+    ordinary camera projects as it did)."""
+    import warnings
+
+    import numpy as np
+
+    points = np.array([[0.0, 0.0, 0.0], [1.0, 2.0, 0.5], [-3.0, 1.0, 0.0]])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ndc, depth = pgeo.project_ndc(points - [0.0, 5.0, 0.0], (0.0, 0.0, 0.0), 0.0,
+                                      45.0, -90.0, 60.0, 1.5)
+    assert np.isfinite(ndc).all() and np.isfinite(depth).all()
+    ndc, depth = pgeo.project_ndc(points, (0.0, 0.0, 0.0), 20.0, 90.0 - 1e-9, -90.0, 60.0, 1.0)
+    # seen from straight above at 20: the centre in the middle, 20 away
+    assert np.allclose(ndc[0], [0.0, 0.0], atol=1e-6) and depth[0] == pytest.approx(20.0)
