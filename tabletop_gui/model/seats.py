@@ -97,10 +97,6 @@ def naming(name: str, sentence: str, for_default: str) -> str:
     return sentence.replace("%1", name)
 
 
-# a default seat name inside a sentence: with the article a language puts before it there
-# ("Gana el Jugador 2", "El Jugador 2 no puede…"); a person's name takes none ("Gana Ana")
-
-
 def default_number(name: str) -> Optional[str]:
     """The seat's number when ``name`` is a :func:`default_name` ("Player 2": "2"), else None."""
     head, _, tail = QCoreApplication.translate("Seats", "Player %1").partition("%1")

@@ -6,16 +6,14 @@ the table anew beside the card, the edge whose free part of the view shows the t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRect, QSize
 from PySide6.QtGui import QPolygonF
 
 from . import lighting, picking
-
-if TYPE_CHECKING:
-    from .board_view import BoardView
+from .framing import FramingTable
 
 MARGIN = 16                # px from the table's edges
 # How much more a pixel of the card over the middle of the table costs than one over its rim:
@@ -57,7 +55,7 @@ def _area(polygon: QPolygonF) -> float:
     return abs(total) / 2.0
 
 
-def table_outline(board: "BoardView") -> Optional[QPolygonF]:
+def table_outline(board: FramingTable) -> Optional[QPolygonF]:
     """What the table shows, on the screen: the outline (in the board view's pixels) of the
     world box round everything on it now (what casts a shadow: the board, the trays and the
     spheres as high as they stand; every tile laid and the pawns), seen through the camera as

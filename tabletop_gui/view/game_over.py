@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from . import theme
 from .card_place import GLIDE_WAIT_MS, MARGIN, clear_place, least_hiding, table_outline
+from .framing import FramingTable
 
 if TYPE_CHECKING:
     from .board_view import BoardView
@@ -325,25 +326,25 @@ class GameOverCard(QFrame):
         width = min(max(CARD_WIDTH, hint.width()), max(200, parent.width() - 2 * MARGIN))
         height = max(hint.height(), layout.totalHeightForWidth(width)
                      if layout.hasHeightForWidth() else -1)
-        board: Any = parent
-        outline = table_outline(board) if hasattr(board, "mvp") else None
-        if not hasattr(board, "set_frame_room"):
-            self.setGeometry(least_hiding(QSize(width, height), parent.size(), outline))
+        board = parent
+        if not isinstance(board, FramingTable):
+            self.setGeometry(least_hiding(QSize(width, height), parent.size(), None))
             return
+        outline = table_outline(board)
         self._place_index, card, free = clear_place(QSize(width, height), parent.size(),
                                                     outline, self._place_index)
         self.setGeometry(card)
         if self.isVisible():
             board.set_frame_room(free)
-        if getattr(board, "gliding", lambda: False)():
+        if board.gliding():
             # the camera is still on its way to the end's framing: look again where it stops
             QTimer.singleShot(GLIDE_WAIT_MS, self._place_if_shown)
 
     def hideEvent(self, ev: QHideEvent) -> None:
         # the table framed in all of the view again (not for the window's own minimising)
         self._place_index = None
-        board: Any = self.parentWidget()
-        if hasattr(board, "set_frame_room") and not ev.spontaneous():
+        board = self.parentWidget()
+        if isinstance(board, FramingTable) and not ev.spontaneous():
             board.set_frame_room(None)
         super().hideEvent(ev)
 

@@ -16,7 +16,7 @@ the last move in words, the next person's name.
 from __future__ import annotations
 
 import time
-from typing import Any, Callable, Optional
+from typing import Callable, Optional
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QMouseEvent
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..model.seats import naming
 from . import theme
+from .framing import FramingTable
 
 ARM_MS = 900           # clicks on a card that just appeared are not yet a person's answer
 QUIET_MS = 400         # a click right after another click on the card is part of a burst,
@@ -189,11 +190,11 @@ class PrivacyScreen(QFrame):
         self._arm_timer.stop()
         self._armed = False
         self._key_counts = False
-        over: Any = self._over
+        over = self._over
         # the table framed in all of the view again, unless another card (the game's end)
         # has taken the room since (not for the window's own minimising)
         if (self._room is not None and not ev.spontaneous()
-                and hasattr(over, "release_frame_room")):
+                and isinstance(over, FramingTable)):
             over.release_frame_room(self._room)
         self._room = None
         super().hideEvent(ev)
@@ -222,7 +223,7 @@ class PrivacyScreen(QFrame):
         """The table (``over``, at ``area`` in the parent's pixels) framed below the card, in
         the part of the view it leaves free (``BoardView.set_frame_room``): no tile of the
         top row under it. Only the table's public face moves; the card hides what it hid."""
-        if over is None or not self.isVisible() or not hasattr(over, "set_frame_room"):
+        if not isinstance(over, FramingTable) or not self.isVisible():
             return
         below = self.geometry().bottom() + 1 + FRAME_GAP - area.top()
         room = QRect(0, below, area.width(), area.height() - below)

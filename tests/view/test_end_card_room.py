@@ -141,3 +141,15 @@ def test_a_fit_in_a_window_of_the_view_keeps_every_point_in_it():
         fill = max((ndc[:, 0].max() - ndc[:, 0].min()) / (x1 - x0),
                    (ndc[:, 1].max() - ndc[:, 1].min()) / (y1 - y0))
         assert fill == pytest.approx(0.9, abs=0.01)
+
+
+def test_the_cards_know_the_table_as_a_table_that_frames_itself(make):  # noqa: F811
+    """The cards frame the table through what ``FramingTable`` names: a table that stopped
+    answering to it (a method renamed) would leave every card over its middle, silently."""
+    from PySide6.QtWidgets import QWidget
+
+    from tabletop_gui.view.framing import FramingTable
+
+    window = make()
+    assert isinstance(window.board, FramingTable)
+    assert not isinstance(QWidget(), FramingTable)
