@@ -44,6 +44,9 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "expert-c8": ("expert", {"candidates": 8}),
     "expert-r3": ("expert", {"rounds": 3}),
     "expert-p1": ("expert", {"protect": 1.0}),
+    # the play-out's leaf also values our next opportunity: half the points our best placement
+    # would score there (the leaf is always our turn; the plain difference never counts it)
+    "expert-g5": ("expert", {"leaf": (0.5, -0.5, 0.0, 0.0, 0.5, 0.0)}),
 }
 
 
