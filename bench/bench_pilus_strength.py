@@ -46,11 +46,11 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "expert-p1": ("expert", {"protect": 1.0}),
     # the play-out's leaf also values our next opportunity: half the points our best placement
     # would score there (the leaf is always our turn; the plain difference never counts it)
-    "expert-g5": ("expert", {"leaf": (0.5, -0.5, 0.0, 0.0, 0.5, 0.0)}),
+    "expert-g5": ("expert", {"leaf": ((0.5, -0.5, 0.0, 0.0, 0.5, 0.0),) * 3}),
     # the learnt leaf: protection and our next opportunity weighed as a linear fit of the rest
     # of the game's score difference says (bench/pilus_leaf_fit.py, 2 players, Medium's
     # self-play: 1.52, -1.98, 0.97, rounded)
-    "expert-leaf": ("expert", {"leaf": (1.5, -2.0, 0.0, 0.0, 1.0, 0.0)}),
+    "expert-leaf": ("expert", {"leaf": ((1.5, -2.0, 0.0, 0.0, 1.0, 0.0),) * 3}),
 }
 
 

@@ -1,4 +1,5 @@
-"""Fit the PILUS expert's learnt leaf (``tabletop_gui/ai/pilus/evaluation.py: LEAF_WEIGHTS``).
+"""Fit the weights of the PILUS play-outs' learnt leaf (``Level.leaf``: the variants of
+``bench_pilus_strength``).
 
 Offline only (numpy; the app's ai layer stays stdlib). Self-play games of one policy (a level
 or a variant of ``bench_pilus_strength``); at every position the mover's leaf features
@@ -9,11 +10,11 @@ other's) are recorded, and a least-squares line (with an intercept, dropped in t
 fitted per player count::
 
     python bench/pilus_leaf_fit.py --policy medium --games 400 --players 2 --out leaf.jsonl
-    python bench/pilus_leaf_fit.py --fit leaf.jsonl
+    python bench/pilus_leaf_fit.py --fit leaf.jsonl              # --features 0 1 2 3 4 5: all
 
-The weights printed are what ``LEAF_WEIGHTS`` and the variants in ``bench_pilus_strength``
-carry; the fit also prints how well the hand-set protection terms (0.5 x horizon x the
-difference of the protected regions) predict the same target, for comparison.
+The weights printed are what the ``expert-leaf`` variant carries; the fit also prints how
+well the hand-set protection terms (0.5 x horizon x the difference of the protected regions)
+predict the same target, for comparison.
 """
 
 from __future__ import annotations
@@ -49,18 +50,21 @@ def game(policy: str, players: int, seed: int) -> list[dict[str, Any]]:
     return [{"players": players, "x": x, "y": diff(final, me) - d} for me, x, d in rows]
 
 
-def fit(path: str) -> None:
+def fit(path: str, use: list[int]) -> None:
+    """Least squares per player count over the features ``use`` (indices of LEAF_FEATURES;
+    the others weigh 0)."""
     import numpy as np
 
     recs = [json.loads(line) for line in pathlib.Path(path).read_text().splitlines() if line]
     for players in sorted({r["players"] for r in recs}):
         rs = [r for r in recs if r["players"] == players]
-        x = np.array([r["x"] for r in rs], dtype=float)
+        full = np.array([r["x"] for r in rs], dtype=float)
+        x = full[:, use]
         y = np.array([r["y"] for r in rs], dtype=float)
         a = np.hstack([x, np.ones((len(x), 1))])
         w, *_ = np.linalg.lstsq(a, y, rcond=None)
         resid = y - a @ w
-        hand = 0.5 * (x[:, 0] - x[:, 1])
+        hand = 0.5 * (full[:, 0] - full[:, 1])
         hand_c = hand + (y - hand).mean()
         var = y.var()
         print(f"{players} players, {len(rs)} positions; target var {var:.1f}")
@@ -68,10 +72,13 @@ def fit(path: str) -> None:
                                                   1 - (y - hand_c).var() / var))
         # the standard errors: is each weight told apart from zero?
         cov = np.linalg.inv(a.T @ a) * resid.var()
-        for name, wi, se in zip(list(LEAF_FEATURES) + ["1"], w, np.sqrt(np.diag(cov)),
-                                strict=True):
+        names = [LEAF_FEATURES[i] for i in use] + ["1"]
+        for name, wi, se in zip(names, w, np.sqrt(np.diag(cov)), strict=True):
             print(f"  {name:14s} {wi:+.3f} (se {se:.3f})")
-        print("  weights:", tuple(round(float(v), 3) for v in w[:-1]))
+        weights = [0.0] * len(LEAF_FEATURES)
+        for i, wi in zip(use, w[:-1], strict=True):
+            weights[i] = round(float(wi), 3)
+        print("  weights:", tuple(weights))
 
 
 def main() -> int:
@@ -83,9 +90,12 @@ def main() -> int:
     ap.add_argument("--first-seed", type=int, default=10_000)
     ap.add_argument("--out")
     ap.add_argument("--fit")
+    ap.add_argument("--features", type=int, nargs="+", default=[0, 1, 4],
+                    help="indices of the features fitted (default 0 1 4: the protected "
+                    "regions and our next opportunity)")
     args = ap.parse_args()
     if args.fit:
-        fit(args.fit)
+        fit(args.fit, args.features)
         return 0
     if not args.out:
         ap.error("--out or --fit")

@@ -59,9 +59,9 @@ class Level:
     ``horizon``: the play-out's protection terms fade out over the last turns (a protected
     region is worth nothing once no turns are left to score it); ``halving``: spend the budget
     by successive halving over the candidates (``samples`` then unused); ``leaf``: weights of
-    a linear leaf in place of the protection terms (:func:`.evaluation.leaf_features`; empty:
-    the protection terms); ``seconds``/``nodes``: default budget (both: whichever ends
-    first)."""
+    a linear leaf in place of the protection terms (:func:`.evaluation.leaf_features`), one
+    tuple for each player count from 2 (empty: the protection terms); ``seconds``/``nodes``:
+    default budget (both: whichever ends first)."""
 
     protect: float
     noise: float
@@ -74,7 +74,7 @@ class Level:
     seconds: Optional[float]
     nodes: Optional[int]
     halving: bool = False
-    leaf: tuple[float, ...] = ()
+    leaf: tuple[tuple[float, ...], ...] = ()
 
 
 #: level name -> what it does (see :class:`Level`); the one table of the PILUS levels, weakest
@@ -158,7 +158,7 @@ class PilusBot(BaseBot):
         best_other = max(scores[p] for p in range(n) if p != me)
         value: float = scores[me] - best_other
         if cfg.leaf:
-            weights = cfg.leaf
+            weights = cfg.leaf[n - 2]
             gain = 0.0
             if (weights[4] or weights[5]) and s.outcome is None and s.to_move == me:
                 gain = float(best_gain(s, me))

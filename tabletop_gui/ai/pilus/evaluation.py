@@ -7,7 +7,8 @@ from __future__ import annotations
 from ...rules.pilus import RegionMap, State
 from ...rules.pilus.cells import Cell
 
-__all__ = ["HORIZON", "horizon", "protection", "region_value", "turns_left"]
+__all__ = ["HORIZON", "LEAF_FEATURES", "horizon", "leaf_features", "protection", "region_value",
+           "turns_left"]
 
 #: turns left below which the protection terms fade out (see :func:`horizon`)
 HORIZON = 4.0
@@ -48,10 +49,6 @@ def protection(s: State, player: int) -> float:
 #: the learnt leaf's features (:func:`leaf_features`), in order
 LEAF_FEATURES = ("prot_me*h", "prot_other*h", "prot_me*t", "prot_other*t", "gain_me",
                  "gain_me*t")
-
-#: player count -> weights of :data:`LEAF_FEATURES` (a linear fit of the rest of the game's
-#: score difference, ``bench/pilus_leaf_fit.py``); empty until fitted
-LEAF_WEIGHTS: dict[int, tuple[float, ...]] = {}
 
 
 def leaf_features(s: State, me: int, gain: float) -> tuple[float, ...]:
