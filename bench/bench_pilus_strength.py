@@ -48,9 +48,11 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     # would score there (the leaf is always our turn; the plain difference never counts it)
     "expert-g5": ("expert", {"leaf": ((0.5, -0.5, 0.0, 0.0, 0.5, 0.0),) * 3}),
     # the learnt leaf: protection and our next opportunity weighed as a linear fit of the rest
-    # of the game's score difference says (bench/pilus_leaf_fit.py, 2 players, Medium's
-    # self-play: 1.52, -1.98, 0.97, rounded)
-    "expert-leaf": ("expert", {"leaf": ((1.5, -2.0, 0.0, 0.0, 1.0, 0.0),) * 3}),
+    # of the game's score difference says (bench/pilus_leaf_fit.py on Medium's self-play,
+    # rounded: 2 players 270 games, 3 players 150, 4 players 39; the weights for 2, 3, 4)
+    "expert-leaf": ("expert", {"leaf": ((1.5, -2.0, 0.0, 0.0, 1.0, 0.0),
+                                        (0.6, -0.9, 0.0, 0.0, 1.2, 0.0),
+                                        (0.4, -0.75, 0.0, 0.0, 1.2, 0.0))}),
 }
 
 
