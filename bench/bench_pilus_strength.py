@@ -44,6 +44,15 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "expert-c8": ("expert", {"candidates": 8}),
     "expert-r3": ("expert", {"rounds": 3}),
     "expert-p1": ("expert", {"protect": 1.0}),
+    # the play-out's leaf also values our next opportunity: half the points our best placement
+    # would score there (the leaf is always our turn; the plain difference never counts it)
+    "expert-g5": ("expert", {"leaf": ((0.5, -0.5, 0.0, 0.0, 0.5, 0.0),) * 3}),
+    # the learnt leaf: protection and our next opportunity weighed as a linear fit of the rest
+    # of the game's score difference says (bench/pilus_leaf_fit.py on Medium's self-play,
+    # rounded: 2 players 270 games, 3 players 150, 4 players 39; the weights for 2, 3, 4)
+    "expert-leaf": ("expert", {"leaf": ((1.5, -2.0, 0.0, 0.0, 1.0, 0.0),
+                                        (0.6, -0.9, 0.0, 0.0, 1.2, 0.0),
+                                        (0.4, -0.75, 0.0, 0.0, 1.2, 0.0))}),
 }
 
 

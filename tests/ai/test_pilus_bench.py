@@ -67,3 +67,45 @@ def test_the_ladder_bench_plays_a_pilus_step(capsys):
                        "--markdown"])
     out = capsys.readouterr().out
     assert "| easy vs beginner | 2 |" in out and "PILUS ladder" in out
+
+
+def test_every_variant_plays_the_same_move_whatever_the_unseen_tiles_are():
+    """The variants tried for a stronger expert read only the mover's view too: reshuffling
+    what the mover cannot see (other hands, pile, removed tiles) leaves their move unchanged."""
+    import random
+
+    from tabletop_gui.rules import pilus
+
+    rng = random.Random("reshuffle variants")
+    for name in bench.VARIANTS:
+        for players in (2, 3):
+            s = pilus.new_game(players, seed=rng.randrange(10**6))
+            for _ in range(rng.randrange(3, 15)):
+                s = s.play(rng.choice(s.legal_moves()))
+            me = s.to_move
+            other = s.view(me).sample(rng)
+            assert other.hand_ids(me) == s.hand_ids(me)
+            assert [other.hand_ids(p) for p in range(players)] != \
+                [s.hand_ids(p) for p in range(players)] or other.pile != s.pile
+            spec = f"{name}@nodes=12"
+            assert bench.make(spec, 3).choose(s.view(me)) == \
+                bench.make(spec, 3).choose(other.view(me))
+
+
+def test_the_leaf_gain_is_the_best_placement_points_now():
+    """``best_gain`` is the most any one placement scores now, the number the learnt leaf
+    weighs as our next opportunity (0 when nothing scores)."""
+    import random
+
+    from tabletop_gui.ai.pilus.playout import best_gain
+    from tabletop_gui.rules import pilus
+
+    rng = random.Random("gain")
+    s = pilus.new_game(2, seed=77)
+    for _ in range(8):
+        s = s.play(rng.choice(s.legal_moves()))
+    me = s.to_move
+    gains = [s.play_unchecked(pilus.Turn(p.tile, p.x, p.y)).score(me) - s.score(me)
+             for p in s.placements(me)]
+    assert best_gain(s, me) == max([0, *gains])
+    assert max(gains) > 0            # a position where something scores: the test can fail

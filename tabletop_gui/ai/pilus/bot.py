@@ -41,8 +41,8 @@ from typing import Callable, Optional
 
 from ...rules.pilus import State, Turn, View
 from ..bots import BaseBot, BotInput, CancelLike, Decision, ProgressLike, as_cancel_check, own_view
-from .evaluation import horizon, protection, region_value
-from .playout import greedy_pawn_turn, greedy_turn
+from .evaluation import horizon, leaf_features, protection, region_value
+from .playout import best_gain, greedy_pawn_turn, greedy_turn
 
 __all__ = ["LEVELS", "Level", "PilusBot"]
 
@@ -58,7 +58,9 @@ class Level:
     ``pawn_reply``: the greedy replies also move/enter the pawn where it protects most;
     ``horizon``: the play-out's protection terms fade out over the last turns (a protected
     region is worth nothing once no turns are left to score it); ``halving``: spend the budget
-    by successive halving over the candidates (``samples`` then unused); ``seconds``/``nodes``:
+    by successive halving over the candidates (``samples`` then unused); ``leaf``: weights of
+    a linear leaf in place of the protection terms (:func:`.evaluation.leaf_features`), one
+    tuple for each player count from 2 (empty: the protection terms); ``seconds``/``nodes``:
     default budget (both: whichever ends first)."""
 
     protect: float
@@ -72,6 +74,7 @@ class Level:
     seconds: Optional[float]
     nodes: Optional[int]
     halving: bool = False
+    leaf: tuple[tuple[float, ...], ...] = ()
 
 
 #: level name -> what it does (see :class:`Level`); the one table of the PILUS levels, weakest
@@ -154,6 +157,13 @@ class PilusBot(BaseBot):
         scores = s.scores
         best_other = max(scores[p] for p in range(n) if p != me)
         value: float = scores[me] - best_other
+        if cfg.leaf:
+            weights = cfg.leaf[n - 2]
+            gain = 0.0
+            if (weights[4] or weights[5]) and s.outcome is None and s.to_move == me:
+                gain = float(best_gain(s, me))
+            feats = leaf_features(s, me, gain)
+            return value + sum(a * b for a, b in zip(weights, feats, strict=True))
         if w and cfg.horizon:
             w *= horizon(s)
         if w:

@@ -7,7 +7,8 @@ from __future__ import annotations
 from ...rules.pilus import RegionMap, State
 from ...rules.pilus.cells import Cell
 
-__all__ = ["HORIZON", "horizon", "protection", "region_value", "turns_left"]
+__all__ = ["HORIZON", "LEAF_FEATURES", "horizon", "leaf_features", "protection", "region_value",
+           "turns_left"]
 
 #: turns left below which the protection terms fade out (see :func:`horizon`)
 HORIZON = 4.0
@@ -43,3 +44,22 @@ def protection(s: State, player: int) -> float:
     if cell is None:
         return 0.0
     return region_value(s.region_labels(), cell)
+
+
+#: the learnt leaf's features (:func:`leaf_features`), in order
+LEAF_FEATURES = ("prot_me*h", "prot_other*h", "prot_me*t", "prot_other*t", "gain_me",
+                 "gain_me*t")
+
+
+def leaf_features(s: State, me: int, gain: float) -> tuple[float, ...]:
+    """What the learnt leaf looks at after ``s`` for ``me`` besides the score difference:
+    the protected regions (``me``'s, the best opponent's) fading with the turns left (``h``:
+    :func:`horizon`; ``t``: turns left over 14, a whole 2-player game), and ``gain``, the points
+    ``me`` could score now with the best placement (the play-out ends with ``me`` to move, so
+    this is the next opportunity the plain difference never values)."""
+    n = s.players
+    h = horizon(s)
+    t = 0.0 if s.outcome is not None else s.turns_left / 14.0
+    pm = protection(s, me)
+    po = max(protection(s, p) for p in range(n) if p != me)
+    return (h * pm, h * po, t * pm, t * po, gain, gain * t)

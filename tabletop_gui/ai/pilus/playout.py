@@ -9,7 +9,7 @@ from typing import Optional
 from ...rules.pilus import PASS, State, Turn
 from .evaluation import protection, region_value
 
-__all__ = ["greedy_pawn_turn", "greedy_turn"]
+__all__ = ["best_gain", "greedy_pawn_turn", "greedy_turn"]
 
 
 def _best_placement(s: State, player: int) -> tuple[State, int, Optional[Turn]]:
@@ -27,6 +27,17 @@ def _best_placement(s: State, player: int) -> tuple[State, int, Optional[Turn]]:
         if gain > best_gain:
             best, best_gain, best_turn = after, gain, t
     return best, best_gain, best_turn
+
+
+def best_gain(s: State, player: int) -> int:
+    """The most points ``player`` (to move in ``s``) could score now with one placement."""
+    before = s.score(player)
+    best = 0
+    for p in s.placements(player):
+        gain = s.play_unchecked(Turn(p.tile, p.x, p.y)).score(player) - before
+        if gain > best:
+            best = gain
+    return best
 
 
 def greedy_turn(s: State, player: int) -> tuple[State, int]:
