@@ -44,6 +44,9 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "expert-c8": ("expert", {"candidates": 8}),
     "expert-r3": ("expert", {"rounds": 3}),
     "expert-p1": ("expert", {"protect": 1.0}),
+    # a weaker Hard for the ladder's top step (bench/RESULTS.md, "PILUS: the ladder"): 4
+    # candidates, the samples set by ``@nodes`` (4 x 2 = ``hard-c4@nodes=8``)
+    "hard-c4": ("hard", {"candidates": 4}),
 }
 
 
