@@ -44,9 +44,11 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "expert-c8": ("expert", {"candidates": 8}),
     "expert-r3": ("expert", {"rounds": 3}),
     "expert-p1": ("expert", {"protect": 1.0}),
-    # a weaker Hard for the ladder's top step (bench/RESULTS.md, "PILUS: the ladder"): 4
-    # candidates, the samples set by ``@nodes`` (4 x 2 = ``hard-c4@nodes=8``)
+    # Hards for the ladder's top step (bench/RESULTS.md, "PILUS: the ladder"): 4 or 6
+    # candidates, the samples set by ``@nodes`` (4 x 2 = ``hard-c4@nodes=8``, 6 x 2 =
+    # ``hard-c6@nodes=12``)
     "hard-c4": ("hard", {"candidates": 4}),
+    "hard-c6": ("hard", {"candidates": 6}),
 }
 
 
