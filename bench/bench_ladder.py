@@ -43,9 +43,9 @@ BUDGETS = {"hard": 60_000, "expert": 60_000}
 #: the target of every step: the stronger level scores 70-85% against the one below
 TARGET = (0.70, 0.85)
 
-#: the PILUS searching levels' play-outs a move in the ladder: their app budgets (hard: 4
-#: candidates x 2 samples) without the time cap
-PILUS_BUDGETS = {"hard": 8, "expert": 192}
+#: the PILUS searching levels' play-outs a move in the ladder: their app budgets (hard: 6
+#: candidates x 4 samples) without the time cap
+PILUS_BUDGETS = {"hard": 24, "expert": 192}
 
 
 def spec(level: str) -> str:

@@ -40,8 +40,8 @@ def test_the_ladder_steps_are_the_levels_in_order_at_their_app_budgets():
     from bench import bench_ladder
 
     assert bench_ladder.pilus_steps() == [("easy", "beginner"), ("medium", "easy"),
-                                          ("hard@nodes=8", "medium"),
-                                          ("expert@nodes=192", "hard@nodes=8")]
+                                          ("hard@nodes=24", "medium"),
+                                          ("expert@nodes=192", "hard@nodes=24")]
 
 
 def test_the_ladders_hard_budget_is_the_apps_hard():
@@ -61,11 +61,11 @@ def test_the_ladder_table_counts_pairs_and_scores_head_to_head():
 
     two = [dict(rec(d, s, sc), a="easy", b="beginner")
            for d, s, sc in ((0, 0, [5, 1]), (0, 1, [5, 5]), (1, 0, [9, 2]), (1, 1, [1, 9]))]
-    three = [dict(rec(0, s, sc), a="hard@nodes=8", b="medium")
+    three = [dict(rec(0, s, sc), a="hard@nodes=24", b="medium")
              for s, sc in ((0, [9, 1, 1]), (1, [9, 9, 1]), (2, [9, 9, 1]))]
     rows = bench_ladder.pilus_rows(two + three)
     assert rows[0] == ("easy vs beginner", "4", "3/1/0", "87.5%", rows[0][4], "no")
-    assert rows[1][:4] == ("hard@nodes=8 vs medium (3 players)", "3", "3/1/2", "58.3%")
+    assert rows[1][:4] == ("hard@nodes=24 vs medium (3 players)", "3", "3/1/2", "58.3%")
     lo, hi = (float(x) for x in rows[1][4].strip("[]").split(","))
     assert lo < 58.3 < hi
 
