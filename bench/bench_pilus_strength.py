@@ -53,6 +53,11 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "expert-leaf": ("expert", {"leaf": ((1.5, -2.0, 0.0, 0.0, 1.0, 0.0),
                                         (0.6, -0.9, 0.0, 0.0, 1.2, 0.0),
                                         (0.4, -0.75, 0.0, 0.0, 1.2, 0.0))}),
+    # Hards for the ladder's top step (bench/RESULTS.md, "PILUS: the ladder"): 4 or 6
+    # candidates, the samples set by ``@nodes`` (4 x 2 = ``hard-c4@nodes=8``, 6 x 2 =
+    # ``hard-c6@nodes=12``)
+    "hard-c4": ("hard", {"candidates": 4}),
+    "hard-c6": ("hard", {"candidates": 6}),
 }
 
 

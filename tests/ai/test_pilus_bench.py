@@ -44,6 +44,16 @@ def test_the_ladder_steps_are_the_levels_in_order_at_their_app_budgets():
                                           ("expert@nodes=192", "hard@nodes=24")]
 
 
+def test_the_ladders_hard_budget_is_the_apps_hard():
+    """The ladder plays Hard on the play-outs the app's Hard makes in its 1 s (candidates x
+    samples), so the step measured is the level shipped."""
+    from bench import bench_ladder
+    from tabletop_gui.ai.pilus import LEVELS
+
+    hard = LEVELS["hard"]
+    assert bench_ladder.PILUS_BUDGETS["hard"] == hard.candidates * hard.samples
+
+
 def test_the_ladder_table_counts_pairs_and_scores_head_to_head():
     """With 3 players each weaker seat is one pair; the score is the game's head-to-head
     share, the interval over games, and the band says whether it lies in 70-85 %."""
