@@ -44,8 +44,8 @@ BUDGETS = {"hard": 60_000, "expert": 60_000}
 TARGET = (0.70, 0.85)
 
 #: the PILUS searching levels' play-outs a move in the ladder: their app budgets (hard: 6
-#: candidates x 4 samples) without the time cap
-PILUS_BUDGETS = {"hard": 24, "expert": 192}
+#: candidates x 2 samples) without the time cap
+PILUS_BUDGETS = {"hard": 12, "expert": 192}
 
 
 def spec(level: str) -> str:

@@ -40,8 +40,8 @@ def test_the_ladder_steps_are_the_levels_in_order_at_their_app_budgets():
     from bench import bench_ladder
 
     assert bench_ladder.pilus_steps() == [("easy", "beginner"), ("medium", "easy"),
-                                          ("hard@nodes=24", "medium"),
-                                          ("expert@nodes=192", "hard@nodes=24")]
+                                          ("hard@nodes=12", "medium"),
+                                          ("expert@nodes=192", "hard@nodes=12")]
 
 
 def test_the_ladders_hard_budget_is_the_apps_hard():

@@ -11,7 +11,7 @@
    consistently with the view (:meth:`View.sample`), play the candidate, let every opponent reply
    greedily with the tiles the sample dealt them (their best points now - this is what denies
    them the high-level spots); a play-out always ends after the opponents. Hard: its 6
-   candidates x 4 samples, one round of point-greedy replies. Expert: two rounds (our greedy
+   candidates x 2 samples, one round of point-greedy replies. Expert: two rounds (our greedy
    reply, then theirs), and every greedy reply also moves or enters the pawn onto the tile just
    laid where that protects a bigger region (opponents guard their reservoirs too, and our own
    follow-up is modelled); its protection terms fade out over the last 4 turns each
@@ -25,7 +25,7 @@
    What made it and what was tried since: docs/pilus-ai.md.
 
 Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample); the expert's default
-is 192 play-outs, at most 2 s, Hard's 6 x 4, at most 1 s (a caller's ``seconds`` alone is spent
+is 192 play-outs, at most 2 s, Hard's 6 x 2, at most 1 s (a caller's ``seconds`` alone is spent
 in full). Works for 2, 3 and 4 players. For speed the play-outs use the rules' public fast API
 (``placements``, ``play_unchecked``, ``region_labels``: :mod:`.playout`) on full sampled states;
 every turn the bot returns comes from ``view.legal_moves()``.
@@ -81,7 +81,7 @@ class Level:
 #: first, each about 70-85 % against the one below (bench/RESULTS.md, "PILUS: the ladder").
 #: Beginner, Easy and Medium are the static look with less and less noise on it (they see the
 #: points and the pawn's region, and misjudge them by sigma 5, 3 and 1 points); Hard adds a
-#: short look ahead (6 candidates x 4 sampled deals, one round of point-greedy replies); the
+#: short look ahead (6 candidates x 2 sampled deals, one round of point-greedy replies); the
 #: expert searches 16 candidates by successive halving over pawn-aware play-outs.
 LEVELS: dict[str, Level] = {
     "beginner": Level(protect=0.5, noise=5.0, slip=0.0, candidates=0, samples=0, rounds=0,
@@ -90,7 +90,7 @@ LEVELS: dict[str, Level] = {
                   pawn_reply=False, horizon=False, seconds=None, nodes=None),
     "medium": Level(protect=0.5, noise=1.0, slip=0.0, candidates=0, samples=0, rounds=0,
                     pawn_reply=False, horizon=False, seconds=None, nodes=None),
-    "hard": Level(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=4, rounds=1,
+    "hard": Level(protect=0.5, noise=0.0, slip=0.0, candidates=6, samples=2, rounds=1,
                   pawn_reply=False, horizon=False, seconds=1.0, nodes=None),
     "expert": Level(protect=0.5, noise=0.0, slip=0.0, candidates=16, samples=0, rounds=2,
                     pawn_reply=True, horizon=True, halving=True, seconds=2.0, nodes=192),
