@@ -49,7 +49,9 @@ def test_pseudo_locale_nothing_clipped(make_window, qtbot, game):
     assert window.game_menu.title().startswith("[")
     assert window.status_label.text().startswith("[")
     window.resize(1280, 800)
-    qtbot.wait(50)
+    # the panel's longer texts reach the window's layout a level of widgets at a turn of the
+    # event loop (the table's page is one more level): what a person sees once it settled
+    qtbot.waitUntil(lambda: clipped(window) == [], timeout=3000)
     assert window.minimumSizeHint().width() <= 1366
     assert window.width() <= 1366
     shoot(window, f"pseudo-{game}-window")
