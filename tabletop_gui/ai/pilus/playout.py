@@ -30,14 +30,9 @@ def _best_placement(s: State, player: int) -> tuple[State, int, Optional[Turn]]:
 
 
 def best_gain(s: State, player: int) -> int:
-    """The most points ``player`` (to move in ``s``) could score now with one placement."""
-    before = s.score(player)
-    best = 0
-    for p in s.placements(player):
-        gain = s.play_unchecked(Turn(p.tile, p.x, p.y)).score(player) - before
-        if gain > best:
-            best = gain
-    return best
+    """The most points ``player`` (to move in ``s``) could score now with one placement (0
+    when they can lay nothing)."""
+    return _best_placement(s, player)[1]
 
 
 def greedy_turn(s: State, player: int) -> tuple[State, int]:
