@@ -36,6 +36,26 @@ def test_preview_is_the_score_the_turn_then_gets_on_random_games():
     assert checked > 300
 
 
+def test_placement_points_is_what_playing_the_placement_scores():
+    # the play-outs' greedy replies count every placement with ``placement_points`` and play
+    # only the best: it must score exactly what the played turn scores, opponents' pawns too
+    rng = random.Random(11)
+    checked = 0
+    for players in (2, 3, 4):
+        for seed in range(2):
+            s = pilus.new_game(players=players, seed=100 + seed)
+            while s.result is None:
+                mover = s.to_move
+                before = s.score(mover)
+                for p in s.placements():
+                    after = s.play_unchecked(p.turn())
+                    assert s.placement_points(p) == after.score(mover) - before, (s, p)
+                    assert s.placement_points(p, mover) == after.last_scoring.points
+                    checked += 1
+                s = s.play(rng.choice(s.legal_moves()))
+    assert checked > 5000
+
+
 def test_preview_names_the_regions_an_opponents_pawn_keeps_from_scoring():
     # the rulebook's example: the triangle extends the circle's blue region and scores grey only
     s = P(tiles=[("YNBG", 0, 0)], pawns={1: (1, 1)}, hands=[["GBYN"], []], to_move=0)

@@ -1,6 +1,6 @@
 """The greedy replies of the play-outs: lay the tile that scores most now (and, for the
 pawn-aware reply, move the pawn where it protects most). Only the rules' public fast API:
-``placements``, ``play_unchecked``, ``score``, ``region_labels``."""
+``placements``, ``placement_points``, ``play_unchecked``, ``region_labels``."""
 
 from __future__ import annotations
 
@@ -14,19 +14,19 @@ __all__ = ["best_gain", "greedy_pawn_turn", "greedy_turn"]
 
 def _best_placement(s: State, player: int) -> tuple[State, int, Optional[Turn]]:
     """(state after, points, turn) of ``player``'s placement scoring most now, pawn unmoved
-    (the first of equals); a pass when they can lay nothing."""
+    (the first of equals); a pass when they can lay nothing. Only the chosen one is played:
+    :meth:`State.placement_points` counts the others without building their boards."""
     placements = s.placements(player)
     if not placements:
         return s.play_unchecked(PASS), 0, None
-    before = s.score(player)
-    best, best_gain, best_turn = s, -1, None
+    points = s.placement_points
+    best, best_gain = placements[0], -1
     for p in placements:
-        t = Turn(p.tile, p.x, p.y)
-        after = s.play_unchecked(t)
-        gain = after.score(player) - before
+        gain = points(p, player)
         if gain > best_gain:
-            best, best_gain, best_turn = after, gain, t
-    return best, best_gain, best_turn
+            best, best_gain = p, gain
+    turn = Turn(best.tile, best.x, best.y)
+    return s.play_unchecked(turn), best_gain, turn
 
 
 def best_gain(s: State, player: int) -> int:

@@ -385,6 +385,35 @@ class Board(Frozen):
         points = level * sum(len(r) for r in regions)
         return ScorePreview(level, points, tuple(regions), tuple(protected), tuple(guards))
 
+    def _points(self, mover: int, cols: str, o: int, level: int) -> int:
+        """Points ``mover`` scores laying ``cols`` at offset ``o`` on ``level``, pawn unmoved,
+        no legality check: what :meth:`_score_preview` and ``play_unchecked`` count, without
+        building the board after (a search's greedy replies look at every placement)."""
+        C = self._c
+        g = C.get
+        # every square of the tile a region of one cell: no side neighbour outside the tile
+        # shows its colour (:func:`.cells.outer`, unrolled: most placements end here)
+        if (g(o - 1) != cols[0] and g(o - S) != cols[0]
+                and g(o + 2) != cols[1] and g(o - S + 1) != cols[1]
+                and g(o + S + 2) != cols[2] and g(o + 2 * S + 1) != cols[2]
+                and g(o + S - 1) != cols[3] and g(o + 2 * S) != cols[3]):
+            return 0
+        cells = block(o)
+        ends = outer(o)
+        colours = dict(C)
+        for cell, col in zip(cells, cols, strict=True):
+            colours[cell] = col
+        get = colours.get
+        others = {k for p, k in enumerate(self._pawns) if k is not None and p != mover}
+        n = 0
+        for start, (a, b), col in zip(cells, ends, cols, strict=True):
+            if get(a) != col and get(b) != col:
+                continue
+            members = flood(get, start, col)
+            if others.isdisjoint(members):
+                n += len(members)
+        return n * level
+
     def _turn_error(self, mover: int, hand_ids: Sequence[int],
                     turn: Turn) -> Optional[PilusError]:
         if turn.tile is None:

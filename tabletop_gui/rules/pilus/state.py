@@ -352,6 +352,13 @@ class State(_Public):
             out.append(new(Placement, (cols, x, y, level)))
         return out
 
+    def placement_points(self, placement: Placement, player: Optional[int] = None) -> int:
+        """Points ``player`` (default: the player to move) would score with ``placement``
+        (one of their :meth:`placements`), pawn unmoved. Fast: no legality check and no state
+        built (``play_unchecked(placement.turn())`` scores the same)."""
+        p = self._to_move if player is None else player
+        return self._points(p, placement.tile, pack(placement.x, placement.y), placement.level)
+
     def placement_error(self, tile: str, x: int, y: int) -> Optional[PilusError]:
         """Why the player to move may not lay ``tile`` (colours as laid) at ``(x, y)``: an error
         code, or None if it is legal (pawn step aside). For the UI's status line."""
