@@ -4,7 +4,9 @@ Run from the repository root: ``python -m bench pilus`` or ``python3 bench/bench
 [--quick]``. Prints a table: milliseconds to enumerate every turn of the 3-tile hand (3 tiles x
 4 rotations x every position x every pawn option) at the start, mid-game and late game of random
 2- and 4-player games, random play-outs per second for 2, 3 and 4 players, and the bot's
-greedy replies (the inner loop of its play-outs: every placement played and scored) per second.
+greedy replies (the inner loop of its play-outs: every placement counted, the best played) per
+second, side by side with the same reply made by playing every placement and reading the score
+(what the expert did up to 38e8ff1: the same turns, so the ratio is its play-outs' speed-up).
 Each enumeration is timed on a fresh state (no cache); per position the best of a few repeats
 counts, and the median and worst position are reported.
 """
@@ -16,6 +18,7 @@ import random
 import statistics
 import sys
 import time
+from typing import Optional
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
@@ -77,11 +80,36 @@ def playouts_per_second(players: int, seconds: float, seed: int = 0) -> float:
     return n / (time.perf_counter() - t0)
 
 
-def greedy_replies_per_second(states: list[pilus.State], repeats: int) -> tuple[float, float]:
-    """(greedy replies/s, pawn-aware greedy replies/s) over ``states`` (best of ``repeats``),
-    each on a fresh copy: what the bot's play-outs spend their time on."""
+def best_placement_by_playing(s: pilus.State, player: int
+                              ) -> tuple[pilus.State, int, Optional[pilus.Turn]]:
+    """:func:`~tabletop_gui.ai.pilus.playout.best_placement` the way it was made up to
+    38e8ff1: every placement played on a new state and its score read (the same turn: the
+    first of the best), for today's expert side by side at equal time."""
+    placements = s.placements(player)
+    if not placements:
+        return s.play_unchecked(pilus.PASS), 0, None
+    before = s.score(player)
+    best, best_gain, best_turn = s, -1, None
+    for p in placements:
+        t = p.turn()
+        after = s.play_unchecked(t)
+        gain = after.score(player) - before
+        if gain > best_gain:
+            best, best_gain, best_turn = after, gain, t
+    return best, best_gain, best_turn
+
+
+def greedy_by_playing(s: pilus.State, player: int) -> tuple[pilus.State, int]:
+    """:func:`greedy_turn` by :func:`best_placement_by_playing`."""
+    return greedy_turn(s, player, best_placement_by_playing)
+
+
+def greedy_replies_per_second(states: list[pilus.State], repeats: int) -> tuple[float, ...]:
+    """(greedy replies/s, pawn-aware greedy replies/s, greedy replies/s playing every
+    placement) over ``states`` (best of ``repeats``), each on a fresh copy: what the bot's
+    play-outs spend their time on."""
     out = []
-    for reply in (greedy_turn, greedy_pawn_turn):
+    for reply in (greedy_turn, greedy_pawn_turn, greedy_by_playing):
         best = float("inf")
         for _ in range(repeats):
             fresh = [_fresh(s) for s in states]
@@ -90,7 +118,7 @@ def greedy_replies_per_second(states: list[pilus.State], repeats: int) -> tuple[
                 reply(s, s.to_move)
             best = min(best, time.perf_counter() - t0)
         out.append(len(states) / best)
-    return out[0], out[1]
+    return tuple(out)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -110,12 +138,13 @@ def main(argv: list[str] | None = None) -> None:
     for players in (2, 3, 4):
         print(f"{players:>7} {playouts_per_second(players, secs):>12.1f}")
     print()
-    print(f"{'players':>7} {'greedy/s':>9} {'pawn-greedy/s':>14}  (the bot's play-out replies)")
+    print(f"{'players':>7} {'greedy/s':>9} {'pawn-greedy/s':>14} {'playing all/s':>14} "
+          f"{'ratio':>6}  (the bot's play-out replies)")
     for players in (2, 4):
         pos = _positions(players, games, seed=1000 * players)
         states = pos["start"] + pos["mid"] + pos["late"]
-        g, gp = greedy_replies_per_second(states, repeats)
-        print(f"{players:>7} {g:>9.1f} {gp:>14.1f}")
+        g, gp, old = greedy_replies_per_second(states, repeats)
+        print(f"{players:>7} {g:>9.1f} {gp:>14.1f} {old:>14.1f} {g / old:>6.2f}")
 
 
 if __name__ == "__main__":

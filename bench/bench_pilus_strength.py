@@ -34,6 +34,7 @@ from typing import Any, List, Optional, Sequence
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
+from bench.bench_pilus import best_placement_by_playing
 from tabletop_gui.ai.match import wilson
 from tabletop_gui.ai.pilus import bot as pilus_bot
 from tabletop_gui.rules import pilus
@@ -60,6 +61,10 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "hard-c6": ("hard", {"candidates": 6}),
 }
 
+#: today's expert as it was timed up to 38e8ff1: the same turns, its greedy replies playing
+#: every placement (bench/bench_pilus.py: best_placement_by_playing), for equal time
+SHIPPED = ("expert-38e8ff1",)
+
 
 
 
@@ -72,6 +77,11 @@ def make(spec: str, seed: int) -> pilus_bot.PilusBot:
         if key != "nodes":
             raise ValueError(f"only @nodes=N, not {rest!r}")
         nodes = int(value)
+    if name in SHIPPED:
+        bot = pilus_bot.PilusBot("expert", seed, nodes=nodes)
+        bot.best_placement = best_placement_by_playing
+        bot.level = name
+        return bot
     if name in VARIANTS:
         base, fields = VARIANTS[name]
         bot = pilus_bot.PilusBot(base, seed, nodes=nodes)

@@ -119,3 +119,17 @@ def test_the_leaf_gain_is_the_best_placement_points_now():
              for p in s.placements(me)]
     assert best_gain(s, me) == max([0, *gains])
     assert max(gains) > 0            # a position where something scores: the test can fail
+
+
+def test_todays_expert_timed_the_old_way_plays_the_experts_turns():
+    # the equal-time matches measure today's expert by its old, slower greedy replies: it must
+    # choose exactly what the app's expert chooses, only slower
+    from tabletop_gui.rules import pilus
+
+    for players in (2, 4):
+        s = pilus.new_game(players, seed=21)
+        for _ in range(2 * players):
+            view = s.view(s.to_move)
+            shipped = bench.make("expert-38e8ff1@nodes=12", 4).choose(view)
+            assert shipped == bench.make("expert@nodes=12", 4).choose(view)
+            s = s.play(shipped)

@@ -42,7 +42,7 @@ from typing import Callable, Optional
 from ...rules.pilus import State, Turn, View
 from ..bots import BaseBot, BotInput, CancelLike, Decision, ProgressLike, as_cancel_check, own_view
 from .evaluation import horizon, leaf_features, protection, region_value
-from .playout import best_gain, greedy_pawn_turn, greedy_turn
+from .playout import BestPlacement, best_gain, best_placement, greedy_pawn_turn, greedy_turn
 
 __all__ = ["LEVELS", "Level", "PilusBot"]
 
@@ -101,6 +101,9 @@ _Check = Optional[Callable[[], bool]]
 
 class PilusBot(BaseBot):
     game = "pilus"
+    #: how the play-outs' greedy replies find their placement (a benchmark swaps in the slower
+    #: way it was once made, to measure today's expert side by side at equal time)
+    best_placement: BestPlacement = staticmethod(best_placement)
 
     def __init__(self, level: str = "medium", seed: Optional[int] = None, *,
                  seconds: Optional[float] = None, nodes: Optional[int] = None) -> None:
@@ -147,13 +150,14 @@ class PilusBot(BaseBot):
         cfg = self.cfg
         w = cfg.protect
         steps = n * cfg.rounds - 1
+        best = self.best_placement
         for _ in range(steps):
             if s.outcome is not None:
                 break
             if cfg.pawn_reply:
-                s, _gain = greedy_pawn_turn(s, s.to_move)
+                s, _gain = greedy_pawn_turn(s, s.to_move, best)
             else:
-                s, _gain = greedy_turn(s, s.to_move)
+                s, _gain = greedy_turn(s, s.to_move, best)
         scores = s.scores
         best_other = max(scores[p] for p in range(n) if p != me)
         value: float = scores[me] - best_other
@@ -161,7 +165,7 @@ class PilusBot(BaseBot):
             weights = cfg.leaf[n - 2]
             gain = 0.0
             if (weights[4] or weights[5]) and s.outcome is None and s.to_move == me:
-                gain = float(best_gain(s, me))
+                gain = float(best_gain(s, me, best))
             feats = leaf_features(s, me, gain)
             return value + sum(a * b for a, b in zip(weights, feats, strict=True))
         if w and cfg.horizon:

@@ -4,15 +4,19 @@ pawn-aware reply, move the pawn where it protects most). Only the rules' public 
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from ...rules.pilus import PASS, State, Turn
 from .evaluation import protection, region_value
 
-__all__ = ["best_gain", "greedy_pawn_turn", "greedy_turn"]
+__all__ = ["BestPlacement", "best_gain", "best_placement", "greedy_pawn_turn", "greedy_turn"]
+
+#: how a greedy reply finds its placement: (state after, points, turn) of ``player``'s best
+#: (:func:`best_placement`; a benchmark passes the slower way it was once made, to compare)
+BestPlacement = Callable[[State, int], tuple[State, int, Optional[Turn]]]
 
 
-def _best_placement(s: State, player: int) -> tuple[State, int, Optional[Turn]]:
+def best_placement(s: State, player: int) -> tuple[State, int, Optional[Turn]]:
     """(state after, points, turn) of ``player``'s placement scoring most now, pawn unmoved
     (the first of equals); a pass when they can lay nothing. Only the chosen one is played:
     :meth:`State.placement_points` counts the others without building their boards."""
@@ -29,29 +33,31 @@ def _best_placement(s: State, player: int) -> tuple[State, int, Optional[Turn]]:
     return s.play_unchecked(turn), best_gain, turn
 
 
-def best_gain(s: State, player: int) -> int:
+def best_gain(s: State, player: int, best: BestPlacement = best_placement) -> int:
     """The most points ``player`` (to move in ``s``) could score now with one placement (0
     when they can lay nothing)."""
-    return _best_placement(s, player)[1]
+    return best(s, player)[1]
 
 
-def greedy_turn(s: State, player: int) -> tuple[State, int]:
+def greedy_turn(s: State, player: int,
+                best: BestPlacement = best_placement) -> tuple[State, int]:
     """``player`` (to move in ``s``) lays the tile scoring most now, pawn unmoved.
     Returns (state after, points scored)."""
-    best, gain, _turn = _best_placement(s, player)
-    return best, gain
+    after, gain, _turn = best(s, player)
+    return after, gain
 
 
-def greedy_pawn_turn(s: State, player: int) -> tuple[State, int]:
+def greedy_pawn_turn(s: State, player: int,
+                     best: BestPlacement = best_placement) -> tuple[State, int]:
     """Like :func:`greedy_turn`, then the pawn: stay or go to a cell of the tile just laid,
     whichever protects the most (ties: stay)."""
-    best, best_gain, best_turn = _best_placement(s, player)
-    if best_turn is None or best.outcome is not None or best.turns_left < 1:
-        return best, best_gain
-    top = protection(best, player)
-    regions = best.region_labels()
-    taken = {regions.region_id(c) for q in range(best.players) if q != player
-             for c in (best.pawn(q),) if c is not None}
+    best_state, gain, best_turn = best(s, player)
+    if best_turn is None or best_state.outcome is not None or best_state.turns_left < 1:
+        return best_state, gain
+    top = protection(best_state, player)
+    regions = best_state.region_labels()
+    taken = {regions.region_id(c) for q in range(best_state.players) if q != player
+             for c in (best_state.pawn(q),) if c is not None}
     target = None
     x, y = best_turn.x, best_turn.y
     for cell in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
@@ -61,5 +67,5 @@ def greedy_pawn_turn(s: State, player: int) -> tuple[State, int]:
         if v > top:
             top, target = v, cell
     if target is None:
-        return best, best_gain
-    return s.play_unchecked(best_turn._replace(pawn=target)), best_gain
+        return best_state, gain
+    return s.play_unchecked(best_turn._replace(pawn=target)), gain
