@@ -18,7 +18,10 @@ What is counted, per game (ties count half):
 
 The Wilson 95 % interval is over games (a 3-4 player game's head-to-head share taken as one
 fractional success: the seats of one game are not independent). The seconds a move of A and of
-B are measured in the same processes, so they are compared at the same load.
+B are measured in the same processes, so they are compared at the same load. For equal time
+against a bot that plays B's turns more slowly (today's expert timed the old way, whose turns
+B plays faster), ``--shadow SPEC`` also times SPEC on every third of A's views (``--shadow-every``)
+and prints its seconds a move next to A's on the same moves.
 """
 
 from __future__ import annotations
@@ -91,28 +94,41 @@ def make(spec: str, seed: int) -> pilus_bot.PilusBot:
     return pilus_bot.PilusBot(name, seed, nodes=nodes)
 
 
-def play(task: tuple[str, str, int, int, int, int]) -> dict[str, Any]:
-    """One game: A in ``a_seat``, B elsewhere, on deal ``deal``."""
-    a, b, players, a_seat, deal, seed = task
+def play(task: tuple[Any, ...]) -> dict[str, Any]:
+    """One game: A in ``a_seat``, B elsewhere, on deal ``deal``; with a shadow (``--shadow``),
+    every ``every``-th move of A is also timed for the shadow bot on the same view."""
+    a, b, players, a_seat, deal, seed, *extra = task
+    shadow, every = extra if extra else (None, 0)
     s = pilus.new_game(players, seed=seed * 7919 + deal)
     bots = [make(a if p == a_seat else b, seed * 1_000_003 + deal * 101 + p)
             for p in range(players)]
+    ghost = make(shadow, seed * 1_000_003 + deal * 101 + a_seat) if shadow else None
     secs = [0.0, 0.0]
     moves = [0, 0]
     worst = [0.0, 0.0]
+    timed = [0.0, 0.0, 0]                    # shadow's seconds, A's on the same moves, moves
     while s.outcome is None:
         p = s.to_move
+        view = s.view(p)
         t = time.perf_counter()
-        move = bots[p].choose(s.view(p))
+        move = bots[p].choose(view)
         dt = time.perf_counter() - t
         side = 0 if p == a_seat else 1
+        if ghost is not None and side == 0 and moves[0] % every == 0:
+            t = time.perf_counter()
+            ghost.choose(view)
+            timed[0] += time.perf_counter() - t
+            timed[1] += dt
+            timed[2] += 1
         secs[side] += dt
         moves[side] += 1
         worst[side] = max(worst[side], dt)
         s = s.play(move)
-    return {"a": a, "b": b, "players": players, "deal": deal, "a_seat": a_seat,
-            "scores": s.scores,
-            "secs": secs, "moves": moves, "worst": worst}
+    rec = {"a": a, "b": b, "players": players, "deal": deal, "a_seat": a_seat,
+           "scores": s.scores, "secs": secs, "moves": moves, "worst": worst}
+    if ghost is not None:
+        rec["shadow"] = [shadow, *timed]
+    return rec
 
 
 def scores_of(rec: dict[str, Any]) -> tuple[float, float]:
@@ -136,9 +152,13 @@ def complete_deals(records: list[dict[str, Any]], players: int) -> list[dict[str
 
 
 def table(records: list[dict[str, Any]], a: str, b: str) -> str:
-    """The results table (markdown), one row per player count."""
+    """The results table (markdown), one row per player count; with a shadow, its seconds a
+    move and A's on the same moves (A's equal time against it)."""
+    shadowed = any("shadow" in r for r in records)
     lines = ["| A vs B | players | games | A head-to-head | 95% CI (Wilson) | A won (even 1/n) "
-             "| A s/move | B s/move | A max s/move |", "|" + "---|" * 9]
+             "| A s/move | B s/move | A max s/move |"
+             + (" shadow | shadow s/move | A s/move, same moves |" if shadowed else ""),
+             "|" + "---|" * (12 if shadowed else 9)]
     for players in sorted({r["players"] for r in records}):
         rs = complete_deals([r for r in records if r["players"] == players], players)
         if not rs:
@@ -149,9 +169,16 @@ def table(records: list[dict[str, Any]], a: str, b: str) -> str:
         sa = sum(r["secs"][0] for r in rs) / max(1, sum(r["moves"][0] for r in rs))
         sb = sum(r["secs"][1] for r in rs) / max(1, sum(r["moves"][1] for r in rs))
         worst = max(r["worst"][0] for r in rs)
-        lines.append(f"| {a} vs {b} | {players} | {len(rs)} | {100 * h2h / len(rs):.1f}% "
-                     f"| [{100 * lo:.1f}, {100 * hi:.1f}] | {100 * won / len(rs):.1f}% "
-                     f"| {sa:.3f} | {sb:.3f} | {worst:.2f} |")
+        row = (f"| {a} vs {b} | {players} | {len(rs)} | {100 * h2h / len(rs):.1f}% "
+               f"| [{100 * lo:.1f}, {100 * hi:.1f}] | {100 * won / len(rs):.1f}% "
+               f"| {sa:.3f} | {sb:.3f} | {worst:.2f} |")
+        if shadowed:
+            sh = [r["shadow"] for r in rs if "shadow" in r]
+            n = max(1, sum(x[3] for x in sh))
+            name = sh[0][0] if sh else "-"
+            row += (f" {name} | {sum(x[1] for x in sh) / n:.3f} "
+                    f"| {sum(x[2] for x in sh) / n:.3f} |")
+        lines.append(row)
     return "\n".join(lines)
 
 
@@ -167,6 +194,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--log", help="append every game as a JSON line to this file")
+    ap.add_argument("--shadow", help="also time this bot on A's views (e.g. today's expert "
+                    "timed the old way, expert-38e8ff1@nodes=48: A's equal time against it)")
+    ap.add_argument("--shadow-every", type=int, default=3,
+                    help="time the shadow on every K-th move of A (default 3)")
     ap.add_argument("--table", help="only print the table of a --log file")
     argv = sys.argv[1:] if argv is None else argv
     if not argv:
@@ -179,7 +210,7 @@ def main(argv: Optional[list[str]] = None) -> int:
                 if line.strip()]
         print(table(recs, args.a, args.b))
         return 0
-    tasks = [(args.a, args.b, players, seat, deal, args.seed)
+    tasks = [(args.a, args.b, players, seat, deal, args.seed, args.shadow, args.shadow_every)
              for deal in range(args.first_deal, args.first_deal + args.deals)
              for players in args.players for seat in range(players)]
     records = play_all(tasks, args.jobs, args.log)

@@ -133,3 +133,13 @@ def test_todays_expert_timed_the_old_way_plays_the_experts_turns():
             shipped = bench.make("expert-38e8ff1@nodes=12", 4).choose(view)
             assert shipped == bench.make("expert@nodes=12", 4).choose(view)
             s = s.play(shipped)
+
+
+def test_a_shadow_is_timed_on_as_views_and_printed_next_to_a(capsys):
+    assert bench.main(["--a", "medium", "--b", "easy", "--players", "2", "--deals", "1",
+                       "--shadow", "hard", "--shadow-every", "2"]) == 0
+    row = capsys.readouterr().out.splitlines()[-1]
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[9] == "hard"
+    # Hard's play-outs take longer than Medium's static look on the same views
+    assert float(cells[10]) > float(cells[11]) > 0
