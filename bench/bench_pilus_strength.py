@@ -57,6 +57,12 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "expert-leaf": ("expert", {"leaf": ((1.5, -2.0, 0.0, 0.0, 1.0, 0.0),
                                         (0.6, -0.9, 0.0, 0.0, 1.2, 0.0),
                                         (0.4, -0.75, 0.0, 0.0, 1.2, 0.0))}),
+    # the play-out's end measured against every opponent alike, not the best one
+    "expert-mean": ("expert", {"versus": "mean"}),
+    "expert-g5-mean": ("expert", {"leaf": ((0.5, -0.5, 0.0, 0.0, 0.5, 0.0),) * 3,
+                                  "versus": "mean"}),
+    # one round of pawn-aware replies, then our next opportunity: a shorter, cheaper play-out
+    "expert-r1g5": ("expert", {"rounds": 1, "leaf": ((0.5, -0.5, 0.0, 0.0, 0.5, 0.0),) * 3}),
     # Hards for the ladder's top step (bench/RESULTS.md, "PILUS: the ladder"): 4 or 6
     # candidates, the samples set by ``@nodes`` (4 x 2 = ``hard-c4@nodes=8``, 6 x 2 =
     # ``hard-c6@nodes=12``)

@@ -143,3 +143,28 @@ def test_a_shadow_is_timed_on_as_views_and_printed_next_to_a(capsys):
     assert cells[9] == "hard"
     # Hard's play-outs take longer than Medium's static look on the same views
     assert float(cells[10]) > float(cells[11]) > 0
+
+
+def test_a_play_out_measured_against_every_opponent_is_the_best_ones_at_two_players():
+    """``versus="mean"`` measures the play-out's end against the opponents' mean: the best
+    opponent's value with one opponent, never below it with more (a mean is at most the
+    best), and above it once the opponents' scores differ."""
+    import random
+
+    from tabletop_gui.rules import pilus
+
+    rng = random.Random("versus")
+    for players in (2, 3):
+        s = pilus.new_game(players, seed=5)
+        for _ in range(4 * players):
+            s = s.play(rng.choice(s.legal_moves()))
+        me = s.to_move
+        sample = s.view(me).sample(rng)
+        best, mean = bench.make("expert", 1), bench.make("expert-mean", 1)
+        pairs = [(best.playout(sample, t, me), mean.playout(sample, t, me))
+                 for t in s.legal_moves()[:40]]
+        if players == 2:
+            assert all(b == m for b, m in pairs)
+        else:
+            assert all(m >= b - 1e-9 for b, m in pairs)
+            assert any(m > b + 1e-9 for b, m in pairs)

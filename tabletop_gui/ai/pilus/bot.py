@@ -60,8 +60,10 @@ class Level:
     region is worth nothing once no turns are left to score it); ``halving``: spend the budget
     by successive halving over the candidates (``samples`` then unused); ``leaf``: weights of
     a linear leaf in place of the protection terms (:func:`.evaluation.leaf_features`), one
-    tuple for each player count from 2 (empty: the protection terms); ``seconds``/``nodes``:
-    default budget (both: whichever ends first)."""
+    tuple for each player count from 2 (empty: the protection terms); ``versus``: whom the
+    play-out's end is measured against, ``"best"`` (the best opponent: play to finish first)
+    or ``"mean"`` (every opponent alike: play to beat each); ``seconds``/``nodes``: default
+    budget (both: whichever ends first)."""
 
     protect: float
     noise: float
@@ -75,6 +77,7 @@ class Level:
     nodes: Optional[int]
     halving: bool = False
     leaf: tuple[tuple[float, ...], ...] = ()
+    versus: str = "best"
 
 
 #: level name -> what it does (see :class:`Level`); the one table of the PILUS levels, weakest
@@ -97,6 +100,10 @@ LEVELS: dict[str, Level] = {
 }
 
 _Check = Optional[Callable[[], bool]]
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values)
 
 
 class PilusBot(BaseBot):
@@ -159,8 +166,9 @@ class PilusBot(BaseBot):
             else:
                 s, _gain = greedy_turn(s, s.to_move, best)
         scores = s.scores
-        best_other = max(scores[p] for p in range(n) if p != me)
-        value: float = scores[me] - best_other
+        others = [p for p in range(n) if p != me]
+        rival: Callable[[list[float]], float] = max if cfg.versus == "best" else _mean
+        value: float = scores[me] - rival([scores[p] for p in others])
         if cfg.leaf:
             weights = cfg.leaf[n - 2]
             gain = 0.0
@@ -171,7 +179,7 @@ class PilusBot(BaseBot):
         if w and cfg.horizon:
             w *= horizon(s)
         if w:
-            value += w * (protection(s, me) - max(protection(s, p) for p in range(n) if p != me))
+            value += w * (protection(s, me) - rival([protection(s, p) for p in others]))
         return float(value)
 
     def decide(self, state: BotInput, *, cancel: CancelLike = None,
