@@ -10,7 +10,7 @@ from tests.monkey import build_window, report, run_monkey
 
 pytestmark = [pytest.mark.gl, pytest.mark.slow]
 
-EVENTS = 5000           # one seed in the suite (about 3 minutes); longer: python -m tests.monkey
+EVENTS = 2500           # one seed in the suite (1.5-3 minutes); longer: python -m tests.monkey
 
 
 @pytest.mark.parametrize("seed", [11])
