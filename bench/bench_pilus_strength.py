@@ -41,6 +41,7 @@ from bench.bench_pilus import best_placement_by_playing
 from tabletop_gui.ai.match import wilson
 from tabletop_gui.ai.pilus import bot as pilus_bot
 from tabletop_gui.rules import pilus
+from tabletop_gui.rules.frozen import set_slot
 
 #: other configurations: name -> (level it starts from, fields replaced): the variants of the
 #: expert tried for issue #53 (bench/RESULTS.md, "PILUS: a stronger expert").
@@ -74,6 +75,26 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
 #: every placement (bench/bench_pilus.py: best_placement_by_playing), for equal time
 SHIPPED = ("expert-38e8ff1",)
 
+#: the expert seeing every hidden tile (its samples are the true deal): not a fair player, a
+#: bound on what any better handling of the hidden tiles (an information-set search) can gain
+SEER = "expert-seer"
+
+
+class _SeerView(pilus.View):
+    """A view whose every sample is the true state (for :data:`SEER` only)."""
+
+    __slots__ = ("_truth",)
+    _truth: pilus.State
+
+    def sample(self, rng: Any = None) -> pilus.State:
+        return self._truth.copy()
+
+
+def seer_view(s: pilus.State, player: int) -> pilus.View:
+    v = _SeerView._from_state(s, player)
+    set_slot(v, "_truth", s)
+    return v
+
 
 
 
@@ -86,9 +107,10 @@ def make(spec: str, seed: int) -> pilus_bot.PilusBot:
         if key != "nodes":
             raise ValueError(f"only @nodes=N, not {rest!r}")
         nodes = int(value)
-    if name in SHIPPED:
+    if name in SHIPPED or name == SEER:
         bot = pilus_bot.PilusBot("expert", seed, nodes=nodes)
-        bot.best_placement = best_placement_by_playing
+        if name in SHIPPED:
+            bot.best_placement = best_placement_by_playing
         bot.level = name
         return bot
     if name in VARIANTS:
@@ -117,7 +139,7 @@ def play(task: tuple[Any, ...]) -> dict[str, Any]:
         p = s.to_move
         view = s.view(p)
         t = time.perf_counter()
-        move = bots[p].choose(view)
+        move = bots[p].choose(seer_view(s, p) if bots[p].level == SEER else view)
         dt = time.perf_counter() - t
         side = 0 if p == a_seat else 1
         if ghost is not None and side == 0 and moves[0] % every == 0:

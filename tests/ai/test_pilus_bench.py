@@ -168,3 +168,22 @@ def test_a_play_out_measured_against_every_opponent_is_the_best_ones_at_two_play
         else:
             assert all(m >= b - 1e-9 for b, m in pairs)
             assert any(m > b + 1e-9 for b, m in pairs)
+
+
+def test_the_seer_sees_the_true_deal_and_the_fair_bots_do_not():
+    """The seer (a bound on what handling the hidden tiles better could gain) samples the true
+    state; a fair bot's view samples other deals, and the seer is no variant (the reshuffle
+    test above would rightly fail it)."""
+    import random
+
+    from tabletop_gui.rules import pilus
+
+    s = pilus.new_game(3, seed=8)
+    for _ in range(4):
+        s = s.play(s.legal_moves()[0])
+    rng = random.Random(1)
+    seer = bench.seer_view(s, s.to_move)
+    assert seer == s.view(s.to_move)
+    assert all(seer.sample(rng) == s for _ in range(3))
+    assert any(s.view(s.to_move).sample(rng) != s for _ in range(3))
+    assert bench.SEER not in bench.VARIANTS
