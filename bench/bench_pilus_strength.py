@@ -28,9 +28,11 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import multiprocessing
 import pathlib
+import random
 import sys
 import time
 from typing import Any, List, Optional, Sequence
@@ -40,6 +42,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 from bench.bench_pilus import best_placement_by_playing
 from tabletop_gui.ai.match import wilson
 from tabletop_gui.ai.pilus import bot as pilus_bot
+from tabletop_gui.ai.pilus.playout import soft_placement
 from tabletop_gui.rules import pilus
 from tabletop_gui.rules.frozen import set_slot
 
@@ -74,6 +77,9 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
 #: today's expert as it was timed up to 38e8ff1: the same turns, its greedy replies playing
 #: every placement (bench/bench_pilus.py: best_placement_by_playing), for equal time
 SHIPPED = ("expert-38e8ff1",)
+
+#: the expert whose play-outs' replies are drawn, not greedy: name -> temperature (points)
+SOFT = {"expert-soft1": 1.0, "expert-soft2": 2.0, "expert-soft4": 4.0}
 
 #: the expert seeing every hidden tile (its samples are the true deal): not a fair player, a
 #: bound on what any better handling of the hidden tiles (an information-set search) can gain
@@ -111,6 +117,12 @@ def make(spec: str, seed: int) -> pilus_bot.PilusBot:
         bot = pilus_bot.PilusBot("expert", seed, nodes=nodes)
         if name in SHIPPED:
             bot.best_placement = best_placement_by_playing
+        bot.level = name
+        return bot
+    if name in SOFT:
+        bot = pilus_bot.PilusBot("expert", seed, nodes=nodes)
+        bot.best_placement = functools.partial(soft_placement, rng=random.Random(seed + 0x50F7),
+                                               temperature=SOFT[name])
         bot.level = name
         return bot
     if name in VARIANTS:

@@ -45,3 +45,31 @@ def test_the_bot_reads_no_private_field_of_the_rules():
                 parts = node.module.split(".")
                 assert not any(p.startswith("_") and not p.startswith("__") for p in parts), \
                     f"{path.name}:{node.lineno} imports {node.module}"
+
+
+def test_a_soft_reply_takes_the_most_points_when_cold_and_spreads_when_warm():
+    """``soft_placement`` draws a reply with odds exp(points / temperature): near zero it
+    scores what the greedy reply scores; very warm, it lays many different placements, and
+    every one it lays is legal and scores what it says."""
+    import random
+
+    from tabletop_gui.ai.pilus.playout import best_placement, soft_placement
+    from tabletop_gui.rules import pilus
+
+    rng = random.Random(3)
+    s = pilus.new_game(2, seed=31)
+    for _ in range(10):
+        s = s.play(rng.choice(s.legal_moves()))
+    me = s.to_move
+    _after, greedy_points, _turn = best_placement(s, me)
+    assert greedy_points > 0
+    for _ in range(5):
+        assert soft_placement(s, me, rng, 1e-3)[1] == greedy_points
+    legal = {(p.tile, p.x, p.y) for p in s.placements(me)}
+    seen = set()
+    for _ in range(30):
+        after, points, turn = soft_placement(s, me, rng, 1e6)
+        assert (turn.tile, turn.x, turn.y) in legal
+        assert after.score(me) - s.score(me) == points
+        seen.add(turn)
+    assert len(seen) > 10

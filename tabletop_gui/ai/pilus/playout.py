@@ -4,12 +4,17 @@ pawn-aware reply, move the pawn where it protects most). Only the rules' public 
 
 from __future__ import annotations
 
+import math
+import random
+from bisect import bisect_left
+from itertools import accumulate
 from typing import Callable, Optional
 
 from ...rules.pilus import PASS, State, Turn
 from .evaluation import protection, region_value
 
-__all__ = ["BestPlacement", "best_gain", "best_placement", "greedy_pawn_turn", "greedy_turn"]
+__all__ = ["BestPlacement", "best_gain", "best_placement", "greedy_pawn_turn", "greedy_turn",
+           "soft_placement"]
 
 #: how a greedy reply finds its placement: (state after, points, turn) of ``player``'s best
 #: (:func:`best_placement`; a benchmark passes the slower way it was once made, to compare)
@@ -31,6 +36,23 @@ def best_placement(s: State, player: int) -> tuple[State, int, Optional[Turn]]:
             best, best_gain = p, gain
     turn = Turn(best.tile, best.x, best.y)
     return s.play_unchecked(turn), best_gain, turn
+
+
+def soft_placement(s: State, player: int, rng: random.Random,
+                   temperature: float) -> tuple[State, int, Optional[Turn]]:
+    """Like :func:`best_placement`, but a placement drawn with odds ``exp(points /
+    temperature)``: a reply that usually takes the most points and sometimes a few less, so
+    that the play-outs average over replies a person might make instead of trusting one."""
+    placements = s.placements(player)
+    if not placements:
+        return s.play_unchecked(PASS), 0, None
+    points = [s.placement_points(p, player) for p in placements]
+    top = max(points)
+    odds = list(accumulate(math.exp((v - top) / temperature) for v in points))
+    i = min(bisect_left(odds, rng.random() * odds[-1]), len(odds) - 1)
+    p = placements[i]
+    turn = Turn(p.tile, p.x, p.y)
+    return s.play_unchecked(turn), points[i], turn
 
 
 def best_gain(s: State, player: int, best: BestPlacement = best_placement) -> int:
