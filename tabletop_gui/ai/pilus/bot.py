@@ -27,8 +27,8 @@
 Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample); the expert's default
 is 192 play-outs, at most 2 s, Hard's 6 x 2, at most 1 s (a caller's ``seconds`` alone is spent
 in full). Works for 2, 3 and 4 players. For speed the play-outs use the rules' public fast API
-(``placements``, ``play_unchecked``, ``region_labels``: :mod:`.playout`) on full sampled states;
-every turn the bot returns comes from ``view.legal_moves()``.
+(``placements``, ``placement_points``, ``play_unchecked``, ``region_labels``: :mod:`.playout`)
+on full sampled states; every turn the bot returns comes from ``view.legal_moves()``.
 """
 
 from __future__ import annotations
