@@ -8,8 +8,8 @@ state, view or turn raises):
   ``result`` plus read accessors (``height``, ``top_colour``, ``pawn``, ``scores``, ``hand``...)
   and the game protocol of :mod:`..protocol` (``game``, ``seat_to_move``, ``outcome``,
   ``returns()``, ``move_from_text()``, ``view()``). ``last_scoring`` is what the turn that led
-  to it scored (a :class:`ScoreEvent`). For searches: ``placements()``, ``play_unchecked()``,
-  ``region_labels()``, ``score()``, ``turns_left``.
+  to it scored (a :class:`ScoreEvent`). For searches: ``placements()``, ``placement_points()``,
+  ``play_unchecked()``, ``region_labels()``, ``score()``, ``turns_left``.
 * :class:`View` is what one player may know (``State.view(p)``): the same read API and
   ``legal_moves()`` on the viewer's turn, but no other hands, no removed tiles and no pile order.
   ``View.sample(rng)`` draws a full :class:`State` consistent with it (search by sampling).
