@@ -50,6 +50,7 @@ from tabletop_gui.rules.frozen import set_slot
 #: expert tried for issue #53 (bench/RESULTS.md, "PILUS: a stronger expert").
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "expert-c8": ("expert", {"candidates": 8}),
+    "expert-c32": ("expert", {"candidates": 32}),
     "expert-r3": ("expert", {"rounds": 3}),
     "expert-p1": ("expert", {"protect": 1.0}),
     # the play-out's leaf also values our next opportunity: half the points our best placement
