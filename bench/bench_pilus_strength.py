@@ -42,7 +42,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 from bench.bench_pilus import best_placement_by_playing
 from tabletop_gui.ai.match import wilson
 from tabletop_gui.ai.pilus import bot as pilus_bot
-from tabletop_gui.ai.pilus.playout import soft_placement
+from tabletop_gui.ai.pilus.playout import best_placement, deny_placement, soft_placement
 from tabletop_gui.rules import pilus
 from tabletop_gui.rules.frozen import set_slot
 
@@ -82,6 +82,24 @@ SHIPPED = ("expert-38e8ff1",)
 #: the expert whose play-outs' replies are drawn, not greedy: name -> temperature (points)
 SOFT = {"expert-soft1": 1.0, "expert-soft2": 2.0, "expert-soft4": 4.0}
 
+#: the expert whose play-outs' opponents deny: each reply of an opponent takes, of its 3
+#: placements scoring most, the one leaving the next player least (playout.deny_placement)
+DENY = "expert-deny"
+
+
+class _DenyBot(pilus_bot.PilusBot):
+    """The expert with opponents that deny in its play-outs (:data:`DENY`)."""
+
+    def playout(self, sample: pilus.State, turn: pilus.Turn, me: int) -> float:
+        def reply(s: pilus.State, player: int) -> Any:
+            if player == me:
+                return best_placement(s, player)
+            return deny_placement(s, player)
+
+        self.best_placement = reply
+        return super().playout(sample, turn, me)
+
+
 #: the expert seeing every hidden tile (its samples are the true deal): not a fair player, a
 #: bound on what any better handling of the hidden tiles (an information-set search) can gain
 SEER = "expert-seer"
@@ -118,6 +136,10 @@ def make(spec: str, seed: int) -> pilus_bot.PilusBot:
         bot = pilus_bot.PilusBot("expert", seed, nodes=nodes)
         if name in SHIPPED:
             bot.best_placement = best_placement_by_playing
+        bot.level = name
+        return bot
+    if name == DENY:
+        bot = _DenyBot("expert", seed, nodes=nodes)
         bot.level = name
         return bot
     if name in SOFT:

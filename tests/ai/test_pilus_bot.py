@@ -73,3 +73,31 @@ def test_a_soft_reply_takes_the_most_points_when_cold_and_spreads_when_warm():
         assert after.score(me) - s.score(me) == points
         seen.add(turn)
     assert len(seen) > 10
+
+
+def test_a_denying_reply_weighs_what_it_leaves_the_next_player():
+    """``deny_placement`` takes, of the k placements scoring most, the one with the most
+    points minus the most the next player could then score; with k = 1 it is the greedy
+    reply."""
+    import random
+
+    from tabletop_gui.ai.pilus.playout import best_placement, deny_placement
+    from tabletop_gui.rules import pilus
+
+    rng = random.Random(9)
+    s = pilus.new_game(2, seed=41)
+    for _ in range(12):
+        s = s.play(rng.choice(s.legal_moves()))
+    me = s.to_move
+    assert deny_placement(s, me, 1)[2] == best_placement(s, me)[2]
+
+    def margin(turn):
+        after = s.play_unchecked(turn)
+        nxt = after.to_move
+        left = max((after.placement_points(q, nxt) for q in after.placements(nxt)), default=0)
+        return after.score(me) - s.score(me) - left
+
+    ranked = sorted(s.placements(me), key=lambda p: -s.placement_points(p, me))[:3]
+    after, points, turn = deny_placement(s, me, 3)
+    assert margin(turn) == max(margin(p.turn()) for p in ranked)
+    assert points == after.score(me) - s.score(me)

@@ -14,7 +14,7 @@ from ...rules.pilus import PASS, State, Turn
 from .evaluation import protection, region_value
 
 __all__ = ["BestPlacement", "best_gain", "best_placement", "greedy_pawn_turn", "greedy_turn",
-           "soft_placement"]
+           "deny_placement", "soft_placement"]
 
 #: how a greedy reply finds its placement: (state after, points, turn) of ``player``'s best
 #: (:func:`best_placement`; a benchmark passes the slower way it was once made, to compare)
@@ -53,6 +53,32 @@ def soft_placement(s: State, player: int, rng: random.Random,
     p = placements[i]
     turn = Turn(p.tile, p.x, p.y)
     return s.play_unchecked(turn), points[i], turn
+
+
+def deny_placement(s: State, player: int, k: int = 3) -> tuple[State, int, Optional[Turn]]:
+    """A reply that also denies: of ``player``'s ``k`` placements scoring most now, the one
+    leaving the next player the least, by points now minus the most the next player could then
+    score with one placement (a greedy reply never looks at what it leaves)."""
+    placements = s.placements(player)
+    if not placements:
+        return s.play_unchecked(PASS), 0, None
+    points = s.placement_points
+    ranked = sorted(((points(p, player), i) for i, p in enumerate(placements)),
+                    key=lambda vi: (-vi[0], vi[1]))[:k]
+    best: Optional[tuple[float, State, int, Turn]] = None
+    for v, i in ranked:
+        p = placements[i]
+        turn = Turn(p.tile, p.x, p.y)
+        after = s.play_unchecked(turn)
+        left = 0
+        if after.outcome is None:
+            nxt = after.to_move
+            left = max((after.placement_points(q, nxt) for q in after.placements(nxt)),
+                       default=0)
+        if best is None or v - left > best[0]:
+            best = (v - left, after, v, turn)
+    assert best is not None
+    return best[1], best[2], best[3]
 
 
 def best_gain(s: State, player: int, best: BestPlacement = best_placement) -> int:
