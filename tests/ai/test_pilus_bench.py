@@ -87,7 +87,7 @@ def test_every_variant_plays_the_same_move_whatever_the_unseen_tiles_are():
     from tabletop_gui.rules import pilus
 
     rng = random.Random("reshuffle variants")
-    for name in [*bench.VARIANTS, *bench.SOFT]:
+    for name in [*bench.VARIANTS, *bench.SOFT, bench.DENY]:
         for players in (2, 3):
             s = pilus.new_game(players, seed=rng.randrange(10**6))
             for _ in range(rng.randrange(3, 15)):
