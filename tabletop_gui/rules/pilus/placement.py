@@ -15,7 +15,7 @@ from ..frozen import set_slot as _set
 from .cells import CAND_DELTAS, NEIGH, Cell, S, block, block_in_range, outer, pack, ring, unpack
 from .errors import PilusError
 from .notation import PASS, Turn
-from .regions import Labels, flood, label
+from .regions import Labels, flood, label, scored
 from .tiles import COPIES, KINDS, MAX_LEVEL, ROTS, canonical, is_tile_name
 
 __all__ = ["Board", "ScorePreview"]
@@ -387,8 +387,9 @@ class Board(Frozen):
 
     def _points(self, mover: int, cols: str, o: int, level: int) -> int:
         """Points ``mover`` scores laying ``cols`` at offset ``o`` on ``level``, pawn unmoved,
-        no legality check: what :meth:`_score_preview` and ``play_unchecked`` count, without
-        building the board after (a search's greedy replies look at every placement)."""
+        no legality check: :func:`.regions.scored` on the colours after, as ``play_unchecked``
+        counts them, without building the state after (a search's greedy replies look at every
+        placement)."""
         C = self._c
         g = C.get
         # every square of the tile a region of one cell: no side neighbour outside the tile
@@ -398,21 +399,11 @@ class Board(Frozen):
                 and g(o + S + 2) != cols[2] and g(o + 2 * S + 1) != cols[2]
                 and g(o + S - 1) != cols[3] and g(o + 2 * S) != cols[3]):
             return 0
-        cells = block(o)
-        ends = outer(o)
         colours = dict(C)
-        for cell, col in zip(cells, cols, strict=True):
+        for cell, col in zip(block(o), cols, strict=True):
             colours[cell] = col
-        get = colours.get
         others = {k for p, k in enumerate(self._pawns) if k is not None and p != mover}
-        n = 0
-        for start, (a, b), col in zip(cells, ends, cols, strict=True):
-            if get(a) != col and get(b) != col:
-                continue
-            members = flood(get, start, col)
-            if others.isdisjoint(members):
-                n += len(members)
-        return n * level
+        return level * sum(len(r) for r in scored(colours, o, cols, others))
 
     def _turn_error(self, mover: int, hand_ids: Sequence[int],
                     turn: Turn) -> Optional[PilusError]:
