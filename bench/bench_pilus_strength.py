@@ -77,7 +77,7 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
 
 #: today's expert as it was timed up to 38e8ff1: the same turns, its greedy replies playing
 #: every placement (bench/bench_pilus.py: best_placement_by_playing), for equal time
-SHIPPED = ("expert-38e8ff1",)
+SHIPPED = "expert-38e8ff1"
 
 #: the expert whose play-outs' replies are drawn, not greedy: name -> temperature (points)
 SOFT = {"expert-soft1": 1.0, "expert-soft2": 2.0, "expert-soft4": 4.0}
@@ -121,8 +121,6 @@ def seer_view(s: pilus.State, player: int) -> pilus.View:
     return v
 
 
-
-
 def make(spec: str, seed: int) -> pilus_bot.PilusBot:
     """A bot from ``LEVEL`` / ``VARIANT`` with an optional ``@nodes=N``."""
     name, _, rest = spec.partition("@")
@@ -132,29 +130,21 @@ def make(spec: str, seed: int) -> pilus_bot.PilusBot:
         if key != "nodes":
             raise ValueError(f"only @nodes=N, not {rest!r}")
         nodes = int(value)
-    if name in SHIPPED or name == SEER:
-        bot = pilus_bot.PilusBot("expert", seed, nodes=nodes)
-        if name in SHIPPED:
-            bot.best_placement = best_placement_by_playing
-        bot.level = name
-        return bot
-    if name == DENY:
-        bot = _DenyBot("expert", seed, nodes=nodes)
-        bot.level = name
-        return bot
-    if name in SOFT:
-        bot = pilus_bot.PilusBot("expert", seed, nodes=nodes)
-        bot.best_placement = functools.partial(soft_placement, rng=random.Random(seed + 0x50F7),
-                                               temperature=SOFT[name])
-        bot.level = name
-        return bot
     if name in VARIANTS:
         base, fields = VARIANTS[name]
-        bot = pilus_bot.PilusBot(base, seed, nodes=nodes)
-        bot.cfg = dataclasses.replace(bot.cfg, **fields)
-        bot.level = name
-        return bot
-    return pilus_bot.PilusBot(name, seed, nodes=nodes)
+    elif name in (SHIPPED, SEER, DENY, *SOFT):
+        base, fields = "expert", {}
+    else:
+        return pilus_bot.PilusBot(name, seed, nodes=nodes)
+    bot = (_DenyBot if name == DENY else pilus_bot.PilusBot)(base, seed, nodes=nodes)
+    bot.cfg = dataclasses.replace(bot.cfg, **fields)
+    if name == SHIPPED:
+        bot.best_placement = best_placement_by_playing
+    elif name in SOFT:
+        bot.best_placement = functools.partial(soft_placement, rng=random.Random(seed + 0x50F7),
+                                               temperature=SOFT[name])
+    bot.level = name            # the seer is told apart by it (:func:`play`)
+    return bot
 
 
 def play(task: tuple[Any, ...]) -> dict[str, Any]:
