@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QIdentityProxyModel, QPointF, Qt
+from PySide6.QtCore import QIdentityProxyModel, QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
@@ -52,6 +52,25 @@ class PawnHeaderProxy(QIdentityProxyModel):
         return super().headerData(section, orientation, role)
 
 
+class TotalLabel(QLabel):
+    """A player's total, never narrower than :attr:`DIGITS` digits whatever it holds now: a
+    total that grows from 9 to 12 needs no wider column, so no frame draws it cut to its last
+    digit ("2") while the layout has yet to follow, and the names beside it stay put."""
+
+    DIGITS = 3                  # a PILUS total stays under 1000
+
+    def _room(self) -> int:
+        margins = self.contentsMargins()
+        return (self.fontMetrics().horizontalAdvance("0" * self.DIGITS) + 2 * self.margin()
+                + margins.left() + margins.right())
+
+    def sizeHint(self) -> QSize:
+        return super().sizeHint().expandedTo(QSize(self._room(), 0))
+
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint().expandedTo(QSize(self._room(), 0))
+
+
 class ScoreStrip(QWidget):
     """The players' totals at a glance: each player's pawn (colour and shape), name and total,
     the player to move marked."""
@@ -71,7 +90,7 @@ class ScoreStrip(QWidget):
         """One row per player; ``to_move``: the seat whose turn it is (None: nobody's)."""
         while len(self.rows) < len(names):
             i = len(self.rows)
-            row = (QLabel(), QLabel(), QLabel(), QLabel())
+            row = (QLabel(), QLabel(), QLabel(), TotalLabel())
             row[0].setObjectName("scoreTurnMark")
             row[3].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             font = row[3].font()
@@ -102,4 +121,4 @@ class ScoreStrip(QWidget):
         return [f"{r[2].text()} {r[3].text()}" for r in self.rows if not r[2].isHidden()]
 
 
-__all__ = ["PawnHeaderProxy", "ScoreStrip", "pawn_pixmap"]
+__all__ = ["PawnHeaderProxy", "ScoreStrip", "TotalLabel", "pawn_pixmap"]
