@@ -116,9 +116,17 @@ def test_pilus_final_scores_card(make, qtbot):
     assert scene.recent_alpha == 1.0 and scene.fade.state() != scene.fade.State.Running
     if len(winners) == 1:
         assert scene.recent_pawn == tuple(state.pawn(winners[0]))
-    # undo: the outline goes with the ending
+    # undo: the held outline goes with the ending; the position shown now has its own last
+    # turn outlined, fading as after any turn (none after a pass)
     window.act_undo.trigger()
-    assert scene.recent_alpha == 0.0 and not card.isVisible()
+    assert not card.isVisible()
+    last = m.moves[-1]
+    if last.tile is None:
+        assert scene.recent_alpha == 0.0 and not scene.recent.visible()
+    else:
+        assert scene.recent_tile[:2] == (last.x, last.y) and scene.recent.visible()
+        assert scene.recent_pawn == (tuple(last.pawn) if last.pawn else None)
+        assert scene.fade.state() == scene.fade.State.Running
 
 
 def test_card_closes_and_comes_back(make, qtbot):

@@ -65,7 +65,10 @@ class LastTurn:
 
     # ---- when ---------------------------------------------------------------------------
     def game_started(self) -> None:
+        """A new game, a file opened or resumed: its position is outlined anew at the next
+        redraw (even one whose moves read as those shown before)."""
         self.flash_for = None
+        self.recent_for = None
         self.end_flash()
 
     def move_made(self, active: bool) -> None:
@@ -76,7 +79,8 @@ class LastTurn:
 
     def redraw(self) -> None:
         """The table was redrawn: the last move's outline and scoring flash start (a move just
-        made, a step of the review) or go (a position they no longer belong to)."""
+        made, a step of the review); in another position reached without a move (undo, a
+        file) the flash goes and the outline marks that position's last turn."""
         m = self.table.model
         if self.flash_for == self.moves_key():
             # the last move's outline and its scoring flash start at once, for everyone at
@@ -92,11 +96,15 @@ class LastTurn:
             self.mark_last_move()
             self.flash_last_turn()
         elif self.recent_for != self.moves_key():
-            # undo, a new game, a file: the outline and the flash belong to a position no
-            # longer shown
-            self.recent_for = None
-            self.table.scene.mark_recent(None, None)
+            # undo, a file opened or resumed, the review left: the flash belongs to a position
+            # no longer shown, and the outline goes to the last turn of the one shown now
+            # (a tile on the table and a pawn, seen by everyone; none in a new game)
             self.end_flash()
+            if m.moves:
+                self.mark_last_move()
+            else:
+                self.table.scene.mark_recent(None, None)
+                self.recent_for = self.moves_key()
 
     # ---- what ---------------------------------------------------------------------------
     def mark_last_move(self) -> None:
