@@ -1942,7 +1942,7 @@
         <translation>Expert prochází tahy: %1 z %2</translation>
     </message>
     <message>
-        <source>Turn %1, %2: %3</source>
+        <source>Move %1, %2: %3</source>
         <translation>Tah %1, %2: %3</translation>
     </message>
     <message>
@@ -2917,7 +2917,7 @@ Chcete jej nahradit?</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <source>Turn</source>
+        <source>Move</source>
         <translation>Tah</translation>
     </message>
     <message>
@@ -2925,7 +2925,7 @@ Chcete jej nahradit?</translation>
         <translation>Body</translation>
     </message>
     <message>
-        <source>Every player&apos;s score after each turn</source>
+        <source>Every player&apos;s score after each move</source>
         <translation>Skóre každého hráče po každém tahu</translation>
     </message>
 </context>

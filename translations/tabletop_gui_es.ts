@@ -1924,8 +1924,8 @@
         <translation>El experto examina los turnos: %1 de %2</translation>
     </message>
     <message>
-        <source>Turn %1, %2: %3</source>
-        <translation>Turno %1, %2: %3</translation>
+        <source>Move %1, %2: %3</source>
+        <translation>Jugada %1, %2: %3</translation>
     </message>
     <message>
         <source>The ghost on the table is the expert&apos;s tile.</source>
@@ -2894,16 +2894,16 @@ Do you want to replace it?</source>
 <context>
     <name>ScoreChart</name>
     <message>
-        <source>Turn</source>
-        <translation>Turno</translation>
+        <source>Move</source>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <source>Every player&apos;s score after each turn</source>
-        <translation>La puntuación de cada jugador tras cada turno</translation>
+        <source>Every player&apos;s score after each move</source>
+        <translation>La puntuación de cada jugador tras cada jugada</translation>
     </message>
 </context>
 <context>

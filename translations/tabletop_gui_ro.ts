@@ -1942,8 +1942,8 @@
         <translation>Expertul examinează turele: %1 din %2</translation>
     </message>
     <message>
-        <source>Turn %1, %2: %3</source>
-        <translation>Tura %1, %2: %3</translation>
+        <source>Move %1, %2: %3</source>
+        <translation>Mutarea %1, %2: %3</translation>
     </message>
     <message>
         <source>The ghost on the table is the expert&apos;s tile.</source>
@@ -2917,16 +2917,16 @@ Vreți să-l înlocuiți?</translation>
 <context>
     <name>ScoreChart</name>
     <message>
-        <source>Turn</source>
-        <translation>Tura</translation>
+        <source>Move</source>
+        <translation>Mutarea</translation>
     </message>
     <message>
         <source>Points</source>
         <translation>Puncte</translation>
     </message>
     <message>
-        <source>Every player&apos;s score after each turn</source>
-        <translation>Punctajul fiecărui jucător după fiecare tură</translation>
+        <source>Every player&apos;s score after each move</source>
+        <translation>Punctajul fiecărui jucător după fiecare mutare</translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,7 @@ class ScoreChart(PositionChart):
                  labels: bool = True) -> None:
         super().__init__(parent, "scoreChart", height, grid_alpha=0.2,
                          current_size=CURRENT_SIZE)
-        self._labels = labels       # the axes' titles (Turn, Points); off where room is short
+        self._labels = labels       # the axes' titles (Move, Points); off where room is short
         self.plot.setMinimumWidth(0)
         self.marker.setVisible(False)
         self.plot.addItem(self.marker)
@@ -89,9 +89,11 @@ class ScoreChart(PositionChart):
         return float(row[0]) if row else None
 
     def retranslate(self) -> None:
-        self._move_label = translate("ScoreChart", "Turn")
+        # the position after move k stands at k, as the review's bar names it ("Position after
+        # move 12 of 28") and as Pylos's review chart counts
+        self._move_label = translate("ScoreChart", "Move")
         self._points_label = translate("ScoreChart", "Points")
-        self.plot.setToolTip(translate("ScoreChart", "Every player's score after each turn"))
+        self.plot.setToolTip(translate("ScoreChart", "Every player's score after each move"))
         self._style()
 
     def _style(self) -> None:

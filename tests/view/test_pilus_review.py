@@ -4,6 +4,8 @@ review, cancel, and the privacy rule: in a game still going on nobody's hidden t
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -13,6 +15,8 @@ from tabletop_gui.model.games.pilus import PAWN_COLOURS
 from tabletop_gui.model.movelist import MoveListModel
 from tabletop_gui.view.score_chart import ScoreChart
 from tests.sync_pool import HoldingPool
+
+SHOTS = os.environ.get("TABLETOP_SHOTS", "/tmp/tabletop-shots")
 
 
 @pytest.fixture(autouse=True)
@@ -75,7 +79,7 @@ def test_a_finished_game_end_card_chart_review_and_ghost(qtbot, open_window):
                                                                  j.expert.y)
     assert scene.ghost_visible()
     text = p.card.sentence_label.text()
-    assert text.startswith(f"Turn {ply}, ") and "ghost" in text and "@" not in text
+    assert text.startswith(f"Move {ply}, ") and "ghost" in text and "@" not in text
     # the start: no ghost
     m.review_to(0)
     assert scene.ghost_at is None
@@ -153,7 +157,7 @@ def test_the_review_speaks_the_language_chosen(qtbot, open_window):
         ml = window.model.move_list
         assert ml.data(ml.index(0, 0), MoveListModel.BadgeRole).startswith("Experto:")
         # (the window's LanguageChange comes as an event)
-        qtbot.waitUntil(lambda: p.card.sentence_label.text().startswith(f"Turno {ply}, "))
+        qtbot.waitUntil(lambda: p.card.sentence_label.text().startswith(f"Jugada {ply}, "))
         assert p.card.caption.text().startswith("La elección del experto")
     finally:
         window.set_language("en")
@@ -177,3 +181,40 @@ def test_a_real_worker_thread_brings_the_turns_while_the_window_answers(qtbot, o
     assert ml.data(ml.index(0, 0), MoveListModel.BadgeRole).startswith("Expert:")
     window.playback.leave()
     pool.waitForDone(10000)
+
+
+def test_the_chart_the_bar_and_the_card_count_in_one_word(qtbot, open_window):
+    """The review's chart plots every player's score at each position, the one after move k
+    at k (0: the start), as the bar names it ("Position after move 12 of 28") and as Pylos's
+    review chart does: its axis and the card's sentence say the same word, in every
+    language."""
+    window = open_window()
+    play(window, ["human", "human"])
+    m = window.model
+    qtbot.waitUntil(window._ending.card.isVisible)
+    qtbot.mouseClick(window._ending.card.review_button, Qt.MouseButton.LeftButton)
+    p = part(window)
+    chart = p.card.chart
+    n = m.game_length()
+    ply = n // 2
+    click_row(qtbot, window, ply - 1)                 # the move list's row of move ply
+    assert m.review_ply == ply
+    # the cursor stands at the position after that move: every player's score then
+    assert chart.marker.value() == ply and chart.marker.isVisible()
+    assert chart.scores()[ply] == m.state_at(ply).scores
+    words = {"en": "move", "es": "jugada", "ro": "mutare", "cs": "tah"}    # (their stems)
+    try:
+        for language, word in words.items():
+            window.languages.set_language(language, save=False)
+            qtbot.waitUntil(lambda: p.sentence(ply) == p.card.sentence_label.text())
+            axis = chart.plot.getPlotItem().getAxis("bottom").labelText
+            bar = window.playback.bar.position_text()
+            os.makedirs(SHOTS, exist_ok=True)
+            window.grab().save(os.path.join(SHOTS, f"pilus-review-words-{language}.png"))
+            assert axis.lower().startswith(word), (language, axis)
+            assert word in bar.lower() and str(ply) in bar, (language, bar)
+            sentence = p.card.sentence_label.text()
+            assert sentence.startswith(f"{axis} {ply}, "), (language, sentence)
+            assert word in chart.plot.toolTip().lower(), (language, chart.plot.toolTip())
+    finally:
+        window.languages.set_language("en", save=False)

@@ -242,7 +242,7 @@ class PilusReview(QObject):
         j = self.judgement_at(ply)
         if j is None:
             return ""
-        text = (translate("PilusReview", "Turn %1, %2: %3").replace("%1", str(ply))
+        text = (translate("PilusReview", "Move %1, %2: %3").replace("%1", str(ply))
                 .replace("%2", self.table.name(j.seat)).replace("%3", judgement_text(j)))
         if j.code != "agrees" and j.expert.tile is not None:
             if self.ghost_at(ply) is not None:
