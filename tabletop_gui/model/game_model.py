@@ -835,13 +835,27 @@ class GameModel(QObject):
                         and not self.is_thinking() and self._review is None
                         and not (self._watch_paused and self.is_watching())):
                     seat = self.seat_to_move()
-                    pace = self.watch_delay_ms() if self.is_watching() else None
+                    pace = self.watch_delay_ms() if self.is_watching() else self._pause_to_see()
                     self.computer.start(self.game, seat, self._seats[seat],
                                         self.seat_view(seat), delay_ms=pace)
                 if not self._start_again:
                     break
         finally:
             self._starting = False
+
+    def _pause_to_see(self) -> Optional[int]:
+        """The computer's least time to answer a person's move that the table shows for a
+        while (a PILUS turn that scored: :meth:`GameSpec.pause_to_see_ms`); None: its usual
+        pause. A model without delays (tests, tools) has none."""
+        if self._think_delay_ms <= 0 or len(self._states) < 2:
+            return None
+        before, after = self._states[-2], self._states[-1]
+        if before is None or after is None:
+            return None
+        if seat_is_computer(self._seats[self._spec.seat_of(before)]):
+            return None
+        pause = self._spec.pause_to_see_ms(before, after)
+        return max(pause, self._think_delay_ms) if pause else None
 
     def _prepare_computer(self) -> None:
         """The computer seats' bots start reading what they need (a book) in the background

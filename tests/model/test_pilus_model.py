@@ -170,3 +170,36 @@ def test_autosave_resumes_pilus(make_model, tmp_path):
     assert summary and summary["game"] == "pilus"
     assert again.resume_autosave()
     assert again.state == model.state
+
+
+def test_the_computer_answers_a_persons_scoring_turn_late_enough_to_see_its_points(make_model):
+    """A PILUS turn that scores lights its regions and points on the table; a computer that
+    answered in its usual 300 ms replaced them before the person had read them. After a
+    person's scoring turn the computer takes at least SCORED_PAUSE_MS; after one that scores
+    nothing, and after a computer's own scoring turn, its usual pause."""
+    from tabletop_gui.model.games.pilus import SCORED_PAUSE_MS
+    from tests.model.conftest import ManualPool
+
+    pool = ManualPool()
+    model = make_model("pilus", {"players": 2, "seed": 77}, ["human", "computer"], pool=pool,
+                       think_delay_ms=300, bot_factory=lambda g, seat: QuickBot(seat))
+    seen = {"scored": False, "dry": False}
+    for _ in range(40):
+        if model.is_over() or all(seen.values()):
+            break
+        s = model.state
+        moves = s.legal_moves()
+        scoring = [m for m in moves if s.play(m).score(0) > s.score(0)]
+        dry = [m for m in moves if s.play(m).score(0) == s.score(0)]
+        want = "dry" if seen["scored"] and dry else "scored" if scoring else "dry"
+        move = (scoring if want == "scored" else dry)[0]
+        assert model.try_move(move)
+        assert model.is_thinking()
+        expected = SCORED_PAUSE_MS if want == "scored" else 300
+        assert model.computer.move_delay_ms == expected, want
+        seen[want] = True
+        pool.run_all()
+        model.computer.hurry()                # deliver the held move now
+        pool.run_all()
+        assert not model.is_thinking()
+    assert all(seen.values())

@@ -122,6 +122,12 @@ class GameSpec:
         so the next game is dealt afresh)."""
         return dict(options)
 
+    def pause_to_see_ms(self, before: Any, after: Any) -> int:
+        """How long the table should hold still after a person's move from ``before`` to
+        ``after`` before a computer answers, so that the person sees what the move did
+        (0: the computer's usual short pause is enough)."""
+        return 0
+
     def player_view(self, state: Any, seat: int) -> Any:
         """What the person in ``seat`` may see of ``state`` (games with hidden information
         return a restricted view; open games the state itself)."""

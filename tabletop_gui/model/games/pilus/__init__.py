@@ -21,6 +21,10 @@ PAWN_SHAPES = ("circle", "triangle", "square", "star")
 MAX_NAME = 40
 
 
+#: the least time a computer takes to answer a person's scoring turn (ms)
+SCORED_PAUSE_MS = 1500
+
+
 class PilusSpec(GameSpec):
     """PILUS for 2..4 players. Options: ``players``, ``seed`` (the deal; drawn when missing so a
     saved game replays the same tiles), ``first`` (seat index), ``names`` and ``colours`` (one
@@ -119,6 +123,12 @@ class PilusSpec(GameSpec):
     def new_state(self, options: Mapping[str, Any]) -> Any:
         return self._rules().new_game(players=options["players"], seed=options["seed"],
                                       first=options["first"])
+
+    def pause_to_see_ms(self, before: Any, after: Any) -> int:
+        # a scoring turn lights its regions and their points on the table; an answer at once
+        # would replace them before a person has read them
+        mover = before.to_move
+        return SCORED_PAUSE_MS if after.score(mover) > before.score(mover) else 0
 
     def describe(self, move: Any) -> Dict[str, Any]:
         if move.tile is None:
