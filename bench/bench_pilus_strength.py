@@ -73,6 +73,14 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     # ``hard-c6@nodes=12``)
     "hard-c4": ("hard", {"candidates": 4}),
     "hard-c6": ("hard", {"candidates": 6}),
+    # Hards for 3-4 players, where one round of point-greedy replies adds little over the
+    # static look: the replies also place their pawn, or two rounds of them
+    "hard-pawn": ("hard", {"pawn_reply": True}),
+    "hard-r2": ("hard", {"rounds": 2}),
+    "hard-pawn-r2": ("hard", {"pawn_reply": True, "rounds": 2}),
+    # the static look with more noise, for a bottom rung at 3-4 players
+    "static-s7": ("beginner", {"noise": 7.0}),
+    "static-s8": ("beginner", {"noise": 8.0}),
 }
 
 #: today's expert as it was timed up to 38e8ff1: the same turns, its greedy replies playing
@@ -137,7 +145,7 @@ def make(spec: str, seed: int) -> pilus_bot.PilusBot:
     else:
         return pilus_bot.PilusBot(name, seed, nodes=nodes)
     bot = (_DenyBot if name == DENY else pilus_bot.PilusBot)(base, seed, nodes=nodes)
-    bot.cfg = dataclasses.replace(bot.cfg, **fields)
+    bot.cfg = bot.cfg_crowded = dataclasses.replace(bot.cfg, **fields)   # at every count
     if name == SHIPPED:
         bot.best_placement = best_placement_by_playing
     elif name in SOFT:

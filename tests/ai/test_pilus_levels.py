@@ -14,12 +14,13 @@ from tabletop_gui.rules import pilus
 
 #: small budgets, so that every level's search runs, quickly
 BUDGET = {"beginner": None, "easy": None, "medium": 6, "hard": 20, "expert": 24}
-SEARCHING = [lv for lv in pilus_ai.LEVELS if pilus_ai.LEVELS[lv].candidates]
+#: the levels that search at 3 players (the node-budget test's game)
+SEARCHING = [lv for lv in pilus_ai.LEVELS if pilus_ai.level_at(lv, 3).candidates]
 
 
-def playouts(level: str) -> int:
+def playouts(level: str, players: int = 2) -> int:
     """A level's play-outs a move at its app budget (0: the static look alone)."""
-    cfg = pilus_ai.LEVELS[level]
+    cfg = pilus_ai.level_at(level, players)
     if cfg.halving:
         assert cfg.nodes is not None
         return cfg.nodes
@@ -42,6 +43,46 @@ def test_the_level_table_is_ordered_and_hard_is_between_medium_and_expert():
     assert 0 < playouts("hard") < playouts("expert")
     assert hard.seconds is not None and hard.seconds <= 1.0
     assert expert.seconds is not None and expert.seconds <= 2.0
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_more_players_each_level_plays_the_look_of_the_one_below(players):
+    """At 3-4 players the draw leaves room for one step between the static look and the
+    expert, not two: every level below the expert plays what the level below it plays at 2
+    players (Hard the static look Medium plays there), Beginner misjudges more than any, and
+    up the ladder each step still changes something; the expert is the same."""
+    names = list(pilus_ai.LEVELS)
+    at = {n: pilus_ai.level_at(n, players) for n in names}
+    assert at["expert"] == pilus_ai.LEVELS["expert"]
+    for lower, upper in itertools.pairwise(names):
+        assert at[upper] == pilus_ai.LEVELS[lower] or upper == "expert"
+        lo, hi = at[lower], at[upper]
+        assert hi.noise <= lo.noise and hi.slip <= lo.slip
+        assert playouts(upper, players) >= playouts(lower, players)
+        assert (hi.noise, playouts(upper, players)) != (lo.noise, playouts(lower, players))
+    assert at["beginner"].noise > pilus_ai.LEVELS["beginner"].noise
+    assert all(pilus_ai.level_at(n, 2) == pilus_ai.LEVELS[n] for n in names)
+
+
+def test_hard_looks_ahead_with_two_players_and_not_with_more():
+    """The bot plays the level of the game's player count: Hard's search gives its turns
+    play-outs at 2 players; at 3 and 4 it plays the static look alone, every legal turn
+    scored once, the turn Medium's look picks at 2 players with the same seed."""
+    rng = random.Random("crowded hard")
+    for players in (2, 3, 4):
+        s = random_position(rng, players)
+        while s.outcome is not None:
+            s = random_position(rng, players)
+        view = s.view(s.to_move)
+        d = pilus_ai.make_bot("hard", 3).decide(view)
+        if players == 2:
+            assert d.detail["samples"] == 2 and d.nodes == 12
+        else:
+            assert d.detail is None or "samples" not in d.detail
+            assert d.nodes == len(view.legal_moves())
+            medium = pilus_ai.PilusBot("medium", 3)
+            medium.cfg_crowded = medium.cfg
+            assert d.move == medium.decide(view).move
 
 
 def test_the_static_levels_misjudge_less_up_the_ladder():

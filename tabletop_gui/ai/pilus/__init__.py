@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .bot import LEVELS, Level, PilusBot
+from .bot import CROWDED, LEVELS, Level, PilusBot, level_at
 from .evaluation import horizon, protection, turns_left
 from .playout import greedy_pawn_turn, greedy_turn
 
-__all__ = ["LEVELS", "Level", "PilusBot", "greedy_pawn_turn", "greedy_turn", "horizon",
-           "make_bot", "protection", "turns_left"]
+__all__ = ["CROWDED", "LEVELS", "Level", "PilusBot", "greedy_pawn_turn", "greedy_turn", "horizon",
+           "level_at", "make_bot", "protection", "turns_left"]
 
 
 def make_bot(level: str, seed: Optional[int] = None, *, seconds: Optional[float] = None,

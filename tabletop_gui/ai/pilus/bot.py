@@ -26,13 +26,16 @@
 
 Budget: ``seconds`` or ``nodes`` (here: play-outs, candidate x sample); the expert's default
 is 192 play-outs, at most 2 s, Hard's 6 x 2, at most 1 s (a caller's ``seconds`` alone is spent
-in full). Works for 2, 3 and 4 players. For speed the play-outs use the rules' public fast API
-(``placements``, ``placement_points``, ``play_unchecked``, ``region_labels``: :mod:`.playout`)
-on full sampled states; every turn the bot returns comes from ``view.legal_moves()``.
+in full). Works for 2, 3 and 4 players; with 3 and 4 each level below the expert plays what
+the one below it plays with 2 (:data:`CROWDED`: Hard Medium's static look). For speed the
+play-outs use the rules' public fast API (``placements``, ``placement_points``,
+``play_unchecked``, ``region_labels``: :mod:`.playout`) on full sampled states; every turn
+the bot returns comes from ``view.legal_moves()``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -44,7 +47,7 @@ from ..bots import BaseBot, BotInput, CancelLike, Decision, ProgressLike, as_can
 from .evaluation import horizon, leaf_features, protection, region_value
 from .playout import BestPlacement, best_gain, best_placement, greedy_pawn_turn, greedy_turn
 
-__all__ = ["LEVELS", "Level", "PilusBot"]
+__all__ = ["CROWDED", "LEVELS", "Level", "PilusBot", "level_at"]
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,27 @@ LEVELS: dict[str, Level] = {
                     pawn_reply=True, horizon=True, halving=True, seconds=2.0, nodes=192),
 }
 
+#: the levels at 3 and 4 players where they differ from :data:`LEVELS`. With more seats the
+#: draw decides more and a short look ahead adds little: at 2 players two steps of about 75 %
+#: lie between the static look Medium plays and the expert (Hard between them), at 3 and 4 one
+#: (the expert beats that look 71-75 %, Hard's 12 play-outs 58-60 %). So each level below the
+#: expert plays what the level below it plays at 2 players, and Beginner misjudges by sigma 7
+#: points (bench/RESULTS.md, "PILUS: the ladder").
+CROWDED: dict[str, Level] = {
+    "beginner": dataclasses.replace(LEVELS["beginner"], noise=7.0),
+    "easy": LEVELS["beginner"],
+    "medium": LEVELS["easy"],
+    "hard": LEVELS["medium"],
+}
+
+
+def level_at(name: str, players: int) -> Level:
+    """What level ``name`` does in a game of ``players`` (2 to 4)."""
+    if players > 2 and name in CROWDED:
+        return CROWDED[name]
+    return LEVELS[name]
+
+
 _Check = Optional[Callable[[], bool]]
 
 
@@ -117,10 +141,17 @@ class PilusBot(BaseBot):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.level = level
+        #: what the bot does at 2 players, and at 3-4 (:data:`CROWDED`); a benchmark that
+        #: replaces them measures a variant
         self.cfg = LEVELS[level]
+        self.cfg_crowded = level_at(level, 3)
         self.seconds = seconds
         self.nodes = nodes
         self.rng = random.Random(seed)
+
+    def config(self, players: int) -> Level:
+        """What this bot does in a game of ``players``."""
+        return self.cfg if players == 2 else self.cfg_crowded
 
     # -- the static look ------------------------------------------------------------------
     def static_scores(self, view: View, moves: list[Turn],
@@ -128,8 +159,8 @@ class PilusBot(BaseBot):
         """(score, turn) for every turn: points now + protection of our pawn's region."""
         me = view.viewer
         base = view.sample(rng)                 # any sample: our own turn's effect is exact
-        w = self.cfg.protect
         before = view.score(me)
+        w = self.config(view.players).protect
         after_of: dict[tuple[Optional[str], int, int], State] = {}
         out = []
         for turn in moves:
@@ -154,7 +185,7 @@ class PilusBot(BaseBot):
     def playout(self, sample: State, turn: Turn, me: int) -> float:
         s = sample.play(turn)
         n = s.players
-        cfg = self.cfg
+        cfg = self.config(n)
         w = cfg.protect
         steps = n * cfg.rounds - 1
         best = self.best_placement
@@ -192,7 +223,7 @@ class PilusBot(BaseBot):
             raise ValueError("no legal move")
         start = time.perf_counter()
         check = as_cancel_check(cancel)
-        cfg = self.cfg
+        cfg = self.config(view.players)
         rng = random.Random(self.rng.getrandbits(64))
         if len(moves) == 1:
             if progress is not None:
