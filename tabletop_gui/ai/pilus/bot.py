@@ -105,7 +105,7 @@ LEVELS: dict[str, Level] = {
 #: the levels at 3 and 4 players where they differ from :data:`LEVELS`. With more seats the
 #: draw decides more and a short look ahead adds little: at 2 players two steps of about 75 %
 #: lie between the static look Medium plays and the expert (Hard between them), at 3 and 4 one
-#: (the expert beats that look 71-75 %, Hard's 12 play-outs 58-60 %). So each level below the
+#: (the expert beats that look 70-80 %, Hard's 12 play-outs 58-60 %). So each level below the
 #: expert plays what the level below it plays at 2 players, and Beginner misjudges by sigma 7
 #: points (bench/RESULTS.md, "PILUS: the ladder").
 CROWDED: dict[str, Level] = {
