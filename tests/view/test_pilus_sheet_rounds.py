@@ -71,10 +71,13 @@ def test_every_round_played_is_in_sight(qtbot, open_window, size, seats):
         if model.state.outcome is not None:
             break
         assert model.try_move(rng.choice(list(model.state.legal_moves())))
-        qtbot.wait(300)         # a glance: what a person sees, not a frame in between
-        # while the hand-over card stands (the hand's place says why it is hidden), then
-        # with the next hand shown
-        assert_rounds_in_sight(sheet, (size, seats, ply, "card"))
+        # a glance (what a person sees, not a frame in between; on a loaded machine the
+        # layout may take longer than 300 ms to settle, so it is given up to 3 s): while the
+        # hand-over card stands (the hand's place says why it is hidden), then with the next
+        # hand shown
+        qtbot.wait(300)
+        qtbot.waitUntil(lambda: assert_rounds_in_sight(sheet, (size, seats, ply, "card")),
+                        timeout=3000)
         reveal(qtbot, window)
         for _ in range(3):
             QApplication.processEvents()
