@@ -1000,6 +1000,10 @@
         <translation>Teď nelze radit: není na tahu člověk.</translation>
     </message>
     <message>
+        <source>No hint now: the game is over.</source>
+        <translation>Teď nelze radit: hra skončila.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>

@@ -992,6 +992,10 @@
         <translation>Ahora no hay pista: no es el turno de una persona.</translation>
     </message>
     <message>
+        <source>No hint now: the game is over.</source>
+        <translation>Ahora no hay pista: la partida ha terminado.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>

@@ -1000,6 +1000,10 @@
         <translation>Niciun indiciu acum: nu este rândul unei persoane.</translation>
     </message>
     <message>
+        <source>No hint now: the game is over.</source>
+        <translation>Niciun indiciu acum: partida s-a încheiat.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Indiciu: %1</translation>
     </message>
