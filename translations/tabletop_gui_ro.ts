@@ -1337,6 +1337,10 @@
         <translation>Dă clic pe un pătrat luminat ca să-ți muți pionul acolo sau pe Rămâi.</translation>
     </message>
     <message>
+        <source>Click a glowing cell of the tile just laid to put your pawn there, or Stay to keep it off the table.</source>
+        <translation>Dă clic pe un pătrat luminat al plăcuței abia puse ca să-ți așezi pionul acolo sau pe Rămâi ca să-l lași în afara mesei.</translation>
+    </message>
+    <message>
         <source>You cannot lay any tile: press Pass.</source>
         <translation>Nu poți așeza nicio plăcuță: apasă Pas.</translation>
     </message>
@@ -1349,8 +1353,16 @@
         <translation>%1: alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra ei conturată.</translation>
     </message>
     <message>
+        <source>%1: click a glowing cell of the tile just laid to put your pawn there, or Stay to keep it off the table.</source>
+        <translation>%1: dă clic pe un pătrat luminat al plăcuței abia puse ca să-ți așezi pionul acolo, sau pe Rămâi ca să-l lași în afara mesei.</translation>
+    </message>
+    <message>
         <source>Player %1 to play.</source>
         <translation>La mutare: Jucătorul %1.</translation>
+    </message>
+    <message>
+        <source>Put your pawn on the tile just laid, or stay</source>
+        <translation>Așază pionul pe plăcuța abia pusă sau rămâi</translation>
     </message>
     <message>
         <source>Waiting for Player %1 to be ready</source>
