@@ -1654,6 +1654,10 @@
         <translation>Místo %1 z %2: další klávesou L nebo Alt+kolečkem</translation>
     </message>
     <message>
+        <source>No tiles left to draw</source>
+        <translation>Nezbývá žádný dílek k dobrání</translation>
+    </message>
+    <message>
         <source>Level %1: not here</source>
         <translation>%1. patro: sem ne</translation>
     </message>

@@ -1641,6 +1641,10 @@
         <translation>Sitio %1 de %2 aquí: L o Alt+rueda para el siguiente</translation>
     </message>
     <message>
+        <source>No tiles left to draw</source>
+        <translation>No quedan losetas por robar</translation>
+    </message>
+    <message>
         <source>Level %1: not here</source>
         <translation>Nivel %1: aquí no</translation>
     </message>

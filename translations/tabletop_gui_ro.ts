@@ -1654,6 +1654,10 @@
         <translation>Locul %1 din %2 aici: L sau Alt+rotiță pentru următorul</translation>
     </message>
     <message>
+        <source>No tiles left to draw</source>
+        <translation>Nu mai sunt plăcuțe de tras</translation>
+    </message>
+    <message>
         <source>Level %1: not here</source>
         <translation>Nivelul %1: nu aici</translation>
     </message>

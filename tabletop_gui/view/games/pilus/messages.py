@@ -132,6 +132,8 @@ class Messages(QObject):
 
 class Pilus(QObject):
     def tiles_left(self, count: int) -> str:
+        if count == 0:          # (not "0 tiles": every language says none in words)
+            return self.tr("No tiles left to draw")
         return self.tr("%n tile(s) left to draw", "", count)
 
 
