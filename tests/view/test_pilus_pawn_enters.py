@@ -1,6 +1,6 @@
 """The pawn's step when the pawn is still off the table (a player's first turn): the banner
 said "Move your pawn one step or stay", but there is nothing to step from: it may be put on
-any cell of the tile just laid (RULES.md, "A turn: move the pawn"). The banner and the status
+any cell of the tile just laid (docs/RULES.md §2.5). The banner and the status
 line say so; once the pawn stands on the table the step's words are the old ones."""
 
 from __future__ import annotations

@@ -153,7 +153,7 @@ def banner_instruction(step: str, name: str, *, computer: bool = False,
     texts = {
         "lay": translate("Messages", "Lay a tile: pick one, turn it, click the table"),
         "pawn": translate("Messages", "Move your pawn one step or stay"),
-        # (the pawn still off the table: RULES.md, "A turn: move the pawn")
+        # (the pawn still off the table: docs/RULES.md §2.5)
         "enter": translate("Messages", "Put your pawn on the tile just laid, or stay"),
         "pass": translate("Messages", "None of your tiles fits: pass"),
         "privacy": naming(name, translate("Messages", "Waiting for %1 to be ready"),
