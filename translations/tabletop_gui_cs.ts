@@ -1000,6 +1000,10 @@
         <translation>Teď nelze radit: není na tahu člověk.</translation>
     </message>
     <message>
+        <source>No hint now: the game is over.</source>
+        <translation>Teď nelze radit: hra skončila.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1333,6 +1337,10 @@
         <translation>Klikněte na zářící pole a přesuňte tam svou figurku, nebo na Zůstat.</translation>
     </message>
     <message>
+        <source>Click a glowing cell of the tile just laid to put your pawn there, or Stay to keep it off the table.</source>
+        <translation>Klikněte na zářící pole právě položeného dílku a postavte tam svou figurku, nebo na Zůstat a nechte ji mimo stůl.</translation>
+    </message>
+    <message>
         <source>You cannot lay any tile: press Pass.</source>
         <translation>Nemůžete položit žádný dílek: stiskněte Pasovat.</translation>
     </message>
@@ -1345,8 +1353,16 @@
         <translation>%1: vyberte dílek, otočte ho (Q/E, Ctrl+kolečko nebo tlačítka) a klikněte na stůl tam, kde ho ukazuje jeho orámovaný obrys.</translation>
     </message>
     <message>
+        <source>%1: click a glowing cell of the tile just laid to put your pawn there, or Stay to keep it off the table.</source>
+        <translation>%1: klikněte na zářící pole právě položeného dílku a postavte tam svou figurku, nebo na Zůstat a nechte ji mimo stůl.</translation>
+    </message>
+    <message>
         <source>Player %1 to play.</source>
         <translation>Na tahu: Hráč %1.</translation>
+    </message>
+    <message>
+        <source>Put your pawn on the tile just laid, or stay</source>
+        <translation>Postavte figurku na právě položený dílek, nebo zůstaňte</translation>
     </message>
     <message>
         <source>Waiting for Player %1 to be ready</source>
@@ -1636,6 +1652,10 @@
     <message>
         <source>Spot %1 of %2 here: L or Alt+wheel for the next</source>
         <translation>Místo %1 z %2: další klávesou L nebo Alt+kolečkem</translation>
+    </message>
+    <message>
+        <source>No tiles left to draw</source>
+        <translation>Nezbývá žádný dílek k dobrání</translation>
     </message>
     <message>
         <source>Level %1: not here</source>

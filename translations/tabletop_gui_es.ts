@@ -992,6 +992,10 @@
         <translation>Ahora no hay pista: no es el turno de una persona.</translation>
     </message>
     <message>
+        <source>No hint now: the game is over.</source>
+        <translation>Ahora no hay pista: la partida ha terminado.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -1325,6 +1329,10 @@
         <translation>Haz clic en un cuadrado iluminado para mover allí tu ficha, o en Quedarse.</translation>
     </message>
     <message>
+        <source>Click a glowing cell of the tile just laid to put your pawn there, or Stay to keep it off the table.</source>
+        <translation>Haz clic en un cuadrado iluminado de la loseta que has añadido para colocar allí tu ficha, o en Quedarse para dejarla fuera de la mesa.</translation>
+    </message>
+    <message>
         <source>You cannot lay any tile: press Pass.</source>
         <translation>No puedes colocar ninguna loseta: pulsa Pasar.</translation>
     </message>
@@ -1337,8 +1345,16 @@
         <translation>%1: elige una loseta, gírala (Q/E, Ctrl+rueda o los botones) y haz clic en la mesa donde la muestra su sombra enmarcada.</translation>
     </message>
     <message>
+        <source>%1: click a glowing cell of the tile just laid to put your pawn there, or Stay to keep it off the table.</source>
+        <translation>%1: haz clic en un cuadrado iluminado de la loseta que has añadido para colocar allí tu ficha, o en Quedarse para dejarla fuera de la mesa.</translation>
+    </message>
+    <message>
         <source>Player %1 to play.</source>
         <translation>Turno del Jugador %1.</translation>
+    </message>
+    <message>
+        <source>Put your pawn on the tile just laid, or stay</source>
+        <translation>Coloca tu ficha en la loseta que has añadido, o quédate</translation>
     </message>
     <message>
         <source>Waiting for Player %1 to be ready</source>
@@ -1623,6 +1639,10 @@
     <message>
         <source>Spot %1 of %2 here: L or Alt+wheel for the next</source>
         <translation>Sitio %1 de %2 aquí: L o Alt+rueda para el siguiente</translation>
+    </message>
+    <message>
+        <source>No tiles left to draw</source>
+        <translation>No quedan losetas por robar</translation>
     </message>
     <message>
         <source>Level %1: not here</source>

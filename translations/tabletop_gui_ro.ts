@@ -1000,6 +1000,10 @@
         <translation>Niciun indiciu acum: nu este rândul unei persoane.</translation>
     </message>
     <message>
+        <source>No hint now: the game is over.</source>
+        <translation>Niciun indiciu acum: partida s-a încheiat.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Indiciu: %1</translation>
     </message>
@@ -1333,6 +1337,10 @@
         <translation>Dă clic pe un pătrat luminat ca să-ți muți pionul acolo sau pe Rămâi.</translation>
     </message>
     <message>
+        <source>Click a glowing cell of the tile just laid to put your pawn there, or Stay to keep it off the table.</source>
+        <translation>Dă clic pe un pătrat luminat al plăcuței abia puse ca să-ți așezi pionul acolo sau pe Rămâi ca să-l lași în afara mesei.</translation>
+    </message>
+    <message>
         <source>You cannot lay any tile: press Pass.</source>
         <translation>Nu poți așeza nicio plăcuță: apasă Pas.</translation>
     </message>
@@ -1345,8 +1353,16 @@
         <translation>%1: alege o plăcuță, rotește-o (Q/E, Ctrl+rotiță sau butoanele) și dă clic pe masă acolo unde o arată umbra ei conturată.</translation>
     </message>
     <message>
+        <source>%1: click a glowing cell of the tile just laid to put your pawn there, or Stay to keep it off the table.</source>
+        <translation>%1: dă clic pe un pătrat luminat al plăcuței abia puse ca să-ți așezi pionul acolo, sau pe Rămâi ca să-l lași în afara mesei.</translation>
+    </message>
+    <message>
         <source>Player %1 to play.</source>
         <translation>La mutare: Jucătorul %1.</translation>
+    </message>
+    <message>
+        <source>Put your pawn on the tile just laid, or stay</source>
+        <translation>Așază pionul pe plăcuța abia pusă sau rămâi</translation>
     </message>
     <message>
         <source>Waiting for Player %1 to be ready</source>
@@ -1636,6 +1652,10 @@
     <message>
         <source>Spot %1 of %2 here: L or Alt+wheel for the next</source>
         <translation>Locul %1 din %2 aici: L sau Alt+rotiță pentru următorul</translation>
+    </message>
+    <message>
+        <source>No tiles left to draw</source>
+        <translation>Nu mai sunt plăcuțe de tras</translation>
     </message>
     <message>
         <source>Level %1: not here</source>

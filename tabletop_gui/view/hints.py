@@ -78,15 +78,24 @@ class HintPresenter(QObject):
         if own is not None:                     # a step of the turn the game answers itself
             say(own, 15000)
             return
-        self.host.show_message(translate("MainWindow", "Looking for a good move…"))
         m = self.model
+        if m.is_over():
+            say(self.over_text, 4000)
+            return
+        self.host.show_message(translate("MainWindow", "Looking for a good move…"))
         if m.request_hint():
             return
-        if m.is_over() or m.is_computer_turn() or m.is_thinking():
+        if m.is_computer_turn() or m.is_thinking():
             say(lambda: translate("MainWindow", "No hint now: it is not a person's turn."),
                 4000)
         else:                                   # the hint's computer could not be started
             self.on_hint_failed("")
+
+    @staticmethod
+    def over_text() -> str:
+        """Why no hint is given once the game is over (Game > Hint is greyed then; H on the
+        table still asks)."""
+        return translate("MainWindow", "No hint now: the game is over.")
 
     def on_hint(self, move: Any, info: Any) -> None:
         if self.host.needs_privacy():

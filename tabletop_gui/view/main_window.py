@@ -215,7 +215,18 @@ class MainWindow(QMainWindow, WindowHelpers):
     def _table_key(self, key: int, act: bool = True) -> bool:
         """A key on the table before the game's: True when taken (``act`` False only
         asks)."""
-        return self.playback.bar.review_key(key, act) or self.ending.take_escape(key, act)
+        return (self.playback.bar.review_key(key, act) or self.ending.take_escape(key, act)
+                or self._hint_key(key, act))
+
+    def _hint_key(self, key: int, act: bool) -> bool:
+        """H on the table once the game is over: Game > Hint is greyed, so its key would say
+        nothing; the hints say why there is none."""
+        m = self.model
+        if key != Qt.Key.Key_H or not m.is_over() or m.is_reviewing() or m.in_lesson():
+            return False
+        if act:
+            self.hints.ask()
+        return True
 
     # the parts of the table (each built on first use, with the table: ensure_table): between
     # two people's turns in a game with hidden hands, the screen over the table and the panel;

@@ -222,7 +222,7 @@ class TurnPresenter(QObject):
         text = self.controller.game_over_text() if self.controller is not None else ""
         # the outcome stays in the status line for as long as the finished game is shown; the
         # card over the table says it too (the window's ending)
-        self.host.set_status(text + "  " + messages.game_over_status())
+        self.host.set_status(" ".join(t for t in (text, messages.game_over_status()) if t))
 
 
 __all__ = ["TurnHost", "TurnPresenter"]

@@ -229,8 +229,8 @@ class WindowMenus(QObject):
         """Which of the game's actions work now, the one place that decides it: those on the
         table (undo, redo, hint, the View menu's) rest while the start page covers it; a
         review or a lesson (view/playback.py, view/lesson.py) leaves nothing to undo, redo,
-        hint or review, and a lesson nothing to save. Called when the page, the review, the
-        lesson or the undo stack changes."""
+        hint or review, a lesson nothing to save, and a finished game nothing to hint.
+        Called when the page, the review, the lesson, the undo stack or the game changes."""
         if not self.actions_built:
             return              # (made in the state of their time: build_actions)
         m = self.host.model
@@ -239,7 +239,8 @@ class WindowMenus(QObject):
         free = not m.is_reviewing() and not lesson
         for act in self.view_menu.actions():
             act.setEnabled(on_table)
-        self.act_hint.setEnabled(on_table and free)
+        # (nothing to hint once the game is over: H then says so, MainWindow.keyPressEvent)
+        self.act_hint.setEnabled(on_table and free and not m.is_over())
         self.act_undo.setEnabled(on_table and free and m.undo_stack.canUndo())
         self.act_redo.setEnabled(on_table and free and m.undo_stack.canRedo())
         self.act_review.setEnabled(free)

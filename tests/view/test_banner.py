@@ -271,7 +271,9 @@ def test_pilus_lay_then_pawn_step_on_the_banner(qtbot, make):
             break
         assert not model.moves, "the pawn had nowhere to go: choose another seed"
     assert ctl.turn.step == "pawn"
-    assert banner.instruction_label.text() == "Move your pawn one step or stay"
+    # the first turn: the pawn is still off the table, to be put on the tile just laid
+    # (tests/view/test_pilus_pawn_enters.py: the words once it stands)
+    assert banner.instruction_label.text() == "Put your pawn on the tile just laid, or stay"
     assert banner_buttons(window) == ["Stay", "Take the tile back"]
     shot(window, "pilus-pawn")
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)     # take the tile back

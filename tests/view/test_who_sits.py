@@ -93,7 +93,9 @@ def test_pilus_against_the_computer_says_you(qtbot, open_window):
     assert m.is_computer_turn()
     assert window.banner.who_label.text() == "Computer — Medium"
     assert window.status_label.text() == "Computer — Medium is thinking…"
-    assert panel.hand.title() == "Tiles"          # no hand shown during the computer's turn
+    # nobody else at the screen: the person's own tiles stay in view, read only
+    # (tests/view/test_lone_hand.py)
+    assert panel.hand.title() == "Your tiles" and panel.hand.shown
 
 
 def test_pilus_end_card_speaks_to_you(qtbot, open_window):

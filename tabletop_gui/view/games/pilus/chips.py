@@ -22,6 +22,8 @@ CHIP_STYLE = ("QLabel {{ background: rgba(22, 24, 28, 215); color: {fg};"
               " border: 2px solid {border}; border-radius: 9px; padding: 1px 8px;"
               " font-weight: bold; }}")
 GAP = 10.0        # pixels between a chip and its point
+MARGIN = 2        # pixels a chip keeps from the table's edges
+ROOM = 0.7        # the part of the table's width a chip takes at most (wider: it wraps)
 
 
 class Chip(QLabel):
@@ -34,6 +36,7 @@ class Chip(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.world: Optional[np.ndarray] = None
         self.side = "above"
+        self.fitted_to = -1         # the table's width the chip was last sized for
         self.set_colour(None)
         self.hide()
 
@@ -48,11 +51,28 @@ class Chip(QLabel):
         self.setText(text)
         self.world = np.asarray(world, dtype=float)
         self.side = side
-        self.adjustSize()
+        parent = self.parentWidget()
+        self.fit(parent.width() if parent is not None else 0)
+
+    def fit(self, table_width: int) -> None:
+        """Its text on one line where it takes at most :data:`ROOM` of the table's width, else
+        wrapped to that (a refusal's reason in Spanish at 1024x700 was wider than the table
+        and cut at its edge; wrapped to all of it, it hid the ghost it speaks of)."""
+        self.fitted_to = table_width
+        room = min(max(240, int(table_width * ROOM)), table_width - 2 * MARGIN)
+        self.setWordWrap(False)
+        hint = self.sizeHint()
+        if hint.width() <= room:
+            self.resize(hint)
+            return
+        self.setWordWrap(True)
+        self.resize(room, self.heightForWidth(room))
 
     def place(self, board: Any) -> None:
         if self.world is None:
             return
+        if self.fitted_to != board.width():
+            self.fit(board.width())         # the table grew or shrank since it was pinned
         w, h = self.width(), self.height()
         if self.world.ndim == 2:
             # beside several points (a ghost's corners): right of the one furthest right on
@@ -67,8 +87,8 @@ class Chip(QLabel):
             x, y = p.x() + GAP, p.y() - h / 2.0
         else:
             x, y = p.x() - w / 2.0, p.y() - h - GAP
-        x = min(max(x, 2.0), board.width() - w - 2.0)
-        y = min(max(y, 2.0), board.height() - h - 2.0)
+        x = max(min(x, board.width() - w - MARGIN), float(MARGIN))
+        y = max(min(y, board.height() - h - MARGIN), float(MARGIN))
         self.move(int(round(x)), int(round(y)))
 
 

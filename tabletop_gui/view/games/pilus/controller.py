@@ -2,8 +2,8 @@
 
 The main window keeps what the games share (menus, undo, files, move list, notation entry,
 status line) and hands PILUS's table, hand and turn to this controller. Hidden information: the
-hand shown comes only from ``model.seat_view(seat)`` of the person to move, never from the full
-state; during a computer's turn or behind the privacy screen no hand is shown at all.
+hand shown comes only from ``model.seat_view(seat)``, never from the full state: the person to
+move's, or the one person's among computers (turn_texts.py); behind the privacy screen none.
 """
 
 from __future__ import annotations

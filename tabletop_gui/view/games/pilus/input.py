@@ -159,6 +159,10 @@ class PilusTurnInput:
         return laid
 
     def status_key(self) -> str:
+        """The step, for its words: "enter" for the pawn's step while the pawn is still off
+        the table (it may be put on any cell of the tile just laid, not stepped)."""
         if not self.active:
             return "inactive"
+        if self.step == "pawn" and self.view is not None and self.view.pawn(self.mover) is None:
+            return "enter"
         return self.step

@@ -77,6 +77,8 @@ def status_message(step: str, who: str, *, computer: bool = False,
             "lay": translate("Messages", "Choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) "
                                          "and click the table where its outlined ghost shows it."),
             "pawn": translate("Messages", "Click a glowing cell to move your pawn there, or Stay."),
+            "enter": translate("Messages", "Click a glowing cell of the tile just laid to put "
+                                           "your pawn there, or Stay to keep it off the table."),
             "pass": translate("Messages", "You cannot lay any tile: press Pass."),
             "inactive": translate("Messages", "Your turn."),
         }.get(step, "")
@@ -84,6 +86,8 @@ def status_message(step: str, who: str, *, computer: bool = False,
         "lay": translate("Messages", "%1: choose a tile, turn it (Q/E, Ctrl+wheel or the buttons) and click the "
                    "table where its outlined ghost shows it."),
         "pawn": translate("Messages", "%1: click a glowing cell to move your pawn there, or Stay."),
+        "enter": translate("Messages", "%1: click a glowing cell of the tile just laid to put "
+                                       "your pawn there, or Stay to keep it off the table."),
         "pass": in_sentence(translate("Messages", "%1 cannot lay any tile: press Pass."), who),
         "inactive": naming(who, translate("Messages", "%1 to play."),
                            translate("Messages", "Player %1 to play.")),
@@ -128,6 +132,8 @@ class Messages(QObject):
 
 class Pilus(QObject):
     def tiles_left(self, count: int) -> str:
+        if count == 0:          # (not "0 tiles": every language says none in words)
+            return self.tr("No tiles left to draw")
         return self.tr("%n tile(s) left to draw", "", count)
 
 
@@ -147,6 +153,8 @@ def banner_instruction(step: str, name: str, *, computer: bool = False,
     texts = {
         "lay": translate("Messages", "Lay a tile: pick one, turn it, click the table"),
         "pawn": translate("Messages", "Move your pawn one step or stay"),
+        # (the pawn still off the table: docs/RULES.md §2.5)
+        "enter": translate("Messages", "Put your pawn on the tile just laid, or stay"),
         "pass": translate("Messages", "None of your tiles fits: pass"),
         "privacy": naming(name, translate("Messages", "Waiting for %1 to be ready"),
                           translate("Messages", "Waiting for Player %1 to be ready")),

@@ -384,13 +384,25 @@ class HandPanel(QGroupBox):
 
     def set_hand(self, tiles: Sequence[str], selected: int, enabled: bool,
                  palette: str = "safe") -> None:
-        """Show these tiles (as they would be laid); ``selected`` is checked."""
+        """Show these tiles (as they would be laid); ``selected`` is checked (-1: none)."""
         self.shown = list(tiles)
         self._drawn = (list(tiles), selected, enabled, palette)
+        read_only = not 0 <= selected < len(tiles)
+        if read_only:
+            # none selected (a hand shown read only): an exclusive group keeps one checked
+            self.group.setExclusive(False)
+            for b in self.buttons:
+                b.setChecked(False)
+            self.group.setExclusive(True)
         for i, b in enumerate(self.buttons):
             if i < len(tiles):
-                b.setIcon(QIcon(hand_tile_pixmap(tiles[i], i == selected, palette, self.ICON,
-                                                 self.devicePixelRatioF())))
+                pm = hand_tile_pixmap(tiles[i], i == selected, palette, self.ICON,
+                                      self.devicePixelRatioF())
+                icon = QIcon(pm)
+                if read_only:
+                    # in their colours, not greyed: the person plans with them meanwhile
+                    icon.addPixmap(pm, QIcon.Mode.Disabled)
+                b.setIcon(icon)
                 b.setVisible(True)
                 b.setEnabled(enabled)
                 b.setChecked(i == selected)

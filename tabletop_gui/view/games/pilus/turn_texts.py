@@ -1,6 +1,7 @@
 """What the PILUS panel, the banner over the table and the status line say about the turn:
-whose turn it is, the hand (only its holder's, never while another person may look), the scores
-and the last turn, what to do now.
+whose turn it is, the hand (only its holder's, never while another person may look: the one
+person against the computer keeps theirs in view, read only, between turns), the scores and
+the last turn, what to do now.
 
 :class:`TurnTexts` reads the model and the turn's input and writes the panel and the window's
 turn line, banner and status line (through :class:`~tabletop_gui.view.games.base.GameHost`); it
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from ....model.games.pilus import PAWN_SHAPES
-from ....model.seats import naming
+from ....model.seats import naming, seat_is_computer
 from . import messages
 
 if TYPE_CHECKING:
@@ -84,6 +85,11 @@ class TurnTexts:
             if self.turn.step == "pass":
                 p.hand.set_info(translate("Pilus", "None of these tiles fits anywhere on the table: "
                                         "press Pass."))
+        elif (lone := self.lone_person(private)) is not None:
+            # nobody else at the screen: their own tiles stay in view, read only
+            p.hand.set_owner(self.table.name(lone), you=self.table.you(lone))
+            p.hand.set_hand(list(m.seat_view(lone).hand(lone) or []), -1, False,
+                            self.table.palette)
         else:
             p.hand.set_owner(None)
             sizes = ", ".join(f"{self.table.name(i)}: {state.hand_size(i)}"
@@ -115,6 +121,16 @@ class TurnTexts:
         else:
             p.set_last_turn("", None)
         self.status(private)
+
+    def lone_person(self, private: bool) -> Optional[int]:
+        """The seat of the one person at the screen, all the others the computer's: their
+        hand may stay in view while they are not to move (a computer's turn, the game over,
+        a review), no other person being there to see it. None among two or more people (a
+        hand is shown then only to its holder, on their turn, once ready), in a game the
+        computer plays alone, or behind the privacy screen."""
+        seats = self.table.model.seats
+        people = [i for i, s in enumerate(seats) if not seat_is_computer(s)]
+        return people[0] if len(people) == 1 and not private else None
 
     def banner(self, private: bool) -> None:
         """The banner over the table: the player to move in their colour, what to do now, and

@@ -227,7 +227,7 @@ class PylosController(GameController):
         m = self.model
         if m.is_over():
             # The outcome stays in the status line for as long as the finished game is shown.
-            self.host.set_status(self.game_over_text() + "  " + messages.status_message(
+            self.host.set_status(self.game_over_text() + " " + messages.status_message(
                 "", None, over=True))
             return
         self.host.set_status(messages.status_message(
