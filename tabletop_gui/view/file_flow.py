@@ -179,18 +179,17 @@ class FileFlow(QObject):
         ``action`` would throw away a person's play that nothing else keeps.
 
         Never for a game as it was saved or opened (nothing changed), a lesson (the model
-        keeps it unmodified: it is no game of the person's), or a game the computer plays
-        against itself (watched: no seat is a person's). A finished game counts while it is
-        in no file, like an unfinished one: its end card's Save… is one offer, easily
-        closed, and nothing else keeps it (the autosave keeps unfinished games only, and
-        Recent lists files). ``action`` "lesson": the lessons set an unfinished game aside
-        in its autosave (the start page offers it again), so only a game the autosave cannot
-        keep counts there: a finished one, or any once the autosave failed."""
+        keeps it unmodified: it is no game of the person's), a game the computer plays
+        against itself (watched: no seat is a person's), or a finished game: its end card
+        offered Save… (``game_over.Ending.savable``), and a saved one is in Recent.
+        ``action`` "lesson": the lessons set an unfinished game aside in its autosave (the
+        start page offers it again), so only a game the autosave cannot keep counts there:
+        one whose autosave failed."""
         m = self.model
-        if not m.is_modified() or m.in_lesson() or m.is_watching():
+        if not m.is_modified() or m.in_lesson() or m.is_watching() or m.game_over():
             return False
         if action == "lesson":
-            return bool(m.game_over() or m.autosave_failed)
+            return bool(m.autosave_failed)
         return True
 
     def maybe_save_changes(self, action: str) -> bool:

@@ -555,7 +555,7 @@ class Ending(QObject):
     def savable(self) -> bool:
         """The card offers Save…: a game a person played whose end is in no file (not one the
         computer played alone, nor a lesson, nor a game as it was opened or saved). Leaving
-        such a game asks too (``FileFlow.would_lose_work``): the card is easily closed."""
+        a finished game asks nothing (``FileFlow.would_lose_work``): this is its offer."""
         m = self.model
         return bool(m.is_modified() and not m.is_watching() and not m.in_lesson())
 

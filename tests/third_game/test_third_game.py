@@ -177,7 +177,7 @@ def test_a_third_game_is_played_in_the_main_window(window, qtbot, tmp_path, monk
 
     # New Game still works after the game is over: another Nim, then back to the first game
     asked = new_game(window, qtbot, pile=3)
-    assert asked == ["asked", "started"]    # a finished game in no file is asked about too
+    assert asked == ["started"]     # a finished game is not asked about: its card offered Save…
     assert (m.game, m.state.pile, m.is_over()) == ("nim", 3, False)
     assert all(b.isEnabled() for b in ctl.panel.take_buttons)
     assert window.status_label.text().startswith("Player A: take")

@@ -1,7 +1,6 @@
 """The end card offers Save… for a game a person played that no file keeps (#51): never for a
 game the computer played alone, nor for one as it was opened; once saved the button goes and
-the game is in Recent. Leaving a finished game in no file asks, as for an unfinished one
-(tests/view/test_questions.py, tests/view/test_finished_game_kept.py)."""
+the game is in Recent. Leaving a finished game asks nothing (tests/view/test_questions.py)."""
 
 from __future__ import annotations
 

@@ -164,7 +164,7 @@ def test_play_again_keeps_game_options_and_seats(make, qtbot, monkeypatch):
     card = window.ending.card
     qtbot.waitUntil(card.isVisible)
     qtbot.mouseClick(card.play_again_button, Qt.MouseButton.LeftButton)
-    assert asked == ["new"]         # a finished game in no file: asked too
+    assert asked == []              # a finished game: its card offered Save… (#51)
     assert (m.game, m.options, m.seats) == ("pylos", {"variant": "children", "first": "dark"},
                                             ["human", "computer:easy"])
     assert m.moves == [] or m.seats[m.state_at(0).seat_to_move] != "human"
@@ -188,22 +188,16 @@ def test_play_again_deals_pilus_afresh(make, qtbot, monkeypatch):
     assert [m.state.view(seat).hand for seat in range(2)] != first_hands
 
 
-def test_play_again_asks_about_the_finished_game_until_it_is_saved(make, qtbot, monkeypatch,
-                                                                   tmp_path):
-    """Play Again replaces a game no file keeps: asked first (Cancel keeps it); once the
-    card's Save… kept it, nothing is asked."""
+def test_play_again_asks_nothing_about_the_finished_game(make, qtbot, monkeypatch):
+    """The card offered Save… beside Play Again (#51): no question stands between them."""
     window = make()
     pylos_to_the_end(window)
-    moves = list(window.model.moves)
     asked = []
     monkeypatch.setattr(window, "ask_save_changes", lambda action: asked.append(action)
                         or "cancel")
     assert window.ending.card.save_button.isVisibleTo(window.ending.card)
     qtbot.mouseClick(window.ending.card.play_again_button, Qt.MouseButton.LeftButton)
-    assert asked == ["new"] and window.model.moves == moves and window.model.is_over()
-    assert window.save_to(str(tmp_path / "kept.tabletop"))
-    qtbot.mouseClick(window.ending.card.play_again_button, Qt.MouseButton.LeftButton)
-    assert asked == ["new"] and window.model.moves == [] and not window.model.is_over()
+    assert asked == [] and window.model.moves == [] and not window.model.is_over()
 
 
 def test_new_game_opens_the_dialog(make, qtbot, monkeypatch):
@@ -458,18 +452,14 @@ def test_language_switch_retranslates_the_card_and_the_bar(make, qtbot, monkeypa
     assert bar.leave_button.text() == "Done"
 
 
-def test_quit_while_reviewing_a_finished_game_asks_as_for_a_finished_game(make, qtbot):
-    """Reviewed at a position where the game was still on, it is still a finished game: the
-    question offers no Keep for Next Time (the autosave keeps unfinished games only)."""
+def test_quit_while_reviewing_a_finished_game_asks_nothing(make, qtbot):
+    """Reviewed at a position where the game was still on, it is still a finished game: its
+    card offered Save… (#51), so quitting asks nothing."""
     window = make()
     pylos_to_the_end(window)
     window.model.start_review(3)
     window.act_quit.trigger()
-    box = window.close_box
-    assert box is not None and box.isVisible()
-    assert "Keep for Next Time" not in {b.text().replace("&", "") for b in box.buttons()}
-    box.reject()
-    assert window.isVisible()
+    assert window.close_box is None and not window.isVisible()
 
 
 def test_a_finished_game_opened_from_a_file(make, qtbot, tmp_path):

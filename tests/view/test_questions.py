@@ -102,9 +102,8 @@ def test_a_hint_that_cannot_start_gives_the_right_reason(open_window):
 
 # ---- the one rule: ask only when a person's play would be lost (#51) -------------------------
 # Every way a game leaves the table asks through FileFlow.would_lose_work: never for a game
-# the computer plays against itself (no seat is a person's), nor for a lesson; always for a
-# person's changed game in no file, finished or not (a finished one's end card is easily
-# closed, and the autosave keeps unfinished games only).
+# the computer plays against itself (no seat is a person's), nor for a lesson, nor for a
+# finished game (its end card offers Save…); always for a person's unfinished, changed game.
 
 def _person_game(model):
     model.new_game("pylos", PYLOS, ["human", "human"])
@@ -280,29 +279,30 @@ def _finish_against_the_computer(model):
 
 
 @pytest.mark.parametrize("entry", ["play again", "learn to play", "play", "menu new"])
-def test_a_finished_game_in_no_file_is_asked_about(qtbot, open_window, monkeypatch, entry):
-    """Its end card's Save… is one offer, easily closed, and nothing else keeps a finished
-    game (the autosave keeps unfinished ones only): asked once, and Cancel keeps it
-    (tests/view/test_finished_game_kept.py drives it from the menus)."""
+def test_a_finished_game_in_no_file_is_not_asked_about(qtbot, open_window, monkeypatch,
+                                                       entry):
+    """Never for a finished game (#51): its end card offered Save… (test_end_card_save.py),
+    so leaving it asks nothing."""
     window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat))
     model = window.model
     _finish_against_the_computer(model)
     assert window.ending.card.save_button.isVisibleTo(window.ending.card)
-    moves = list(model.moves)
     asked = _asked(window, monkeypatch)
     seen = _entry(window, entry, monkeypatch, None)
-    assert asked == ["lesson" if entry == "learn to play" else "new"]
-    assert seen == [] and list(model.moves) == moves and model.game_over()
-    assert not model.in_lesson()
+    assert asked == []
+    if entry == "menu new":
+        assert seen == ["new game dialog"]
+    elif entry == "learn to play":
+        assert model.in_lesson()
+    else:
+        assert not model.game_over() and model.game_length() <= 1
 
 
-def test_quitting_a_finished_game_asks(qtbot, open_window):
+def test_quitting_a_finished_game_asks_nothing(qtbot, open_window):
     window = open_window(bot_factory=lambda g, seat: FirstMoveBot(seat))
     _finish_against_the_computer(window.model)
     window.act_quit.trigger()
-    assert window.close_box is not None and window.close_box.isVisible()
-    window.close_box.reject()
-    assert window.isVisible()
+    assert window.close_box is None and not window.isVisible()
 
 
 @pytest.mark.parametrize("entry", ["play again", "learn to play", "menu new"])

@@ -384,8 +384,7 @@ def test_new_and_open_from_the_menu_leave_the_start_page(qtbot, open_window, tmp
 
 def test_a_finished_game_is_not_one_to_continue(qtbot, open_window, monkeypatch):
     """A finished game was listed under Continue ("Show"): there is nothing to continue. The
-    next game asks about it while no file keeps it (nothing else does), and Discard lets the
-    next game start."""
+    next game asks nothing about it (#51): its end card offered Save…"""
     window = open_window()
     model = window.model
     model.new_game("pylos", PYLOS, ["human", "human"])
@@ -396,9 +395,9 @@ def test_a_finished_game_is_not_one_to_continue(qtbot, open_window, monkeypatch)
     assert page.continue_cards == []
     asked = []
     monkeypatch.setattr(window, "ask_save_changes", lambda action: asked.append(action)
-                        or "discard")
+                        or "cancel")
     click(qtbot, page.play_buttons["pylos"])
-    assert asked == ["new"] and not model.is_over() and not window.start_page_shown()
+    assert asked == [] and not model.is_over() and not window.start_page_shown()
 
 
 def test_a_long_file_name_does_not_widen_the_page(qtbot, open_window, tmp_path):
