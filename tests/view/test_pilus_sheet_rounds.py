@@ -76,7 +76,7 @@ def test_every_round_played_is_in_sight(qtbot, open_window, size, seats):
         # hand-over card stands (the hand's place says why it is hidden), then with the next
         # hand shown
         qtbot.wait(300)
-        qtbot.waitUntil(lambda: assert_rounds_in_sight(sheet, (size, seats, ply, "card")),
+        qtbot.waitUntil(lambda ply=ply: assert_rounds_in_sight(sheet, (size, seats, ply, "card")),
                         timeout=3000)
         reveal(qtbot, window)
         for _ in range(3):
