@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.scripted_bots import FirstMoveBot
-from tests.view.test_finished_game_kept import finish
+from tests.view.finish_game import finish
 
 pytestmark = pytest.mark.gl
 
