@@ -613,6 +613,7 @@
     </message>
     <message>
         <source>PILUS</source>
+        <extracomment>the least time a computer takes to answer a person&apos;s scoring turn (ms)</extracomment>
         <translation>PILUS</translation>
     </message>
     <message>
@@ -2916,6 +2917,14 @@ Chcete jej nahradit?</translation>
 </context>
 <context>
     <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s score after each round</source>
+        <translation>Skóre každého hráče po každém kole</translation>
+    </message>
     <message>
         <source>Move</source>
         <translation>Tah</translation>

@@ -607,6 +607,7 @@
     </message>
     <message>
         <source>PILUS</source>
+        <extracomment>the least time a computer takes to answer a person&apos;s scoring turn (ms)</extracomment>
         <translation>PILUS</translation>
     </message>
     <message>
@@ -2893,6 +2894,14 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s score after each round</source>
+        <translation>La puntuación de cada jugador tras cada ronda</translation>
+    </message>
     <message>
         <source>Move</source>
         <translation>Jugada</translation>

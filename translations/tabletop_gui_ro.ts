@@ -613,6 +613,7 @@
     </message>
     <message>
         <source>PILUS</source>
+        <extracomment>the least time a computer takes to answer a person&apos;s scoring turn (ms)</extracomment>
         <translation>PILUS</translation>
     </message>
     <message>
@@ -2916,6 +2917,14 @@ Vreți să-l înlocuiți?</translation>
 </context>
 <context>
     <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s score after each round</source>
+        <translation>Punctajul fiecărui jucător după fiecare rundă</translation>
+    </message>
     <message>
         <source>Move</source>
         <translation>Mutarea</translation>

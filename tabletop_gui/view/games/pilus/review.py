@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from ....model.games.pilus import PAWN_SHAPES
 from ....model.games.pilus.review import OWN, PEOPLE, ReviewScope, judged_seats
 from ....model.review_worker import ReviewWorker
 from . import geometry as pgeo
@@ -42,8 +43,24 @@ translate = QCoreApplication.translate
 #: review's defaults, ai/pilus/review.py; the tests make them small)
 NODES: Optional[int] = None
 SAMPLES: Optional[int] = None
-# px, the end card's chart: low, so the card hides little of the table's last scoring
-END_CHART_HEIGHT = 64
+# px, the end card's chart: low, so the card hides little of the table's last scoring, and
+# tall enough for its numbers of points to stand apart (score_chart.py spaces them)
+END_CHART_HEIGHT = 96
+
+
+def round_ends(m: Any) -> list[int]:
+    """The positions that end each round of the game in ``m`` (every seat has played as many
+    turns as the sheet has rows so far), the start's first, the last position last (a round
+    under way at the end)."""
+    n = len(m.seats)
+    ends, turns = [0], [0] * n
+    for k in range(1, m.game_length() + 1):
+        turns[m.state_at(k).last_scoring.seat] += 1
+        if min(turns) >= len(ends):
+            ends.append(k)
+    if ends[-1] != m.game_length():
+        ends.append(m.game_length())
+    return ends
 
 
 # ---- the words ---------------------------------------------------------------------------
@@ -279,14 +296,18 @@ class PilusReview(QObject):
         m = self.model
         n = len(m.seats)
         spec = self.table.spec()
-        chart.set_players(self.table.names(), [spec.seat_colour(i).name() for i in range(n)])
-        chart.set_scores([m.state_at(k).scores for k in range(m.game_length() + 1)])
+        chart.set_players(self.table.names(), [spec.seat_colour(i).name() for i in range(n)],
+                          PAWN_SHAPES[:n])
+        plies = (round_ends(m) if chart.unit() == "round"
+                 else list(range(m.game_length() + 1)))
+        chart.set_scores([m.state_at(k).scores for k in plies])
 
     def end_chart(self) -> "ScoreChart":
-        """A score chart of the finished game for the end card."""
+        """A score chart of the finished game for the end card, a column a round (as the
+        score sheet's rows beside it)."""
         from ...score_chart import ScoreChart
 
-        chart = ScoreChart(height=END_CHART_HEIGHT, labels=False)
+        chart = ScoreChart(height=END_CHART_HEIGHT, labels=False, unit="round")
         chart.setObjectName("endScoreChart")
         self._fill_chart(chart)
         chart.set_current(None)
@@ -310,4 +331,4 @@ class PilusReview(QObject):
 
 
 __all__ = ["PilusReview", "PilusReviewCard", "badge_text", "judgement_text", "progress_text",
-           "scope_text"]
+           "round_ends", "scope_text"]
