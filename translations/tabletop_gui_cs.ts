@@ -1939,6 +1939,10 @@
         <translation>Dokud hra běží, neposuzuje se žádný tah. Dohrajte hru a projděte si všechny tahy.</translation>
     </message>
     <message>
+        <source>In the move list: %1 same: the expert chose this turn; %2 as good: the expert&apos;s choice is about as good by its estimate; %3 %4 +n more: the expert&apos;s choice is worth about n points more (%4 5 or more).</source>
+        <translation>V seznamu tahů: %1 stejně: expert zvolil tento tah; %2 stejně dobrý: volba experta je podle jeho odhadu zhruba stejně dobrá; %3 %4 +n navíc: volba experta má hodnotu asi o n bodů vyšší (%4 5 a více).</translation>
+    </message>
+    <message>
         <source>The expert looks at the turns: %1 of %2</source>
         <translation>Expert prochází tahy: %1 z %2</translation>
     </message>

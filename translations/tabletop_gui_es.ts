@@ -1921,6 +1921,10 @@
         <translation>Mientras la partida sigue, no se juzga ningún turno. Termina la partida para revisar todos los turnos.</translation>
     </message>
     <message>
+        <source>In the move list: %1 same: the expert chose this turn; %2 as good: the expert&apos;s choice is about as good by its estimate; %3 %4 +n more: the expert&apos;s choice is worth about n points more (%4 5 or more).</source>
+        <translation>En la lista de jugadas: %1 igual: el experto eligió este turno; %2 igual de buena: según su estimación, la elección del experto es más o menos igual de buena; %3 %4 +n más: la elección del experto vale unos n puntos más (%4 5 o más).</translation>
+    </message>
+    <message>
         <source>The expert looks at the turns: %1 of %2</source>
         <translation>El experto examina los turnos: %1 de %2</translation>
     </message>

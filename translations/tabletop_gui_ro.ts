@@ -1939,6 +1939,10 @@
         <translation>Cât timp jocul continuă, nu este judecată nicio tură. Terminați jocul ca să revedeți toate turele.</translation>
     </message>
     <message>
+        <source>In the move list: %1 same: the expert chose this turn; %2 as good: the expert&apos;s choice is about as good by its estimate; %3 %4 +n more: the expert&apos;s choice is worth about n points more (%4 5 or more).</source>
+        <translation>În lista mutărilor: %1 la fel: expertul a ales această tură; %2 la fel de bună: după estimarea sa, alegerea expertului este cam la fel de bună; %3 %4 +n în plus: alegerea expertului valorează cu aproximativ n puncte mai mult (%4 5 sau mai multe).</translation>
+    </message>
+    <message>
         <source>The expert looks at the turns: %1 of %2</source>
         <translation>Expertul examinează turele: %1 din %2</translation>
     </message>

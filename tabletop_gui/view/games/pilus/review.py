@@ -23,6 +23,7 @@ nobody) none, and the card says why. The end card's score chart is :meth:`PilusR
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ....model.games.pilus import PAWN_SHAPES
 from ....model.games.pilus.review import OWN, PEOPLE, ReviewScope, judged_seats
+from ....model.lazy_qt import Qt
 from ....model.review_worker import ReviewWorker
 from . import geometry as pgeo
 
@@ -106,6 +108,24 @@ def scope_text(scope: ReviewScope) -> str:
     return ""
 
 
+def legend_text() -> str:
+    """What the move list's marks and words mean, each mark a disc in its colour."""
+    from ...review_chart import verdict_colour
+
+    def dot(code: str) -> str:
+        colour = verdict_colour(code)
+        return f'<span style="color:{colour.name() if colour else "#000"}">●</span>'
+
+    text = html.escape(translate(
+        "PilusReview", "In the move list: %1 same: the expert chose this turn; %2 as good: "
+                       "the expert's choice is about as good by its estimate; %3 %4 +n more: "
+                       "the expert's choice is worth about n points more (%4 5 or more)."))
+    for arg, code in (("%1", "agrees"), ("%2", "close"), ("%3", "better"),
+                      ("%4", "much_better")):
+        text = text.replace(arg, dot(code))
+    return text
+
+
 def progress_text(done: int, total: int) -> str:
     return (translate("PilusReview", "The expert looks at the turns: %1 of %2")
             .replace("%1", str(done)).replace("%2", str(total)))
@@ -128,14 +148,19 @@ class PilusReviewCard(QWidget):
         self.progress_label = QLabel()
         self.progress_label.setObjectName("reviewProgress")
         self.chart: ScoreChart = ScoreChart()
+        # what the move list's marks and words mean
+        self.legend = QLabel()
+        self.legend.setObjectName("pilusReviewLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.sentence_label = QLabel()
         self.sentence_label.setObjectName("reviewSentence")
         self.sentence_label.setWordWrap(True)
         self.scope_label = QLabel()
         self.scope_label.setObjectName("pilusReviewScope")
         self.scope_label.setWordWrap(True)
-        for w in (self.caption, self.progress_label, self.chart, self.sentence_label,
-                  self.scope_label):
+        for w in (self.caption, self.progress_label, self.chart, self.legend,
+                  self.sentence_label, self.scope_label):
             layout.addWidget(w)
 
 
@@ -321,6 +346,7 @@ class PilusReview(QObject):
             "PilusReview", "The expert's choice for each turn, seeing only what its player "
                            "saw: an estimate, not the truth."))
         self.card.chart.retranslate()
+        self.card.legend.setText(legend_text())
         note = scope_text(self.scope)
         self.card.scope_label.setText(note)
         self.card.scope_label.setVisible(bool(note))
@@ -330,5 +356,5 @@ class PilusReview(QObject):
             self.show(self._ply)
 
 
-__all__ = ["PilusReview", "PilusReviewCard", "badge_text", "judgement_text", "progress_text",
-           "round_ends", "scope_text"]
+__all__ = ["PilusReview", "PilusReviewCard", "badge_text", "judgement_text", "legend_text",
+           "progress_text", "round_ends", "scope_text"]
