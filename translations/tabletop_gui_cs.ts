@@ -1538,12 +1538,12 @@
         <translation>Blankytná</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Purpurová</translation>
+        <source>Wine</source>
+        <translation>Vínová</translation>
     </message>
     <message>
-        <source>Vermillion</source>
-        <translation>Rumělková</translation>
+        <source>Indigo</source>
+        <translation>Indigová</translation>
     </message>
     <message>
         <source>pass</source>

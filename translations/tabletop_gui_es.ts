@@ -1526,12 +1526,12 @@
         <translation>Azul cielo</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Púrpura</translation>
+        <source>Wine</source>
+        <translation>Granate</translation>
     </message>
     <message>
-        <source>Vermillion</source>
-        <translation>Bermellón</translation>
+        <source>Indigo</source>
+        <translation>Índigo</translation>
     </message>
     <message>
         <source>pass</source>

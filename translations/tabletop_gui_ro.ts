@@ -1538,12 +1538,12 @@
         <translation>Bleu</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Violet</translation>
+        <source>Wine</source>
+        <translation>Vișiniu</translation>
     </message>
     <message>
-        <source>Vermillion</source>
-        <translation>Roșu vermillon</translation>
+        <source>Indigo</source>
+        <translation>Indigo</translation>
     </message>
     <message>
         <source>pass</source>
