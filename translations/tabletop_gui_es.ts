@@ -607,7 +607,6 @@
     </message>
     <message>
         <source>PILUS</source>
-        <extracomment>the least time a computer takes to answer a person&apos;s scoring turn (ms)</extracomment>
         <translation>PILUS</translation>
     </message>
     <message>

@@ -613,7 +613,6 @@
     </message>
     <message>
         <source>PILUS</source>
-        <extracomment>the least time a computer takes to answer a person&apos;s scoring turn (ms)</extracomment>
         <translation>PILUS</translation>
     </message>
     <message>
@@ -1543,7 +1542,7 @@
     </message>
     <message>
         <source>Indigo</source>
-        <translation>Indigo</translation>
+        <translation>Albastru indigo</translation>
     </message>
     <message>
         <source>pass</source>

@@ -27,7 +27,7 @@ PAWN_SHAPES = ("circle", "triangle", "square", "star")
 MAX_NAME = 40
 
 
-#: the least time a computer takes to answer a person's scoring turn (ms)
+# the least time a computer takes to answer a person's scoring turn (ms)
 SCORED_PAUSE_MS = 1500
 
 
