@@ -1553,12 +1553,12 @@
         <translation>Blankytná</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Purpurová</translation>
+        <source>Wine</source>
+        <translation>Vínová</translation>
     </message>
     <message>
-        <source>Vermillion</source>
-        <translation>Rumělková</translation>
+        <source>Indigo</source>
+        <translation>Indigová</translation>
     </message>
     <message>
         <source>pass</source>
@@ -1956,6 +1956,10 @@
     <message>
         <source>While the game goes on, no turn is judged. Finish the game to review every turn.</source>
         <translation>Dokud hra běží, neposuzuje se žádný tah. Dohrajte hru a projděte si všechny tahy.</translation>
+    </message>
+    <message>
+        <source>In the move list: %1 same: the expert chose this turn; %2 as good: the expert&apos;s choice is about as good by its estimate; %3 %4 +n more: the expert&apos;s choice is worth about n points more (%4 5 or more).</source>
+        <translation>V seznamu tahů: %1 stejně: expert zvolil tento tah; %2 stejně dobrý: volba experta je podle jeho odhadu zhruba stejně dobrá; %3 %4 +n navíc: volba experta má hodnotu asi o n bodů vyšší (%4 5 a více).</translation>
     </message>
     <message>
         <source>The expert looks at the turns: %1 of %2</source>
@@ -2936,6 +2940,14 @@ Chcete jej nahradit?</translation>
 </context>
 <context>
     <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s score after each round</source>
+        <translation>Skóre každého hráče po každém kole</translation>
+    </message>
     <message>
         <source>Move</source>
         <translation>Tah</translation>

@@ -1541,12 +1541,12 @@
         <translation>Azul cielo</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Púrpura</translation>
+        <source>Wine</source>
+        <translation>Granate</translation>
     </message>
     <message>
-        <source>Vermillion</source>
-        <translation>Bermellón</translation>
+        <source>Indigo</source>
+        <translation>Índigo</translation>
     </message>
     <message>
         <source>pass</source>
@@ -1938,6 +1938,10 @@
     <message>
         <source>While the game goes on, no turn is judged. Finish the game to review every turn.</source>
         <translation>Mientras la partida sigue, no se juzga ningún turno. Termina la partida para revisar todos los turnos.</translation>
+    </message>
+    <message>
+        <source>In the move list: %1 same: the expert chose this turn; %2 as good: the expert&apos;s choice is about as good by its estimate; %3 %4 +n more: the expert&apos;s choice is worth about n points more (%4 5 or more).</source>
+        <translation>En la lista de jugadas: %1 igual: el experto eligió este turno; %2 igual de buena: según su estimación, la elección del experto es más o menos igual de buena; %3 %4 +n más: la elección del experto vale unos n puntos más (%4 5 o más).</translation>
     </message>
     <message>
         <source>The expert looks at the turns: %1 of %2</source>
@@ -2913,6 +2917,14 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s score after each round</source>
+        <translation>La puntuación de cada jugador tras cada ronda</translation>
+    </message>
     <message>
         <source>Move</source>
         <translation>Jugada</translation>

@@ -1553,12 +1553,12 @@
         <translation>Bleu</translation>
     </message>
     <message>
-        <source>Purple</source>
-        <translation>Violet</translation>
+        <source>Wine</source>
+        <translation>Vișiniu</translation>
     </message>
     <message>
-        <source>Vermillion</source>
-        <translation>Roșu vermillon</translation>
+        <source>Indigo</source>
+        <translation>Albastru indigo</translation>
     </message>
     <message>
         <source>pass</source>
@@ -1956,6 +1956,10 @@
     <message>
         <source>While the game goes on, no turn is judged. Finish the game to review every turn.</source>
         <translation>Cât timp jocul continuă, nu este judecată nicio tură. Terminați jocul ca să revedeți toate turele.</translation>
+    </message>
+    <message>
+        <source>In the move list: %1 same: the expert chose this turn; %2 as good: the expert&apos;s choice is about as good by its estimate; %3 %4 +n more: the expert&apos;s choice is worth about n points more (%4 5 or more).</source>
+        <translation>În lista mutărilor: %1 la fel: expertul a ales această tură; %2 la fel de bună: după estimarea sa, alegerea expertului este cam la fel de bună; %3 %4 +n în plus: alegerea expertului valorează cu aproximativ n puncte mai mult (%4 5 sau mai multe).</translation>
     </message>
     <message>
         <source>The expert looks at the turns: %1 of %2</source>
@@ -2936,6 +2940,14 @@ Vreți să-l înlocuiți?</translation>
 </context>
 <context>
     <name>ScoreChart</name>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s score after each round</source>
+        <translation>Punctajul fiecărui jucător după fiecare rundă</translation>
+    </message>
     <message>
         <source>Move</source>
         <translation>Mutarea</translation>

@@ -30,9 +30,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -62,12 +64,15 @@ translate = QCoreApplication.translate
 
 MARK_WIDTH = 16         # px kept at a row's right for its verdict's mark
 MARK_SIZE = 9           # px, the mark's disc
-BADGE_GAP = 8           # px between a row's words and its badge
+BADGE_GAP = 8           # px at least at the left of a row's badge
 
 
 class VerdictMarks(QStyledItemDelegate):
     """The move list's rows as Qt draws them, with a disc in the verdict's colour at the
-    right of a judged move (:data:`MoveListModel.VerdictRole`)."""
+    right of a judged move (:data:`MoveListModel.VerdictRole`) and a review's few words
+    (:data:`MoveListModel.BadgeRole`) on a line of their own under the move's: beside them
+    they would squeeze the move's words into a narrow column of many lines. A selected row
+    is highlighted across its whole width, its mark's and words' room too."""
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -78,19 +83,27 @@ class VerdictMarks(QStyledItemDelegate):
         if colour is None and not badge:   # no mark: the row as Qt draws it, its whole width
             super().paint(painter, option, index)
             return
-        room = self._room(option, badge)
-        opt = QStyleOptionViewItem(option)
-        opt.rect = option.rect.adjusted(0, 0, -room, 0)
-        super().paint(painter, opt, index)
         r: QRect = option.rect
+        full = QStyleOptionViewItem(option)
+        self.initStyleOption(full, index)
+        style = option.widget.style() if option.widget is not None else QApplication.style()
+        style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, full, painter,
+                            option.widget)
+        line = self._badge_line(option, badge)
+        opt = QStyleOptionViewItem(option)
+        # (a badge's line holds the mark too: the move's words keep the row's whole width)
+        opt.rect = r.adjusted(0, 0, 0 if line else -MARK_WIDTH, -line)
+        super().paint(painter, opt, index)
+        # the mark beside the words, or beside the badge where there is one
+        mark_row = QRect(r.left(), r.bottom() - line + 1, r.width(), line) if line else r
         x = r.right() - MARK_WIDTH + (MARK_WIDTH - MARK_SIZE) // 2
-        y = r.top() + (r.height() - MARK_SIZE) // 2
+        y = mark_row.top() + (mark_row.height() - MARK_SIZE) // 2
         painter.save()
         if badge:
-            # a review's few words, muted, between the move's words and its mark
-            painter.setPen(QColor(theme.current().text_muted))
-            painter.drawText(QRect(r.right() - room + BADGE_GAP // 2, r.top(),
-                                   room - MARK_WIDTH - BADGE_GAP // 2, r.height()),
+            selected = bool(option.state & QStyle.StateFlag.State_Selected)
+            painter.setPen(option.palette.highlightedText().color() if selected
+                           else QColor(theme.current().text_muted))
+            painter.drawText(mark_row.adjusted(BADGE_GAP, 0, -MARK_WIDTH - BADGE_GAP // 2, 0),
                              int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                              badge)
         if colour is not None:
@@ -101,11 +114,9 @@ class VerdictMarks(QStyledItemDelegate):
         painter.restore()
 
     @staticmethod
-    def _room(option: QStyleOptionViewItem, badge: str) -> int:
-        """The px kept at a row's right: the mark's, and its badge's where it has one."""
-        if not badge:
-            return MARK_WIDTH
-        return MARK_WIDTH + option.fontMetrics.horizontalAdvance(badge) + BADGE_GAP
+    def _badge_line(option: QStyleOptionViewItem, badge: str) -> int:
+        """The px of the badge's line under the move's words (0: no badge)."""
+        return option.fontMetrics.height() + 2 if badge else 0
 
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
@@ -115,11 +126,12 @@ class VerdictMarks(QStyledItemDelegate):
         if (verdict_colour(str(index.data(MoveListModel.VerdictRole) or "")) is None
                 and not badge):
             return super().sizeHint(option, index)      # (a row with no mark keeps its width)
-        room = self._room(option, badge)
         opt = QStyleOptionViewItem(option)
+        line = self._badge_line(option, badge)
+        room = 0 if line else MARK_WIDTH
         opt.rect = option.rect.adjusted(0, 0, -room, 0)
         size = super().sizeHint(opt, index)
-        return QSize(size.width() + room, size.height())
+        return QSize(size.width() + room, size.height() + line)
 
 
 class ReviewCard(QWidget):

@@ -89,7 +89,7 @@ def test_new_game_dialog_pilus_page(qtbot):
     from tabletop_gui.view.dialogs import NewGameDialog
 
     dlg = NewGameDialog(None, {"game": "pilus", "options": {
-        "players": 3, "names": ["Ana", "", "Cy"], "colours": ["#56B4E9", "#E69F00", "#CC79A7"],
+        "players": 3, "names": ["Ana", "", "Cy"], "colours": ["#56B4E9", "#E69F00", "#882255"],
         "first": 0, "seed": None}, "seats": ["human", "computer", "computer:expert"]})
     qtbot.addWidget(dlg)
     choices = dlg.choices()
@@ -97,7 +97,7 @@ def test_new_game_dialog_pilus_page(qtbot):
     assert choices["seats"] == ["human", "computer:medium", "computer:expert"]
     opts = choices["options"]
     assert opts["players"] == 3 and opts["names"] == ["Ana", "", "Cy"]
-    assert opts["colours"] == ["#56B4E9", "#E69F00", "#CC79A7"] and opts["seed"] is None
+    assert opts["colours"] == ["#56B4E9", "#E69F00", "#882255"] and opts["seed"] is None
     assert 0 <= opts["first"] < 3
     page = dlg.page()
     page.players.setCurrentIndex(2)

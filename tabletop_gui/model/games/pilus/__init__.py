@@ -12,16 +12,22 @@ from PySide6.QtGui import QColor
 from ...tr import QT_TRANSLATE_NOOP
 from ..base import GameSpec
 
-# pawn colours, colour-blind safe (Okabe-Ito) and apart from the tile palette
-PAWN_COLOURS = ("#E69F00", "#56B4E9", "#CC79A7", "#D55E00")
+# pawn colours: apart from one another for every eye, colour-blind ones too (orange and sky
+# blue of Okabe-Ito, wine and indigo of Paul Tol's palette: tests/view/test_pilus_colours.py
+# measures it), and from the tiles' blue, yellow, green and grey, so a pawn never blends into
+# the tile it stands on
+PAWN_COLOURS = ("#E69F00", "#56B4E9", "#882255", "#332288")
 PAWN_COLOUR_NAMES = (QT_TRANSLATE_NOOP("Pilus", "Orange"), QT_TRANSLATE_NOOP("Pilus", "Sky blue"),
-                     QT_TRANSLATE_NOOP("Pilus", "Purple"), QT_TRANSLATE_NOOP("Pilus", "Vermillion"))
+                     QT_TRANSLATE_NOOP("Pilus", "Wine"), QT_TRANSLATE_NOOP("Pilus", "Indigo"))
+# the pawn colours offered before (reddish purple, vermillion): a file saved with them keeps
+# them
+FORMER_PAWN_COLOURS = ("#CC79A7", "#D55E00")
 # pawn shapes, by seat
 PAWN_SHAPES = ("circle", "triangle", "square", "star")
 MAX_NAME = 40
 
 
-#: the least time a computer takes to answer a person's scoring turn (ms)
+# the least time a computer takes to answer a person's scoring turn (ms)
 SCORED_PAUSE_MS = 1500
 
 
@@ -79,7 +85,7 @@ class PilusSpec(GameSpec):
         if colours is None:
             colours = list(PAWN_COLOURS[:n])
         if (not isinstance(colours, list) or len(colours) < n
-                or any(c not in PAWN_COLOURS for c in colours)):
+                or any(c not in PAWN_COLOURS + FORMER_PAWN_COLOURS for c in colours)):
             raise ValueError("colours")
         out["colours"] = list(colours[:n])
         return out

@@ -23,12 +23,15 @@ nobody) none, and the card says why. The end card's score chart is :meth:`PilusR
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from ....model.games.pilus import PAWN_SHAPES
 from ....model.games.pilus.review import OWN, PEOPLE, ReviewScope, judged_seats
+from ....model.lazy_qt import Qt
 from ....model.review_worker import ReviewWorker
 from . import geometry as pgeo
 
@@ -42,8 +45,24 @@ translate = QCoreApplication.translate
 #: review's defaults, ai/pilus/review.py; the tests make them small)
 NODES: Optional[int] = None
 SAMPLES: Optional[int] = None
-# px, the end card's chart: low, so the card hides little of the table's last scoring
-END_CHART_HEIGHT = 64
+# px, the end card's chart: low, so the card hides little of the table's last scoring, and
+# tall enough for its numbers of points to stand apart (score_chart.py spaces them)
+END_CHART_HEIGHT = 96
+
+
+def round_ends(m: Any) -> list[int]:
+    """The positions that end each round of the game in ``m`` (every seat has played as many
+    turns as the sheet has rows so far), the start's first, the last position last (a round
+    under way at the end)."""
+    n = len(m.seats)
+    ends, turns = [0], [0] * n
+    for k in range(1, m.game_length() + 1):
+        turns[m.state_at(k).last_scoring.seat] += 1
+        if min(turns) >= len(ends):
+            ends.append(k)
+    if ends[-1] != m.game_length():
+        ends.append(m.game_length())
+    return ends
 
 
 # ---- the words ---------------------------------------------------------------------------
@@ -89,6 +108,24 @@ def scope_text(scope: ReviewScope) -> str:
     return ""
 
 
+def legend_text() -> str:
+    """What the move list's marks and words mean, each mark a disc in its colour."""
+    from ...review_chart import verdict_colour
+
+    def dot(code: str) -> str:
+        colour = verdict_colour(code)
+        return f'<span style="color:{colour.name() if colour else "#000"}">●</span>'
+
+    text = html.escape(translate(
+        "PilusReview", "In the move list: %1 same: the expert chose this turn; %2 as good: "
+                       "the expert's choice is about as good by its estimate; %3 %4 +n more: "
+                       "the expert's choice is worth about n points more (%4 5 or more)."))
+    for arg, code in (("%1", "agrees"), ("%2", "close"), ("%3", "better"),
+                      ("%4", "much_better")):
+        text = text.replace(arg, dot(code))
+    return text
+
+
 def progress_text(done: int, total: int) -> str:
     return (translate("PilusReview", "The expert looks at the turns: %1 of %2")
             .replace("%1", str(done)).replace("%2", str(total)))
@@ -111,14 +148,19 @@ class PilusReviewCard(QWidget):
         self.progress_label = QLabel()
         self.progress_label.setObjectName("reviewProgress")
         self.chart: ScoreChart = ScoreChart()
+        # what the move list's marks and words mean
+        self.legend = QLabel()
+        self.legend.setObjectName("pilusReviewLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.sentence_label = QLabel()
         self.sentence_label.setObjectName("reviewSentence")
         self.sentence_label.setWordWrap(True)
         self.scope_label = QLabel()
         self.scope_label.setObjectName("pilusReviewScope")
         self.scope_label.setWordWrap(True)
-        for w in (self.caption, self.progress_label, self.chart, self.sentence_label,
-                  self.scope_label):
+        for w in (self.caption, self.progress_label, self.chart, self.legend,
+                  self.sentence_label, self.scope_label):
             layout.addWidget(w)
 
 
@@ -279,14 +321,18 @@ class PilusReview(QObject):
         m = self.model
         n = len(m.seats)
         spec = self.table.spec()
-        chart.set_players(self.table.names(), [spec.seat_colour(i).name() for i in range(n)])
-        chart.set_scores([m.state_at(k).scores for k in range(m.game_length() + 1)])
+        chart.set_players(self.table.names(), [spec.seat_colour(i).name() for i in range(n)],
+                          PAWN_SHAPES[:n])
+        plies = (round_ends(m) if chart.unit() == "round"
+                 else list(range(m.game_length() + 1)))
+        chart.set_scores([m.state_at(k).scores for k in plies])
 
     def end_chart(self) -> "ScoreChart":
-        """A score chart of the finished game for the end card."""
+        """A score chart of the finished game for the end card, a column a round (as the
+        score sheet's rows beside it)."""
         from ...score_chart import ScoreChart
 
-        chart = ScoreChart(height=END_CHART_HEIGHT, labels=False)
+        chart = ScoreChart(height=END_CHART_HEIGHT, labels=False, unit="round")
         chart.setObjectName("endScoreChart")
         self._fill_chart(chart)
         chart.set_current(None)
@@ -300,6 +346,7 @@ class PilusReview(QObject):
             "PilusReview", "The expert's choice for each turn, seeing only what its player "
                            "saw: an estimate, not the truth."))
         self.card.chart.retranslate()
+        self.card.legend.setText(legend_text())
         note = scope_text(self.scope)
         self.card.scope_label.setText(note)
         self.card.scope_label.setVisible(bool(note))
@@ -309,5 +356,5 @@ class PilusReview(QObject):
             self.show(self._ply)
 
 
-__all__ = ["PilusReview", "PilusReviewCard", "badge_text", "judgement_text", "progress_text",
-           "scope_text"]
+__all__ = ["PilusReview", "PilusReviewCard", "badge_text", "judgement_text", "legend_text",
+           "progress_text", "round_ends", "scope_text"]
