@@ -239,7 +239,7 @@ class WindowMenus(QObject):
         free = not m.is_reviewing() and not lesson
         for act in self.view_menu.actions():
             act.setEnabled(on_table)
-        # (nothing to hint once the game is over: H then says so, MainWindow.keyPressEvent)
+        # (nothing to hint once the game is over: H then says so, MainWindow._hint_key)
         self.act_hint.setEnabled(on_table and free and not m.is_over())
         self.act_undo.setEnabled(on_table and free and m.undo_stack.canUndo())
         self.act_redo.setEnabled(on_table and free and m.undo_stack.canRedo())

@@ -50,6 +50,21 @@ def turn_scores(model: Any) -> List[TurnScore]:
     return out
 
 
+def round_ends(model: Any) -> List[int]:
+    """The plies that end the sheet's rows, the start's 0 first: row r ends once every seat
+    has had r + 1 turns (:meth:`ScoreSheetModel.refresh` puts a seat's r-th turn in row r); a
+    row under way at the end ends at the last ply."""
+    turns = turn_scores(model)
+    ends, count = [0], [0] * len(model.seats)
+    for t in turns:
+        count[t.seat] += 1
+        if min(count) >= len(ends):
+            ends.append(t.ply)
+    if ends[-1] != len(turns):
+        ends.append(len(turns))
+    return ends
+
+
 class ScoreSheetModel(QAbstractTableModel):
     """Rows: rounds, then "Total"; columns: the players (header: their names)."""
 
@@ -176,4 +191,4 @@ class ScoreSheetModel(QAbstractTableModel):
         return None
 
 
-__all__ = ["ScoreSheetModel", "TurnScore", "turn_scores"]
+__all__ = ["ScoreSheetModel", "TurnScore", "round_ends", "turn_scores"]

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ....model.games.pilus import PAWN_SHAPES
 from ....model.games.pilus.review import OWN, PEOPLE, ReviewScope, judged_seats
+from ....model.games.pilus.scoresheet import round_ends
 from ....model.lazy_qt import Qt
 from ....model.review_worker import ReviewWorker
 from . import geometry as pgeo
@@ -48,21 +49,6 @@ SAMPLES: Optional[int] = None
 # px, the end card's chart: low, so the card hides little of the table's last scoring, and
 # tall enough for its numbers of points to stand apart (score_chart.py spaces them)
 END_CHART_HEIGHT = 96
-
-
-def round_ends(m: Any) -> list[int]:
-    """The positions that end each round of the game in ``m`` (every seat has played as many
-    turns as the sheet has rows so far), the start's first, the last position last (a round
-    under way at the end)."""
-    n = len(m.seats)
-    ends, turns = [0], [0] * n
-    for k in range(1, m.game_length() + 1):
-        turns[m.state_at(k).last_scoring.seat] += 1
-        if min(turns) >= len(ends):
-            ends.append(k)
-    if ends[-1] != m.game_length():
-        ends.append(m.game_length())
-    return ends
 
 
 # ---- the words ---------------------------------------------------------------------------
